@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { fromPglite, pgliteExtensions } from '/work/main/src/server/db/index.ts';
+let t = Date.now();
+const client = await PGlite.create({ extensions: pgliteExtensions });
+console.log('create', Date.now() - t); t = Date.now();
+const h = fromPglite(client);
+await h.migrate();
+console.log('migrate', Date.now() - t); t = Date.now();
+const dump = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
+console.log('load', Date.now() - t); t = Date.now();
+const c3 = await client.clone();
+console.log('clone', Date.now() - t); t = Date.now();
+console.log((await c2.query("select count(*) from concerts")).rows);

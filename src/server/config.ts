@@ -1,0 +1,102 @@
+/**
+ * Every environment variable Encore reads, parsed once. A bad value stops start-up with
+ * the variable's name, rather than failing later somewhere far away.
+ */
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString,
+    SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    OIDC_ISSUER_URL: optionalString.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    TICKETMASTER_API_KEY: optionalString,
+    TICKETMASTER_BASE_URL: z.url().default('https://app.ticketmaster.com/discovery/v2'),
+    SETLISTFM_API_KEY: optionalString,
+    SETLISTFM_BASE_URL: z.url().default('https://api.setlist.fm/rest/1.0'),
+    SEED_DEMO: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((value) => value === '1' || value === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    const external = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (external.some(Boolean) && !external.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER_URL'],
+        message: 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET (32+ characters) is required when NODE_ENV=production',
+      });
+    }
+  });
+
+export interface ExternalIssuer {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Origin the browser sees, without a trailing slash. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  externalIssuer: ExternalIssuer | undefined;
+  ticketmaster: { apiKey: string | undefined; baseUrl: string };
+  setlistfm: { apiKey: string | undefined; baseUrl: string };
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    externalIssuer:
+      e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { url: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+    ticketmaster: { apiKey: e.TICKETMASTER_API_KEY, baseUrl: e.TICKETMASTER_BASE_URL },
+    setlistfm: { apiKey: e.SETLISTFM_API_KEY, baseUrl: e.SETLISTFM_BASE_URL },
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

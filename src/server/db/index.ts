@@ -1,0 +1,80 @@
+/**
+ * Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when a URL
+ * is given. Both speak the same dialect, run the same migrations and return the same
+ * Drizzle type, so nothing above this file knows which one it got.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** drizzle/ at the package root, found from here whether running from src/ or dist/. */
+export const migrationsFolder = findUp('drizzle/meta/_journal.json', '../../drizzle');
+
+function findUp(marker: string, fallback: string): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (dir !== path.dirname(dir)) {
+    if (existsSync(path.join(dir, marker))) return path.join(dir, 'drizzle');
+    dir = path.dirname(dir);
+  }
+  return path.resolve(fallback);
+}
+
+export const pgliteExtensions = { pg_trgm };
+
+export function fromPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function fromPostgres(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => {});
+    return fromPostgres(pool);
+  }
+  const dir = path.resolve(options.dataDir, 'db');
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
+  return fromPglite(client);
+}

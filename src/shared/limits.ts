@@ -1,0 +1,83 @@
+/** Business constants and limits of spec §9, shared by client and server. */
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_STEP = 0.5;
+export const DEFAULT_RATING = 5;
+
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 2000;
+export const COMMENT_TEXT_MIN = 1;
+export const COMMENT_TEXT_MAX = 500;
+
+export const MAX_REVIEW_PHOTOS = 5;
+export const MAX_REVIEW_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
+export const PROFILE_NAME_MAX = 100;
+export const ONBOARDING_NAME_MAX = 50;
+export const BIO_MAX = 500;
+export const LOCATION_MAX = 100;
+
+export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+export const USER_SEARCH_MIN = 2;
+export const HISTORICAL_SEARCH_MIN = 3;
+export const HISTORICAL_SEARCH_LIMIT = 10;
+export const TIMELINE_LIMIT = 20;
+export const RECENT_REVIEWS_LIMIT = 3;
+export const TOP_LIST_LIMIT = 5;
+export const FAVORITE_GENRES_SHOWN = 4;
+export const FAVORITE_GENRES_DERIVED = 5;
+export const ONBOARDING_STEPS = 4;
+export const POST_DELETE_REDIRECT_MS = 1000;
+
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 200;
+export const PRICE_STEP = 5;
+
+export const CITIES = [
+  { slug: 'los-angeles', name: 'Los Angeles', state: 'CA' },
+  { slug: 'new-york', name: 'New York', state: 'NY' },
+  { slug: 'chicago', name: 'Chicago', state: 'IL' },
+  { slug: 'austin', name: 'Austin', state: 'TX' },
+  { slug: 'seattle', name: 'Seattle', state: 'WA' },
+  { slug: 'denver', name: 'Denver', state: 'CO' },
+] as const;
+export type CitySlug = (typeof CITIES)[number]['slug'];
+
+export const GENRES = [
+  { slug: 'rock', name: 'Rock' },
+  { slug: 'pop', name: 'Pop' },
+  { slug: 'hip-hop', name: 'Hip Hop' },
+  { slug: 'electronic', name: 'Electronic' },
+  { slug: 'country', name: 'Country' },
+  { slug: 'indie', name: 'Indie Rock' },
+  { slug: 'jazz', name: 'Jazz' },
+  { slug: 'classical', name: 'Classical' },
+] as const;
+export type GenreSlug = (typeof GENRES)[number]['slug'];
+
+export const TRENDING_GENRES: readonly GenreSlug[] = [
+  'electronic',
+  'indie',
+  'pop',
+  'hip-hop',
+  'jazz',
+  'classical',
+];
+
+export const DISCOVER_PLACEHOLDER_CARDS = 6;
+export const DEFAULT_CONCERT_TIME = '8:00 PM';
+
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+
+export const QUERY_CACHE_TIME_MS = 5 * 60 * 1000;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { TOP_LIST_LIMIT } from '../limits.ts';
+
+export const topListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit must be at most 50')
+    .default(TOP_LIST_LIMIT),
+});
+
+/** Rows keep the names of spec §3 "Analytics rows". */
+export const topVenueSchema = z
+  .object({
+    venue: z.string(),
+    city: z.string(),
+    review_count: z.number().int(),
+    avg_rating: z.number(),
+  })
+  .meta({ id: 'TopVenue' });
+export type TopVenue = z.infer<typeof topVenueSchema>;
+
+export const topArtistSchema = z
+  .object({
+    artist: z.string(),
+    review_count: z.number().int(),
+    avg_rating: z.number(),
+    avg_performance: z.number(),
+  })
+  .meta({ id: 'TopArtist' });
+export type TopArtist = z.infer<typeof topArtistSchema>;
