@@ -28,8 +28,8 @@ const configSchema = z
     SETLISTFM_BASE_URL: z.url().default('https://api.setlist.fm/rest/1.0'),
     SEED_DEMO: z
       .enum(['0', '1', 'true', 'false'])
-      .default('1')
-      .transform((value) => value === '1' || value === 'true'),
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -68,6 +68,7 @@ export interface Config {
   externalIssuer: ExternalIssuer | undefined;
   ticketmaster: { apiKey: string | undefined; baseUrl: string };
   setlistfm: { apiKey: string | undefined; baseUrl: string };
+  /** Demo data goes into an empty embedded database unless SEED_DEMO=0; into PostgreSQL only with SEED_DEMO=1. */
   seedDemo: boolean;
   logLevel: string;
 }
@@ -96,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     ticketmaster: { apiKey: e.TICKETMASTER_API_KEY, baseUrl: e.TICKETMASTER_BASE_URL },
     setlistfm: { apiKey: e.SETLISTFM_API_KEY, baseUrl: e.SETLISTFM_BASE_URL },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

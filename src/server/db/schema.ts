@@ -18,7 +18,6 @@ import {
   text,
   timestamp,
   unique,
-
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -31,7 +30,8 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /** Ratings keep half steps (4.5), so they are numeric(2,1), read back as numbers. */
-const rating = (name: string) => numeric(name, { precision: 2, scale: 1, mode: 'number' }).notNull();
+const rating = (name: string) =>
+  numeric(name, { precision: 2, scale: 1, mode: 'number' }).notNull();
 const ratingInRange = (column: string) =>
   sql.raw(`${column} BETWEEN 1 AND 5 AND ${column} * 2 = floor(${column} * 2)`);
 
@@ -142,10 +142,7 @@ export const reviews = pgTable(
     check('reviews_sound_rating_range', ratingInRange('sound_rating')),
     check('reviews_venue_rating_range', ratingInRange('venue_rating')),
     check('reviews_value_rating_range', ratingInRange('value_rating')),
-    check(
-      'reviews_text_length',
-      sql`char_length(${t.reviewText}) BETWEEN 10 AND 2000`,
-    ),
+    check('reviews_text_length', sql`char_length(${t.reviewText}) BETWEEN 10 AND 2000`),
     check('reviews_photos_count', sql`coalesce(array_length(${t.photos}, 1), 0) <= 5`),
     check('reviews_likes_non_negative', sql`${t.likes} >= 0`),
     index('reviews_concert_created_idx').on(t.concertId, t.createdAt.desc()),
@@ -419,4 +416,3 @@ export const signInAttempts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
-

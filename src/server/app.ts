@@ -1,0 +1,142 @@
+/**
+ * buildApp(deps) assembles Encore as a Fastify plugin tree — external plugins, then app
+ * plugins (database, sessions, sign-in), then the API modules, then the client — and
+ * never listens, so tests drive it with inject() or listen on a port of their choosing.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import {
+  registerEmbeddedProvider,
+  embeddedClientSecret,
+  EMBEDDED_CLIENT_ID,
+  ISSUER_PATH,
+} from './auth/provider/index.ts';
+import type { AttemptLimits } from './auth/provider/attempt-limiter.ts';
+import { createRelyingParty } from './auth/relying-party.ts';
+import { authRoutes } from './auth/routes.ts';
+import { sessionsPlugin } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { clientPlugin, isPageRequest, readClientBuild } from './plugins/client.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  sessionSecret: string;
+  /** The built client to serve; defaults to dist/client when it exists. */
+  clientDir?: string;
+  attemptLimits?: AttemptLimits;
+  /** Requests per minute per address on /api; generous, it only stops floods. */
+  apiRateLimit?: number;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.publicUrl.startsWith('https:'),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const client = readClientBuild(deps.clientDir ?? path.resolve('dist/client'));
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(client?.inlineScriptHashes ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // Outbound ticket links open in new tabs; the default would break window.opener-free flows only.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(databasePlugin, { db: deps.db });
+  await app.register(sessionsPlugin, {
+    secret: deps.sessionSecret,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+
+  const issuer = config.externalIssuer ?? {
+    url: `${config.publicUrl}${ISSUER_PATH}`,
+    clientId: EMBEDDED_CLIENT_ID,
+    clientSecret: embeddedClientSecret(deps.sessionSecret),
+  };
+  if (!config.externalIssuer) {
+    await registerEmbeddedProvider(app, {
+      db: deps.db,
+      publicUrl: config.publicUrl,
+      sessionSecret: deps.sessionSecret,
+      attemptLimits: deps.attemptLimits,
+    });
+  }
+  const relyingParty = createRelyingParty({
+    issuerUrl: issuer.url,
+    clientId: issuer.clientId,
+    clientSecret: issuer.clientSecret,
+    redirectUri: `${config.publicUrl}/api/callback`,
+    postLogoutRedirectUri: `${config.publicUrl}/`,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, { max: deps.apiRateLimit ?? 1200, timeWindow: '1 minute' });
+      await api.register(authRoutes(relyingParty, config.publicUrl));
+      await api.register(usersRoutes);
+      await api.register(analyticsRoutes);
+      await api.register(notificationsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (client) await app.register(clientPlugin, { build: client });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (client && isPageRequest(request.method, request.url, request.headers.accept)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(client.indexHtml);
+    }
+    const pathOnly = request.url.split('?')[0];
+    return reply.status(404).send({ message: `Not found: ${request.method} ${pathOnly}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findOrCreateUserForIdentity } from '../modules/users/service.ts';
+import type { RelyingParty } from './relying-party.ts';
+
+const loginQuery = z.object({
+  screen: z.enum(['sign-in', 'create-account']).optional(),
+});
+
+/** Sign-in, its callback and sign-out: browser navigations, so they answer with redirects. */
+export function authRoutes(relyingParty: RelyingParty, publicUrl: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/login',
+      { schema: { tags: ['auth'], summary: 'Start signing in', querystring: loginQuery } },
+      async (request, reply) => {
+        const extra = request.query.screen ? { screen: request.query.screen } : undefined;
+        const { url, pending } = await relyingParty.startSignIn(extra);
+        request.session.pendingSignIn = pending;
+        return reply.redirect(url, 302);
+      },
+    );
+
+    app.get(
+      '/callback',
+      { schema: { tags: ['auth'], summary: 'Finish signing in (issuer redirect target)' } },
+      async (request, reply) => {
+        const pending = request.session.pendingSignIn;
+        if (!pending) return reply.redirect('/auth?error=expired', 302);
+        try {
+          const identity = await relyingParty.finishSignIn(
+            new URL(request.url, publicUrl),
+            pending,
+          );
+          const user = await findOrCreateUserForIdentity(app.db, identity);
+          // A fresh id at sign-in: a session id planted before sign-in is worth nothing after.
+          await request.session.regenerate();
+          request.session.userId = user.id;
+          request.session.idToken = identity.idToken;
+          return reply.redirect('/discover', 302);
+        } catch (error) {
+          request.log.warn({ err: error }, 'sign-in callback failed');
+          request.session.pendingSignIn = undefined;
+          return reply.redirect('/auth?error=sign-in-failed', 302);
+        }
+      },
+    );
+
+    const endSession = async (request: {
+      session: { idToken?: string; destroy(): Promise<void> };
+    }) => {
+      const idToken = request.session.idToken;
+      await request.session.destroy();
+      return idToken;
+    };
+
+    app.get(
+      '/logout',
+      { schema: { tags: ['auth'], summary: 'Sign out here and at the issuer, then go home' } },
+      async (request, reply) => {
+        const idToken = await endSession(request);
+        return reply.redirect(await relyingParty.signOutUrl(idToken), 302);
+      },
+    );
+
+    app.post(
+      '/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out of Encore (the browser then navigates to GET /api/logout)',
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await endSession(request);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Cookie sessions: HttpOnly, SameSite=Lax, Secure when the public URL is https; the id is
+ * rotated at sign-in (see routes.ts). `request.requireUser()` is how routes ask for a user.
+ */
+import cookie from '@fastify/cookie';
+import session from '@fastify/session';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../http-error.ts';
+import { DatabaseSessionStore } from './session-store.ts';
+
+export const SESSION_COOKIE = 'encore.sid';
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface PendingSignIn {
+  codeVerifier: string;
+  state: string;
+  nonce: string;
+}
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+    idToken?: string;
+    pendingSignIn?: PendingSignIn;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's id, or a 401 `{ message }`. */
+    requireUser(): string;
+  }
+}
+
+export const sessionsPlugin = fp(
+  async (app: FastifyInstance, options: { secret: string; secureCookies: boolean }) => {
+    const store = new DatabaseSessionStore(app.db);
+    await app.register(cookie);
+    await app.register(session, {
+      secret: options.secret,
+      cookieName: SESSION_COOKIE,
+      store,
+      saveUninitialized: false,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        path: '/',
+        maxAge: SESSION_MAX_AGE_MS,
+      },
+    });
+
+    app.decorateRequest(
+      'requireUser',
+      function requireUser(this: { session?: { userId?: string } }) {
+        const userId = this.session?.userId;
+        if (!userId) throw unauthorized();
+        return userId;
+      },
+    );
+
+    const sweeper = setInterval(() => {
+      store
+        .sweepExpired()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    }, SWEEP_INTERVAL_MS);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+  },
+  { name: 'sessions', dependencies: ['database'] },
+);

@@ -1,0 +1,226 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../db/schema.ts';
+import { BrowserLikeClient, last, readForm } from '../testing/browser-like-client.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await startTestApp({
+    deps: { attemptLimits: { windowMs: 60_000, perEmail: 3, perAddress: 50 } },
+  });
+});
+afterAll(() => server?.close());
+
+/** Walks /api/login to the provider's sign-in page and returns the interaction's path. */
+async function openSignInPage(client: BrowserLikeClient, screen?: string) {
+  const hops = await client.navigate(`/api/login${screen ? `?screen=${screen}` : ''}`);
+  const page = last(hops);
+  expect(page.status).toBe(200);
+  const interactionPath = new URL(page.url).pathname;
+  expect(interactionPath).toMatch(/^\/interaction\/[\w-]+$/);
+  return { page, interactionPath };
+}
+
+async function createAccount(
+  client: BrowserLikeClient,
+  fields: { firstName: string; lastName?: string; email: string; password: string },
+) {
+  const { interactionPath } = await openSignInPage(client);
+  const form = await client.get(`${interactionPath}/create-account`);
+  expect(form.body).toContain('Create account');
+  const submitted = await client.request('POST', `${interactionPath}/create-account`, {
+    form: { lastName: '', ...fields },
+  });
+  return client.follow(submitted);
+}
+
+async function signIn(client: BrowserLikeClient, email: string, password: string) {
+  const { interactionPath } = await openSignInPage(client);
+  return client.follow(
+    await client.request('POST', `${interactionPath}/login`, { form: { email, password } }),
+  );
+}
+
+async function currentUser(client: BrowserLikeClient) {
+  const response = await client.request('GET', '/api/user', {
+    headers: { accept: 'application/json' },
+  });
+  return { status: response.status, body: JSON.parse(response.body) as Record<string, unknown> };
+}
+
+describe('sign-in through the embedded provider', () => {
+  it('answers 401 with a message before sign-in', async () => {
+    const me = await currentUser(new BrowserLikeClient(server.url));
+    expect(me.status).toBe(401);
+    expect(me.body.message).toEqual(expect.any(String));
+  });
+
+  it('shows the sign-in page with its fields and the create-account link', async () => {
+    const { page } = await openSignInPage(new BrowserLikeClient(server.url));
+    expect(page.body).toContain('>Email</label>');
+    expect(page.body).toContain('>Password</label>');
+    expect(page.body).toContain('>Sign in</button>');
+    expect(page.body).toContain('Create an account');
+  });
+
+  it('opens the create-account form directly when asked to', async () => {
+    const { page } = await openSignInPage(new BrowserLikeClient(server.url), 'create-account');
+    expect(page.body).toContain('First name');
+    expect(page.body).toContain('Last name');
+    expect(page.body).toContain('>Create account</button>');
+  });
+
+  it('creates an account, lands on /discover with a fresh session and knows the user', async () => {
+    const client = new BrowserLikeClient(server.url);
+    await openSignInPage(client);
+    const sessionBefore = (await client.cookie(SESSION_COOKIE))?.value;
+    expect(sessionBefore).toBeDefined();
+
+    const hops = await createAccount(client, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'Ada@Example.com',
+      password: 'correct horse',
+    });
+    expect(new URL(last(hops).url).pathname).toBe('/discover');
+
+    const cookie = await client.cookie(SESSION_COOKIE);
+    expect(cookie?.value).not.toBe(sessionBefore);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('lax');
+    expect(cookie?.secure).toBe(false);
+
+    const me = await currentUser(client);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      username: null,
+    });
+  });
+
+  it('refuses a taken email and a short password on the create-account form', async () => {
+    const taken = await createAccount(new BrowserLikeClient(server.url), {
+      firstName: 'Someone',
+      email: 'ada@example.com',
+      password: 'another password',
+    });
+    expect(last(taken).status).toBe(409);
+    expect(last(taken).body).toContain('An account with this email already exists');
+
+    const short = await createAccount(new BrowserLikeClient(server.url), {
+      firstName: 'Short',
+      email: 'short@example.com',
+      password: 'seven77',
+    });
+    expect(last(short).status).toBe(400);
+    expect(last(short).body).toContain('Password must be at least 8 characters');
+    expect(last(short).body).toContain('value="short@example.com"');
+  });
+
+  it('signs the same person in again as the same user, matched by issuer and subject', async () => {
+    const client = new BrowserLikeClient(server.url);
+    await createAccount(client, {
+      firstName: 'Grace',
+      email: 'grace@example.com',
+      password: 'hopper hopper',
+    });
+    const first = await currentUser(client);
+
+    const again = new BrowserLikeClient(server.url);
+    const hops = await signIn(again, 'grace@example.com', 'hopper hopper');
+    expect(new URL(last(hops).url).pathname).toBe('/discover');
+    const second = await currentUser(again);
+    expect(second.body.id).toBe(first.body.id);
+
+    const [row] = await server.database.db
+      .select({ issuer: users.authIssuer, subject: users.authSubject })
+      .from(users)
+      .where(eq(users.id, String(first.body.id)));
+    expect(row?.issuer).toBe(`${server.url}/oidc`);
+    expect(row?.subject).toEqual(expect.any(String));
+  });
+
+  it('says "Invalid email or password" for wrong credentials', async () => {
+    const wrongPassword = await signIn(new BrowserLikeClient(server.url), 'grace@example.com', 'nope nope');
+    expect(last(wrongPassword).status).toBe(401);
+    expect(last(wrongPassword).body).toContain('Invalid email or password');
+
+    const unknown = await signIn(new BrowserLikeClient(server.url), 'nobody@example.com', 'whatever1');
+    expect(last(unknown).status).toBe(401);
+    expect(last(unknown).body).toContain('Invalid email or password');
+  });
+
+  it('rate-limits repeated failures for one email, even with the right password after', async () => {
+    const email = 'limited@example.com';
+    await createAccount(new BrowserLikeClient(server.url), {
+      firstName: 'Lim',
+      email,
+      password: 'right password',
+    });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const hops = await signIn(new BrowserLikeClient(server.url), email, `wrong ${attempt}`);
+      expect(last(hops).status).toBe(401);
+    }
+    const blocked = await signIn(new BrowserLikeClient(server.url), email, 'right password');
+    expect(last(blocked).status).toBe(429);
+    expect(last(blocked).body).toContain('Too many sign-in attempts');
+    expect(last(blocked).headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('signs out here and at the provider without a confirmation click', async () => {
+    const client = new BrowserLikeClient(server.url);
+    await signIn(client, 'grace@example.com', 'hopper hopper');
+    expect((await currentUser(client)).status).toBe(200);
+
+    const hops = await client.navigate('/api/logout');
+    const endSessionPage = last(hops);
+    expect(endSessionPage.status).toBe(200);
+    expect(endSessionPage.body).toContain('f.submit()');
+    // What the page's script does by itself:
+    const { action, fields } = readForm(endSessionPage.body, 'op.logoutForm');
+    const done = await client.follow(
+      await client.request('POST', action, { form: { ...fields, logout: 'yes' } }),
+    );
+    expect(last(done).url).toBe(`${server.url}/`);
+    expect((await currentUser(client)).status).toBe(401);
+
+    // The provider forgot the person too: /api/login asks for a password again.
+    const { page } = await openSignInPage(client);
+    expect(page.body).toContain('>Password</label>');
+  });
+
+  it('drops the session row on sign-out', async () => {
+    const client = new BrowserLikeClient(server.url);
+    await signIn(client, 'grace@example.com', 'hopper hopper');
+    const [before] = await server.database.db.select({ n: count() }).from(sessions);
+    const response = await client.request('POST', '/api/logout', {
+      headers: { origin: server.url },
+    });
+    expect(response.status).toBe(204);
+    const [after] = await server.database.db.select({ n: count() }).from(sessions);
+    expect(after!.n).toBe(before!.n - 1);
+    expect((await currentUser(client)).status).toBe(401);
+  });
+
+  it('refuses a state-changing call from another origin', async () => {
+    const client = new BrowserLikeClient(server.url);
+    await signIn(client, 'grace@example.com', 'hopper hopper');
+    const response = await client.request('POST', '/api/logout', {
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Cross-origin request refused' });
+    expect((await currentUser(client)).status).toBe(200);
+  });
+
+  it('sends a visitor whose sign-in expired back to /auth', async () => {
+    const response = await new BrowserLikeClient(server.url).get('/api/callback?code=x&state=y');
+    expect(response.status).toBe(302);
+    expect(response.location).toBe(`${server.url}/auth?error=expired`);
+  });
+});

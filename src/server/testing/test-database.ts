@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, fromPostgres, pgliteExtensions, type DatabaseHandle } from '../db/index.ts';
+
+export const testDatabaseKind = (): 'pglite' | 'postgres' =>
+  process.env.ENCORE_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A migrated, empty database of its own for one test file; close() throws it away. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind() === 'postgres') {
+    const { url, name: template } = inject('postgresTemplate');
+    const name = `encore_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const databaseUrl = new URL(url);
+    databaseUrl.pathname = `/${name}`;
+    const handle = fromPostgres(new pg.Pool({ connectionString: databaseUrl.href, max: 5 }));
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplatePath'));
+  const client = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: pgliteExtensions,
+  });
+  return fromPglite(client);
+}
