@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({

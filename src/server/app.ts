@@ -4,7 +4,6 @@
  * never listens, so tests drive it with inject() or listen on a port of their choosing.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,6 +32,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { clientBuildDir } from './paths.ts';
 
 export interface AppDeps {
   config: Config;
@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const client = readClientBuild(deps.clientDir ?? path.resolve('dist/client'));
+  const client = readClientBuild(deps.clientDir ?? clientBuildDir);
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {

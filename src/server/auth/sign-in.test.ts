@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.ts';
 import { BrowserLikeClient, last, readForm } from '../testing/browser-like-client.ts';
+import { createAccount, openSignInPage, signIn } from '../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -13,36 +14,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server?.close());
-
-/** Walks /api/login to the provider's sign-in page and returns the interaction's path. */
-async function openSignInPage(client: BrowserLikeClient, screen?: string) {
-  const hops = await client.navigate(`/api/login${screen ? `?screen=${screen}` : ''}`);
-  const page = last(hops);
-  expect(page.status).toBe(200);
-  const interactionPath = new URL(page.url).pathname;
-  expect(interactionPath).toMatch(/^\/interaction\/[\w-]+$/);
-  return { page, interactionPath };
-}
-
-async function createAccount(
-  client: BrowserLikeClient,
-  fields: { firstName: string; lastName?: string; email: string; password: string },
-) {
-  const { interactionPath } = await openSignInPage(client);
-  const form = await client.get(`${interactionPath}/create-account`);
-  expect(form.body).toContain('Create account');
-  const submitted = await client.request('POST', `${interactionPath}/create-account`, {
-    form: { lastName: '', ...fields },
-  });
-  return client.follow(submitted);
-}
-
-async function signIn(client: BrowserLikeClient, email: string, password: string) {
-  const { interactionPath } = await openSignInPage(client);
-  return client.follow(
-    await client.request('POST', `${interactionPath}/login`, { form: { email, password } }),
-  );
-}
 
 async function currentUser(client: BrowserLikeClient) {
   const response = await client.request('GET', '/api/user', {
@@ -71,6 +42,14 @@ describe('sign-in through the embedded provider', () => {
     expect(page.body).toContain('First name');
     expect(page.body).toContain('Last name');
     expect(page.body).toContain('>Create account</button>');
+  });
+
+  it('follows the "Create an account" link from the sign-in page', async () => {
+    const client = new BrowserLikeClient(server.url);
+    const { interactionPath } = await openSignInPage(client);
+    const form = await client.get(`${interactionPath}/create-account`);
+    expect(form.status).toBe(200);
+    expect(form.body).toContain('>Create account</button>');
   });
 
   it('creates an account, lands on /discover with a fresh session and knows the user', async () => {
@@ -146,11 +125,19 @@ describe('sign-in through the embedded provider', () => {
   });
 
   it('says "Invalid email or password" for wrong credentials', async () => {
-    const wrongPassword = await signIn(new BrowserLikeClient(server.url), 'grace@example.com', 'nope nope');
+    const wrongPassword = await signIn(
+      new BrowserLikeClient(server.url),
+      'grace@example.com',
+      'nope nope',
+    );
     expect(last(wrongPassword).status).toBe(401);
     expect(last(wrongPassword).body).toContain('Invalid email or password');
 
-    const unknown = await signIn(new BrowserLikeClient(server.url), 'nobody@example.com', 'whatever1');
+    const unknown = await signIn(
+      new BrowserLikeClient(server.url),
+      'nobody@example.com',
+      'whatever1',
+    );
     expect(last(unknown).status).toBe(401);
     expect(last(unknown).body).toContain('Invalid email or password');
   });

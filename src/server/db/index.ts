@@ -3,19 +3,21 @@
  * is given. Both speak the same dialect, run the same migrations and return the same
  * Drizzle type, so nothing above this file knows which one it got.
  */
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema.ts';
+
+export { migrationsFolder };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,18 +29,6 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** drizzle/ at the package root, found from here whether running from src/ or dist/. */
-export const migrationsFolder = findUp('drizzle/meta/_journal.json', '../../drizzle');
-
-function findUp(marker: string, fallback: string): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (dir !== path.dirname(dir)) {
-    if (existsSync(path.join(dir, marker))) return path.join(dir, 'drizzle');
-    dir = path.dirname(dir);
-  }
-  return path.resolve(fallback);
 }
 
 export const pgliteExtensions = { pg_trgm };
@@ -77,4 +67,10 @@ export async function openDatabase(options: {
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
   return fromPglite(client);
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type hides. */
+export async function executeRows<T>(db: Database | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

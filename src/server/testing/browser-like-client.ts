@@ -20,10 +20,17 @@ export class BrowserLikeClient {
   async request(
     method: string,
     pathOrUrl: string,
-    options: { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
+    options: {
+      form?: Record<string, string>;
+      json?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Hop> {
     const url = new URL(pathOrUrl, this.baseUrl).href;
-    const headers: Record<string, string> = { accept: 'text/html,application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      accept: 'text/html,application/json',
+      ...options.headers,
+    };
     const cookie = await this.jar.getCookieString(url);
     if (cookie) headers.cookie = cookie;
     let body: string | undefined;

@@ -24,7 +24,8 @@ function migrationsFingerprint(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const full = path.join(migrationsFolder, file);
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(full));
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -1,0 +1,76 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'drizzle', 'node_modules', 'test-results', 'playwright-report', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // On PGlite, the outer handle inside a transaction waits for that transaction: a deadlock.
+          selector:
+            "CallExpression[callee.property.name='transaction'] > :function MemberExpression[object.name='db']",
+          message: 'Inside a transaction use its `tx`, never the outer `db`.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'] > :function CallExpression > Identifier[name='db']",
+          message: 'Inside a transaction pass its `tx`, never the outer `db`.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The client talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/client/**'],
+              message: 'src/shared depends on nothing else in src.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs,ts}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,167 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlState } from '../http-error.ts';
+import { createTestDatabase, testDatabaseKind } from '../testing/test-database.ts';
+import { executeRows, type DatabaseHandle } from './index.ts';
+import * as schema from './schema.ts';
+import {
+  createComment,
+  createConcert,
+  createFollow,
+  createLike,
+  createReview,
+  createUser,
+  createWishlistEntry,
+} from './seed/factories.ts';
+
+let database: DatabaseHandle;
+const db = () => database.db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+/** The SQLSTATE the database answered with; fails the test when the write went through. */
+async function rejection(write: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await write;
+  } catch (error) {
+    return sqlState(error);
+  }
+  throw new Error('the database accepted a write it should have refused');
+}
+
+describe(`schema constraints (${testDatabaseKind()})`, () => {
+  it('applies every migration', async () => {
+    const tables = await executeRows<{ table_name: string }>(
+      db(),
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const names = tables.map((row) => row.table_name);
+    for (const table of [
+      'users',
+      'session',
+      'concerts',
+      'reviews',
+      'review_comments',
+      'user_follows',
+      'concert_wishlist',
+      'review_likes',
+      'notifications',
+      'artists',
+      'venues',
+      'user_settings',
+      'setlists',
+      'artist_follows',
+    ]) {
+      expect(names).toContain(table);
+    }
+  });
+
+  it('keeps half-step ratings as they were sent', async () => {
+    const review = await createReview(db(), {
+      overallRating: 4.5,
+      performanceRating: 3.5,
+      soundRating: 1,
+      venueRating: 5,
+      valueRating: 2.5,
+    });
+    const [row] = await db().select().from(schema.reviews).where(eq(schema.reviews.id, review.id));
+    expect(row).toMatchObject({
+      overallRating: 4.5,
+      performanceRating: 3.5,
+      soundRating: 1,
+      venueRating: 5,
+      valueRating: 2.5,
+    });
+  });
+
+  it.each([
+    ['above five', { overallRating: 5.5 }],
+    ['below one', { soundRating: 0.5 }],
+    ['not a half step', { valueRating: 4.2 }],
+  ])('rejects a rating %s', async (_label, ratings) => {
+    expect(await rejection(createReview(db(), ratings))).toBe('23514');
+  });
+
+  it.each([
+    ['shorter than 10', 'too short'],
+    ['longer than 2000', 'x'.repeat(2001)],
+  ])('rejects review text %s', async (_label, reviewText) => {
+    expect(await rejection(createReview(db(), { reviewText }))).toBe('23514');
+  });
+
+  it('rejects empty and overlong comments', async () => {
+    expect(await rejection(createComment(db(), { commentText: '' }))).toBe('23514');
+    expect(await rejection(createComment(db(), { commentText: 'x'.repeat(501) }))).toBe('23514');
+  });
+
+  it.each([['ab'], ['Upper'], ['has space'], ['x'.repeat(31)]])(
+    'rejects the username %j',
+    async (username) => {
+      expect(await rejection(createUser(db(), { username }))).toMatch(/^(23514|22001)$/);
+    },
+  );
+
+  it('allows one review per user per concert', async () => {
+    const review = await createReview(db());
+    expect(
+      await rejection(createReview(db(), { userId: review.userId, concertId: review.concertId })),
+    ).toBe('23505');
+  });
+
+  it('refuses duplicate follows, likes and wishlist entries, and following oneself', async () => {
+    const follow = await createFollow(db());
+    expect(
+      await rejection(
+        createFollow(db(), { followerId: follow.followerId, followingId: follow.followingId }),
+      ),
+    ).toBe('23505');
+    const person = await createUser(db());
+    expect(
+      await rejection(createFollow(db(), { followerId: person.id, followingId: person.id })),
+    ).toBe('23514');
+
+    const like = await createLike(db());
+    expect(
+      await rejection(createLike(db(), { userId: like.userId, reviewId: like.reviewId })),
+    ).toBe('23505');
+
+    const entry = await createWishlistEntry(db());
+    expect(
+      await rejection(
+        createWishlistEntry(db(), { userId: entry.userId, concertId: entry.concertId }),
+      ),
+    ).toBe('23505');
+  });
+
+  it('deletes a user’s reviews, likes, comments and follows with the user', async () => {
+    const author = await createUser(db());
+    const concert = await createConcert(db(), { date: '2026-02-01' });
+    const review = await createReview(db(), { userId: author.id, concertId: concert.id });
+    await createLike(db(), { reviewId: review.id });
+    await createComment(db(), { reviewId: review.id });
+    await createFollow(db(), { followerId: author.id });
+
+    await db().delete(schema.users).where(eq(schema.users.id, author.id));
+
+    const left = async (table: typeof schema.reviewLikes | typeof schema.reviewComments) =>
+      (await db().select({ n: count() }).from(table).where(eq(table.reviewId, review.id)))[0]!.n;
+    expect(
+      await db().select().from(schema.reviews).where(eq(schema.reviews.id, review.id)),
+    ).toEqual([]);
+    expect(await left(schema.reviewLikes)).toBe(0);
+    expect(await left(schema.reviewComments)).toBe(0);
+    expect(
+      await db()
+        .select()
+        .from(schema.userFollows)
+        .where(eq(schema.userFollows.followerId, author.id)),
+    ).toEqual([]);
+    // The concert stays: it is not the user's.
+    expect(
+      await db().select().from(schema.concerts).where(eq(schema.concerts.id, concert.id)),
+    ).toHaveLength(1);
+  });
+});

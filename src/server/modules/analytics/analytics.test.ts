@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConcert, createReview, createUser } from '../../db/seed/factories.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let server: TestApp;
+
+const ratings = (overall: number, performance = overall) => ({
+  overallRating: overall,
+  performanceRating: performance,
+  soundRating: overall,
+  venueRating: overall,
+  valueRating: overall,
+});
+
+beforeAll(async () => {
+  server = await startTestApp();
+  const db = server.database.db;
+  const people = await Promise.all(Array.from({ length: 4 }, () => createUser(db)));
+  const past = { date: '2026-01-10' };
+  const fillmore = await createConcert(db, {
+    ...past,
+    artist: 'Neon Harbor',
+    venue: 'The Fillmore',
+    city: 'Denver',
+  });
+  const fillmore2 = await createConcert(db, {
+    ...past,
+    artist: 'Velvet Static',
+    venue: 'The Fillmore',
+    city: 'Denver',
+  });
+  const stubbs = await createConcert(db, {
+    ...past,
+    artist: 'Neon Harbor',
+    venue: "Stubb's",
+    city: 'Austin',
+  });
+  const quiet = await createConcert(db, {
+    ...past,
+    artist: 'Quiet Rooms',
+    venue: 'Small Hall',
+    city: 'Seattle',
+  });
+  // The Fillmore: 5 + 4.5 + 4 over two concerts = 4.5 average from 3 reviews.
+  await createReview(db, { userId: people[0]!.id, concertId: fillmore.id, ...ratings(5, 5) });
+  await createReview(db, { userId: people[1]!.id, concertId: fillmore.id, ...ratings(4.5, 4) });
+  await createReview(db, { userId: people[2]!.id, concertId: fillmore2.id, ...ratings(4, 3) });
+  // Stubb's: 3.5 from one review.
+  await createReview(db, { userId: people[0]!.id, concertId: stubbs.id, ...ratings(3.5, 4.5) });
+  // Small Hall: 5 from one review, ranks first on average.
+  await createReview(db, { userId: people[3]!.id, concertId: quiet.id, ...ratings(5, 5) });
+});
+afterAll(() => server?.close());
+
+const get = async (path: string) => {
+  const response = await server.app.inject({ method: 'GET', url: path });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('GET /api/analytics/top-venues', () => {
+  it('ranks venues by average overall rating with review counts', async () => {
+    const { status, body } = await get('/api/analytics/top-venues?limit=5');
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      { venue: 'Small Hall', city: 'Seattle', review_count: 1, avg_rating: 5 },
+      { venue: 'The Fillmore', city: 'Denver', review_count: 3, avg_rating: 4.5 },
+      { venue: "Stubb's", city: 'Austin', review_count: 1, avg_rating: 3.5 },
+    ]);
+  });
+
+  it('honours the limit and refuses a bad one', async () => {
+    expect((await get('/api/analytics/top-venues?limit=1')).body).toHaveLength(1);
+    const bad = await get('/api/analytics/top-venues?limit=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("'limit'");
+  });
+});
+
+describe('GET /api/analytics/top-artists', () => {
+  it('ranks artists with their overall and performance averages', async () => {
+    const { status, body } = await get('/api/analytics/top-artists');
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      { artist: 'Quiet Rooms', review_count: 1, avg_rating: 5, avg_performance: 5 },
+      // Neon Harbor: overall (5 + 4.5 + 3.5) / 3 = 4.33, performance (5 + 4 + 4.5) / 3 = 4.5
+      { artist: 'Neon Harbor', review_count: 3, avg_rating: 4.33, avg_performance: 4.5 },
+      { artist: 'Velvet Static', review_count: 1, avg_rating: 4, avg_performance: 3 },
+    ]);
+  });
+});
