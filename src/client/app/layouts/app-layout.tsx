@@ -1,0 +1,68 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { CurrentUser } from '#shared/schemas/users';
+import { Spinner } from '../../components/ui/spinner';
+import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar';
+import { TooltipProvider } from '../../components/ui/tooltip';
+import { ErrorBoundary } from '../error-boundary';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import { MobileTabBar } from './mobile-tab-bar';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The signed-in frame: sidebar, top header, the page, and the phone tab bar. It stays mounted
+ * while the user moves between signed-in pages; only the page inside swaps.
+ */
+export default function AppLayout({
+  user,
+  children,
+  onCreateReview,
+}: {
+  user: CurrentUser;
+  children: ReactNode;
+  onCreateReview?: () => void;
+}) {
+  const [location] = useLocation();
+
+  // A new page starts at its top, as it would with full page loads.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <SidebarProvider>
+      <TooltipProvider>
+        <a
+          href={`#${MAIN_CONTENT_ID}`}
+          className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+        >
+          Skip to content
+        </a>
+        <AppSidebar user={user} />
+        <SidebarInset>
+          <AppHeader />
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:px-6 md:pb-10 lg:px-8"
+          >
+            <ErrorBoundary resetKey={location}>
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-24">
+                    <Spinner className="size-8" label="Loading page" />
+                  </div>
+                }
+              >
+                {children}
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+        </SidebarInset>
+        <MobileTabBar onCreateReview={onCreateReview} />
+      </TooltipProvider>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { NotFoundMessage } from '../components/layout/not-found-message';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { useAuth } from '../features/auth/api/get-user';
+import { BareLayout } from './layouts/bare-layout';
+
+// The signed-in frame (sidebar, sheet, tooltips) is its own chunk so signed-out pages stay light.
+const AppLayout = lazy(() => import('./layouts/app-layout'));
+
+/**
+ * Spec §2 protected-route rule: a centred spinner while the user loads, /auth when nobody is
+ * signed in, otherwise the page inside the signed-in layout.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <Redirect to={paths.auth} replace />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <AppLayout user={user}>{children}</AppLayout>
+    </Suspense>
+  );
+}
+
+/**
+ * Pages for signed-out visitors (bare layout); signed-in users are sent to /discover.
+ * With `waitForAuth` a spinner shows until the signed-in state is known; without it the page
+ * renders straight away, which keeps the landing page fast for first-time visitors.
+ */
+export function SignedOutRoute({
+  children,
+  waitForAuth = false,
+}: {
+  children: ReactNode;
+  waitForAuth?: boolean;
+}) {
+  const { user, isLoading } = useAuth();
+  if (user) return <Redirect to={paths.discover} replace />;
+  if (isLoading && waitForAuth) return <FullPageSpinner />;
+  return (
+    <BareLayout>
+      <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+    </BareLayout>
+  );
+}
+
+/** Unknown paths: the 404 page, inside the signed-in layout for signed-in users. */
+export function NotFoundRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (user) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <AppLayout user={user}>
+          <NotFoundMessage homeHref={paths.discover} homeLabel="Back to Discover" />
+        </AppLayout>
+      </Suspense>
+    );
+  }
+  return (
+    <BareLayout>
+      <main className="flex flex-1 items-center justify-center">
+        <NotFoundMessage homeHref={paths.landing} homeLabel="Go to the home page" />
+      </main>
+    </BareLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/utils';
+
+/** A calm, centred message for a region with nothing to show yet. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center rounded-xl border border-dashed px-6 py-16 text-center',
+        className,
+      )}
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold">{title}</h2>
+      {description && (
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground text-pretty">{description}</p>
+      )}
+      {action && <div className="mt-6">{action}</div>}
+    </div>
+  );
+}

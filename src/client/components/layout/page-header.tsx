@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { cn } from '../../lib/utils';
+
+/** A page's single h1, an optional subtitle and actions; also names the browser tab. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div
+      className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}
+    >
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
+        {description && <p className="mt-1 text-muted-foreground">{description}</p>}
+      </div>
+      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+    </div>
+  );
+}

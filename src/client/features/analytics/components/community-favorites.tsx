@@ -1,0 +1,69 @@
+import { MapPin, MicVocal } from 'lucide-react';
+import type { TopArtist, TopVenue } from '#shared/schemas/analytics';
+import { useTopArtists } from '../api/get-top-artists';
+import { useTopVenues } from '../api/get-top-venues';
+import { RankedListCard, type RankedEntry } from './ranked-list-card';
+
+function venueEntry(venue: TopVenue): RankedEntry {
+  return {
+    key: `${venue.venue}|${venue.city}`,
+    name: venue.venue,
+    detail: venue.city,
+    reviewCount: venue.review_count,
+    averageRating: venue.avg_rating,
+  };
+}
+
+function artistEntry(artist: TopArtist): RankedEntry {
+  return {
+    key: artist.artist,
+    name: artist.artist,
+    detail: `Performance: ${artist.avg_performance.toFixed(1)}`,
+    reviewCount: artist.review_count,
+    averageRating: artist.avg_rating,
+  };
+}
+
+/** The landing page's ranking of the best-reviewed venues and artists. */
+export function CommunityFavorites() {
+  const venues = useTopVenues();
+  const artists = useTopArtists();
+
+  return (
+    <section aria-labelledby="community-favorites-heading" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2
+          id="community-favorites-heading"
+          className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
+          Community Favorites
+        </h2>
+        <p className="mt-3 text-muted-foreground text-pretty">
+          The venues and artists fans rate highest, straight from their reviews.
+        </p>
+      </div>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <RankedListCard
+          title="Top Rated Venues"
+          icon={MapPin}
+          entries={venues.data?.map(venueEntry)}
+          isLoading={venues.isLoading}
+          isError={venues.isError}
+          loadingLabel="Loading top rated venues"
+          emptyText="No venue reviews yet. Once fans start rating shows, the best rooms appear here."
+          errorText="Top venues aren't available right now. Please check back soon."
+        />
+        <RankedListCard
+          title="Top Rated Artists"
+          icon={MicVocal}
+          entries={artists.data?.map(artistEntry)}
+          isLoading={artists.isLoading}
+          isError={artists.isError}
+          loadingLabel="Loading top rated artists"
+          emptyText="No artist reviews yet. Once fans start rating sets, the standouts appear here."
+          errorText="Top artists aren't available right now. Please check back soon."
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest } from '../../../lib/api';
+import { goToLogout } from '../lib/auth-urls';
+import { currentUserQueryKey } from './get-user';
+
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/logout');
+}
+
+/**
+ * Ends the session, then sends the browser through GET /api/logout so the sign-in provider's
+ * session ends too (spec §4 Auth).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.setQueryData(currentUserQueryKey, null);
+      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+      goToLogout();
+    },
+    onError: (error) => {
+      toast({
+        title: 'Logout failed',
+        description: error.message || 'Failed to logout',
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'wouter';
+import { FollowListView } from '../features/follows/components/follow-list-view';
+
+export default function UserFollowersPage() {
+  const { username } = useParams<{ username: string }>();
+  return <FollowListView username={username} kind="followers" />;
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'wouter';
+import { FollowListView } from '../features/follows/components/follow-list-view';
+
+export default function UserFollowingPage() {
+  const { username } = useParams<{ username: string }>();
+  return <FollowListView username={username} kind="following" />;
+}
