@@ -1,0 +1,258 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CITIES, GENRES } from '#shared/limits';
+import { createTestDatabase, testDatabaseKind } from '../../testing/test-database.ts';
+import type { DatabaseHandle } from '../index.ts';
+import * as schema from '../schema.ts';
+import {
+  buildConcert,
+  buildUser,
+  createComment,
+  createConcert,
+  createFollow,
+  createLike,
+  createNotification,
+  createReview,
+  createUser,
+  createWishlistEntry,
+  daysFromToday,
+  halfStep,
+} from './factories.ts';
+import { isDatabaseEmpty, seedDemoData, type SeedDemoCounts } from './seed-demo.ts';
+
+const TODAY = new Date('2025-06-15T12:00:00Z');
+const TODAY_ISO = '2025-06-15';
+
+let seeded: DatabaseHandle;
+let counts: SeedDemoCounts;
+
+const count = (table: Parameters<DatabaseHandle['db']['$count']>[0]) => seeded.db.$count(table);
+
+beforeAll(async () => {
+  seeded = await createTestDatabase();
+  counts = await seedDemoData(seeded.db, { today: TODAY });
+}, 60_000);
+
+afterAll(async () => {
+  await seeded?.close();
+});
+
+describe(`seedDemoData (${testDatabaseKind()})`, () => {
+  it('meets the minimum counts, and reports what it inserted', async () => {
+    expect(counts.concerts).toBeGreaterThanOrEqual(60);
+    expect(counts.users).toBeGreaterThanOrEqual(12);
+    expect(counts.reviews).toBeGreaterThanOrEqual(80);
+    expect(counts.likes).toBeGreaterThan(0);
+    expect(counts.comments).toBeGreaterThan(0);
+    expect(counts.follows).toBeGreaterThan(0);
+    expect(counts.setlists).toBeGreaterThan(0);
+
+    expect(await count(schema.concerts)).toBe(counts.concerts);
+    expect(await count(schema.users)).toBe(counts.users);
+    expect(await count(schema.reviews)).toBe(counts.reviews);
+    expect(await count(schema.reviewLikes)).toBe(counts.likes);
+    expect(await count(schema.reviewComments)).toBe(counts.comments);
+    expect(await count(schema.userFollows)).toBe(counts.follows);
+    expect(await count(schema.concertWishlist)).toBe(counts.wishlist);
+    expect(await count(schema.notifications)).toBe(counts.notifications);
+    expect(await count(schema.setlists)).toBe(counts.setlists);
+    expect(await count(schema.venues)).toBe(counts.venues);
+    expect(await count(schema.artists)).toBe(counts.artists);
+  });
+
+  it('spreads concerts about evenly before and after today', async () => {
+    const rows = await seeded.db.select().from(schema.concerts);
+    const past = rows.filter((c) => c.date < TODAY_ISO);
+    const upcoming = rows.filter((c) => c.date > TODAY_ISO);
+    expect(past.length).toBeGreaterThanOrEqual(25);
+    expect(upcoming.length).toBeGreaterThanOrEqual(25);
+    expect(past.length).toBe(counts.pastConcerts);
+    expect(upcoming.length).toBe(counts.upcomingConcerts);
+    for (const concert of rows) {
+      expect(concert.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(concert.time).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+      expect(concert.imageUrl).toMatch(/^\/demo\/poster-[a-z-]+-\d\.svg$/);
+      expect(concert.description?.length).toBeGreaterThan(50);
+      if (concert.date > TODAY_ISO) expect(concert.ticketUrl).toMatch(/^https:\/\//);
+      else expect(concert.ticketUrl).toBeNull();
+    }
+  });
+
+  it('covers all six cities and eight genres, with venues and artists to match', async () => {
+    const rows = await seeded.db.select().from(schema.concerts);
+    expect(new Set(rows.map((c) => c.city))).toEqual(new Set(CITIES.map((c) => c.name)));
+    expect(new Set(rows.map((c) => c.genre))).toEqual(new Set(GENRES.map((g) => g.slug)));
+
+    const venues = await seeded.db.select().from(schema.venues);
+    const artists = await seeded.db.select().from(schema.artists);
+    const venueKeys = new Set(venues.map((v) => `${v.name}|${v.city}`));
+    const artistNames = new Set(artists.map((a) => a.name));
+    for (const concert of rows) {
+      expect(venueKeys).toContain(`${concert.venue}|${concert.city}`);
+      expect(artistNames).toContain(concert.artist);
+    }
+    for (const artist of artists) {
+      expect(artist.concertCount).toBe(rows.filter((c) => c.artist === artist.name).length);
+    }
+  });
+
+  it('reviews only past concerts, with five half-step ratings and dates after the show', async () => {
+    const rows = await seeded.db
+      .select({ review: schema.reviews, date: schema.concerts.date })
+      .from(schema.reviews)
+      .innerJoin(schema.concerts, eq(schema.reviews.concertId, schema.concerts.id));
+    expect(rows).toHaveLength(counts.reviews);
+    for (const { review, date } of rows) {
+      expect(date < TODAY_ISO).toBe(true);
+      for (const rating of [
+        review.overallRating,
+        review.performanceRating,
+        review.soundRating,
+        review.venueRating,
+        review.valueRating,
+      ]) {
+        expect(rating).toBeGreaterThanOrEqual(1);
+        expect(rating).toBeLessThanOrEqual(5);
+        expect(rating * 2).toBe(Math.round(rating * 2));
+      }
+      const subAverage =
+        (review.performanceRating + review.soundRating + review.venueRating + review.valueRating) /
+        4;
+      expect(Math.abs(review.overallRating - subAverage)).toBeLessThanOrEqual(1.25);
+      expect(review.reviewText.length).toBeGreaterThanOrEqual(10);
+      expect(review.reviewText.length).toBeLessThanOrEqual(2000);
+      expect(review.reviewText).not.toMatch(/\{\w+\}/);
+      expect(review.photos.length).toBeLessThanOrEqual(3);
+      expect(toIso(review.createdAt) >= date).toBe(true);
+      expect(review.createdAt.getTime()).toBeLessThan(TODAY.getTime());
+    }
+    expect(rows.some(({ review }) => review.photos.length > 0)).toBe(true);
+  });
+
+  it('keeps reviews.likes equal to the like rows of each review', async () => {
+    const mismatches = await seeded.db
+      .select({ id: schema.reviews.id })
+      .from(schema.reviews)
+      .leftJoin(schema.reviewLikes, eq(schema.reviewLikes.reviewId, schema.reviews.id))
+      .groupBy(schema.reviews.id, schema.reviews.likes)
+      .having(sql`${schema.reviews.likes} <> count(${schema.reviewLikes.id})`);
+    expect(mismatches).toHaveLength(0);
+    const total = await seeded.db
+      .select({ n: sql<number>`coalesce(sum(${schema.reviews.likes}), 0)::int` })
+      .from(schema.reviews);
+    expect(total[0]?.n).toBe(counts.likes);
+  });
+
+  it('creates demo people without a sign-in identity, some with bundled avatars', async () => {
+    const users = await seeded.db.select().from(schema.users);
+    for (const user of users) {
+      expect(user.authIssuer).toBeNull();
+      expect(user.authSubject).toBeNull();
+      expect(user.username).toMatch(/^[a-z0-9_-]{3,30}$/);
+    }
+    expect(users.some((u) => u.profileImageUrl?.startsWith('/demo/avatar-'))).toBe(true);
+    expect(users.some((u) => u.profileImageUrl === null)).toBe(true);
+  });
+
+  it('refuses to seed a database that has data, and changes nothing', async () => {
+    expect(await isDatabaseEmpty(seeded.db)).toBe(false);
+    await expect(seedDemoData(seeded.db, { today: TODAY })).rejects.toThrow(/already has/);
+    expect(await count(schema.concerts)).toBe(counts.concerts);
+    expect(await count(schema.users)).toBe(counts.users);
+    expect(await count(schema.reviews)).toBe(counts.reviews);
+    expect(await count(schema.reviewLikes)).toBe(counts.likes);
+  });
+});
+
+describe(`factories (${testDatabaseKind()})`, () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('builds believable rows that honour overrides', () => {
+    const user = buildUser({ firstName: 'Ada' });
+    expect(user.firstName).toBe('Ada');
+    expect(user.username).toMatch(/^[a-z0-9_-]{3,30}$/);
+    expect(buildUser().email).not.toBe(buildUser().email);
+
+    const concert = buildConcert({ city: 'Denver', genre: 'jazz' });
+    expect(concert.city).toBe('Denver');
+    expect(concert.genre).toBe('jazz');
+    expect(concert.date >= daysFromToday(0)).toBe(true);
+    expect(concert.ticketUrl).toMatch(/^https:\/\//);
+    expect(buildConcert({ date: daysFromToday(-10) }).ticketUrl).toBeNull();
+
+    expect(halfStep(4.26)).toBe(4.5);
+    expect(halfStep(0.2)).toBe(1);
+    expect(halfStep(7)).toBe(5);
+  });
+
+  it('isDatabaseEmpty is true on a fresh database', async () => {
+    expect(await isDatabaseEmpty(handle.db)).toBe(true);
+  });
+
+  it('createLike adds the row and bumps reviews.likes with it', async () => {
+    const review = await createReview(handle.db);
+    expect(review.likes).toBe(0);
+    await createLike(handle.db, { reviewId: review.id });
+    await createLike(handle.db, { reviewId: review.id });
+    const [row] = await handle.db
+      .select({ likes: schema.reviews.likes })
+      .from(schema.reviews)
+      .where(eq(schema.reviews.id, review.id));
+    expect(row?.likes).toBe(2);
+    expect(
+      await handle.db.$count(schema.reviewLikes, eq(schema.reviewLikes.reviewId, review.id)),
+    ).toBe(2);
+  });
+
+  it('createLike inside a transaction uses that transaction', async () => {
+    const review = await createReview(handle.db);
+    await handle.db.transaction(async (tx) => {
+      await createLike(tx, { reviewId: review.id });
+    });
+    const [row] = await handle.db
+      .select({ likes: schema.reviews.likes })
+      .from(schema.reviews)
+      .where(eq(schema.reviews.id, review.id));
+    expect(row?.likes).toBe(1);
+  });
+
+  it('a failed like (duplicate) leaves the counter alone', async () => {
+    const review = await createReview(handle.db);
+    const user = await createUser(handle.db);
+    await createLike(handle.db, { reviewId: review.id, userId: user.id });
+    await expect(createLike(handle.db, { reviewId: review.id, userId: user.id })).rejects.toThrow();
+    const [row] = await handle.db
+      .select({ likes: schema.reviews.likes })
+      .from(schema.reviews)
+      .where(eq(schema.reviews.id, review.id));
+    expect(row?.likes).toBe(1);
+  });
+
+  it('creates every kind of row, with parents made on demand', async () => {
+    const review = await createReview(handle.db);
+    const concert = await createConcert(handle.db);
+    expect((await createComment(handle.db, { reviewId: review.id })).reviewId).toBe(review.id);
+    const follow = await createFollow(handle.db);
+    expect(follow.followerId).not.toBe(follow.followingId);
+    expect((await createWishlistEntry(handle.db, { concertId: concert.id })).concertId).toBe(
+      concert.id,
+    );
+    const notification = await createNotification(handle.db);
+    expect(notification.type).toBe('new_follower');
+    expect(notification.relatedUserId).not.toBeNull();
+    const many = await Promise.all(Array.from({ length: 25 }, () => createUser(handle.db)));
+    expect(new Set(many.map((u) => u.username)).size).toBe(25);
+  });
+});
+
+function toIso(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
