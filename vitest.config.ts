@@ -14,6 +14,9 @@ const apiProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // CI adds the counts up across runs (scripts/test-summary.mjs).
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: `test-results/vitest-${process.env.npm_lifecycle_event ?? 'run'}.json` },
     projects: [
       {
         test: {

@@ -82,8 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
-    // Outbound ticket links open in new tabs; the default would break window.opener-free flows only.
+    // Posters and photos may come from providers' CDNs.
     crossOriginEmbedderPolicy: false,
+    // Same-origin form posts then carry a real Origin header (no-referrer makes it "null").
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(databasePlugin, { db: deps.db });

@@ -181,6 +181,24 @@ describe('sign-in through the embedded provider', () => {
     expect(page.body).toContain('>Password</label>');
   });
 
+  it('ends the provider session too when the app signed out with a POST first', async () => {
+    const client = new BrowserLikeClient(server.url);
+    await signIn(client, 'grace@example.com', 'hopper hopper');
+    expect(
+      (await client.request('POST', '/api/logout', { headers: { origin: server.url } })).status,
+    ).toBe(204);
+
+    const endSessionPage = last(await client.navigate('/api/logout'));
+    expect(new URL(endSessionPage.url).searchParams.get('client_id')).toBe('encore-web');
+    const { action, fields } = readForm(endSessionPage.body, 'op.logoutForm');
+    const done = await client.follow(
+      await client.request('POST', action, { form: { ...fields, logout: 'yes' } }),
+    );
+    expect(last(done).url).toBe(`${server.url}/`);
+    const { page } = await openSignInPage(client);
+    expect(page.body).toContain('>Password</label>');
+  });
+
   it('drops the session row on sign-out', async () => {
     const client = new BrowserLikeClient(server.url);
     await signIn(client, 'grace@example.com', 'hopper hopper');

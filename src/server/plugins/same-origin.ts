@@ -9,16 +9,23 @@ import { forbidden } from '../http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export function isCrossOrigin(
+  headers: { origin?: string; 'sec-fetch-site'?: string | string[] },
+  allowedOrigin: string,
+): boolean {
+  const { origin } = headers;
+  if (origin && origin !== 'null') return origin !== allowedOrigin;
+  const site = headers['sec-fetch-site'];
+  // Browsers send Origin: null from privacy-sensitive contexts; Sec-Fetch-Site then decides.
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
+  return origin === 'null';
+}
+
 export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
   const allowedOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (origin !== allowedOrigin) throw forbidden('Cross-origin request refused');
-      return;
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
+    if (isCrossOrigin(request.headers, allowedOrigin)) {
       throw forbidden('Cross-origin request refused');
     }
   });

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
@@ -36,13 +37,16 @@ export function RankedListCard({
   emptyText,
   errorText,
 }: RankedListCardProps) {
+  const titleId = useId();
   return (
     <Card className="gap-4">
       <CardHeader className="flex-row items-center gap-3">
         <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
           <Icon className="size-4.5" aria-hidden="true" />
         </span>
-        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardTitle id={titleId} className="text-lg">
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {isLoading ? (
@@ -52,7 +56,7 @@ export function RankedListCard({
         ) : !entries || entries.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">{emptyText}</p>
         ) : (
-          <ol className="divide-y">
+          <ol className="divide-y" aria-labelledby={titleId}>
             {entries.map((entry, index) => (
               <RankedRow key={entry.key} entry={entry} rank={index + 1} />
             ))}

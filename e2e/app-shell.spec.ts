@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts';
+
+test.describe('signed-in layout', () => {
+  test('Ctrl+B collapses and expands the sidebar, and the choice survives a reload', async ({
+    page,
+  }) => {
+    await signUp(page);
+    const sidebar = page.locator('[data-state][data-collapsible]').first();
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await page.reload();
+    await expect(page.locator('[data-state][data-collapsible]').first()).toHaveAttribute(
+      'data-state',
+      'collapsed',
+    );
+    await page.keyboard.press('Control+b');
+    await expect(page.locator('[data-state][data-collapsible]').first()).toHaveAttribute(
+      'data-state',
+      'expanded',
+    );
+  });
+
+  test('every sidebar page is reachable and titled', async ({ page }) => {
+    await signUp(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: /Timeline/ }).click();
+    await expect(page).toHaveURL(/\/timeline$/);
+    await expect(page.getByRole('heading', { name: 'Social Timeline' })).toBeVisible();
+    await nav.getByRole('link', { name: /Wishlist/ }).click();
+    await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
+    await nav.getByRole('link', { name: /Profile/ }).click();
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('the theme toggle switches to dark and remembers it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signUp(page);
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+  });
+
+  test('the 404 page shows inside the layout when signed in', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/nowhere-at-all');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  });
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+  test('shows the bottom tab bar and opens the sidebar as a sheet', async ({ page }) => {
+    await signUp(page);
+    const tabs = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await expect(tabs).toBeVisible();
+    for (const name of ['Timeline', 'Find Friends', 'Discover', 'Profile']) {
+      await expect(tabs.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(tabs.getByRole('link', { name: 'Discover' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await tabs.getByRole('link', { name: 'Find Friends' }).click();
+    await expect(page).toHaveURL(/\/search-users$/);
+    await tabs.getByRole('button', { name: 'Write a review' }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByRole('link', { name: /Wishlist/ })).toBeVisible();
+    await sheet.getByRole('link', { name: /Wishlist/ }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('hides the tab bar on desktop widths', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signUp(page);
+    await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toBeHidden();
+  });
+});

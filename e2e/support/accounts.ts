@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+let created = 0;
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newPerson(overrides: Partial<Person> = {}): Person {
+  created += 1;
+  const tag = `${Date.now().toString(36)}${created}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: 'Robin',
+    lastName: 'Fields',
+    email: `robin.${tag}@example.com`,
+    password: 'loud and clear',
+    ...overrides,
+  };
+}
+
+/** From /auth through Encore's own sign-in pages to /discover, as a newcomer would. */
+export async function signUp(page: Page, person: Person = newPerson()): Promise<Person> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Your Account' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  return person;
+}
+
+export async function signIn(page: Page, person: Person): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Your Account' }).click();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+}

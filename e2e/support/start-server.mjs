@@ -1,0 +1,38 @@
+// Starts the built server for one browser-test project, on a throwaway database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const [kind, port] = process.argv.slice(2);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), `encore-e2e-${kind}-`));
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: 'localhost',
+  DATA_DIR: dataDir,
+  SEED_DEMO: '1',
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+
+if (kind === 'postgres') {
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  const admin = new pg.Client({ connectionString: url.href });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS encore_e2e WITH (FORCE)');
+  await admin.query('CREATE DATABASE encore_e2e');
+  await admin.end();
+  url.pathname = '/encore_e2e';
+  env.DATABASE_URL = url.href;
+}
+
+const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env });
+const stop = (signal) => server.kill(signal);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests drive the built app in the system's Chromium. Each project starts its
+ * own server: embedded PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const databases = [
+  { name: 'pglite', port: 4311 },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: 4312 }] : []),
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: databases.map(({ name, port }) => ({
+    name,
+    use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` },
+  })),
+  webServer: databases.map(({ name, port }) => ({
+    command: `node e2e/support/start-server.mjs ${name} ${port}`,
+    url: `http://localhost:${port}/api/analytics/top-venues`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});
