@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { CITIES, GENRES, HISTORICAL_SEARCH_LIMIT, HISTORICAL_SEARCH_MIN } from '../limits.ts';
+
+export const CONCERT_PAGE_SIZE = 24;
+export const CONCERT_PAGE_MAX = 100;
+export const CONCERT_SEARCH_MAX = 100;
+
+export const CITY_SLUGS = CITIES.map((c) => c.slug) as [string, ...string[]];
+export const GENRE_SLUGS = GENRES.map((g) => g.slug) as [string, ...string[]];
+
+/** An empty query value means "not set": `?genre=` is the same as no genre. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** yyyy-MM-dd that is a real calendar day. */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form yyyy-MM-dd')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'must be a real calendar date');
+
+export const concertListQuerySchema = z
+  .object({
+    includeTicketmaster: z.preprocess(
+      blankAsUnset,
+      z.enum(['true', 'false'], { error: 'includeTicketmaster must be true or false' }).optional(),
+    ),
+    search: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .trim()
+        .max(CONCERT_SEARCH_MAX, `search is at most ${CONCERT_SEARCH_MAX} characters`)
+        .optional(),
+    ),
+    genre: z.preprocess(
+      blankAsUnset,
+      z.enum(GENRE_SLUGS, { error: `genre must be one of ${GENRE_SLUGS.join(', ')}` }).optional(),
+    ),
+    city: z.preprocess(
+      blankAsUnset,
+      z.enum(CITY_SLUGS, { error: `city must be one of ${CITY_SLUGS.join(', ')}` }).optional(),
+    ),
+    /** Defaults to today on the server. */
+    startDate: z.preprocess(blankAsUnset, isoDay.optional()),
+    endDate: z.preprocess(blankAsUnset, isoDay.optional()),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(CONCERT_PAGE_MAX, `limit must be at most ${CONCERT_PAGE_MAX}`)
+      .default(CONCERT_PAGE_SIZE),
+    offset: z.coerce
+      .number({ error: 'offset must be a number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset must be at least 0')
+      .max(10_000, 'offset must be at most 10000')
+      .default(0),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, {
+    path: ['endDate'],
+    message: 'endDate must not be before startDate',
+  });
+export type ConcertListQuery = z.infer<typeof concertListQuerySchema>;
+
+/** A concert as lists show it (spec §3 "List responses"). */
+export const concertListItemSchema = z
+  .object({
+    id: z.string(),
+    artist: z.string(),
+    venue: z.string(),
+    date: z.string(),
+    time: z.string().nullable(),
+    city: z.string(),
+    price: z.string().nullable(),
+    genre: z.string().nullable().optional(),
+    imageUrl: z.string().nullable().optional(),
+    ticketUrl: z.string().nullable().optional(),
+    /** The setlist's source page, when one is known. */
+    setlistUrl: z.string().nullable().optional(),
+    averageRating: z.number().nullable().optional(),
+  })
+  .meta({ id: 'ConcertListItem' });
+export type ConcertListItem = z.infer<typeof concertListItemSchema>;
+
+export const concertDetailSchema = concertListItemSchema
+  .extend({
+    description: z.string().nullable().optional(),
+    reviewCount: z.number().int(),
+    /** Averages of each aspect over the concert's reviews; null when nobody reviewed it. */
+    averageRatings: z
+      .object({
+        overall: z.number(),
+        performance: z.number(),
+        sound: z.number(),
+        venue: z.number(),
+        value: z.number(),
+      })
+      .nullable(),
+    isWishlisted: z.boolean(),
+  })
+  .meta({ id: 'ConcertDetail' });
+export type ConcertDetail = z.infer<typeof concertDetailSchema>;
+
+export const concertIdParams = z.object({
+  id: z.string().trim().min(1, 'id is required').max(200, 'id is too long'),
+});
+
+export const historicalSearchQuerySchema = z.object({
+  artistName: z
+    .string({ error: 'artistName is required' })
+    .trim()
+    .min(HISTORICAL_SEARCH_MIN, `artistName needs at least ${HISTORICAL_SEARCH_MIN} characters`)
+    .max(CONCERT_SEARCH_MAX, `artistName is at most ${CONCERT_SEARCH_MAX} characters`),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit must be at most 50')
+    .default(HISTORICAL_SEARCH_LIMIT),
+});
+
+/** A past concert found by the historical search (spec §7 setlistfm). */
+export const historicalConcertSchema = z
+  .object({
+    id: z.string(),
+    artist: z.string(),
+    venue: z.string(),
+    city: z.string(),
+    date: z.string(),
+    genre: z.string().nullable(),
+  })
+  .meta({ id: 'HistoricalConcert' });
+export type HistoricalConcert = z.infer<typeof historicalConcertSchema>;
