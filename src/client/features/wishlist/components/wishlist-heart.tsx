@@ -1,0 +1,28 @@
+import { Heart } from 'lucide-react';
+import { cn } from '../../../lib/utils';
+import { useWishlistToggle } from '../hooks/use-wishlist-toggle';
+
+/** The heart on a concert card: a pressed/unpressed toggle that saves for real. */
+export function WishlistHeart({ concertId, className }: { concertId: string; className?: string }) {
+  const { isWishlisted, isPending, toggle } = useWishlistToggle(concertId);
+  return (
+    <button
+      type="button"
+      aria-label={isWishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-pressed={isWishlisted}
+      aria-disabled={isPending || undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        toggle();
+      }}
+      className={cn(
+        'inline-flex size-9 items-center justify-center rounded-full bg-background/85 text-foreground shadow-sm backdrop-blur transition-[color,background-color,box-shadow,transform] outline-none hover:bg-background hover:text-rose-600 focus-visible:ring-[3px] focus-visible:ring-ring/60 active:scale-95 aria-disabled:cursor-progress dark:hover:text-rose-400',
+        isWishlisted && 'text-rose-600 dark:text-rose-400',
+        className,
+      )}
+    >
+      <Heart className={cn('size-4.5', isWishlisted && 'fill-current')} aria-hidden="true" />
+    </button>
+  );
+}

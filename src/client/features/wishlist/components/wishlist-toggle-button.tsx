@@ -1,0 +1,32 @@
+import { Heart } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { useWishlistToggle } from '../hooks/use-wishlist-toggle';
+
+/** The concert page's "Add to Wishlist" / "Wishlisted" toggle. */
+export function WishlistToggleButton({
+  concertId,
+  initiallyWishlisted = false,
+}: {
+  concertId: string;
+  /** What the concert itself said, shown until the saved list has loaded. */
+  initiallyWishlisted?: boolean;
+}) {
+  const { isWishlisted, isPending, toggle } = useWishlistToggle(concertId, initiallyWishlisted);
+  return (
+    <Button
+      type="button"
+      variant={isWishlisted ? 'secondary' : 'outline'}
+      aria-pressed={isWishlisted}
+      aria-disabled={isPending || undefined}
+      onClick={toggle}
+      className="aria-disabled:cursor-progress"
+    >
+      <Heart
+        className={cn(isWishlisted && 'fill-current text-rose-600 dark:text-rose-400')}
+        aria-hidden="true"
+      />
+      {isWishlisted ? 'Wishlisted' : 'Add to Wishlist'}
+    </Button>
+  );
+}
