@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Review } from '#shared/schemas/reviews';
+import { apiRequest, readJson } from '../../../lib/api';
+
+/** GET /api/concerts/{id}/reviews: the concert's reviews, newest first. */
+export async function getConcertReviews(id: string, signal?: AbortSignal): Promise<Review[]> {
+  const url = `/api/concerts/${encodeURIComponent(id)}/reviews`;
+  const response = await apiRequest('GET', url, undefined, { signal });
+  return readJson<Review[]>(response);
+}
+
+export const concertReviewsQueryKey = (id: string) => ['/api/concerts', id, 'reviews'] as const;
+
+export function concertReviewsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: concertReviewsQueryKey(id),
+    queryFn: ({ signal }) => getConcertReviews(id, signal),
+  });
+}
+
+export function useConcertReviews(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...concertReviewsQueryOptions(id), enabled });
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import type { ConcertListItem } from '#shared/schemas/concerts';
+import { nextConcertsOffset } from './get-concerts';
+
+const page = (size: number) => Array.from({ length: size }, () => ({}) as ConcertListItem);
+
+describe('nextConcertsOffset', () => {
+  it.each([
+    [[page(24)], 24],
+    [[page(24), page(24)], 48],
+    [[page(24), page(7)], undefined],
+    [[page(0)], undefined],
+    [[], undefined],
+  ])('%# → %s', (pages, expected) => {
+    expect(nextConcertsOffset(pages)).toBe(expected);
+  });
+});

@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ConcertListItem } from '#shared/schemas/concerts';
+import { apiRequest, readJson } from '../../../lib/api';
+import { CONCERTS_PAGE_SIZE, concertsPageUrl } from '../lib/discover-filters';
+
+export const concertsQueryRoot = '/api/concerts';
+
+/** One page of GET /api/concerts; `query` is the filter part (see concertsQuery). */
+export async function getConcerts(
+  query: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ConcertListItem[]> {
+  const response = await apiRequest('GET', concertsPageUrl(query, offset), undefined, { signal });
+  return readJson<ConcertListItem[]>(response);
+}
+
+/** The offset of the page after `pages`, or undefined when the last page was not full. */
+export function nextConcertsOffset(pages: readonly ConcertListItem[][]): number | undefined {
+  const last = pages.at(-1);
+  if (!last || last.length < CONCERTS_PAGE_SIZE) return undefined;
+  return pages.reduce((count, page) => count + page.length, 0);
+}
+
+/** Offset paging, 24 concerts a page; the key is the API path and its query. */
+export function concertsInfiniteQueryOptions(query: string) {
+  return infiniteQueryOptions({
+    queryKey: [concertsQueryRoot, query] as const,
+    queryFn: ({ pageParam, signal }) => getConcerts(query, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (_lastPage, allPages) => nextConcertsOffset(allPages),
+  });
+}
+
+export function useConcerts(query: string) {
+  return useInfiniteQuery(concertsInfiniteQueryOptions(query));
+}

@@ -1,0 +1,184 @@
+import { CalendarDays, Clock, MapPin, Star } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { ConcertListItem } from '#shared/schemas/concerts';
+import { Badge } from '../../../components/ui/badge';
+import { concertPath } from '../../../config/paths';
+import { cn } from '../../../lib/utils';
+import {
+  concertTime,
+  dayKey,
+  formatConcertDate,
+  formatRating,
+  genreName,
+  isHistorical,
+  priceLabel,
+} from '../lib/concert-format';
+import type { ConcertView } from '../lib/discover-filters';
+import { ConcertImage } from './concert-image';
+import { TicketAction } from './ticket-action';
+
+/**
+ * One concert in a list. The artist's name is the link to the concert page and stretches over
+ * the whole card, so a click anywhere opens it; the heart (`wishlistToggle`) and the ticket
+ * button sit above that layer and keep their own clicks.
+ */
+export function ConcertCard({
+  concert,
+  view = 'grid',
+  wishlistToggle,
+  today = dayKey(),
+}: {
+  concert: ConcertListItem;
+  view?: ConcertView;
+  wishlistToggle?: ReactNode;
+  /** yyyy-MM-dd; decides whether the concert is historical. */
+  today?: string;
+}) {
+  const titleId = useId();
+  const historical = isHistorical(concert.date, today);
+  const genre = genreName(concert.genre);
+  const hasRating = typeof concert.averageRating === 'number' && concert.averageRating > 0;
+  const isList = view === 'list';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'group/card relative flex overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md has-[a[data-card-link]:focus-visible]:ring-[3px] has-[a[data-card-link]:focus-visible]:ring-ring/50',
+        isList ? 'flex-col @xl:flex-row' : 'flex-col',
+      )}
+    >
+      <div className={cn('relative shrink-0', isList && '@xl:w-64')}>
+        <ConcertImage
+          src={concert.imageUrl}
+          className={cn('aspect-[16/9]', isList && '@xl:aspect-auto @xl:h-full @xl:min-h-44')}
+        />
+        {genre && (
+          <Badge variant="secondary" className="absolute top-3 left-3 shadow-sm">
+            {genre}
+          </Badge>
+        )}
+        {wishlistToggle && <div className="absolute top-2 right-2 z-10">{wishlistToggle}</div>}
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={titleId} className="min-w-0 text-lg leading-snug font-semibold">
+            <Link
+              href={concertPath(concert.id)}
+              data-card-link=""
+              className="line-clamp-2 outline-none after:absolute after:inset-0 after:content-[''] hover:text-primary"
+            >
+              {concert.artist}
+            </Link>
+          </h3>
+          {hasRating && (
+            <span
+              className="inline-flex shrink-0 items-center gap-1 pt-1 text-sm font-medium tabular-nums"
+              aria-label={`Average rating ${formatRating(concert.averageRating!)} out of 5`}
+            >
+              <Star className="size-4 fill-rating text-rating" aria-hidden="true" />
+              {formatRating(concert.averageRating!)}
+            </span>
+          )}
+        </div>
+
+        <div className="grid gap-1.5 text-sm text-muted-foreground">
+          <p className="flex min-w-0 items-center gap-2">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">
+              <span className="text-foreground">{concert.venue}</span>, {concert.city}
+            </span>
+          </p>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+            <span className="inline-flex items-center gap-2">
+              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+              <time dateTime={concert.date.slice(0, 10)}>{formatConcertDate(concert.date)}</time>
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <Clock className="size-4 shrink-0" aria-hidden="true" />
+              {concertTime(concert.time)}
+            </span>
+          </p>
+        </div>
+
+        <div className="mt-auto flex items-center justify-between gap-3 pt-1">
+          <p className="min-w-0 truncate font-semibold">
+            <span className="sr-only">Price: </span>
+            {priceLabel(concert.price)}
+          </p>
+          <TicketAction
+            historical={historical}
+            ticketUrl={concert.ticketUrl}
+            setlistUrl={concert.setlistUrl}
+            className="relative z-10"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder while concerts load. */
+export function ConcertCardSkeleton({ view = 'grid' }: { view?: ConcertView }) {
+  const isList = view === 'list';
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'flex overflow-hidden rounded-xl border bg-card shadow-sm',
+        isList ? 'flex-col @xl:flex-row' : 'flex-col',
+      )}
+    >
+      <div
+        className={cn(
+          'aspect-[16/9] animate-pulse bg-muted',
+          isList && '@xl:aspect-auto @xl:min-h-44 @xl:w-64',
+        )}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="h-5 w-2/3 animate-pulse rounded-md bg-muted" />
+        <div className="h-4 w-4/5 animate-pulse rounded-md bg-muted" />
+        <div className="h-4 w-1/2 animate-pulse rounded-md bg-muted" />
+        <div className="mt-2 flex items-center justify-between">
+          <div className="h-5 w-16 animate-pulse rounded-md bg-muted" />
+          <div className="h-8 w-24 animate-pulse rounded-md bg-muted" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 1, 2 or 3 columns by the width the list actually has (the sidebar takes part of the
+ * window), or a single column in list view.
+ */
+export function ConcertGrid({
+  view = 'grid',
+  children,
+  className,
+  ...props
+}: {
+  view?: ConcertView;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+  'aria-busy'?: boolean;
+}) {
+  return (
+    <div className="@container">
+      <div
+        data-view={view}
+        className={cn(
+          'grid gap-4 sm:gap-6',
+          view === 'grid' ? 'grid-cols-1 @xl:grid-cols-2 @4xl:grid-cols-3' : 'grid-cols-1',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { ArrowLeft, PenLine, SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { ConcertDetail } from '#shared/schemas/concerts';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { isNotFound, useConcert } from '../api/get-concert';
+import { isHistorical } from '../lib/concert-format';
+import { AverageRatingsCard } from './average-ratings-card';
+import { ConcertHero } from './concert-hero';
+import { ConcertReviews } from './concert-reviews';
+import { EventDetailsCard } from './event-details-card';
+
+/** A concert page (spec §2 Concert detail); `renderWishlistAction` adds the save toggle. */
+export function ConcertDetailView({
+  id,
+  renderWishlistAction,
+}: {
+  id: string;
+  renderWishlistAction?: (concert: ConcertDetail) => ReactNode;
+}) {
+  const { data: concert, isPending, isError, error, refetch } = useConcert(id);
+
+  if (isPending) return <ConcertDetailSkeleton />;
+  if (isError) {
+    if (isNotFound(error)) return <ConcertNotFound />;
+    return <ConcertLoadError onRetry={() => void refetch()} />;
+  }
+  return (
+    <ConcertDetailContent concert={concert} wishlistAction={renderWishlistAction?.(concert)} />
+  );
+}
+
+function ConcertDetailContent({
+  concert,
+  wishlistAction,
+}: {
+  concert: ConcertDetail;
+  wishlistAction?: ReactNode;
+}) {
+  useDocumentTitle(concert.artist);
+  const historical = isHistorical(concert.date);
+  const showAverages = concert.averageRatings !== null && concert.reviewCount > 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToDiscover />
+      <ConcertHero concert={concert} />
+      <div className="flex flex-wrap gap-3">
+        {wishlistAction}
+        <Button asChild variant="default">
+          <Link href={paths.reviews}>
+            <PenLine aria-hidden="true" />
+            Write Review
+          </Link>
+        </Button>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <aside
+          aria-label="Concert facts"
+          className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1"
+        >
+          <EventDetailsCard concert={concert} historical={historical} />
+          {showAverages && (
+            <AverageRatingsCard
+              averages={concert.averageRatings!}
+              reviewCount={concert.reviewCount}
+            />
+          )}
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          {concert.description && (
+            <Card className="gap-3">
+              <CardHeader>
+                <CardTitle as="h2" className="text-lg">
+                  About this concert
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="leading-relaxed text-pretty text-muted-foreground">
+                  {concert.description}
+                </p>
+              </CardContent>
+            </Card>
+          )}
+          <ConcertReviews concertId={concert.id} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BackToDiscover() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit text-muted-foreground">
+      <Link href={paths.discover}>
+        <ArrowLeft aria-hidden="true" />
+        Discover
+      </Link>
+    </Button>
+  );
+}
+
+function ConcertNotFound() {
+  useDocumentTitle('Concert not found');
+  return (
+    <div className="flex flex-col items-center justify-center px-6 py-20 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Concert not found</h1>
+      <p className="mt-2 max-w-md text-muted-foreground text-pretty">
+        This concert may have been removed, or the link is not quite right.
+      </p>
+      <Button asChild className="mt-8">
+        <Link href={paths.discover}>Back to Discover</Link>
+      </Button>
+    </div>
+  );
+}
+
+function ConcertLoadError({ onRetry }: { onRetry: () => void }) {
+  useDocumentTitle('Concert');
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToDiscover />
+      <EmptyState
+        icon={TriangleAlert}
+        title="Failed to load concert"
+        description="Something went wrong while loading this concert."
+        className="border-destructive/40"
+        action={
+          <Button type="button" variant="outline" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function ConcertDetailSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">Loading concert</span>
+      <Skeleton className="h-8 w-28" />
+      <Skeleton className="h-60 w-full rounded-2xl sm:h-80" />
+      <div className="flex gap-3">
+        <Skeleton className="h-9 w-36" />
+        <Skeleton className="h-9 w-32" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <Skeleton className="h-32 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+        <Skeleton className="h-80 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import type { ConcertDetail } from '#shared/schemas/concerts';
+import { Badge } from '../../../components/ui/badge';
+import { genreName } from '../lib/concert-format';
+
+/**
+ * The top of a concert page: the poster with the artist and venue over it, or a plain title
+ * when there is no poster (or it fails to load).
+ */
+export function ConcertHero({ concert }: { concert: ConcertDetail }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const image = concert.imageUrl && concert.imageUrl !== failedSrc ? concert.imageUrl : null;
+  const genre = genreName(concert.genre);
+
+  if (!image) {
+    return (
+      <header className="flex flex-col gap-3">
+        {genre && <Badge variant="secondary">{genre}</Badge>}
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {concert.artist}
+        </h1>
+        <p className="flex items-center gap-2 text-lg text-muted-foreground">
+          <MapPin className="size-5 shrink-0" aria-hidden="true" />
+          {concert.venue}, {concert.city}
+        </p>
+      </header>
+    );
+  }
+
+  return (
+    <header className="relative isolate overflow-hidden rounded-2xl bg-muted shadow-sm">
+      <img
+        src={image}
+        alt=""
+        decoding="async"
+        fetchPriority="high"
+        onError={() => setFailedSrc(image)}
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-linear-to-t from-black/85 via-black/45 to-black/5" />
+      <div className="flex min-h-60 flex-col justify-end gap-3 p-5 text-white sm:min-h-80 sm:p-8">
+        {genre && (
+          <Badge className="border-white/30 bg-white/20 text-white backdrop-blur-sm">{genre}</Badge>
+        )}
+        <h1 className="text-3xl font-bold tracking-tight text-balance drop-shadow-sm sm:text-5xl">
+          {concert.artist}
+        </h1>
+        <p className="flex items-center gap-2 text-base text-white/90 sm:text-lg">
+          <MapPin className="size-5 shrink-0" aria-hidden="true" />
+          {concert.venue}, {concert.city}
+        </p>
+      </div>
+    </header>
+  );
+}

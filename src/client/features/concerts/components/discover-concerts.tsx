@@ -1,0 +1,162 @@
+import { LayoutGrid, List, LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { DISCOVER_PLACEHOLDER_CARDS } from '#shared/limits';
+import type { ConcertListItem } from '#shared/schemas/concerts';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { Button } from '../../../components/ui/button';
+import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
+import { useConcerts } from '../api/get-concerts';
+import { useDiscoverFilters } from '../hooks/use-discover-filters';
+import { dayKey } from '../lib/concert-format';
+import {
+  concertsQuery,
+  DEFAULT_PRICE_RANGE,
+  matchesPriceRange,
+  type ConcertView,
+  type PriceRange,
+} from '../lib/discover-filters';
+import { ConcertCard, ConcertCardSkeleton, ConcertGrid } from './concert-card';
+import { DiscoverFilterBar } from './discover-filter-bar';
+import { TrendingGenres } from './trending-genres';
+
+/**
+ * The Discover page body: filters (in the address bar, except the local price range), the
+ * trending genres, and the concerts found, 24 at a time.
+ */
+export function DiscoverConcerts({
+  renderWishlistToggle,
+}: {
+  renderWishlistToggle?: (concert: ConcertListItem) => ReactNode;
+}) {
+  const today = dayKey();
+  const { filters, setFilters, clearFilters } = useDiscoverFilters();
+  const [priceRange, setPriceRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
+  const query = concertsQuery(filters, today);
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useConcerts(query);
+
+  const loaded = useMemo(() => data?.pages.flat() ?? [], [data]);
+  const shown = useMemo(
+    () => loaded.filter((concert) => matchesPriceRange(concert.price, priceRange)),
+    [loaded, priceRange],
+  );
+
+  const resetAll = () => {
+    setPriceRange(DEFAULT_PRICE_RANGE);
+    clearFilters();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <DiscoverFilterBar
+        filters={filters}
+        setFilters={setFilters}
+        priceRange={priceRange}
+        onPriceRangeChange={setPriceRange}
+        today={today}
+      />
+      <TrendingGenres active={filters.genre} onSelect={(genre) => setFilters({ genre })} />
+
+      <section aria-label="Concerts" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {isPending ? (
+              'Loading concerts...'
+            ) : isError ? null : (
+              <>
+                <span className="font-semibold text-foreground tabular-nums">{shown.length}</span>{' '}
+                {shown.length === 1 ? 'concert' : 'concerts'} found
+              </>
+            )}
+          </p>
+          <ViewSwitch view={filters.view} onChange={(view) => setFilters({ view })} />
+        </div>
+
+        {isPending ? (
+          <ConcertGrid view={filters.view} aria-busy>
+            {Array.from({ length: DISCOVER_PLACEHOLDER_CARDS }, (_, index) => (
+              <ConcertCardSkeleton key={index} view={filters.view} />
+            ))}
+          </ConcertGrid>
+        ) : isError ? (
+          <EmptyState
+            icon={TriangleAlert}
+            title="Failed to load concerts. Please try again."
+            className="border-destructive/40"
+            action={
+              <Button type="button" variant="outline" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            }
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title="No concerts found"
+            description="Try adjusting your search criteria or browse by genre"
+            action={
+              <Button type="button" variant="outline" onClick={resetAll}>
+                Clear Filters
+              </Button>
+            }
+          />
+        ) : (
+          <ConcertGrid view={filters.view}>
+            {shown.map((concert) => (
+              <ConcertCard
+                key={concert.id}
+                concert={concert}
+                view={filters.view}
+                today={today}
+                wishlistToggle={renderWishlistToggle?.(concert)}
+              />
+            ))}
+          </ConcertGrid>
+        )}
+
+        {!isPending && !isError && loaded.length > 0 && hasNextPage && (
+          <div className="flex justify-center pt-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              {isFetchingNextPage && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+              {isFetchingNextPage ? 'Loading...' : 'Load More Concerts'}
+            </Button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ViewSwitch({
+  view,
+  onChange,
+}: {
+  view: ConcertView;
+  onChange: (view: ConcertView) => void;
+}) {
+  return (
+    <ToggleGroup
+      type="single"
+      value={view}
+      aria-label="Layout"
+      onValueChange={(value) => {
+        if (value === 'grid' || value === 'list') onChange(value);
+      }}
+    >
+      <ToggleGroupItem value="grid" aria-label="Grid view">
+        <LayoutGrid aria-hidden="true" />
+        <span className="hidden sm:inline">Grid</span>
+      </ToggleGroupItem>
+      <ToggleGroupItem value="list" aria-label="List view">
+        <List aria-hidden="true" />
+        <span className="hidden sm:inline">List</span>
+      </ToggleGroupItem>
+    </ToggleGroup>
+  );
+}

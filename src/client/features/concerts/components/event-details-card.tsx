@@ -1,0 +1,82 @@
+import { Building2, CalendarDays, Clock, History, MapPin, Tag } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ConcertDetail } from '#shared/schemas/concerts';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { concertTime, formatLongDate, priceLabel } from '../lib/concert-format';
+import { TicketAction } from './ticket-action';
+
+/** Venue, city, date, time and price, with the ticket (or setlist) link. */
+export function EventDetailsCard({
+  concert,
+  historical,
+}: {
+  concert: ConcertDetail;
+  historical: boolean;
+}) {
+  return (
+    <Card className="gap-4">
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle as="h2" className="text-lg">
+          Event Details
+        </CardTitle>
+        {historical && (
+          <Badge variant="outline" className="gap-1">
+            <History aria-hidden="true" />
+            Historical
+          </Badge>
+        )}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <dl className="grid gap-4 text-sm">
+          <Detail icon={Building2} term="Venue">
+            {concert.venue}
+          </Detail>
+          <Detail icon={MapPin} term="City">
+            {concert.city}
+          </Detail>
+          <Detail icon={CalendarDays} term="Date">
+            <time dateTime={concert.date.slice(0, 10)}>{formatLongDate(concert.date)}</time>
+          </Detail>
+          <Detail icon={Clock} term="Time">
+            {concertTime(concert.time)}
+          </Detail>
+          <Detail icon={Tag} term="Price">
+            {priceLabel(concert.price)}
+          </Detail>
+        </dl>
+        <TicketAction
+          historical={historical}
+          ticketUrl={concert.ticketUrl}
+          setlistUrl={concert.setlistUrl}
+          ticketLabel="Buy Tickets"
+          size="default"
+          className="w-full"
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: LucideIcon;
+  term: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
+        <Icon className="size-4" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">{term}</dt>
+        <dd className="font-medium break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
