@@ -1,16 +1,16 @@
-import { Ticket } from 'lucide-react';
-import { EmptyState } from '../components/layout/empty-state';
-import { PageHeader } from '../components/layout/page-header';
+import { useParams } from 'wouter';
+import { ConcertDetailView } from '../features/concerts/components/concert-detail';
+import { WishlistToggleButton } from '../features/wishlist/components/wishlist-toggle-button';
 
 export default function ConcertPage() {
+  const { id = '' } = useParams<{ id: string }>();
   return (
-    <div className="flex flex-col gap-8">
-      <PageHeader title="Concert" />
-      <EmptyState
-        icon={Ticket}
-        title="Concert details are on their way"
-        description="The venue, date, tickets and fan reviews for this show will appear here."
-      />
-    </div>
+    <ConcertDetailView
+      key={id}
+      id={id}
+      renderWishlistAction={(concert) => (
+        <WishlistToggleButton concertId={concert.id} initiallyWishlisted={concert.isWishlisted} />
+      )}
+    />
   );
 }

@@ -1,15 +1,13 @@
-import { Compass } from 'lucide-react';
-import { EmptyState } from '../components/layout/empty-state';
 import { PageHeader } from '../components/layout/page-header';
+import { DiscoverConcerts } from '../features/concerts/components/discover-concerts';
+import { WishlistHeart } from '../features/wishlist/components/wishlist-heart';
 
 export default function DiscoverPage() {
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6">
       <PageHeader title="Discover Concerts" description="Find your next live music experience" />
-      <EmptyState
-        icon={Compass}
-        title="Concerts are on their way"
-        description="Upcoming shows near you will be listed here."
+      <DiscoverConcerts
+        renderWishlistToggle={(concert) => <WishlistHeart concertId={concert.id} />}
       />
     </div>
   );

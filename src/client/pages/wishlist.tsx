@@ -1,16 +1,33 @@
-import { Heart } from 'lucide-react';
-import { EmptyState } from '../components/layout/empty-state';
-import { PageHeader } from '../components/layout/page-header';
+import { DISCOVER_PLACEHOLDER_CARDS } from '#shared/limits';
+import {
+  ConcertCard,
+  ConcertCardSkeleton,
+  ConcertGrid,
+} from '../features/concerts/components/concert-card';
+import { WishlistHeart } from '../features/wishlist/components/wishlist-heart';
+import { WishlistView } from '../features/wishlist/components/wishlist-view';
 
 export default function WishlistPage() {
   return (
-    <div className="flex flex-col gap-8">
-      <PageHeader title="My Wishlist" />
-      <EmptyState
-        icon={Heart}
-        title="Your wishlist will live here"
-        description="Concerts you save from Discover will be listed here."
-      />
-    </div>
+    <WishlistView
+      renderPlaceholders={() => (
+        <ConcertGrid aria-busy>
+          {Array.from({ length: Math.min(3, DISCOVER_PLACEHOLDER_CARDS) }, (_, index) => (
+            <ConcertCardSkeleton key={index} />
+          ))}
+        </ConcertGrid>
+      )}
+      renderConcerts={(concerts) => (
+        <ConcertGrid aria-label="Saved concerts">
+          {concerts.map((concert) => (
+            <ConcertCard
+              key={concert.id}
+              concert={concert}
+              wishlistToggle={<WishlistHeart concertId={concert.id} />}
+            />
+          ))}
+        </ConcertGrid>
+      )}
+    />
   );
 }
