@@ -1,0 +1,252 @@
+/**
+ * What every provider client needs: a timed JSON request, a short bounded cache that also
+ * merges identical requests in flight, a token bucket for the provider's request rate, and
+ * one error type that says why a call failed (callers log it and fall back to local data).
+ */
+import { CITIES } from '#shared/limits';
+
+export type ProviderName = 'ticketmaster' | 'setlistfm';
+
+export type ProviderFailure =
+  /** No answer within the timeout. */
+  | 'timeout'
+  /** The provider answered 429, or we are still cooling down after one. */
+  | 'rate-limited'
+  /** Our own token bucket had no token within the short wait: the call was not made. */
+  | 'throttled'
+  /** 401/403: the key is wrong or revoked. */
+  | 'unauthorized'
+  /** Any other non-2xx answer. */
+  | 'http-error'
+  /** Connection refused, reset, DNS... */
+  | 'network'
+  /** A 2xx answer that is not the JSON we expect. */
+  | 'bad-response';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: ProviderName,
+    readonly failure: ProviderFailure,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** How a client paces, caches and waits; every value has a production default. */
+export interface ProviderTuning {
+  /** Whole request, body included. */
+  timeoutMs: number;
+  cacheTtlMs: number;
+  cacheMaxEntries: number;
+  requestsPerSecond: number;
+  /** Tokens the bucket holds when full: how many calls may go out back to back. */
+  burst: number;
+  /** How long a call may wait for a token before it is skipped. */
+  maxWaitMs: number;
+  /** After a 429, calls are skipped for this long. */
+  cooldownMs: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 3000;
+export const DEFAULT_CACHE_TTL_MS = 60_000;
+export const DEFAULT_CACHE_MAX_ENTRIES = 500;
+
+export type Clock = () => number;
+
+/**
+ * A token bucket: `burst` tokens, refilled at `ratePerSecond`. A caller that finds no
+ * token reserves the next one and sleeps until it is due, unless that is further away
+ * than it is willing to wait, in which case it gets `false` and takes nothing.
+ */
+export class TokenBucket {
+  private tokens: number;
+  private updatedAt: number;
+
+  constructor(
+    private readonly ratePerSecond: number,
+    private readonly burst: number,
+    private readonly clock: Clock = Date.now,
+    private readonly sleep: (ms: number) => Promise<void> = delay,
+  ) {
+    this.tokens = burst;
+    this.updatedAt = clock();
+  }
+
+  /** True once a token is ours (possibly after a wait of at most maxWaitMs). */
+  async take(maxWaitMs: number): Promise<boolean> {
+    this.refill();
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return true;
+    }
+    // Tokens below zero are reservations of callers already waiting.
+    const waitMs = Math.ceil(((1 - this.tokens) / this.ratePerSecond) * 1000);
+    if (waitMs > maxWaitMs) return false;
+    this.tokens -= 1;
+    await this.sleep(waitMs);
+    return true;
+  }
+
+  private refill() {
+    const now = this.clock();
+    const elapsed = Math.max(0, now - this.updatedAt) / 1000;
+    this.tokens = Math.min(this.burst, this.tokens + elapsed * this.ratePerSecond);
+    this.updatedAt = now;
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * A small TTL cache of promises: a hit within the TTL, or a call already in flight for the
+ * same key, costs no new request. Failures are not kept. When full, the oldest entry goes.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { expiresAt: number; value: Promise<V> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly clock: Clock = Date.now,
+  ) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const now = this.clock();
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > now) return entry.value;
+    if (entry) this.entries.delete(key);
+    if (this.ttlMs <= 0) return load();
+
+    const value = load();
+    this.entries.set(key, { expiresAt: now + this.ttlMs, value });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+}
+
+export interface JsonResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * GETs JSON within the timeout (headers and body). Non-JSON bodies come back as
+ * `undefined`; the caller decides what each status means.
+ */
+export async function getJson(
+  provider: ProviderName,
+  url: URL,
+  options: { headers?: Record<string, string>; timeoutMs: number },
+): Promise<JsonResponse> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  try {
+    const response = await fetch(url, {
+      headers: { accept: 'application/json', ...options.headers },
+      signal,
+    });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    return { status: response.status, body };
+  } catch (error) {
+    if (signal.aborted) {
+      throw new ProviderError(provider, 'timeout', `no answer within ${options.timeoutMs} ms`);
+    }
+    const reason = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+    throw new ProviderError(provider, 'network', `request failed: ${reason}`);
+  }
+}
+
+/**
+ * The pacing shared by both clients: skip while cooling down after a 429, take a token
+ * or skip, and start a cool-down when the provider says 429.
+ */
+export class ProviderGate {
+  private pausedUntil = 0;
+  private readonly bucket: TokenBucket;
+
+  constructor(
+    private readonly provider: ProviderName,
+    private readonly tuning: ProviderTuning,
+    private readonly clock: Clock = Date.now,
+  ) {
+    this.bucket = new TokenBucket(tuning.requestsPerSecond, tuning.burst, clock);
+  }
+
+  async enter(): Promise<void> {
+    if (this.clock() < this.pausedUntil) {
+      throw new ProviderError(this.provider, 'rate-limited', 'cooling down after a 429');
+    }
+    if (!(await this.bucket.take(this.tuning.maxWaitMs))) {
+      throw new ProviderError(
+        this.provider,
+        'throttled',
+        `over ${this.tuning.requestsPerSecond} requests/s: skipped`,
+      );
+    }
+  }
+
+  rateLimited(): ProviderError {
+    this.pausedUntil = this.clock() + this.tuning.cooldownMs;
+    return new ProviderError(this.provider, 'rate-limited', 'the provider answered 429', 429);
+  }
+}
+
+/** Why a failed status is what it is, for the log. */
+export function failureForStatus(
+  provider: ProviderName,
+  status: number,
+  detail: string,
+): ProviderError {
+  if (status === 401 || status === 403) {
+    return new ProviderError(provider, 'unauthorized', `${status}: ${detail}`, status);
+  }
+  return new ProviderError(provider, 'http-error', `${status}: ${detail}`, status);
+}
+
+/** A concert as a provider describes it, in our words: the columns of a concert row. */
+export interface ProviderConcert {
+  /** `tm_<eventId>` or `sfm_<setlistId>`. */
+  id: string;
+  artist: string;
+  venue: string;
+  /** Our city name ('Los Angeles') when the provider's city is one of ours. */
+  city: string;
+  /** yyyy-MM-dd, the local date of the show. */
+  date: string;
+  /** '8:00 PM' */
+  time: string | null;
+  price: string | null;
+  /** One of our genre slugs, or null. */
+  genre: string | null;
+  imageUrl: string | null;
+  ticketUrl: string | null;
+  description: string | null;
+}
+
+/** A provider's city name as we spell it when it is one of ours ('los angeles' → 'Los Angeles'). */
+export function ourCityName(name: string): string {
+  const trimmed = name.trim();
+  const known = CITIES.find((c) => c.name.toLowerCase() === trimmed.toLowerCase());
+  return known?.name ?? trimmed;
+}

@@ -1,0 +1,195 @@
+/**
+ * setlist.fm API 1.0: past concerts of an artist, and one setlist with its songs, with ids
+ * `sfm_<setlistId>`. The key goes in the `x-api-key` header; without `Accept:
+ * application/json` the API answers XML. A search with no matches is a 404, which here
+ * is simply an empty list. Errors come out as ProviderError.
+ */
+import { z } from 'zod';
+import {
+  DEFAULT_CACHE_MAX_ENTRIES,
+  DEFAULT_CACHE_TTL_MS,
+  DEFAULT_TIMEOUT_MS,
+  failureForStatus,
+  getJson,
+  ourCityName,
+  ProviderError,
+  ProviderGate,
+  TtlCache,
+  type Clock,
+  type ProviderConcert,
+  type ProviderTuning,
+} from './provider-kit.ts';
+
+export const SETLISTFM_ID_PREFIX = 'sfm_';
+
+export const SETLISTFM_DEFAULTS: ProviderTuning = {
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+  cacheTtlMs: DEFAULT_CACHE_TTL_MS,
+  cacheMaxEntries: DEFAULT_CACHE_MAX_ENTRIES,
+  // Standard keys allow 2 requests per second, and a burst can 429 on the second call.
+  requestsPerSecond: 2,
+  burst: 1,
+  maxWaitMs: 500,
+  cooldownMs: 2000,
+};
+
+const artistSchema = z.object({ name: z.string() });
+
+const setlistSchema = z.object({
+  id: z.string().min(1),
+  eventDate: z.string(),
+  artist: artistSchema,
+  venue: z.object({
+    name: z.string(),
+    city: z.object({ name: z.string() }).optional(),
+  }),
+  tour: z.object({ name: z.string().optional() }).optional(),
+  sets: z
+    .object({
+      set: z
+        .array(
+          z.object({
+            encore: z.number().optional(),
+            song: z
+              .array(z.object({ name: z.string().optional(), tape: z.boolean().optional() }))
+              .optional(),
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
+  info: z.string().optional(),
+  url: z.string().optional(),
+});
+type Setlist = z.infer<typeof setlistSchema>;
+
+const searchSchema = z.object({ setlist: z.array(z.unknown()).optional() });
+
+export interface SetlistDetail {
+  concert: ProviderConcert;
+  /** Songs of the main sets, in order; intro tapes left out. */
+  songs: string[];
+  encoreSongs: string[];
+  notes: string | null;
+  /** The setlist's page on setlist.fm (attribution is required). */
+  source: string | null;
+}
+
+/** '18-07-2026' → '2026-07-18'; null when it is not a real day. */
+export function fromSetlistDate(value: string): string | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!match) return null;
+  const day = `${match[3]}-${match[2]}-${match[1]}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : null;
+}
+
+export function mapSetlist(setlist: Setlist): SetlistDetail | null {
+  const date = fromSetlistDate(setlist.eventDate);
+  const city = setlist.venue.city?.name;
+  if (!date || !city || !setlist.artist.name.trim() || !setlist.venue.name.trim()) return null;
+  const sets = setlist.sets?.set ?? [];
+  const names = (encore: boolean) =>
+    sets
+      .filter((set) => Boolean(set.encore) === encore)
+      .flatMap((set) => set.song ?? [])
+      .filter((song) => !song.tape)
+      .map((song) => song.name?.trim() ?? '')
+      .filter(Boolean);
+  const tour = setlist.tour?.name?.trim();
+  const info = setlist.info?.trim();
+  return {
+    concert: {
+      id: `${SETLISTFM_ID_PREFIX}${setlist.id}`,
+      artist: setlist.artist.name.trim(),
+      venue: setlist.venue.name.trim(),
+      city: ourCityName(city),
+      date,
+      time: null,
+      price: null,
+      // setlist.fm knows no genres; callers may add the one our catalogue knows the artist by.
+      genre: null,
+      imageUrl: null,
+      ticketUrl: null,
+      description: [tour, info].filter(Boolean).join('\n\n') || null,
+    },
+    songs: names(false),
+    encoreSongs: names(true),
+    notes: info || null,
+    source: setlist.url ?? null,
+  };
+}
+
+export class SetlistFmClient {
+  private readonly baseUrl: string;
+  private readonly gate: ProviderGate;
+  private readonly searches: TtlCache<SetlistDetail[]>;
+  private readonly setlists: TtlCache<SetlistDetail | null>;
+
+  constructor(
+    private readonly apiKey: string,
+    baseUrl: string,
+    private readonly tuning: ProviderTuning = SETLISTFM_DEFAULTS,
+    clock: Clock = Date.now,
+  ) {
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.gate = new ProviderGate('setlistfm', tuning, clock);
+    this.searches = new TtlCache(tuning.cacheTtlMs, tuning.cacheMaxEntries, clock);
+    this.setlists = new TtlCache(tuning.cacheTtlMs, tuning.cacheMaxEntries, clock);
+  }
+
+  /** The first page (20, newest first) of an artist's setlists; [] when there are none. */
+  searchSetlists(artistName: string): Promise<SetlistDetail[]> {
+    const params = new URLSearchParams({ artistName: artistName.trim(), p: '1' });
+    return this.searches.getOrLoad(params.toString().toLowerCase(), async () => {
+      const body = await this.request('/search/setlists', params);
+      if (body === null) return [];
+      const parsed = searchSchema.safeParse(body);
+      if (!parsed.success) {
+        throw new ProviderError('setlistfm', 'bad-response', 'search answer is not a page');
+      }
+      return (parsed.data.setlist ?? []).flatMap((raw) => {
+        const setlist = setlistSchema.safeParse(raw);
+        const mapped = setlist.success ? mapSetlist(setlist.data) : null;
+        return mapped ? [mapped] : [];
+      });
+    });
+  }
+
+  /** One setlist by its id (with or without `sfm_`); null when it does not exist. */
+  getSetlist(id: string): Promise<SetlistDetail | null> {
+    const setlistId = id.startsWith(SETLISTFM_ID_PREFIX)
+      ? id.slice(SETLISTFM_ID_PREFIX.length)
+      : id;
+    if (!/^[\w-]{1,64}$/.test(setlistId)) return Promise.resolve(null);
+    return this.setlists.getOrLoad(setlistId, async () => {
+      const body = await this.request(
+        `/setlist/${encodeURIComponent(setlistId)}`,
+        new URLSearchParams(),
+      );
+      if (body === null) return null;
+      // A single setlist comes back as the bare object.
+      const setlist = setlistSchema.safeParse(body);
+      if (!setlist.success) {
+        throw new ProviderError('setlistfm', 'bad-response', 'setlist answer is not a setlist');
+      }
+      return mapSetlist(setlist.data);
+    });
+  }
+
+  /** The body of a 200, or null for a 404 (no match). */
+  private async request(path: string, params: URLSearchParams): Promise<unknown> {
+    await this.gate.enter();
+    const url = new URL(`${this.baseUrl}${path}`);
+    url.search = params.toString();
+    const { status, body } = await getJson('setlistfm', url, {
+      headers: { 'x-api-key': this.apiKey, accept: 'application/json' },
+      timeoutMs: this.tuning.timeoutMs,
+    });
+    if (status === 200) return body;
+    if (status === 404) return null;
+    if (status === 429) throw this.gate.rateLimited();
+    const message = z.object({ message: z.string() }).safeParse(body);
+    throw failureForStatus('setlistfm', status, message.success ? message.data.message : 'error');
+  }
+}

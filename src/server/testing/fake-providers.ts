@@ -1,0 +1,376 @@
+/**
+ * Fake Ticketmaster and setlist.fm servers for tests: real HTTP servers on 127.0.0.1 and
+ * a random port that answer in the providers' own formats (the reference responses in
+ * provider-fixtures/), record every request, and switch behaviour on demand: success,
+ * empty, 401, 429, slow (to trip a timeout) or a 500. The Ticketmaster fake enforces the
+ * real API's rules that bite: dates exactly YYYY-MM-DDTHH:mm:ssZ (else 400 DIS1015),
+ * size at most 200 (DIS1036) and size * page under 1,000 (DIS1035).
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./provider-fixtures/${name}`, import.meta.url), 'utf8'));
+
+/** The reference responses, parsed afresh on each call so tests may change them freely. */
+export const referenceResponses = {
+  ticketmasterSearch: () => fixture('ticketmaster-events-search.json') as TicketmasterSearchBody,
+  ticketmasterEvent: () => fixture('ticketmaster-event-detail.json') as TicketmasterEventBody,
+  ticketmasterEmpty: () => fixture('ticketmaster-empty.json') as Record<string, unknown>,
+  ticketmaster401: () => fixture('ticketmaster-error-401.json') as Record<string, unknown>,
+  setlistfmSearch: () => fixture('setlistfm-search.json') as SetlistSearchBody,
+  setlistfm404: () => fixture('setlistfm-404.json') as Record<string, unknown>,
+};
+
+// Loose shapes: enough to build variants of the reference objects in tests.
+export type TicketmasterEventBody = Record<string, unknown> & {
+  id: string;
+  name: string;
+  dates: { start: Record<string, unknown> & { localDate: string; localTime?: string } };
+  _embedded: {
+    venues: (Record<string, unknown> & {
+      name: string;
+      city: { name: string };
+      state: { stateCode: string };
+    })[];
+    attractions?: { name: string }[];
+  };
+  priceRanges?: { type: string; currency: string; min: number; max: number }[];
+};
+export type TicketmasterSearchBody = {
+  _embedded?: { events: TicketmasterEventBody[] };
+  _links: Record<string, unknown>;
+  page: { size: number; totalElements: number; totalPages: number; number: number };
+};
+export type SetlistBody = Record<string, unknown> & {
+  id: string;
+  eventDate: string;
+  artist: { name: string } & Record<string, unknown>;
+  venue: { name: string; city: { name: string } & Record<string, unknown> } & Record<
+    string,
+    unknown
+  >;
+  url: string;
+};
+export type SetlistSearchBody = {
+  type: string;
+  itemsPerPage: number;
+  page: number;
+  total: number;
+  setlist: SetlistBody[];
+};
+
+export type FakeBehaviour =
+  | 'success'
+  /** Ticketmaster: a page with no `_embedded`; setlist.fm: its 404 "not found". */
+  | 'empty'
+  /** Ticketmaster 401 Invalid ApiKey; setlist.fm 403. */
+  | 'unauthorized'
+  /** 429 as each provider sends it. */
+  | 'rate-limited'
+  /** Answers only after `slowMs`. */
+  | 'slow'
+  | 'server-error';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+}
+
+export interface FakeProvider {
+  /** Origin of the server, e.g. http://127.0.0.1:41234 */
+  origin: string;
+  /** The base URL to configure (TICKETMASTER_BASE_URL / SETLISTFM_BASE_URL). */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  behaviour: FakeBehaviour;
+  slowMs: number;
+  /** Requests whose path starts with this (e.g. '/discovery/v2/events.json'). */
+  requestsTo(pathPrefix: string): RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export interface FakeTicketmaster extends FakeProvider {
+  /** What searches answer, in order (sliced by size/page). Default: the reference page's 3. */
+  events: TicketmasterEventBody[];
+  /** What the detail endpoint knows, by event id. Default: the reference detail. */
+  eventDetails: Map<string, TicketmasterEventBody>;
+}
+
+export interface FakeSetlistFm extends FakeProvider {
+  /** What searches answer (newest first) and what /setlist/{id} finds. Default: the reference 3. */
+  setlists: SetlistBody[];
+}
+
+type Handler = (request: RecordedRequest, response: ServerResponse) => void;
+
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  if (response.destroyed || response.writableEnded) return;
+  response.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+async function startFake<T extends FakeProvider>(
+  basePath: string,
+  extra: Omit<T, keyof FakeProvider>,
+  handler: (fake: T) => Handler,
+): Promise<T> {
+  const timers = new Set<NodeJS.Timeout>();
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const base: FakeProvider = {
+    origin,
+    baseUrl: `${origin}${basePath}`,
+    requests: [],
+    behaviour: 'success',
+    slowMs: 2000,
+    requestsTo: (prefix) => base.requests.filter((r) => r.path.startsWith(prefix)),
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  const fake = Object.assign(base, extra) as T;
+  const handle = handler(fake);
+  server.on('request', (incoming: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(incoming.url ?? '/', origin);
+    const recorded: RecordedRequest = {
+      method: incoming.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: incoming.headers,
+    };
+    fake.requests.push(recorded);
+    if (fake.behaviour === 'slow') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        handle(recorded, response);
+      }, fake.slowMs);
+      timers.add(timer);
+      return;
+    }
+    handle(recorded, response);
+  });
+  return fake;
+}
+
+const TM_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+function ticketmasterError(code: string, detail: string, status = '400 BAD_REQUEST') {
+  return {
+    errors: [
+      { _links: { self: { href: `/discovery/v2/errors.html#${code}` } }, code, detail, status },
+    ],
+  };
+}
+
+export async function startFakeTicketmaster(): Promise<FakeTicketmaster> {
+  const search = referenceResponses.ticketmasterSearch();
+  const detail = referenceResponses.ticketmasterEvent();
+  const extra = {
+    events: search._embedded?.events ?? [],
+    eventDetails: new Map([[detail.id, detail]]),
+  };
+  return startFake<FakeTicketmaster>('/discovery/v2', extra, (tm) => {
+    return (request, response) => {
+      // A missing or bad key: the gateway's fault object, as the real API sends it.
+      if (tm.behaviour === 'unauthorized' || !request.query.get('apikey')) {
+        return sendJson(response, 401, referenceResponses.ticketmaster401());
+      }
+      if (tm.behaviour === 'rate-limited') {
+        return sendJson(response, 429, {
+          fault: {
+            faultstring: 'Rate limit quota violation. Quota limit  exceeded. Identifier : (key)',
+            detail: { errorcode: 'policies.ratelimit.QuotaViolation' },
+          },
+        });
+      }
+      if (tm.behaviour === 'server-error') {
+        return sendJson(response, 500, ticketmasterError('DIS1001', 'Internal error', '500'));
+      }
+      if (request.path === '/discovery/v2/events.json') return answerSearch(tm, request, response);
+      const detailMatch = /^\/discovery\/v2\/events\/([^/]+)\.json$/.exec(request.path);
+      if (detailMatch) {
+        const id = decodeURIComponent(detailMatch[1]!);
+        const event = tm.eventDetails.get(id) ?? tm.events.find((e) => e.id === id);
+        if (tm.behaviour === 'empty' || !event) {
+          return sendJson(
+            response,
+            404,
+            ticketmasterError(
+              'DIS1004',
+              `Resource not found with provided criteria (locale=en-us, id=${id})`,
+              '404',
+            ),
+          );
+        }
+        return sendJson(response, 200, event);
+      }
+      return sendJson(response, 404, ticketmasterError('DIS1004', 'Resource not found', '404'));
+    };
+  });
+}
+
+function answerSearch(tm: FakeTicketmaster, request: RecordedRequest, response: ServerResponse) {
+  for (const name of ['startDateTime', 'endDateTime']) {
+    const value = request.query.get(name);
+    if (value !== null && !TM_DATE_TIME.test(value)) {
+      return sendJson(
+        response,
+        400,
+        ticketmasterError(
+          'DIS1015',
+          'Query param with date must be of valid format YYYY-MM-DDTHH:mm:ssZ {example: 2020-08-01T14:00:00Z }',
+        ),
+      );
+    }
+  }
+  const size = Number(request.query.get('size') ?? 20);
+  const page = Number(request.query.get('page') ?? 0);
+  if (size > 200) {
+    return sendJson(response, 400, ticketmasterError('DIS1036', 'Max page size exceeded: 200'));
+  }
+  if (size * page >= 1000) {
+    return sendJson(
+      response,
+      400,
+      ticketmasterError(
+        'DIS1035',
+        'API Limits Exceeded: Max paging depth exceeded. (page * size) must be less than 1,000',
+      ),
+    );
+  }
+  const all = tm.behaviour === 'empty' ? [] : tm.events;
+  const events = all.slice(page * size, (page + 1) * size);
+  const body: Record<string, unknown> = {
+    _links: { self: { href: `/discovery/v2/events.json?size=${size}&page=${page}` } },
+    page: {
+      size,
+      totalElements: all.length,
+      totalPages: Math.ceil(all.length / size),
+      number: page,
+    },
+  };
+  // Like the real API: no `_embedded` at all when nothing matched.
+  if (events.length > 0) body._embedded = { events };
+  return sendJson(response, 200, body, {
+    'Rate-Limit': '5000',
+    'Rate-Limit-Available': '4999',
+    'Rate-Limit-Over': '0',
+    'Rate-Limit-Reset': String(Date.now() + 86_400_000),
+  });
+}
+
+const setlistFmNotFound = () => ({
+  code: 404,
+  status: 'Not Found',
+  message: 'not found',
+  timestamp: new Date().toISOString().replace('Z', '+0000'),
+});
+
+export async function startFakeSetlistFm(): Promise<FakeSetlistFm> {
+  const extra = { setlists: referenceResponses.setlistfmSearch().setlist };
+  return startFake<FakeSetlistFm>('/rest/1.0', extra, (sfm) => {
+    return (request, response) => {
+      if (sfm.behaviour === 'unauthorized' || !request.headers['x-api-key']) {
+        return sendJson(response, 403, {
+          code: 403,
+          status: 'Forbidden',
+          message: 'Forbidden',
+          timestamp: new Date().toISOString(),
+        });
+      }
+      if (sfm.behaviour === 'rate-limited') {
+        return sendJson(
+          response,
+          429,
+          { message: 'Too Many Requests' },
+          { 'x-amzn-errortype': 'TooManyRequestsException' },
+        );
+      }
+      if (sfm.behaviour === 'server-error') {
+        return sendJson(response, 500, { code: 500, status: 'Internal Server Error' });
+      }
+      // XML is the default; JSON only when asked for.
+      if (!String(request.headers.accept ?? '').includes('application/json')) {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        return response.end('<?xml version="1.0"?><setlists/>');
+      }
+      if (request.path === '/rest/1.0/search/setlists') {
+        const name = (request.query.get('artistName') ?? '').toLowerCase();
+        const found =
+          sfm.behaviour === 'empty'
+            ? []
+            : sfm.setlists.filter((s) => s.artist.name.toLowerCase().includes(name));
+        if (found.length === 0) return sendJson(response, 404, setlistFmNotFound());
+        const page = Number(request.query.get('p') ?? 1);
+        return sendJson(response, 200, {
+          type: 'setlists',
+          itemsPerPage: 20,
+          page,
+          total: found.length,
+          setlist: found.slice((page - 1) * 20, page * 20),
+        });
+      }
+      const setlistMatch = /^\/rest\/1\.0\/setlist\/([^/]+)$/.exec(request.path);
+      const setlist = setlistMatch
+        ? sfm.setlists.find((s) => s.id === decodeURIComponent(setlistMatch[1]!))
+        : undefined;
+      if (sfm.behaviour === 'empty' || !setlist)
+        return sendJson(response, 404, setlistFmNotFound());
+      return sendJson(response, 200, setlist);
+    };
+  });
+}
+
+/**
+ * A Ticketmaster event built from the reference one, e.g. upcoming on a given day in one
+ * of our cities: `ticketmasterEvent({ id: 'tmA', localDate: '2026-12-01', city: 'Chicago' })`.
+ */
+export function ticketmasterEvent(options: {
+  id: string;
+  localDate: string;
+  localTime?: string;
+  name?: string;
+  artist?: string | null;
+  venue?: string;
+  city?: string;
+  stateCode?: string;
+  genre?: string;
+  priceRanges?: TicketmasterEventBody['priceRanges'] | null;
+  status?: string;
+}): TicketmasterEventBody {
+  const event = referenceResponses.ticketmasterEvent();
+  event.id = options.id;
+  event.name = options.name ?? `${options.artist ?? 'Test Artist'} Live`;
+  event.url = `https://www.ticketmaster.com/event/${options.id}`;
+  event.dates.start.localDate = options.localDate;
+  event.dates.start.localTime = options.localTime ?? '20:00:00';
+  event.dates.start.dateTime = `${options.localDate}T23:59:00Z`;
+  if (options.status) (event.dates as Record<string, unknown>).status = { code: options.status };
+  const venue = event._embedded.venues[0]!;
+  venue.name = options.venue ?? 'Test Hall';
+  venue.city = { name: options.city ?? 'Chicago' };
+  venue.state = { ...venue.state, stateCode: options.stateCode ?? 'IL' };
+  if (options.artist === null) delete event._embedded.attractions;
+  else event._embedded.attractions = [{ name: options.artist ?? 'Test Artist' }];
+  if (options.genre) {
+    (event as Record<string, unknown>).classifications = [
+      { primary: true, segment: { name: 'Music' }, genre: { name: options.genre } },
+    ];
+  }
+  if (options.priceRanges === null) delete event.priceRanges;
+  else if (options.priceRanges) event.priceRanges = options.priceRanges;
+  return event;
+}
