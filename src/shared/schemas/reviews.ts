@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMELINE_LIMIT } from '../limits.ts';
 
 export const reviewAuthorSchema = z
   .object({
@@ -43,3 +44,22 @@ export const reviewSchema = z
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
+
+export const REVIEW_PAGE_MAX = 100;
+
+/** Paging of a review list: newest first, `limit` at a time. */
+export const reviewPageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(REVIEW_PAGE_MAX, `limit must be at most ${REVIEW_PAGE_MAX}`)
+    .default(TIMELINE_LIMIT),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be at least 0')
+    .max(10_000, 'offset must be at most 10000')
+    .default(0),
+});
+export type ReviewPageQuery = z.infer<typeof reviewPageQuerySchema>;

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '#shared/schemas/common';
+import {
+  concertDetailSchema,
+  concertIdParams,
+  concertListItemSchema,
+  concertListQuerySchema,
+} from '#shared/schemas/concerts';
+import {
+  getConcertDetail,
+  getTicketmasterEvent,
+  listConcerts,
+  type ConcertDeps,
+} from './service.ts';
+
+export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: FastifyRequest): ConcertDeps => ({
+    db: app.db,
+    providers: app.providers,
+    log: request.log,
+  });
+
+  app.get(
+    '/concerts',
+    {
+      schema: {
+        tags: ['concerts'],
+        summary:
+          'Upcoming concerts by date, filtered, optionally with Ticketmaster events merged in',
+        querystring: concertListQuerySchema,
+        response: { 200: z.array(concertListItemSchema), 400: errorSchema },
+      },
+    },
+    async (request) => listConcerts(deps(request), request.query),
+  );
+
+  app.get(
+    '/concerts/:id',
+    {
+      schema: {
+        tags: ['concerts'],
+        summary:
+          'One concert with its rating averages; tm_ and sfm_ ids may come from the provider',
+        params: concertIdParams,
+        response: { 200: concertDetailSchema, 404: errorSchema, 503: errorSchema },
+      },
+    },
+    async (request) => getConcertDetail(deps(request), request.params.id, request.session.userId),
+  );
+
+  app.get(
+    '/ticketmaster/events/:id',
+    {
+      schema: {
+        tags: ['concerts'],
+        summary: 'A Ticketmaster event (tm_ id) as a concert',
+        params: concertIdParams,
+        response: { 200: concertDetailSchema, 404: errorSchema, 503: errorSchema },
+      },
+    },
+    async (request) =>
+      getTicketmasterEvent(deps(request), request.params.id, request.session.userId),
+  );
+};

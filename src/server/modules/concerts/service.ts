@@ -1,0 +1,314 @@
+/**
+ * Concert discovery and detail: our own catalogue, with Ticketmaster's upcoming events
+ * merged in when asked for, and provider concerts (tm_ / sfm_) looked up on demand and
+ * imported when someone saves one. A provider failure is logged and never fails a list.
+ */
+import { CITIES, type CitySlug, type GenreSlug } from '#shared/limits';
+import type { ConcertDetail, ConcertListItem, ConcertListQuery } from '#shared/schemas/concerts';
+import type { Database, Tx } from '../../db/index.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import { ProviderError, type ProviderConcert } from '../../integrations/provider-kit.ts';
+import { SETLISTFM_ID_PREFIX } from '../../integrations/setlistfm.ts';
+import {
+  TICKETMASTER_ID_PREFIX,
+  TICKETMASTER_MAX_PAGE_SIZE,
+  type TicketmasterClient,
+} from '../../integrations/ticketmaster.ts';
+import type { Providers } from '../../plugins/providers.ts';
+import {
+  concertExists,
+  findConcertDetail,
+  insertProviderConcert,
+  selectConcertPage,
+  selectExistingConcertIds,
+  selectGenresOfArtists,
+  type ConcertDetailRow,
+  type ConcertFilters,
+  type ImportedSetlist,
+  type PageWindow,
+} from './queries.ts';
+
+/** The part of a logger services use: pino's and Fastify's loggers fit. */
+export interface Log {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface ConcertDeps {
+  db: Database;
+  providers: Providers;
+  log: Log;
+}
+
+export const CONCERT_NOT_FOUND = 'Concert not found';
+
+/** Today as yyyy-MM-dd (UTC), the default start of the concert list. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function toFilters(query: ConcertListQuery, today: string = todayIso()): ConcertFilters {
+  return {
+    startDate: query.startDate ?? today,
+    endDate: query.endDate,
+    city: query.city ? CITIES.find((c) => c.slug === query.city)?.name : undefined,
+    genre: query.genre,
+    search: query.search,
+  };
+}
+
+/** Logs why a provider call failed; anything that is not a ProviderError is a bug worth an error line. */
+export function logProviderFailure(log: Log, error: unknown, fallback: string): void {
+  if (error instanceof ProviderError) {
+    log.warn(
+      {
+        provider: error.provider,
+        failure: error.failure,
+        status: error.status,
+        reason: error.message,
+      },
+      `${error.provider} call failed; ${fallback}`,
+    );
+  } else {
+    log.error({ err: error }, `provider call failed unexpectedly; ${fallback}`);
+  }
+}
+
+type Sortable = Pick<ConcertListItem, 'date' | 'artist' | 'id'>;
+
+/** The list order, (date, artist, id), by code units: what the C collation of the database does too. */
+export function compareConcerts(a: Sortable, b: Sortable): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.artist !== b.artist) return a.artist < b.artist ? -1 : 1;
+  if (a.id !== b.id) return a.id < b.id ? -1 : 1;
+  return 0;
+}
+
+/**
+ * Positions [offset, offset + limit) of the merge of all local rows with `provider`
+ * (sorted), given the local rows from index `localStart` on, up to offset + limit.
+ *
+ * Provider events sorting before local[localStart] all sit before `offset` when
+ * localStart = offset - provider.length (there are at most that many of them ahead of
+ * it), so the merge can start there: local[localStart] is at localStart + (how many
+ * provider events sort before it). With localStart = 0 this is a plain merge.
+ */
+export function mergeWindow<T extends Sortable>(
+  local: T[],
+  localStart: number,
+  provider: T[],
+  window: PageWindow,
+): T[] {
+  let p = 0;
+  if (localStart > 0 && local[0]) {
+    while (p < provider.length && compareConcerts(provider[p]!, local[0]) < 0) p += 1;
+  }
+  let position = localStart + p;
+  let l = 0;
+  const page: T[] = [];
+  while (page.length < window.limit && (l < local.length || p < provider.length)) {
+    const takeLocal =
+      p >= provider.length || (l < local.length && compareConcerts(local[l]!, provider[p]!) <= 0);
+    const item = takeLocal ? local[l++]! : provider[p++]!;
+    if (position >= window.offset) page.push(item);
+    position += 1;
+  }
+  return page;
+}
+
+function listItem(concert: ProviderConcert, setlistUrl: string | null = null): ConcertListItem {
+  return {
+    id: concert.id,
+    artist: concert.artist,
+    venue: concert.venue,
+    date: concert.date,
+    time: concert.time,
+    city: concert.city,
+    price: concert.price,
+    genre: concert.genre,
+    imageUrl: concert.imageUrl,
+    ticketUrl: concert.ticketUrl,
+    setlistUrl,
+    averageRating: null,
+  };
+}
+
+/**
+ * Ticketmaster's upcoming events for the filters, minus the ones we hold already, in
+ * list order; [] when the provider fails (logged). Always the first 200 events (the
+ * API's largest page, one cached call per set of filters): every page of a list is then
+ * cut from the same merged sequence, so walking pages shows each concert once.
+ */
+async function ticketmasterEvents(
+  deps: ConcertDeps,
+  ticketmaster: TicketmasterClient,
+  filters: ConcertFilters,
+  query: ConcertListQuery,
+): Promise<ConcertListItem[]> {
+  let events: ProviderConcert[];
+  try {
+    events = await ticketmaster.searchEvents({
+      city: query.city as CitySlug | undefined,
+      genre: query.genre as GenreSlug | undefined,
+      keyword: filters.search,
+      startDate: filters.startDate,
+      endDate: filters.endDate,
+      size: TICKETMASTER_MAX_PAGE_SIZE,
+    });
+  } catch (error) {
+    logProviderFailure(deps.log, error, 'answering local concerts only');
+    return [];
+  }
+  const known = await selectExistingConcertIds(
+    deps.db,
+    events.map((e) => e.id),
+  );
+  return events
+    .filter((e) => !known.has(e.id))
+    .map((e) => listItem(e))
+    .sort(compareConcerts);
+}
+
+/**
+ * GET /api/concerts. With includeTicketmaster=true and Ticketmaster on, the page is cut
+ * from local concerts merged with Ticketmaster's first 200 matching events (the provider
+ * depth limit: events past the 200th are never listed; the API caps size at 200 and
+ * size * page below 1,000). Otherwise it is a plain LIMIT/OFFSET over our catalogue.
+ */
+export async function listConcerts(
+  deps: ConcertDeps,
+  query: ConcertListQuery,
+): Promise<ConcertListItem[]> {
+  const filters = toFilters(query);
+  const window = { limit: query.limit, offset: query.offset };
+  const ticketmaster = query.includeTicketmaster === 'true' ? deps.providers.ticketmaster : null;
+  if (!ticketmaster) return selectConcertPage(deps.db, filters, window);
+
+  const end = window.offset + window.limit;
+  // Local rows from (offset - the most provider events there can be), fetched meanwhile.
+  const fetchedFrom = Math.max(0, window.offset - TICKETMASTER_MAX_PAGE_SIZE);
+  const [provider, fetched] = await Promise.all([
+    ticketmasterEvents(deps, ticketmaster, filters, query),
+    selectConcertPage(deps.db, filters, { offset: fetchedFrom, limit: end - fetchedFrom }),
+  ]);
+  if (provider.length === 0) return fetched.slice(window.offset - fetchedFrom);
+
+  const localStart = Math.max(0, window.offset - provider.length);
+  let local = fetched.slice(localStart - fetchedFrom);
+  if (local.length === 0 && localStart > 0) {
+    // Past the end of our catalogue: where the provider events fall depends on all of it.
+    local = await selectConcertPage(deps.db, filters, { offset: 0, limit: end });
+    return mergeWindow(local, 0, provider, window);
+  }
+  return mergeWindow(local, localStart, provider, window);
+}
+
+function toDetail(row: ConcertDetailRow): ConcertDetail {
+  const { reviewCount, overall, performance, sound, venueRating, value, ...concert } = row;
+  return {
+    ...concert,
+    averageRating: overall,
+    reviewCount,
+    averageRatings:
+      reviewCount > 0 && overall !== null
+        ? {
+            overall,
+            performance: performance ?? 0,
+            sound: sound ?? 0,
+            venue: venueRating ?? 0,
+            value: value ?? 0,
+          }
+        : null,
+    isWishlisted: Boolean(concert.isWishlisted),
+  };
+}
+
+export interface ProviderLookup {
+  concert: ProviderConcert;
+  setlist?: ImportedSetlist;
+}
+
+/**
+ * A tm_ / sfm_ concert from its provider: null when the id is not a provider's, the
+ * provider is off, or it does not know the id; 503 when the provider fails.
+ */
+export async function lookUpProviderConcert(
+  deps: ConcertDeps,
+  id: string,
+): Promise<ProviderLookup | null> {
+  const { ticketmaster, setlistfm } = deps.providers;
+  try {
+    if (id.startsWith(TICKETMASTER_ID_PREFIX) && ticketmaster) {
+      const concert = await ticketmaster.getEvent(id);
+      return concert ? { concert } : null;
+    }
+    if (id.startsWith(SETLISTFM_ID_PREFIX) && setlistfm) {
+      const found = await setlistfm.getSetlist(id);
+      if (!found) return null;
+      const { concert, ...setlist } = found;
+      // setlist.fm has no genres: take the one our catalogue knows the artist by, if any.
+      const genres = await selectGenresOfArtists(deps.db, [concert.artist]);
+      const genre = genres.get(concert.artist.toLowerCase()) ?? null;
+      return { concert: { ...concert, genre }, setlist };
+    }
+  } catch (error) {
+    logProviderFailure(deps.log, error, 'answering 503');
+    const name = error instanceof ProviderError ? error.provider : 'provider';
+    throw new HttpError(
+      503,
+      `${name === 'setlistfm' ? 'setlist.fm' : 'Ticketmaster'} is not answering right now; try again shortly`,
+    );
+  }
+  return null;
+}
+
+/** GET /api/concerts/{id}: ours, else a tm_ / sfm_ concert straight from its provider. */
+export async function getConcertDetail(
+  deps: ConcertDeps,
+  id: string,
+  viewerId: string | undefined,
+): Promise<ConcertDetail> {
+  const row = await findConcertDetail(deps.db, id, viewerId);
+  if (row) return toDetail(row);
+  const found = await lookUpProviderConcert(deps, id);
+  if (!found) throw notFound(CONCERT_NOT_FOUND);
+  return {
+    ...listItem(found.concert, found.setlist?.source ?? null),
+    description: found.concert.description,
+    reviewCount: 0,
+    averageRatings: null,
+    // Saving a provider concert imports it, so one that is not ours is in nobody's wishlist.
+    isWishlisted: false,
+  };
+}
+
+/** GET /api/ticketmaster/events/{id}: the same, for Ticketmaster ids only. */
+export async function getTicketmasterEvent(
+  deps: ConcertDeps,
+  id: string,
+  viewerId: string | undefined,
+): Promise<ConcertDetail> {
+  const tmId = id.startsWith(TICKETMASTER_ID_PREFIX) ? id : `${TICKETMASTER_ID_PREFIX}${id}`;
+  return getConcertDetail(deps, tmId, viewerId);
+}
+
+/** A concert ready to be referenced in a transaction: ours, or fetched and waiting to be stored. */
+export type ResolvedConcert = { id: string; pending?: ProviderLookup };
+
+/**
+ * Finds the concert behind an id someone wants to save, fetching a provider concert
+ * (outside any transaction: no connection waits on the network). 404 when unknown.
+ */
+export async function resolveConcert(deps: ConcertDeps, id: string): Promise<ResolvedConcert> {
+  if (await concertExists(deps.db, id)) return { id };
+  const pending = await lookUpProviderConcert(deps, id);
+  if (!pending) throw notFound(CONCERT_NOT_FOUND);
+  return { id, pending };
+}
+
+/** Stores a fetched provider concert inside the caller's transaction. */
+export async function storeResolvedConcert(tx: Tx, resolved: ResolvedConcert): Promise<void> {
+  if (resolved.pending) {
+    await insertProviderConcert(tx, resolved.pending.concert, resolved.pending.setlist);
+  }
+}

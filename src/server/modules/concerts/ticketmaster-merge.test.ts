@@ -1,0 +1,236 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ConcertDetail, ConcertListItem } from '#shared/schemas/concerts';
+import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
+import {
+  startFakeTicketmaster,
+  ticketmasterEvent,
+  type FakeBehaviour,
+  type FakeTicketmaster,
+} from '../../testing/fake-providers.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let server: TestApp;
+let fake: FakeTicketmaster;
+const searches = () => fake.requestsTo('/discovery/v2/events.json');
+
+beforeAll(async () => {
+  fake = await startFakeTicketmaster();
+  server = await startTestApp({
+    env: { TICKETMASTER_API_KEY: 'tm-test-key', TICKETMASTER_BASE_URL: fake.baseUrl },
+    deps: { providerTuning: { ticketmaster: { timeoutMs: 200, cooldownMs: 0, burst: 100 } } },
+  });
+  const db = server.database.db;
+  await createConcert(db, { artist: 'Early Local', city: 'Chicago', date: daysFromToday(1) });
+  await createConcert(db, { artist: 'Mid Local', city: 'Chicago', date: daysFromToday(5) });
+  await createConcert(db, { artist: 'Late Local', city: 'Chicago', date: daysFromToday(20) });
+  // Saved by someone earlier, so it is ours now; Ticketmaster still lists it.
+  await createConcert(db, {
+    id: 'tm_dup',
+    artist: 'Imported Copy',
+    city: 'Chicago',
+    date: daysFromToday(8),
+  });
+  fake.events = [
+    ticketmasterEvent({ id: 'gone', localDate: daysFromToday(-3), artist: 'Already Played' }),
+    ticketmasterEvent({ id: 'aurora', localDate: daysFromToday(2), artist: 'Aurora Tide' }),
+    ticketmasterEvent({ id: 'zulu', localDate: daysFromToday(5), artist: 'Zulu Band' }),
+    ticketmasterEvent({
+      id: 'alpha',
+      localDate: daysFromToday(5),
+      localTime: '19:30:00',
+      artist: 'Alpha Band',
+      venue: 'Thalia Hall',
+      genre: 'Hip-Hop/Rap',
+      priceRanges: [{ type: 'standard', currency: 'USD', min: 35, max: 120 }],
+    }),
+    ticketmasterEvent({ id: 'dup', localDate: daysFromToday(8), artist: 'Provider Copy' }),
+  ];
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+afterEach(() => {
+  fake.behaviour = 'success';
+});
+
+const list = async (query: string) => {
+  const response = await server.app.inject({ method: 'GET', url: `/api/concerts${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as ConcertListItem[];
+};
+const artists = async (query: string) => (await list(query)).map((c) => c.artist);
+
+const merged = [
+  'Early Local',
+  'Aurora Tide',
+  'Alpha Band',
+  'Mid Local',
+  'Zulu Band',
+  'Imported Copy',
+  'Late Local',
+];
+
+describe('GET /api/concerts?includeTicketmaster=true', () => {
+  it('merges upcoming Ticketmaster events into the local list by date, then artist', async () => {
+    const concerts = await list('?includeTicketmaster=true');
+    expect(concerts.map((c) => c.artist)).toEqual(merged);
+    expect(concerts.find((c) => c.artist === 'Alpha Band')).toEqual({
+      id: 'tm_alpha',
+      artist: 'Alpha Band',
+      venue: 'Thalia Hall',
+      date: daysFromToday(5),
+      time: '7:30 PM',
+      city: 'Chicago',
+      price: '$35 - $120',
+      genre: 'hip-hop',
+      imageUrl: expect.stringContaining('TABLET_LANDSCAPE_LARGE_16_9'),
+      ticketUrl: 'https://www.ticketmaster.com/event/alpha',
+      setlistUrl: null,
+      averageRating: null,
+    });
+    // The one we hold already comes once, as ours.
+    expect(concerts.filter((c) => c.id === 'tm_dup')).toEqual([
+      expect.objectContaining({ artist: 'Imported Copy' }),
+    ]);
+  });
+
+  it('leaves Ticketmaster alone without includeTicketmaster=true', async () => {
+    const before = searches().length;
+    expect(await artists('')).toEqual(['Early Local', 'Mid Local', 'Imported Copy', 'Late Local']);
+    expect(await artists('?includeTicketmaster=false')).toHaveLength(4);
+    expect(searches()).toHaveLength(before);
+  });
+
+  it('sends our filters in Ticketmaster terms', async () => {
+    await list(
+      `?includeTicketmaster=true&city=new-york&genre=indie&search=lanterns&startDate=${daysFromToday(3)}&endDate=${daysFromToday(9)}`,
+    );
+    const query = searches().at(-1)!.query;
+    expect(query.get('apikey')).toBe('tm-test-key');
+    expect(query.get('city')).toBe('New York');
+    expect(query.get('stateCode')).toBe('NY');
+    expect(query.get('classificationName')).toBe('Indie Rock');
+    expect(query.get('keyword')).toBe('lanterns');
+    expect(query.get('segmentId')).toBe('KZFzniwnSyZfZ7v7nJ');
+    expect(query.get('countryCode')).toBe('US');
+    expect(query.get('sort')).toBe('date,asc');
+    expect(query.get('startDateTime')).toBe(`${daysFromToday(3)}T00:00:00Z`);
+    expect(query.get('endDateTime')).toBe(`${daysFromToday(10)}T11:59:59Z`);
+    expect(Number(query.get('size'))).toBeLessThanOrEqual(200);
+    expect(query.get('page')).toBe('0');
+  });
+
+  it('keeps only events inside the date range', async () => {
+    expect(
+      await artists(
+        `?includeTicketmaster=true&startDate=${daysFromToday(5)}&endDate=${daysFromToday(5)}`,
+      ),
+    ).toEqual(['Alpha Band', 'Mid Local', 'Zulu Band']);
+  });
+
+  it('asks Ticketmaster once for the same filters, whichever page', async () => {
+    const query = `?includeTicketmaster=true&endDate=${daysFromToday(60)}`;
+    const before = searches().length;
+    await list(query);
+    await list(query);
+    await list(`${query}&offset=2&limit=2`);
+    expect(searches()).toHaveLength(before + 1);
+  });
+
+  it('pages through the merged list without duplicates or gaps', async () => {
+    for (const size of [1, 2, 3]) {
+      const walked: string[] = [];
+      for (let offset = 0; ; offset += size) {
+        const page = await artists(`?includeTicketmaster=true&limit=${size}&offset=${offset}`);
+        walked.push(...page);
+        if (page.length < size) break;
+      }
+      expect(walked).toEqual(merged);
+    }
+    expect(await artists('?includeTicketmaster=true&offset=50')).toEqual([]);
+  });
+
+  it('answers no extra events when Ticketmaster has none (no _embedded)', async () => {
+    fake.behaviour = 'empty';
+    expect(await artists(`?includeTicketmaster=true&endDate=${daysFromToday(61)}`)).toEqual([
+      'Early Local',
+      'Mid Local',
+      'Imported Copy',
+      'Late Local',
+    ]);
+  });
+
+  it.each<[FakeBehaviour, number]>([
+    ['unauthorized', 62],
+    ['rate-limited', 63],
+    ['server-error', 64],
+    ['slow', 65],
+  ])('answers the local concerts alone when Ticketmaster fails (%s)', async (behaviour, days) => {
+    fake.behaviour = behaviour;
+    fake.slowMs = 1500;
+    const before = searches().length;
+    const started = Date.now();
+    expect(await artists(`?includeTicketmaster=true&endDate=${daysFromToday(days)}`)).toEqual([
+      'Early Local',
+      'Mid Local',
+      'Imported Copy',
+      'Late Local',
+    ]);
+    expect(searches()).toHaveLength(before + 1);
+    // The 200 ms timeout, not the provider's 1.5 s.
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('Ticketmaster concert detail', () => {
+  const get = async (path: string) => {
+    const response = await server.app.inject({ method: 'GET', url: path });
+    return { status: response.statusCode, body: response.json() as ConcertDetail };
+  };
+
+  it('answers a tm_ concert we do not hold from Ticketmaster', async () => {
+    for (const path of [
+      '/api/concerts/tm_vvG1IZ94kQpXa7',
+      '/api/ticketmaster/events/tm_vvG1IZ94kQpXa7',
+    ]) {
+      const { status, body } = await get(path);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        id: 'tm_vvG1IZ94kQpXa7',
+        artist: 'The Velvet Lanterns',
+        venue: 'Lakeshore Sound Hall',
+        city: 'Chicago',
+        date: '2026-07-18',
+        time: '8:00 PM',
+        price: '$49.50 - $125',
+        genre: 'rock',
+        description: expect.stringContaining('Doors open one hour before showtime.'),
+        reviewCount: 0,
+        averageRatings: null,
+        isWishlisted: false,
+      });
+    }
+    expect(fake.requestsTo('/discovery/v2/events/vvG1IZ94kQpXa7.json')).toHaveLength(1);
+  });
+
+  it('answers a tm_ concert we hold from our database', async () => {
+    const before = fake.requests.length;
+    expect((await get('/api/ticketmaster/events/tm_dup')).body).toMatchObject({
+      artist: 'Imported Copy',
+    });
+    expect(fake.requests).toHaveLength(before);
+  });
+
+  it('answers 404 for an event Ticketmaster does not know, 503 when it fails', async () => {
+    expect(await get('/api/concerts/tm_unknown')).toEqual({
+      status: 404,
+      body: { message: 'Concert not found' },
+    });
+    expect((await get('/api/ticketmaster/events/tm_unknown2')).status).toBe(404);
+    fake.behaviour = 'server-error';
+    const failed = await get('/api/concerts/tm_other');
+    expect(failed.status).toBe(503);
+    expect(failed.body).toEqual({ message: expect.stringContaining('Ticketmaster') });
+  });
+});

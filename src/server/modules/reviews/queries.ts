@@ -1,0 +1,112 @@
+/**
+ * Review reads in the API's review shape. A page of reviews is chosen first (an index
+ * range scan on reviews_concert_created_idx with a LIMIT); only those rows then get their
+ * author, their comment count (a per-review count on review_comments_review_created_idx)
+ * and whether the viewer liked them (one probe of the review_likes unique pair). The like
+ * count is the maintained reviews.likes counter: nothing scans likes.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/index.ts';
+import { concerts, reviewComments, reviewLikes, reviews, users } from '../../db/schema.ts';
+
+type Db = Database | Tx;
+
+export interface ReviewWindow {
+  limit: number;
+  offset: number;
+}
+
+/** What a review shows of its concert; undefined when there is no such concert. */
+export async function findReviewConcert(db: Db, concertId: string) {
+  const [row] = await db
+    .select({
+      id: concerts.id,
+      artist: concerts.artist,
+      venue: concerts.venue,
+      city: concerts.city,
+      date: concerts.date,
+    })
+    .from(concerts)
+    .where(eq(concerts.id, concertId))
+    .limit(1);
+  return row;
+}
+
+/** The newest reviews of one concert, with authors, counts and the viewer's like. */
+export function buildConcertReviewsQuery(
+  db: Db,
+  concertId: string,
+  viewerId: string | undefined,
+  window: ReviewWindow,
+) {
+  const page = db
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      concertId: reviews.concertId,
+      overallRating: reviews.overallRating,
+      performanceRating: reviews.performanceRating,
+      soundRating: reviews.soundRating,
+      venueRating: reviews.venueRating,
+      valueRating: reviews.valueRating,
+      reviewText: reviews.reviewText,
+      photos: reviews.photos,
+      likes: reviews.likes,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.concertId, concertId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  const comments = db
+    .select({ commentsCount: sql<number>`count(*)::int`.as('comments_count') })
+    .from(reviewComments)
+    .where(eq(reviewComments.reviewId, page.id))
+    .as('comments');
+  const isLiked = viewerId
+    ? sql<boolean>`exists (select 1 from ${reviewLikes} where ${reviewLikes.userId} = ${viewerId} and ${reviewLikes.reviewId} = ${page.id})`
+    : sql<boolean>`false`;
+  return db
+    .select({
+      id: page.id,
+      userId: page.userId,
+      concertId: page.concertId,
+      overallRating: page.overallRating,
+      performanceRating: page.performanceRating,
+      soundRating: page.soundRating,
+      venueRating: page.venueRating,
+      valueRating: page.valueRating,
+      reviewText: page.reviewText,
+      photos: page.photos,
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
+      likesCount: page.likes,
+      commentsCount: comments.commentsCount,
+      isLiked,
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+        profileImageUrl: users.profileImageUrl,
+      },
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.userId))
+    .leftJoinLateral(comments, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+export type ConcertReviewRow = Awaited<ReturnType<typeof buildConcertReviewsQuery>>[number];
+
+export async function selectConcertReviews(
+  db: Db,
+  concertId: string,
+  viewerId: string | undefined,
+  window: ReviewWindow,
+): Promise<ConcertReviewRow[]> {
+  return buildConcertReviewsQuery(db, concertId, viewerId, window);
+}

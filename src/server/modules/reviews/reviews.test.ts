@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Review } from '#shared/schemas/reviews';
+import {
+  createComment,
+  createConcert,
+  createLike,
+  createReview,
+  createUser,
+  daysFromToday,
+  type Concert,
+  type Review as ReviewRow,
+  type User,
+} from '../../db/seed/factories.ts';
+import type { BrowserLikeClient } from '../../testing/browser-like-client.ts';
+import { getJson, signedInClient } from '../../testing/sign-in.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let server: TestApp;
+let concert: Concert;
+let other: Concert;
+let authors: User[];
+let written: ReviewRow[];
+let viewer: { client: BrowserLikeClient; userId: string };
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+beforeAll(async () => {
+  server = await startTestApp();
+  const db = server.database.db;
+  concert = await createConcert(db, {
+    artist: 'Glass Harbor',
+    venue: 'Metro',
+    city: 'Chicago',
+    date: daysFromToday(-10),
+  });
+  other = await createConcert(db, { date: daysFromToday(-20) });
+  authors = await Promise.all([
+    createUser(db, { firstName: 'Ada', lastName: 'King', username: 'ada_k' }),
+    createUser(db, { firstName: 'Bo', lastName: null, profileImageUrl: null }),
+    createUser(db),
+  ]);
+  // Oldest to newest.
+  written = [];
+  for (const [index, author] of authors.entries()) {
+    written.push(
+      await createReview(db, {
+        userId: author.id,
+        concertId: concert.id,
+        overallRating: 4.5,
+        performanceRating: 5,
+        soundRating: 4,
+        venueRating: 3.5,
+        valueRating: 4,
+        reviewText: `Review number ${index + 1} of the night.`,
+        photos: index === 0 ? ['/uploads/a.jpg'] : [],
+        createdAt: minutesAgo(30 - index * 10),
+      }),
+    );
+  }
+  await createReview(db, { concertId: other.id });
+
+  viewer = await signedInClient(server.url);
+  // The oldest review: 3 likes (one the viewer's) and 2 comments.
+  await createLike(db, { reviewId: written[0]!.id, userId: viewer.userId });
+  await createLike(db, { reviewId: written[0]!.id });
+  await createLike(db, { reviewId: written[0]!.id });
+  await createComment(db, { reviewId: written[0]!.id });
+  await createComment(db, { reviewId: written[0]!.id });
+  // The newest: 1 like, not the viewer's.
+  await createLike(db, { reviewId: written[2]!.id });
+});
+afterAll(() => server?.close());
+
+const get = async (path: string) => {
+  const response = await server.app.inject({ method: 'GET', url: path });
+  return { status: response.statusCode, body: response.json() as Review[] };
+};
+
+describe('GET /api/concerts/{id}/reviews', () => {
+  it('lists the concert’s reviews newest first in the review shape', async () => {
+    const { status, body } = await get(`/api/concerts/${concert.id}/reviews`);
+    expect(status).toBe(200);
+    expect(body.map((r) => r.id)).toEqual([written[2]!.id, written[1]!.id, written[0]!.id]);
+    expect(body[2]).toEqual({
+      id: written[0]!.id,
+      userId: authors[0]!.id,
+      concertId: concert.id,
+      overallRating: 4.5,
+      performanceRating: 5,
+      soundRating: 4,
+      venueRating: 3.5,
+      valueRating: 4,
+      reviewText: 'Review number 1 of the night.',
+      photos: ['/uploads/a.jpg'],
+      createdAt: written[0]!.createdAt.toISOString(),
+      // Bumping the likes counter touches updatedAt.
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      user: {
+        id: authors[0]!.id,
+        firstName: 'Ada',
+        lastName: 'King',
+        username: 'ada_k',
+        profileImageUrl: authors[0]!.profileImageUrl,
+      },
+      concert: {
+        id: concert.id,
+        artist: 'Glass Harbor',
+        venue: 'Metro',
+        city: 'Chicago',
+        date: daysFromToday(-10),
+      },
+      likesCount: 3,
+      commentsCount: 2,
+      isLiked: false,
+    });
+    expect(body.map((r) => [r.likesCount, r.commentsCount])).toEqual([
+      [1, 0],
+      [0, 0],
+      [3, 2],
+    ]);
+    expect(body[1]!.user).toMatchObject({ firstName: 'Bo', lastName: null, profileImageUrl: null });
+  });
+
+  it('says which reviews the signed-in viewer liked', async () => {
+    const { status, body } = await getJson(viewer.client, `/api/concerts/${concert.id}/reviews`);
+    expect(status).toBe(200);
+    expect((body as Review[]).map((r) => r.isLiked)).toEqual([false, false, true]);
+  });
+
+  it('pages with limit and offset', async () => {
+    const ids = async (query: string) =>
+      (await get(`/api/concerts/${concert.id}/reviews${query}`)).body.map((r) => r.id);
+    expect(await ids('?limit=2')).toEqual([written[2]!.id, written[1]!.id]);
+    expect(await ids('?limit=2&offset=2')).toEqual([written[0]!.id]);
+    expect(await ids('?offset=3')).toEqual([]);
+  });
+
+  it('answers [] for a concert nobody reviewed', async () => {
+    const quiet = await createConcert(server.database.db);
+    expect(await get(`/api/concerts/${quiet.id}/reviews`)).toEqual({ status: 200, body: [] });
+  });
+
+  it('answers 404 for an unknown concert and 400 for a bad limit', async () => {
+    expect(await get('/api/concerts/nope/reviews')).toEqual({
+      status: 404,
+      body: { message: 'Concert not found' },
+    });
+    const bad = await get(`/api/concerts/${concert.id}/reviews?limit=101`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: expect.stringContaining("'limit'") });
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Reviews as the API shows them: the review, its author, its concert, its like and
+ * comment counts and whether the viewer liked it. Viewing needs no sign-in.
+ */
+import type { Review, ReviewPageQuery } from '#shared/schemas/reviews';
+import type { Database } from '../../db/index.ts';
+import { notFound } from '../../http-error.ts';
+import { CONCERT_NOT_FOUND } from '../concerts/service.ts';
+import { findReviewConcert, selectConcertReviews, type ConcertReviewRow } from './queries.ts';
+
+type ReviewConcert = Review['concert'];
+
+export function toReview(row: ConcertReviewRow, concert: ReviewConcert): Review {
+  return {
+    ...row,
+    commentsCount: row.commentsCount ?? 0,
+    isLiked: Boolean(row.isLiked),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    concert,
+  };
+}
+
+/** GET /api/concerts/{id}/reviews: newest first; 404 when the concert does not exist. */
+export async function listConcertReviews(
+  db: Database,
+  concertId: string,
+  viewerId: string | undefined,
+  page: ReviewPageQuery,
+): Promise<Review[]> {
+  const [concert, rows] = await Promise.all([
+    findReviewConcert(db, concertId),
+    selectConcertReviews(db, concertId, viewerId, page),
+  ]);
+  if (!concert) throw notFound(CONCERT_NOT_FOUND);
+  return rows.map((row) => toReview(row, concert));
+}
