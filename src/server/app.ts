@@ -25,12 +25,17 @@ import { sessionsPlugin } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { concertsRoutes } from './modules/concerts/routes.ts';
+import { historicalRoutes } from './modules/historical/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { clientPlugin, isPageRequest, readClientBuild } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { providersPlugin, type ProviderTuningOverrides } from './plugins/providers.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { clientBuildDir } from './paths.ts';
 
@@ -43,6 +48,8 @@ export interface AppDeps {
   attemptLimits?: AttemptLimits;
   /** Requests per minute per address on /api; generous, it only stops floods. */
   apiRateLimit?: number;
+  /** Provider timeouts, caches and pacing; tests shorten them. */
+  providerTuning?: ProviderTuningOverrides;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -94,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  await app.register(providersPlugin, { config, tuning: deps.providerTuning });
 
   const issuer = config.externalIssuer ?? {
     url: `${config.publicUrl}${ISSUER_PATH}`,
@@ -123,6 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(analyticsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(concertsRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(historicalRoutes);
+      await api.register(wishlistRoutes);
     },
     { prefix: '/api' },
   );

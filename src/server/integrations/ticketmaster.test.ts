@@ -4,6 +4,7 @@ import {
   startFakeTicketmaster,
   ticketmasterEvent,
   type FakeTicketmaster,
+  type TicketmasterEventBody,
 } from '../testing/fake-providers.ts';
 import { ProviderError, type ProviderTuning } from './provider-kit.ts';
 import {
@@ -139,10 +140,11 @@ describe('Ticketmaster search', () => {
     expect(concerts.map((c) => c.genre)).toEqual([null, null, 'electronic']);
 
     // Indie Rock is a sub-genre of Rock: asked for rock, it is rock.
-    fake.events = [structuredClone(referenceEvents[0]!)];
-    const classification = (fake.events[0] as { classifications: Record<string, unknown>[] })
-      .classifications[0]!;
-    classification.subGenre = { name: 'Indie Rock' };
+    const indie = structuredClone(referenceEvents[0]!) as TicketmasterEventBody & {
+      classifications: Record<string, unknown>[];
+    };
+    indie.classifications[0]!.subGenre = { name: 'Indie Rock' };
+    fake.events = [indie];
     expect((await client().searchEvents(summer))[0]!.genre).toBe('indie');
     expect((await client().searchEvents({ ...summer, genre: 'rock' }))[0]!.genre).toBe('rock');
   });

@@ -1,0 +1,146 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoricalConcert } from '#shared/schemas/concerts';
+import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
+import { startFakeSetlistFm, type FakeSetlistFm } from '../../testing/fake-providers.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let local: TestApp;
+let withSetlistFm: TestApp;
+let fake: FakeSetlistFm;
+
+async function addCatalogue(server: TestApp) {
+  const db = server.database.db;
+  await createConcert(db, {
+    artist: 'The Velvet Lanterns',
+    venue: 'Metro',
+    city: 'Chicago',
+    genre: 'indie',
+    date: daysFromToday(-30),
+  });
+  await createConcert(db, {
+    artist: 'The Velvet Lanterns',
+    venue: 'The Roxy',
+    city: 'Los Angeles',
+    genre: 'indie',
+    date: daysFromToday(-5),
+  });
+  // Upcoming: not historical.
+  await createConcert(db, { artist: 'The Velvet Lanterns', date: daysFromToday(10) });
+  // Today is not before today.
+  await createConcert(db, { artist: 'The Velvet Lanterns', date: daysFromToday(0) });
+  // Only the venue matches: not this artist.
+  await createConcert(db, {
+    artist: 'Someone Else',
+    venue: 'Velvet Room',
+    date: daysFromToday(-3),
+  });
+}
+
+beforeAll(async () => {
+  fake = await startFakeSetlistFm();
+  [local, withSetlistFm] = await Promise.all([
+    startTestApp(),
+    startTestApp({
+      env: { SETLISTFM_API_KEY: 'sfm-key', SETLISTFM_BASE_URL: fake.baseUrl },
+      deps: { providerTuning: { setlistfm: { timeoutMs: 200, cooldownMs: 0, burst: 100 } } },
+    }),
+  ]);
+  await addCatalogue(local);
+  await addCatalogue(withSetlistFm);
+});
+afterAll(async () => {
+  await Promise.all([local?.close(), withSetlistFm?.close()]);
+  await fake?.close();
+});
+afterEach(() => {
+  fake.behaviour = 'success';
+});
+
+const search = async (server: TestApp, query: string) => {
+  const response = await server.app.inject({ method: 'GET', url: `/api/setlistfm/events${query}` });
+  return { status: response.statusCode, body: response.json() as HistoricalConcert[] };
+};
+
+describe('GET /api/setlistfm/events without setlist.fm', () => {
+  it('finds past concerts of our catalogue by partial, case-insensitive artist, newest first', async () => {
+    const { status, body } = await search(local, '?artistName=VELVET%20lant&limit=10');
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      {
+        id: expect.any(String),
+        artist: 'The Velvet Lanterns',
+        venue: 'The Roxy',
+        city: 'Los Angeles',
+        date: daysFromToday(-5),
+        genre: 'indie',
+      },
+      expect.objectContaining({ venue: 'Metro', date: daysFromToday(-30) }),
+    ]);
+    expect((await search(local, '?artistName=velvet&limit=1')).body).toHaveLength(1);
+  });
+
+  it('needs at least 3 characters', async () => {
+    const { status, body } = await search(local, '?artistName=ve');
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: expect.stringContaining("'artistName'") });
+    expect((await search(local, '')).status).toBe(400);
+  });
+});
+
+describe('GET /api/setlistfm/events with setlist.fm', () => {
+  it('answers setlist.fm’s setlists as historical concerts, with the genre our catalogue knows', async () => {
+    const { status, body } = await search(withSetlistFm, '?artistName=velvet%20lanterns&limit=10');
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      {
+        id: 'sfm_2b9d4e6c',
+        artist: 'The Velvet Lanterns',
+        venue: 'Foothills Ballroom',
+        city: 'Denver',
+        date: '2026-07-24',
+        genre: 'indie',
+      },
+      {
+        id: 'sfm_73e1c5b9',
+        artist: 'The Velvet Lanterns',
+        venue: 'The Riverside Theatre',
+        city: 'Milwaukee',
+        date: '2026-07-21',
+        genre: 'indie',
+      },
+      expect.objectContaining({ id: 'sfm_4bf6a2d3', city: 'Chicago', date: '2026-07-18' }),
+    ]);
+    const request = fake.requestsTo('/rest/1.0/search/setlists').at(-1)!;
+    expect(request.query.get('artistName')).toBe('velvet lanterns');
+    expect(request.headers['x-api-key']).toBe('sfm-key');
+    expect(
+      (await search(withSetlistFm, '?artistName=velvet%20lanterns&limit=2')).body,
+    ).toHaveLength(2);
+  });
+
+  it('answers [] when setlist.fm has no match (its 404)', async () => {
+    expect(await search(withSetlistFm, '?artistName=zzqx%20nobody')).toEqual({
+      status: 200,
+      body: [],
+    });
+  });
+
+  it.each([
+    ['rate-limited', 'velvet l'],
+    ['unauthorized', 'velvet la'],
+    ['server-error', 'velvet lan'],
+    ['slow', 'the velvet'],
+  ] as const)('falls back to our catalogue when setlist.fm fails (%s)', async (behaviour, name) => {
+    fake.behaviour = behaviour;
+    fake.slowMs = 1500;
+    const before = fake.requests.length;
+    // A name not searched before, so no cached answer hides the failure.
+    const { status, body } = await search(withSetlistFm, `?artistName=${encodeURIComponent(name)}`);
+    expect(fake.requests).toHaveLength(before + 1);
+    expect(status).toBe(200);
+    expect(body.map((c) => [c.venue, c.id.startsWith('sfm_')])).toEqual([
+      ['The Roxy', false],
+      ['Metro', false],
+    ]);
+  });
+});

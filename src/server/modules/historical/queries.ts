@@ -1,0 +1,46 @@
+/**
+ * Past concerts from our own catalogue for the historical search. The trigram index on
+ * search_text finds the candidates; the artist itself must match.
+ */
+import { and, desc, lt, sql } from 'drizzle-orm';
+import type { HistoricalConcert } from '#shared/schemas/concerts';
+import type { Database } from '../../db/index.ts';
+import { concerts } from '../../db/schema.ts';
+import { escapeLike } from '../concerts/queries.ts';
+
+export function buildPastConcertsByArtistQuery(
+  db: Database,
+  artistName: string,
+  today: string,
+  limit: number,
+) {
+  const pattern = `%${escapeLike(artistName.trim().toLowerCase())}%`;
+  return db
+    .select({
+      id: concerts.id,
+      artist: concerts.artist,
+      venue: concerts.venue,
+      city: concerts.city,
+      date: concerts.date,
+      genre: concerts.genre,
+    })
+    .from(concerts)
+    .where(
+      and(
+        sql`${concerts.searchText} ILIKE ${pattern}`,
+        sql`${concerts.artist} ILIKE ${pattern}`,
+        lt(concerts.date, today),
+      ),
+    )
+    .orderBy(desc(concerts.date), concerts.artist, concerts.id)
+    .limit(limit);
+}
+
+export async function selectPastConcertsByArtist(
+  db: Database,
+  artistName: string,
+  today: string,
+  limit: number,
+): Promise<HistoricalConcert[]> {
+  return buildPastConcertsByArtistQuery(db, artistName, today, limit);
+}

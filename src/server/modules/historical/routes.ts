@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '#shared/schemas/common';
+import { historicalConcertSchema, historicalSearchQuerySchema } from '#shared/schemas/concerts';
+import { searchHistoricalConcerts } from './service.ts';
+
+export const historicalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/setlistfm/events',
+    {
+      schema: {
+        tags: ['concerts'],
+        summary: 'Past concerts of an artist (setlist.fm, else our catalogue), newest first',
+        querystring: historicalSearchQuerySchema,
+        response: { 200: z.array(historicalConcertSchema), 400: errorSchema },
+      },
+    },
+    async (request) =>
+      searchHistoricalConcerts(
+        { db: app.db, providers: app.providers, log: request.log },
+        request.query.artistName,
+        request.query.limit,
+      ),
+  );
+};

@@ -1,0 +1,93 @@
+/**
+ * Wishlist rows. The unique (user_id, concert_id) pair makes adding idempotent: a second
+ * add, even a concurrent one, does nothing and the existing row is read back.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ConcertListItem } from '#shared/schemas/concerts';
+import type { Database, Tx } from '../../db/index.ts';
+import { concerts, concertWishlist, setlists } from '../../db/schema.ts';
+import { averageRatingOf } from '../concerts/queries.ts';
+
+type Db = Database | Tx;
+
+/** However many a person saves, one answer holds at most this many (newest first). */
+export const WISHLIST_LIMIT = 500;
+
+export type WishlistRow = typeof concertWishlist.$inferSelect;
+
+export async function selectWishlistEntries(db: Db, userId: string): Promise<WishlistRow[]> {
+  return db
+    .select()
+    .from(concertWishlist)
+    .where(eq(concertWishlist.userId, userId))
+    .orderBy(desc(concertWishlist.createdAt), desc(concertWishlist.id))
+    .limit(WISHLIST_LIMIT);
+}
+
+/** The new row, or undefined when the pair exists already. */
+export async function insertWishlistEntry(
+  tx: Db,
+  userId: string,
+  concertId: string,
+): Promise<WishlistRow | undefined> {
+  const [row] = await tx
+    .insert(concertWishlist)
+    .values({ userId, concertId })
+    .onConflictDoNothing({ target: [concertWishlist.userId, concertWishlist.concertId] })
+    .returning();
+  return row;
+}
+
+export async function findWishlistEntry(
+  db: Db,
+  userId: string,
+  concertId: string,
+): Promise<WishlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(concertWishlist)
+    .where(and(eq(concertWishlist.userId, userId), eq(concertWishlist.concertId, concertId)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteWishlistEntry(
+  db: Db,
+  userId: string,
+  concertId: string,
+): Promise<void> {
+  await db
+    .delete(concertWishlist)
+    .where(and(eq(concertWishlist.userId, userId), eq(concertWishlist.concertId, concertId)));
+}
+
+/** The saved concerts in the list shape, newest saved first, each with its average rating. */
+export function buildWishlistConcertsQuery(db: Db, userId: string) {
+  const rating = averageRatingOf(db, concerts.id);
+  return db
+    .select({
+      id: concerts.id,
+      artist: concerts.artist,
+      venue: concerts.venue,
+      date: concerts.date,
+      time: concerts.time,
+      city: concerts.city,
+      price: concerts.price,
+      genre: concerts.genre,
+      imageUrl: concerts.imageUrl,
+      ticketUrl: concerts.ticketUrl,
+      setlistUrl: setlists.source,
+      averageRating: rating.averageRating,
+    })
+    .from(concertWishlist)
+    .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
+    .leftJoin(setlists, eq(setlists.concertId, concerts.id))
+    .leftJoinLateral(rating, sql`true`)
+    .where(eq(concertWishlist.userId, userId))
+    .orderBy(desc(concertWishlist.createdAt), desc(concertWishlist.id))
+    .limit(WISHLIST_LIMIT);
+}
+
+export async function selectWishlistConcerts(db: Db, userId: string): Promise<ConcertListItem[]> {
+  return buildWishlistConcertsQuery(db, userId);
+}

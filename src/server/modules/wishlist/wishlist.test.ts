@@ -1,0 +1,272 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ConcertListItem } from '#shared/schemas/concerts';
+import type { WishlistEntry } from '#shared/schemas/wishlist';
+import { concerts, concertWishlist, setlists } from '../../db/schema.ts';
+import {
+  createConcert,
+  createReview,
+  daysFromToday,
+  type Concert,
+} from '../../db/seed/factories.ts';
+import type { BrowserLikeClient } from '../../testing/browser-like-client.ts';
+import {
+  startFakeSetlistFm,
+  startFakeTicketmaster,
+  type FakeSetlistFm,
+  type FakeTicketmaster,
+} from '../../testing/fake-providers.ts';
+import { signedInClient } from '../../testing/sign-in.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let server: TestApp;
+let ticketmaster: FakeTicketmaster;
+let setlistfm: FakeSetlistFm;
+let first: Concert;
+let second: Concert;
+
+beforeAll(async () => {
+  [ticketmaster, setlistfm] = await Promise.all([startFakeTicketmaster(), startFakeSetlistFm()]);
+  server = await startTestApp({
+    env: {
+      TICKETMASTER_API_KEY: 'tm-key',
+      TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
+      SETLISTFM_API_KEY: 'sfm-key',
+      SETLISTFM_BASE_URL: setlistfm.baseUrl,
+    },
+    deps: {
+      providerTuning: {
+        ticketmaster: { timeoutMs: 200, cooldownMs: 0, burst: 100 },
+        setlistfm: { timeoutMs: 200, cooldownMs: 0, burst: 100 },
+      },
+    },
+  });
+  const db = server.database.db;
+  first = await createConcert(db, { artist: 'First Saved', date: daysFromToday(3) });
+  second = await createConcert(db, { artist: 'Second Saved', date: daysFromToday(9) });
+  await createReview(db, { concertId: first.id, overallRating: 4 });
+  await createReview(db, { concertId: first.id, overallRating: 3 });
+});
+afterAll(async () => {
+  await server?.close();
+  await Promise.all([ticketmaster?.close(), setlistfm?.close()]);
+});
+afterEach(() => {
+  ticketmaster.behaviour = 'success';
+  setlistfm.behaviour = 'success';
+});
+
+async function call(client: BrowserLikeClient, method: string, path: string, json?: unknown) {
+  const response = await client.request(method, path, {
+    json,
+    headers: { accept: 'application/json' },
+  });
+  return { status: response.status, body: response.body ? JSON.parse(response.body) : null };
+}
+
+const rowsFor = async (userId: string, concertId: string) => {
+  const [row] = await server.database.db
+    .select({ n: count() })
+    .from(concertWishlist)
+    .where(and(eq(concertWishlist.userId, userId), eq(concertWishlist.concertId, concertId)));
+  return row?.n ?? 0;
+};
+
+describe('wishlist without a session', () => {
+  it.each([
+    ['GET', '/api/wishlist'],
+    ['POST', '/api/wishlist'],
+    ['DELETE', '/api/wishlist/anything'],
+    ['GET', '/api/users/me/wishlist'],
+  ])('%s %s answers 401', async (method, url) => {
+    const response = await server.app.inject({
+      method: method as 'GET',
+      url,
+      ...(method === 'POST' ? { payload: { concertId: 'x' } } : {}),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('saving concerts', () => {
+  it('adds once: 201 with the entry, then 200 with the same entry', async () => {
+    const { client, userId } = await signedInClient(server.url);
+    const added = await call(client, 'POST', '/api/wishlist', { concertId: first.id });
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual({
+      id: expect.any(String),
+      userId,
+      concertId: first.id,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const again = await call(client, 'POST', '/api/wishlist', { concertId: first.id });
+    expect(again).toEqual({ status: 200, body: added.body });
+    expect(await rowsFor(userId, first.id)).toBe(1);
+  });
+
+  it('survives the same concert saved many times at once', async () => {
+    const { client, userId } = await signedInClient(server.url);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(client, 'POST', '/api/wishlist', { concertId: second.id }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => (a.body as WishlistEntry).id)).size).toBe(1);
+    expect(await rowsFor(userId, second.id)).toBe(1);
+  });
+
+  it('lists entries and saved concerts newest first, and removes idempotently', async () => {
+    const { client } = await signedInClient(server.url);
+    await call(client, 'POST', '/api/wishlist', { concertId: first.id });
+    await call(client, 'POST', '/api/wishlist', { concertId: second.id });
+
+    const entries = await call(client, 'GET', '/api/wishlist');
+    expect(entries.status).toBe(200);
+    expect((entries.body as WishlistEntry[]).map((e) => e.concertId)).toEqual([
+      second.id,
+      first.id,
+    ]);
+
+    const saved = await call(client, 'GET', '/api/users/me/wishlist');
+    expect(saved.status).toBe(200);
+    expect(saved.body as ConcertListItem[]).toEqual([
+      expect.objectContaining({ id: second.id, artist: 'Second Saved', averageRating: null }),
+      {
+        id: first.id,
+        artist: 'First Saved',
+        venue: first.venue,
+        date: first.date,
+        time: first.time,
+        city: first.city,
+        price: first.price,
+        genre: first.genre,
+        imageUrl: first.imageUrl,
+        ticketUrl: first.ticketUrl,
+        setlistUrl: null,
+        averageRating: 3.5,
+      },
+    ]);
+
+    expect(await call(client, 'DELETE', `/api/wishlist/${second.id}`)).toEqual({
+      status: 204,
+      body: null,
+    });
+    expect((await call(client, 'DELETE', `/api/wishlist/${second.id}`)).status).toBe(204);
+    expect((await call(client, 'DELETE', '/api/wishlist/never-saved')).status).toBe(204);
+    const after = await call(client, 'GET', '/api/wishlist');
+    expect((after.body as WishlistEntry[]).map((e) => e.concertId)).toEqual([first.id]);
+  });
+
+  it('keeps one person’s wishlist from another', async () => {
+    const alice = await signedInClient(server.url);
+    const bob = await signedInClient(server.url);
+    await call(alice.client, 'POST', '/api/wishlist', { concertId: first.id });
+    expect((await call(bob.client, 'GET', '/api/wishlist')).body).toEqual([]);
+    expect((await call(bob.client, 'GET', '/api/users/me/wishlist')).body).toEqual([]);
+    await call(bob.client, 'DELETE', `/api/wishlist/${first.id}`);
+    expect(await rowsFor(alice.userId, first.id)).toBe(1);
+  });
+
+  it('answers 404 for an unknown concert and 400 without a concertId', async () => {
+    const { client } = await signedInClient(server.url);
+    expect(await call(client, 'POST', '/api/wishlist', { concertId: 'no-such-concert' })).toEqual({
+      status: 404,
+      body: { message: 'Concert not found' },
+    });
+    expect((await call(client, 'POST', '/api/wishlist', { concertId: 'tm_unknown' })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(client, 'POST', '/api/wishlist', { concertId: 'sfm_ffffffff' })).status,
+    ).toBe(404);
+    const bad = await call(client, 'POST', '/api/wishlist', {});
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("'concertId'");
+  });
+});
+
+describe('saving provider concerts', () => {
+  it('imports a Ticketmaster concert from Ticketmaster, never from what the client sent', async () => {
+    const { client, userId } = await signedInClient(server.url);
+    const added = await call(client, 'POST', '/api/wishlist', {
+      concertId: 'tm_vvG1IZ94kQpXa7',
+      artist: 'Made Up',
+      price: '$1',
+    });
+    expect(added.status).toBe(201);
+    const [row] = await server.database.db
+      .select()
+      .from(concerts)
+      .where(eq(concerts.id, 'tm_vvG1IZ94kQpXa7'));
+    expect(row).toMatchObject({
+      artist: 'The Velvet Lanterns',
+      venue: 'Lakeshore Sound Hall',
+      city: 'Chicago',
+      date: '2026-07-18',
+      time: '8:00 PM',
+      price: '$49.50 - $125',
+      genre: 'rock',
+      imageUrl: expect.stringContaining('TABLET_LANDSCAPE_LARGE_16_9'),
+      ticketUrl: expect.stringContaining('ticketmaster.com'),
+      description: expect.stringContaining('Doors open one hour before showtime.'),
+    });
+    expect(await rowsFor(userId, 'tm_vvG1IZ94kQpXa7')).toBe(1);
+
+    // Someone else saving it later uses the stored concert.
+    const before = ticketmaster.requests.length;
+    const other = await signedInClient(server.url);
+    expect(
+      (await call(other.client, 'POST', '/api/wishlist', { concertId: 'tm_vvG1IZ94kQpXa7' }))
+        .status,
+    ).toBe(201);
+    expect(ticketmaster.requests).toHaveLength(before);
+    const detail = await call(other.client, 'GET', '/api/concerts/tm_vvG1IZ94kQpXa7');
+    expect(detail.body).toMatchObject({ artist: 'The Velvet Lanterns', isWishlisted: true });
+  });
+
+  it('imports a setlist.fm concert with its setlist', async () => {
+    const { client } = await signedInClient(server.url);
+    expect(
+      (await call(client, 'POST', '/api/wishlist', { concertId: 'sfm_4bf6a2d3' })).status,
+    ).toBe(201);
+    const db = server.database.db;
+    const [row] = await db.select().from(concerts).where(eq(concerts.id, 'sfm_4bf6a2d3'));
+    expect(row).toMatchObject({
+      artist: 'The Velvet Lanterns',
+      venue: 'Lakeshore Sound Hall',
+      city: 'Chicago',
+      date: '2026-07-18',
+      ticketUrl: null,
+    });
+    const [setlist] = await db
+      .select()
+      .from(setlists)
+      .where(eq(setlists.concertId, 'sfm_4bf6a2d3'));
+    expect(setlist).toMatchObject({
+      songs: expect.arrayContaining(['Lantern Light', 'Midnight Orchard']),
+      encoreSongs: ['Ember & Ash', 'The Long Way Home'],
+      source: expect.stringContaining('setlist.fm/setlist/the-velvet-lanterns'),
+    });
+    const saved = await call(client, 'GET', '/api/users/me/wishlist');
+    expect(saved.body).toEqual([
+      expect.objectContaining({ id: 'sfm_4bf6a2d3', setlistUrl: setlist!.source }),
+    ]);
+  });
+
+  it('answers 503 and stores nothing when the provider fails', async () => {
+    const { client, userId } = await signedInClient(server.url);
+    ticketmaster.behaviour = 'slow';
+    ticketmaster.slowMs = 1000;
+    const failed = await call(client, 'POST', '/api/wishlist', { concertId: 'tm_G5v0Z9xK3mTbQ' });
+    expect(failed.status).toBe(503);
+    expect(failed.body).toEqual({ message: expect.stringContaining('Ticketmaster') });
+    const stored = await server.database.db
+      .select()
+      .from(concerts)
+      .where(eq(concerts.id, 'tm_G5v0Z9xK3mTbQ'));
+    expect(stored).toEqual([]);
+    expect(await rowsFor(userId, 'tm_G5v0Z9xK3mTbQ')).toBe(0);
+  });
+});
