@@ -67,6 +67,7 @@ export function DateRangeFilter({
             mode="range"
             numberOfMonths={2}
             defaultMonth={from}
+            startMonth={from && from < todayDate ? from : todayDate}
             selected={{ from, to }}
             onSelect={select}
             disabled={{ before: todayDate }}
