@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import type { ConcertListItem } from '../../src/shared/schemas/concerts';
+
+/** yyyy-MM-dd in local time, `offsetDays` from today: the day the browser calls today. */
+export function dayKey(offsetDays = 0): string {
+  const day = new Date();
+  day.setDate(day.getDate() + offsetDays);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Concerts straight from the API, to know what the page should show. */
+export async function listConcerts(
+  page: Page,
+  query: Record<string, string> = {},
+): Promise<ConcertListItem[]> {
+  const params = new URLSearchParams({ includeTicketmaster: 'true', limit: '100', ...query });
+  const response = await page.request.get(`/api/concerts?${params}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ConcertListItem[];
+}
+
+/** Concerts that already happened, most recent last. */
+export function pastConcerts(page: Page): Promise<ConcertListItem[]> {
+  return listConcerts(page, { startDate: '2000-01-01', endDate: dayKey(-1) });
+}
+
+/** The "{n} concerts found" line of Discover. */
+export const countLine = (page: Page) => page.getByText(/^\d+ concerts? found$/);
+
+export const foundText = (n: number) => `${n} ${n === 1 ? 'concert' : 'concerts'} found`;
+
+export async function readCount(page: Page): Promise<number> {
+  await expect(countLine(page)).toBeVisible();
+  return Number.parseInt(await countLine(page).innerText(), 10);
+}
