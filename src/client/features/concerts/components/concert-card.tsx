@@ -108,12 +108,14 @@ export function ConcertCard({
             <span className="sr-only">Price: </span>
             {priceLabel(concert.price)}
           </p>
-          <TicketAction
-            historical={historical}
-            ticketUrl={concert.ticketUrl}
-            setlistUrl={concert.setlistUrl}
-            className="relative z-10"
-          />
+          {/* Above the card's link layer, so even a click on a disabled button stays put. */}
+          <div className="relative z-10 shrink-0">
+            <TicketAction
+              historical={historical}
+              ticketUrl={concert.ticketUrl}
+              setlistUrl={concert.setlistUrl}
+            />
+          </div>
         </div>
       </div>
     </article>
