@@ -41,7 +41,7 @@ export function TicketAction({
         <Icon aria-hidden="true" />
         {label}
         <ExternalLink className="size-3.5 opacity-70" aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </Button>
   );
