@@ -32,6 +32,11 @@ const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inheri
 const stop = (signal) => server.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
+// If the test runner dies without stopping us, do not linger holding the port.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 1000).unref();
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
