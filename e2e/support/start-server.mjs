@@ -1,6 +1,6 @@
 // Starts the built server for one browser-test project, on a throwaway database.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,10 +32,21 @@ const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inheri
 const stop = (signal) => server.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
-// If the test runner dies without stopping us, do not linger holding the port.
-const parent = process.ppid;
+// If the test runner dies without stopping us, do not linger holding the port. Playwright
+// starts us through a shell, so the runner is our grandparent (read from /proc on Linux).
+const runnerPid = (() => {
+  try {
+    return Number(readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+  } catch {
+    return process.ppid;
+  }
+})();
 setInterval(() => {
-  if (process.ppid !== parent) stop('SIGTERM');
+  try {
+    process.kill(runnerPid, 0);
+  } catch {
+    stop('SIGTERM');
+  }
 }, 1000).unref();
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
