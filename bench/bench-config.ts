@@ -1,0 +1,42 @@
+/** Settings shared by the benchmark scripts. */
+
+export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/encore_bench';
+
+export function benchDatabaseUrl(): string {
+  const value = process.env.BENCH_DATABASE_URL?.trim();
+  return value ? value : DEFAULT_BENCH_DATABASE_URL;
+}
+
+/**
+ * First words of the generated artist names ("Midnight Foxes", "Velvet Harbor", ...).
+ * Each one is a search fragment that matches 1/24 of the concerts.
+ */
+export const ARTIST_ADJECTIVES = [
+  'Midnight',
+  'Velvet',
+  'Neon',
+  'Electric',
+  'Golden',
+  'Silver',
+  'Crimson',
+  'Hollow',
+  'Wild',
+  'Lunar',
+  'Paper',
+  'Glass',
+  'Static',
+  'Northern',
+  'Southern',
+  'Broken',
+  'Burning',
+  'Quiet',
+  'Cosmic',
+  'Rusty',
+  'Sunday',
+  'Lost',
+  'Atomic',
+  'Honey',
+] as const;
+
+/** The filtered scenario: a genre slug, a city slug and an artist-name fragment. */
+export const FILTERED_QUERY = { genre: 'rock', city: 'chicago', search: 'midnight' } as const;

@@ -1,0 +1,93 @@
+/**
+ * Reference servers for the load benchmark, started by concerts-load.ts as a separate
+ * process (node --import tsx bench/ceiling-server.ts):
+ *
+ * - a Fastify hello-world route on HELLO_PORT: the HTTP ceiling of this machine;
+ * - a bare node:http server on SQL_PORT that runs the app's own SQL (text and parameters
+ *   taken from the exported Drizzle query builders) through a plain `pg` Pool of the
+ *   same size as the app's, and answers JSON.stringify(rows): the ceiling for the same
+ *   queries without Fastify plugins, validation, Drizzle mapping or zod serialisation.
+ *
+ * CEILING_QUERIES is the path of a JSON file { name: { sql, params, idParam? } }; when
+ * idParam is set, GET /sql/<name>?id=<value> puts <value> into params[idParam]. With
+ * ?prepared=1 the statement is sent as a named prepared statement (parsed and planned
+ * once per connection, as Drizzle's `.prepare(name)` would), otherwise unnamed, as the
+ * app sends it today.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+export interface CeilingQuery {
+  sql: string;
+  params: unknown[];
+  /** Index in params that the request's ?id= replaces. */
+  idParam?: number;
+}
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const queries = JSON.parse(readFileSync(requiredEnv('CEILING_QUERIES'), 'utf8')) as Record<
+    string,
+    CeilingQuery
+  >;
+  const pool = new pg.Pool({
+    connectionString: requiredEnv('DATABASE_URL'),
+    max: Number(process.env.POOL_SIZE ?? 10),
+  });
+  pool.on('error', () => {});
+
+  const sqlServer = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const key = url.pathname.replace(/^\/sql\//, '');
+    const query = queries[key];
+    if (!query) {
+      res.writeHead(404).end();
+      return;
+    }
+    const params = [...query.params];
+    if (query.idParam !== undefined) params[query.idParam] = url.searchParams.get('id');
+    const name = url.searchParams.get('prepared') === '1' ? { name: key } : {};
+    pool.query({ ...name, text: query.sql, values: params }).then(
+      (result) => {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result.rows));
+      },
+      (error: unknown) => {
+        console.error(error);
+        res.writeHead(500).end();
+      },
+    );
+  });
+
+  const hello = Fastify({ logger: false });
+  hello.get('/hello', async () => ({ hello: 'world' }));
+
+  const host = '127.0.0.1';
+  await new Promise<void>((resolve) =>
+    sqlServer.listen(Number(requiredEnv('SQL_PORT')), host, resolve),
+  );
+  await hello.listen({ port: Number(requiredEnv('HELLO_PORT')), host });
+
+  const shutdown = () => {
+    sqlServer.close();
+    void hello
+      .close()
+      .then(() => pool.end())
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  console.log('ceiling ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
