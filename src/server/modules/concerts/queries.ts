@@ -8,7 +8,18 @@
  *   const q = buildConcertPageQuery(db, { startDate: '2026-01-01', city: 'Chicago' }, { limit: 24, offset: 0 });
  *   const { sql, params } = q.toSQL();
  */
-import { and, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { GENRES } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Database, Tx } from '../../db/index.ts';
@@ -40,23 +51,96 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** ILIKE on the lowercased search_text column, so the trigram GIN index can answer it. */
-export function searchCondition(term: string): SQL {
+/** '%term%' for a LIKE on search_text, the term escaped (the database lowercases it). */
+export function searchPattern(term: string): string {
+  return `%${escapeLike(term.trim())}%`;
+}
+
+/**
+ * search_text is lowercased already, so LIKE on the lowercased pattern finds what ILIKE
+ * would, and the trigram GIN index serves both; LIKE is the cheaper test on each row.
+ */
+function matchesPattern(pattern: Value<string>): SQL {
+  return sql`${concerts.searchText} LIKE lower(${pattern})`;
+}
+
+/** Rows store genre slugs; people type names: 'hip hop' means hip-hop, 'rock' takes in Indie Rock. */
+export function genresNamedBy(term: string): string[] {
   const lowered = term.trim().toLowerCase();
-  const matches = sql`${concerts.searchText} ILIKE ${`%${escapeLike(lowered)}%`}`;
-  // Rows store genre slugs; people type names: 'hip hop' means hip-hop, 'rock' takes in Indie Rock.
-  const byName = GENRES.filter(
+  return GENRES.filter(
     (g) => g.name.toLowerCase().includes(lowered) && !g.slug.includes(lowered),
   ).map((g) => g.slug);
-  return byName.length > 0 ? or(matches, inArray(concerts.genre, byName))! : matches;
+}
+
+type Value<T> = T | Placeholder;
+
+/**
+ * What a page query is made of. Each field is a value, or a placeholder when the query is
+ * prepared once per shape; an absent field leaves its condition out.
+ */
+interface PageInputs {
+  startDate: Value<string>;
+  endDate?: Value<string>;
+  city?: Value<string>;
+  genre?: Value<string>;
+  /** A LIKE pattern for search_text (see searchPattern). */
+  pattern?: Value<string>;
+  /** Genres the search term names; part of the shape, not a parameter. */
+  genresByName: string[];
+  limit: Value<number>;
+  /** Absent for the first page: the statement then has no OFFSET, like Drizzle's for 0. */
+  offset?: Value<number>;
+}
+
+function pageInputs(filters: ConcertFilters, window: PageWindow): PageInputs {
+  const search = filters.search?.trim();
+  return {
+    startDate: filters.startDate,
+    endDate: filters.endDate || undefined,
+    city: filters.city || undefined,
+    genre: filters.genre || undefined,
+    pattern: search ? searchPattern(search) : undefined,
+    genresByName: search ? genresNamedBy(search) : [],
+    limit: window.limit,
+    offset: window.offset > 0 ? window.offset : undefined,
+  };
+}
+
+const PARAMETERS = ['startDate', 'endDate', 'city', 'genre', 'pattern', 'limit', 'offset'] as const;
+
+/** The same inputs with a placeholder in every present parameter, and the values to fill them. */
+function parameterize(inputs: PageInputs) {
+  const template: PageInputs = { ...inputs };
+  const values: Record<string, unknown> = {};
+  for (const name of PARAMETERS) {
+    if (inputs[name] === undefined) continue;
+    values[name] = inputs[name];
+    (template as unknown as Record<string, unknown>)[name] = sql.placeholder(name);
+  }
+  const key = [
+    ...PARAMETERS.filter((name) => inputs[name] !== undefined),
+    ...inputs.genresByName,
+  ].join(',');
+  return { template, values, key };
 }
 
 export function concertFilterConditions(filters: ConcertFilters): SQL {
-  const conditions: SQL[] = [gte(concerts.date, filters.startDate)];
-  if (filters.endDate) conditions.push(lte(concerts.date, filters.endDate));
-  if (filters.city) conditions.push(eq(concerts.city, filters.city));
-  if (filters.genre) conditions.push(eq(concerts.genre, filters.genre));
-  if (filters.search?.trim()) conditions.push(searchCondition(filters.search));
+  return pageConditions(pageInputs(filters, { limit: 1, offset: 0 }));
+}
+
+function pageConditions(inputs: PageInputs): SQL {
+  const conditions: SQL[] = [gte(concerts.date, inputs.startDate)];
+  if (inputs.endDate !== undefined) conditions.push(lte(concerts.date, inputs.endDate));
+  if (inputs.city !== undefined) conditions.push(eq(concerts.city, inputs.city));
+  if (inputs.genre !== undefined) conditions.push(eq(concerts.genre, inputs.genre));
+  if (inputs.pattern !== undefined) {
+    const matches = matchesPattern(inputs.pattern);
+    conditions.push(
+      inputs.genresByName.length > 0
+        ? or(matches, inArray(concerts.genre, inputs.genresByName))!
+        : matches,
+    );
+  }
   return and(...conditions)!;
 }
 
@@ -73,9 +157,8 @@ export function averageRatingOf(db: Db, concertId: AnyColumn) {
     .as('rating');
 }
 
-/** One page of concerts matching the filters, in (date, artist, id) order, in the list shape. */
-export function buildConcertPageQuery(db: Db, filters: ConcertFilters, window: PageWindow) {
-  const page = db
+function pageSelect(db: Db, inputs: PageInputs) {
+  const chosen = db
     .select({
       id: concerts.id,
       artist: concerts.artist,
@@ -89,11 +172,10 @@ export function buildConcertPageQuery(db: Db, filters: ConcertFilters, window: P
       ticketUrl: concerts.ticketUrl,
     })
     .from(concerts)
-    .where(concertFilterConditions(filters))
+    .where(pageConditions(inputs))
     .orderBy(concerts.date, concerts.artist, concerts.id)
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
+    .limit(inputs.limit);
+  const page = (inputs.offset === undefined ? chosen : chosen.offset(inputs.offset)).as('page');
   const rating = averageRatingOf(db, page.id);
   return db
     .select({
@@ -116,12 +198,49 @@ export function buildConcertPageQuery(db: Db, filters: ConcertFilters, window: P
     .orderBy(page.date, page.artist, page.id);
 }
 
+/**
+ * One page of concerts matching the filters, in (date, artist, id) order, in the list
+ * shape, with the values in place: exactly the statement selectConcertPage sends.
+ */
+export function buildConcertPageQuery(db: Db, filters: ConcertFilters, window: PageWindow) {
+  return pageSelect(db, pageInputs(filters, window));
+}
+
+interface Statement<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+}
+
+/**
+ * Builds a statement once per database and shape and keeps it: building SQL with Drizzle
+ * costs more CPU than the database needs to answer these lists. The statements are
+ * unnamed, so PostgreSQL still plans each execution for its actual values (a trigram
+ * search for 'mi' must not reuse a plan made for 'midnight').
+ */
+export function statementCache<T>(maxShapes = 256) {
+  const byDatabase = new WeakMap<object, Map<string, Statement<T>>>();
+  return (db: object, key: string, build: () => Statement<T>): Statement<T> => {
+    let statements = byDatabase.get(db);
+    if (!statements) {
+      statements = new Map();
+      byDatabase.set(db, statements);
+    }
+    const known = statements.get(key);
+    if (known) return known;
+    const statement = build();
+    if (statements.size < maxShapes) statements.set(key, statement);
+    return statement;
+  };
+}
+
+const pageStatements = statementCache<ConcertListItem[]>();
+
 export async function selectConcertPage(
   db: Db,
   filters: ConcertFilters,
   window: PageWindow,
 ): Promise<ConcertListItem[]> {
-  return buildConcertPageQuery(db, filters, window);
+  const { template, values, key } = parameterize(pageInputs(filters, window));
+  return pageStatements(db, key, () => pageSelect(db, template).prepare('')).execute(values);
 }
 
 /** Which of these ids are concerts of ours already (a primary-key lookup). */
@@ -141,7 +260,11 @@ export async function concertExists(db: Db, id: string): Promise<boolean> {
 }
 
 /** One concert with its rating averages, review count and whether the viewer saved it. */
-export function buildConcertDetailQuery(db: Db, id: string, viewerId: string | undefined) {
+export function buildConcertDetailQuery(
+  db: Db,
+  id: Value<string>,
+  viewerId: Value<string> | undefined,
+) {
   const aggregate = db
     .select({
       reviewCount: sql<number>`count(*)::int`.as('review_count'),
@@ -158,9 +281,10 @@ export function buildConcertDetailQuery(db: Db, id: string, viewerId: string | u
     .from(reviews)
     .where(eq(reviews.concertId, concerts.id))
     .as('aggregate');
-  const isWishlisted = viewerId
-    ? sql<boolean>`exists (select 1 from ${concertWishlist} where ${concertWishlist.userId} = ${viewerId} and ${concertWishlist.concertId} = ${concerts.id})`
-    : sql<boolean>`false`;
+  const isWishlisted =
+    viewerId === undefined
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${concertWishlist} where ${concertWishlist.userId} = ${viewerId} and ${concertWishlist.concertId} = ${concerts.id})`;
   return db
     .select({
       id: concerts.id,
@@ -192,12 +316,22 @@ export function buildConcertDetailQuery(db: Db, id: string, viewerId: string | u
 
 export type ConcertDetailRow = Awaited<ReturnType<typeof buildConcertDetailQuery>>[number];
 
+const detailStatements = statementCache<ConcertDetailRow[]>();
+
 export async function findConcertDetail(
   db: Db,
   id: string,
   viewerId: string | undefined,
 ): Promise<ConcertDetailRow | undefined> {
-  const [row] = await buildConcertDetailQuery(db, id, viewerId);
+  const shape = viewerId === undefined ? 'anonymous' : 'viewer';
+  const statement = detailStatements(db, shape, () =>
+    buildConcertDetailQuery(
+      db,
+      sql.placeholder('id'),
+      viewerId === undefined ? undefined : sql.placeholder('viewerId'),
+    ).prepare(''),
+  );
+  const [row] = await statement.execute({ id, viewerId });
   return row;
 }
 
@@ -260,7 +394,7 @@ export async function selectGenresOfArtists(
     .from(concerts)
     .where(
       and(
-        or(...names.map((name) => sql`${concerts.searchText} ILIKE ${`%${escapeLike(name)}%`}`)),
+        or(...names.map((name) => matchesPattern(searchPattern(name)))),
         inArray(lowerArtist, names),
         sql`${concerts.genre} IS NOT NULL`,
       ),

@@ -42,7 +42,7 @@ beforeAll(async () => {
     startTestApp(),
     startTestApp({
       env: { SETLISTFM_API_KEY: 'sfm-key', SETLISTFM_BASE_URL: fake.baseUrl },
-      deps: { providerTuning: { setlistfm: { timeoutMs: 200, cooldownMs: 0, burst: 100 } } },
+      deps: { providerTuning: { setlistfm: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
     }),
   ]);
   await addCatalogue(local);
@@ -132,7 +132,7 @@ describe('GET /api/setlistfm/events with setlist.fm', () => {
     ['slow', 'the velvet'],
   ] as const)('falls back to our catalogue when setlist.fm fails (%s)', async (behaviour, name) => {
     fake.behaviour = behaviour;
-    fake.slowMs = 1500;
+    fake.slowMs = 5000;
     const before = fake.requests.length;
     // A name not searched before, so no cached answer hides the failure.
     const { status, body } = await search(withSetlistFm, `?artistName=${encodeURIComponent(name)}`);

@@ -6,7 +6,7 @@ import { and, desc, lt, sql } from 'drizzle-orm';
 import type { HistoricalConcert } from '#shared/schemas/concerts';
 import type { Database } from '../../db/index.ts';
 import { concerts } from '../../db/schema.ts';
-import { escapeLike } from '../concerts/queries.ts';
+import { searchPattern } from '../concerts/queries.ts';
 
 export function buildPastConcertsByArtistQuery(
   db: Database,
@@ -14,7 +14,7 @@ export function buildPastConcertsByArtistQuery(
   today: string,
   limit: number,
 ) {
-  const pattern = `%${escapeLike(artistName.trim().toLowerCase())}%`;
+  const pattern = searchPattern(artistName);
   return db
     .select({
       id: concerts.id,
@@ -27,7 +27,8 @@ export function buildPastConcertsByArtistQuery(
     .from(concerts)
     .where(
       and(
-        sql`${concerts.searchText} ILIKE ${pattern}`,
+        // search_text is lowercased: LIKE on the lowercased pattern lets the trigram index find candidates.
+        sql`${concerts.searchText} LIKE lower(${pattern})`,
         sql`${concerts.artist} ILIKE ${pattern}`,
         lt(concerts.date, today),
       ),

@@ -5,20 +5,21 @@
  * and whether the viewer liked them (one probe of the review_likes unique pair). The like
  * count is the maintained reviews.likes counter: nothing scans likes.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
 import { concerts, reviewComments, reviewLikes, reviews, users } from '../../db/schema.ts';
+import { statementCache } from '../concerts/queries.ts';
 
 type Db = Database | Tx;
+type Value<T> = T | Placeholder;
 
 export interface ReviewWindow {
   limit: number;
   offset: number;
 }
 
-/** What a review shows of its concert; undefined when there is no such concert. */
-export async function findReviewConcert(db: Db, concertId: string) {
-  const [row] = await db
+function reviewConcertQuery(db: Db, concertId: Value<string>) {
+  return db
     .select({
       id: concerts.id,
       artist: concerts.artist,
@@ -29,17 +30,28 @@ export async function findReviewConcert(db: Db, concertId: string) {
     .from(concerts)
     .where(eq(concerts.id, concertId))
     .limit(1);
+}
+
+type ReviewConcertRow = Awaited<ReturnType<typeof reviewConcertQuery>>[number];
+const concertStatements = statementCache<ReviewConcertRow[]>();
+
+/** What a review shows of its concert; undefined when there is no such concert. */
+export async function findReviewConcert(db: Db, concertId: string) {
+  const statement = concertStatements(db, 'concert', () =>
+    reviewConcertQuery(db, sql.placeholder('concertId')).prepare(''),
+  );
+  const [row] = await statement.execute({ concertId });
   return row;
 }
 
 /** The newest reviews of one concert, with authors, counts and the viewer's like. */
 export function buildConcertReviewsQuery(
   db: Db,
-  concertId: string,
-  viewerId: string | undefined,
-  window: ReviewWindow,
+  concertId: Value<string>,
+  viewerId: Value<string> | undefined,
+  window: { limit: Value<number>; offset: Value<number> | 0 },
 ) {
-  const page = db
+  const chosen = db
     .select({
       id: reviews.id,
       userId: reviews.userId,
@@ -58,17 +70,18 @@ export function buildConcertReviewsQuery(
     .from(reviews)
     .where(eq(reviews.concertId, concertId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
+    .limit(window.limit);
+  // No OFFSET clause for the first page, as Drizzle writes it for offset 0.
+  const page = (window.offset === 0 ? chosen : chosen.offset(window.offset)).as('page');
   const comments = db
     .select({ commentsCount: sql<number>`count(*)::int`.as('comments_count') })
     .from(reviewComments)
     .where(eq(reviewComments.reviewId, page.id))
     .as('comments');
-  const isLiked = viewerId
-    ? sql<boolean>`exists (select 1 from ${reviewLikes} where ${reviewLikes.userId} = ${viewerId} and ${reviewLikes.reviewId} = ${page.id})`
-    : sql<boolean>`false`;
+  const isLiked =
+    viewerId !== undefined
+      ? sql<boolean>`exists (select 1 from ${reviewLikes} where ${reviewLikes.userId} = ${viewerId} and ${reviewLikes.reviewId} = ${page.id})`
+      : sql<boolean>`false`;
   return db
     .select({
       id: page.id,
@@ -102,11 +115,23 @@ export function buildConcertReviewsQuery(
 
 export type ConcertReviewRow = Awaited<ReturnType<typeof buildConcertReviewsQuery>>[number];
 
+const reviewStatements = statementCache<ConcertReviewRow[]>();
+
 export async function selectConcertReviews(
   db: Db,
   concertId: string,
   viewerId: string | undefined,
   window: ReviewWindow,
 ): Promise<ConcertReviewRow[]> {
-  return buildConcertReviewsQuery(db, concertId, viewerId, window);
+  const viewer = viewerId !== undefined;
+  const paged = window.offset > 0;
+  const statement = reviewStatements(db, `${viewer}:${paged}`, () =>
+    buildConcertReviewsQuery(
+      db,
+      sql.placeholder('concertId'),
+      viewer ? sql.placeholder('viewerId') : undefined,
+      { limit: sql.placeholder('limit'), offset: paged ? sql.placeholder('offset') : 0 },
+    ).prepare(''),
+  );
+  return statement.execute({ concertId, viewerId, limit: window.limit, offset: window.offset });
 }

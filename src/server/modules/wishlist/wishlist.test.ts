@@ -36,8 +36,8 @@ beforeAll(async () => {
     },
     deps: {
       providerTuning: {
-        ticketmaster: { timeoutMs: 200, cooldownMs: 0, burst: 100 },
-        setlistfm: { timeoutMs: 200, cooldownMs: 0, burst: 100 },
+        ticketmaster: { timeoutMs: 750, cooldownMs: 0, burst: 100 },
+        setlistfm: { timeoutMs: 750, cooldownMs: 0, burst: 100 },
       },
     },
   });
@@ -258,7 +258,7 @@ describe('saving provider concerts', () => {
   it('answers 503 and stores nothing when the provider fails', async () => {
     const { client, userId } = await signedInClient(server.url);
     ticketmaster.behaviour = 'slow';
-    ticketmaster.slowMs = 1000;
+    ticketmaster.slowMs = 5000;
     const failed = await call(client, 'POST', '/api/wishlist', { concertId: 'tm_G5v0Z9xK3mTbQ' });
     expect(failed.status).toBe(503);
     expect(failed.body).toEqual({ message: expect.stringContaining('Ticketmaster') });
