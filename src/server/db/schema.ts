@@ -145,7 +145,13 @@ export const reviews = pgTable(
     check('reviews_text_length', sql`char_length(${t.reviewText}) BETWEEN 10 AND 2000`),
     check('reviews_photos_count', sql`coalesce(array_length(${t.photos}, 1), 0) <= 5`),
     check('reviews_likes_non_negative', sql`${t.likes} >= 0`),
-    index('reviews_concert_created_idx').on(t.concertId, t.createdAt.desc()),
+    // A concert's reviews newest first, ties by id: the LIMIT stops after one page. NULLS
+    // FIRST is what ORDER BY ... DESC means; a NULLS LAST index cannot serve that order.
+    index('reviews_concert_created_idx').on(
+      t.concertId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('reviews_created_idx').on(t.createdAt.desc()),
     index('reviews_rating_created_idx').on(t.overallRating.desc(), t.createdAt.desc()),
@@ -207,7 +213,12 @@ export const concertWishlist = pgTable(
   },
   (t) => [
     unique('concert_wishlist_pair_unique').on(t.userId, t.concertId),
-    index('concert_wishlist_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Newest saved first, ties by id (ORDER BY ... DESC, hence NULLS FIRST).
+    index('concert_wishlist_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('concert_wishlist_concert_idx').on(t.concertId),
   ],
 );
