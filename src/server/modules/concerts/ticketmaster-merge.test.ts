@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ConcertDetail, ConcertListItem } from '#shared/schemas/concerts';
+import {
+  concertListQuerySchema,
+  type ConcertDetail,
+  type ConcertListItem,
+} from '#shared/schemas/concerts';
 import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
 import {
   startFakeTicketmaster,
@@ -8,6 +12,7 @@ import {
   type FakeTicketmaster,
 } from '../../testing/fake-providers.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { listConcerts } from './service.ts';
 
 // Short enough to keep the timeout case quick, long enough for a busy machine.
 const TIMEOUT_MS = 750;
@@ -184,6 +189,38 @@ describe('GET /api/concerts?includeTicketmaster=true', () => {
     expect(searches()).toHaveLength(before + 1);
     // Our timeout, not the provider's 5 s.
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
+  });
+});
+
+describe('provider failures in the log', () => {
+  it('logs why Ticketmaster was skipped, with no key in it', async () => {
+    const lines: { details: object; message: string }[] = [];
+    const log = {
+      warn: (details: object, message: string) => lines.push({ details, message }),
+      error: (details: object, message: string) => lines.push({ details, message }),
+    };
+    fake.behaviour = 'rate-limited';
+    const concerts = await listConcerts(
+      { db: server.database.db, providers: server.app.providers, log },
+      concertListQuerySchema.parse({ includeTicketmaster: 'true', endDate: daysFromToday(70) }),
+    );
+    expect(concerts.map((c) => c.artist)).toEqual([
+      'Early Local',
+      'Mid Local',
+      'Imported Copy',
+      'Late Local',
+    ]);
+    expect(lines).toEqual([
+      {
+        details: expect.objectContaining({
+          provider: 'ticketmaster',
+          failure: 'rate-limited',
+          status: 429,
+        }),
+        message: 'ticketmaster call failed; answering local concerts only',
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('tm-test-key');
   });
 });
 

@@ -228,6 +228,18 @@ describe('saving provider concerts', () => {
 
   it('imports a setlist.fm concert with its setlist', async () => {
     const { client } = await signedInClient(server.url);
+    // Before anyone saves it, its page comes straight from setlist.fm.
+    const preview = await call(client, 'GET', '/api/concerts/sfm_4bf6a2d3');
+    expect(preview).toEqual({
+      status: 200,
+      body: expect.objectContaining({
+        id: 'sfm_4bf6a2d3',
+        artist: 'The Velvet Lanterns',
+        setlistUrl: expect.stringContaining('setlist.fm/setlist/'),
+        reviewCount: 0,
+        isWishlisted: false,
+      }),
+    });
     expect(
       (await call(client, 'POST', '/api/wishlist', { concertId: 'sfm_4bf6a2d3' })).status,
     ).toBe(201);
@@ -253,6 +265,9 @@ describe('saving provider concerts', () => {
     expect(saved.body).toEqual([
       expect.objectContaining({ id: 'sfm_4bf6a2d3', setlistUrl: setlist!.source }),
     ]);
+    expect((await call(client, 'GET', '/api/concerts/sfm_4bf6a2d3')).body).toMatchObject({
+      isWishlisted: true,
+    });
   });
 
   it('answers 503 and stores nothing when the provider fails', async () => {
