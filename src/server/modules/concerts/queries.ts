@@ -117,10 +117,8 @@ function parameterize(inputs: PageInputs) {
     values[name] = inputs[name];
     (template as unknown as Record<string, unknown>)[name] = sql.placeholder(name);
   }
-  const key = [
-    ...PARAMETERS.filter((name) => inputs[name] !== undefined),
-    ...inputs.genresByName,
-  ].join(',');
+  const present = PARAMETERS.filter((name) => inputs[name] !== undefined);
+  const key = `${present.join(',')}|${inputs.genresByName.join(',')}`;
   return { template, values, key };
 }
 
