@@ -1,7 +1,7 @@
 /**
  * Review reads in the API's review shape. A page of reviews is chosen first (an index
  * range scan on reviews_concert_created_idx with a LIMIT); only those rows then get their
- * author, their comment count (a per-review count on review_comments_review_created_idx)
+ * author and concert, their comment count (a per-review count on review_comments_review_created_idx)
  * and whether the viewer liked them (one probe of the review_likes unique pair). The like
  * count is the maintained reviews.likes counter: nothing scans likes.
  */
@@ -44,7 +44,7 @@ export async function findReviewConcert(db: Db, concertId: string) {
   return row;
 }
 
-/** The newest reviews of one concert, with authors, counts and the viewer's like. */
+/** The newest reviews of one concert, with authors, the concert, counts and the viewer's like. */
 export function buildConcertReviewsQuery(
   db: Db,
   concertId: Value<string>,
@@ -106,9 +106,17 @@ export function buildConcertReviewsQuery(
         username: users.username,
         profileImageUrl: users.profileImageUrl,
       },
+      concert: {
+        id: concerts.id,
+        artist: concerts.artist,
+        venue: concerts.venue,
+        city: concerts.city,
+        date: concerts.date,
+      },
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))
+    .innerJoin(concerts, eq(concerts.id, page.concertId))
     .leftJoinLateral(comments, sql`true`)
     .orderBy(desc(page.createdAt), desc(page.id));
 }

@@ -8,16 +8,13 @@ import { notFound } from '../../http-error.ts';
 import { CONCERT_NOT_FOUND } from '../concerts/service.ts';
 import { findReviewConcert, selectConcertReviews, type ConcertReviewRow } from './queries.ts';
 
-type ReviewConcert = Review['concert'];
-
-export function toReview(row: ConcertReviewRow, concert: ReviewConcert): Review {
+export function toReview(row: ConcertReviewRow): Review {
   return {
     ...row,
     commentsCount: row.commentsCount ?? 0,
     isLiked: Boolean(row.isLiked),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    concert,
   };
 }
 
@@ -28,10 +25,10 @@ export async function listConcertReviews(
   viewerId: string | undefined,
   page: ReviewPageQuery,
 ): Promise<Review[]> {
-  const [concert, rows] = await Promise.all([
-    findReviewConcert(db, concertId),
-    selectConcertReviews(db, concertId, viewerId, page),
-  ]);
-  if (!concert) throw notFound(CONCERT_NOT_FOUND);
-  return rows.map((row) => toReview(row, concert));
+  const rows = await selectConcertReviews(db, concertId, viewerId, page);
+  // Reviews prove their concert exists; only an empty page needs to ask.
+  if (rows.length === 0 && !(await findReviewConcert(db, concertId))) {
+    throw notFound(CONCERT_NOT_FOUND);
+  }
+  return rows.map(toReview);
 }
