@@ -49,6 +49,8 @@ const CLIENT_ADDRESSES = 4096;
 /** A run during which other work took more than this (percent of one core) is repeated. */
 const NOISE_LIMIT = 30;
 const MAX_ATTEMPTS = Math.max(1, Number(process.env.BENCH_ATTEMPTS ?? 3));
+/** BENCH_ONLY=a,b,d2 runs only these scenarios. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
 const REVIEW_CONCERTS = 500;
 
 interface Scenario {
@@ -78,6 +80,12 @@ interface ScenarioResult {
   cpuPercentOfOneCore: CpuShare;
   /** CPU milliseconds per request: the answering process, PostgreSQL, the load generator. */
   cpuMsPerRequest: { server: number | null; postgres: number; loadGenerator: number };
+  /**
+   * The req/s the machine's cores could serve if nothing else ran: cores / (CPU per
+   * request of server + PostgreSQL + load generator). Robust to other work on the machine,
+   * which lowers req/s but hardly the CPU each request costs.
+   */
+  cpuBoundCapacity: number | null;
   /** Measured runs made; more than one when other work on the machine disturbed a run. */
   attempts: number;
   /** Other work still took more than NOISE_LIMIT during the kept run. */
@@ -275,6 +283,7 @@ async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
       seconds: { server: null, postgres: 0, loadGenerator: 0, wall: 0 },
     },
     cpuMsPerRequest: { server: null, postgres: 0, loadGenerator: 0 },
+    cpuBoundCapacity: null,
     attempts: 0,
     noisy: false,
   };
@@ -327,6 +336,13 @@ async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
       postgres: perRequest(cpu.seconds.postgres),
       loadGenerator: perRequest(cpu.seconds.loadGenerator),
     },
+    cpuBoundCapacity:
+      cpu.seconds.server === null || r.requests.total === 0
+        ? null
+        : Math.round(
+            (cpu.cores * r.requests.total) /
+              (cpu.seconds.server + cpu.seconds.postgres + cpu.seconds.loadGenerator),
+          ),
     attempts: runs.length,
     noisy: (cpu.other ?? 0) > NOISE_LIMIT,
     verdict: 'reference',
@@ -362,6 +378,7 @@ function printTable(results: ScenarioResult[]): void {
     'non-2xx',
     'errors',
     'CPU ms/req srv/pg',
+    'cap. req/s',
     'CPU % srv/pg/gen/other',
     'verdict',
   ];
@@ -373,6 +390,7 @@ function printTable(results: ScenarioResult[]): void {
     String(r.non2xx),
     String(r.errors + r.timeouts),
     `${r.cpuMsPerRequest.server?.toFixed(2) ?? '-'}/${r.cpuMsPerRequest.postgres.toFixed(2)}`,
+    r.cpuBoundCapacity?.toLocaleString('en-US') ?? '-',
     [
       r.cpuPercentOfOneCore.server,
       r.cpuPercentOfOneCore.postgres,
@@ -395,6 +413,8 @@ function printTable(results: ScenarioResult[]): void {
   console.log(
     `\ntargets for a-c: >= ${TARGET.requestsPerSecond} req/s, p99 <= ${TARGET.p99Ms} ms, no non-2xx, no errors.\n` +
       'CPU ms/req: CPU time per request of the answering process (app or ceiling) and of PostgreSQL.\n' +
+      'cap. req/s: what the cores could serve with nothing else running: cores / CPU time per request\n' +
+      '  (answering process + PostgreSQL + load generator).\n' +
       `CPU %: percent of one core (${os.cpus().length} cores) for the answering process / PostgreSQL / ` +
       'the load generator / everything else (other work on the machine: "noisy" when > ' +
       `${NOISE_LIMIT}).`,
@@ -560,10 +580,12 @@ async function main(): Promise<void> {
       ),
     ];
 
+    const selected = ONLY ? scenarios.filter((s) => ONLY.includes(s.key)) : scenarios;
     console.log(
-      `${scenarios.length} scenarios, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each`,
+      `${selected.length} scenarios, ${CONNECTIONS} connections, ` +
+        `${WARMUP_S} s warm-up + ${DURATION_S} s each`,
     );
-    for (const scenario of scenarios) {
+    for (const scenario of selected) {
       results.push(await runScenario(scenario));
     }
   } finally {
@@ -587,6 +609,7 @@ async function main(): Promise<void> {
           node: process.version,
         },
         settings: {
+          only: ONLY ?? null,
           connections: CONNECTIONS,
           durationSeconds: DURATION_S,
           warmupSeconds: WARMUP_S,

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
       return;
     }
     const handle = await openDatabase({ databaseUrl, dataDir: 'data/bench-unused' });
+    // Plans of the schema the app would run on: apply any migration added since bench:data.
+    await handle.migrate();
     const queries = benchQueries(handle.db, { concertId: concert.id });
     await handle.close();
 

@@ -568,19 +568,23 @@ async function main(): Promise<void> {
     const vacuumMs = performance.now() - vacuumStarted;
     console.log(`  ${'vacuum (analyze)'.padEnd(44)} ${seconds(vacuumMs)}`);
 
-    const summary = await client.query<{ table: string; rows: string; size: string }>(
-      `SELECT relname AS table, to_char(n_live_tup, 'FM999,999,999') AS rows,
-              pg_size_pretty(pg_total_relation_size(relid)) AS size
-         FROM pg_stat_user_tables WHERE relname = ANY($1) ORDER BY relname`,
-      [BULK_TABLES],
-    );
+    const summary: { table: string; rows: string; size: string }[] = [];
+    for (const table of BULK_TABLES) {
+      const result = await client.query<{ rows: string; size: string }>(
+        `SELECT to_char(count(*), 'FM999,999,999') AS rows,
+                pg_size_pretty(pg_total_relation_size($1::regclass)) AS size
+           FROM ${quoteIdent(table)}`,
+        [table],
+      );
+      summary.push({ table, ...result.rows[0]! });
+    }
     const check = await client.query<{ mismatched: string }>(
       `SELECT count(*) AS mismatched FROM reviews r
         WHERE r.likes <> (SELECT count(*) FROM review_likes l WHERE l.review_id = r.id)
           AND r.id IN (SELECT id FROM reviews ORDER BY id LIMIT 2000)`,
     );
     console.log('');
-    console.table(summary.rows);
+    console.table(summary);
     console.log(`likes counter mismatches in a 2,000-review sample: ${check.rows[0]?.mismatched}`);
     console.log(
       `load ${seconds(loadMs)}, keys/indexes/foreign keys ${seconds(rebuildMs)}, ` +
