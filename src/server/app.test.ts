@@ -131,3 +131,26 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('client addresses behind the https proxy', () => {
+  it('takes the address the proxy added, not one the client wrote', async () => {
+    const proxied = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', PORT: '3998', PUBLIC_URL: 'https://encore.example' }),
+      db: database.db,
+      sessionSecret: randomBytes(32).toString('hex'),
+      clientDir: '/nonexistent',
+    });
+    proxied.get('/api/__ip', async (request) => ({ ip: request.ip }));
+    await proxied.ready();
+    try {
+      const response = await proxied.inject({
+        method: 'GET',
+        url: '/api/__ip',
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+      });
+      expect(response.json()).toEqual({ ip: '203.0.113.7' });
+    } finally {
+      await proxied.close();
+    }
+  });
+});

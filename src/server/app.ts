@@ -63,7 +63,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.publicUrl.startsWith('https:'),
+    // Behind https a reverse proxy on this host or a private network terminates TLS: trust
+    // only such hops, so a client cannot pick its own address (and slip the rate limits)
+    // by writing X-Forwarded-For itself.
+    trustProxy: config.publicUrl.startsWith('https:') ? 'loopback, linklocal, uniquelocal' : false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
