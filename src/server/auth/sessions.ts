@@ -40,6 +40,10 @@ export const sessionsPlugin = fp(
       cookieName: SESSION_COOKIE,
       store,
       saveUninitialized: false,
+      // Save only when the session changes (sign-in, sign-out). Rolling sessions would write
+      // the row on every request, and a request still in flight during sign-out would write
+      // the destroyed session back.
+      rolling: false,
       cookie: {
         httpOnly: true,
         sameSite: 'lax',

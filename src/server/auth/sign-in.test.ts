@@ -199,6 +199,22 @@ describe('sign-in through the embedded provider', () => {
     expect(page.body).toContain('>Password</label>');
   });
 
+  it('reads a session without writing it back, so sign-out cannot be undone by a late request', async () => {
+    const client = new BrowserLikeClient(server.url);
+    await signIn(client, 'grace@example.com', 'hopper hopper');
+    const sid = decodeURIComponent((await client.cookie(SESSION_COOKIE))!.value).split('.')[0]!;
+    const before = await server.database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(before).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const read = await client.request('GET', '/api/user', {
+      headers: { accept: 'application/json' },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.getSetCookie()).toEqual([]);
+    const after = await server.database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(after[0]!.expire).toEqual(before[0]!.expire);
+  });
+
   it('drops the session row on sign-out', async () => {
     const client = new BrowserLikeClient(server.url);
     await signIn(client, 'grace@example.com', 'hopper hopper');
