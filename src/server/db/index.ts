@@ -44,6 +44,9 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 }
 
 export function fromPostgres(pool: pg.Pool): DatabaseHandle {
+  // An idle client losing its connection (a server restart, a terminated backend) must not
+  // crash the process: the pool drops that client and connects a new one when needed.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -59,8 +62,6 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client losing its connection must not crash the process.
-    pool.on('error', () => {});
     return fromPostgres(pool);
   }
   const dir = path.resolve(options.dataDir, 'db');
