@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, offsetParam } from './common.ts';
 import { CITIES, GENRES, HISTORICAL_SEARCH_LIMIT, HISTORICAL_SEARCH_MIN } from '../limits.ts';
 
 export const CONCERT_PAGE_SIZE = 24;
@@ -46,18 +47,8 @@ export const concertListQuerySchema = z
     /** Defaults to today on the server. */
     startDate: z.preprocess(blankAsUnset, isoDay.optional()),
     endDate: z.preprocess(blankAsUnset, isoDay.optional()),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(CONCERT_PAGE_MAX, `limit must be at most ${CONCERT_PAGE_MAX}`)
-      .default(CONCERT_PAGE_SIZE),
-    offset: z.coerce
-      .number({ error: 'offset must be a number' })
-      .int('offset must be a whole number')
-      .min(0, 'offset must be at least 0')
-      .max(10_000, 'offset must be at most 10000')
-      .default(0),
+    limit: limitParam(CONCERT_PAGE_MAX, CONCERT_PAGE_SIZE),
+    offset: offsetParam(),
   })
   .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, {
     path: ['endDate'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, offsetParam } from './common.ts';
 import { TIMELINE_LIMIT } from '../limits.ts';
 
 export const reviewAuthorSchema = z
@@ -49,17 +50,7 @@ export const REVIEW_PAGE_MAX = 100;
 
 /** Paging of a review list: newest first, `limit` at a time. */
 export const reviewPageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(REVIEW_PAGE_MAX, `limit must be at most ${REVIEW_PAGE_MAX}`)
-    .default(TIMELINE_LIMIT),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be at least 0')
-    .max(10_000, 'offset must be at most 10000')
-    .default(0),
+  limit: limitParam(REVIEW_PAGE_MAX, TIMELINE_LIMIT),
+  offset: offsetParam(),
 });
 export type ReviewPageQuery = z.infer<typeof reviewPageQuerySchema>;
