@@ -36,6 +36,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { providersPlugin, type ProviderTuningOverrides } from './plugins/providers.ts';
+import { responseCachePlugin } from './plugins/response-cache.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { clientBuildDir } from './paths.ts';
 
@@ -46,8 +47,6 @@ export interface AppDeps {
   /** The built client to serve; defaults to dist/client when it exists. */
   clientDir?: string;
   attemptLimits?: AttemptLimits;
-  /** Requests per minute per address on /api; generous, it only stops floods. */
-  apiRateLimit?: number;
   /** Provider timeouts, caches and pacing; tests shorten them. */
   providerTuning?: ProviderTuningOverrides;
 }
@@ -105,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(providersPlugin, { config, tuning: deps.providerTuning });
+  await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
 
   const issuer = config.externalIssuer ?? {
     url: `${config.publicUrl}${ISSUER_PATH}`,
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, { max: deps.apiRateLimit ?? 1200, timeWindow: '1 minute' });
+      await api.register(rateLimit, { max: config.apiRateLimit, timeWindow: '1 minute' });
       await api.register(authRoutes(relyingParty, config.publicUrl));
       await api.register(usersRoutes);
       await api.register(analyticsRoutes);

@@ -30,6 +30,8 @@ const configSchema = z
       .enum(['0', '1', 'true', 'false'])
       .optional()
       .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
+    RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -70,6 +72,10 @@ export interface Config {
   setlistfm: { apiKey: string | undefined; baseUrl: string };
   /** Demo data goes into an empty embedded database unless SEED_DEMO=0; into PostgreSQL only with SEED_DEMO=1. */
   seedDemo: boolean;
+  /** How long public reads (concert lists, anonymous review pages) are served from memory; 0 is off. */
+  responseCacheSeconds: number;
+  /** Requests a minute per client address on /api; generous, it only stops floods. */
+  apiRateLimit: number;
   logLevel: string;
 }
 
@@ -98,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ticketmaster: { apiKey: e.TICKETMASTER_API_KEY, baseUrl: e.TICKETMASTER_BASE_URL },
     setlistfm: { apiKey: e.SETLISTFM_API_KEY, baseUrl: e.SETLISTFM_BASE_URL },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
+    apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

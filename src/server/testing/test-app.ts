@@ -30,6 +30,8 @@ export async function startTestApp(
     NODE_ENV: 'test',
     PORT: String(port),
     DATA_DIR: dataDir,
+    // Tests change rows directly between requests; the cache's own tests turn it on.
+    RESPONSE_CACHE_SECONDS: '0',
     ...options.env,
   });
   const app = await buildApp({

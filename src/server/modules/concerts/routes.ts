@@ -8,12 +8,17 @@ import {
   concertListItemSchema,
   concertListQuerySchema,
 } from '#shared/schemas/concerts';
+import { encodeJson, sendJson } from '../../plugins/response-cache.ts';
 import {
+  CONCERT_LISTS_TAG,
+  concertListCacheKey,
   getConcertDetail,
   getTicketmasterEvent,
   listConcerts,
   type ConcertDeps,
 } from './service.ts';
+
+const concertListSchema = z.array(concertListItemSchema);
 
 export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): ConcertDeps => ({
@@ -30,10 +35,17 @@ export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upcoming concerts by date, filtered, optionally with Ticketmaster events merged in',
         querystring: concertListQuerySchema,
-        response: { 200: z.array(concertListItemSchema), 400: errorSchema },
+        response: { 200: concertListSchema, 400: errorSchema },
       },
     },
-    async (request) => listConcerts(deps(request), request.query),
+    async (request, reply) => {
+      const body = await app.responseCache.get(
+        CONCERT_LISTS_TAG,
+        concertListCacheKey(request.query),
+        async () => encodeJson(concertListSchema, await listConcerts(deps(request), request.query)),
+      );
+      return sendJson(reply, body);
+    },
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
   type TicketmasterClient,
 } from '../../integrations/ticketmaster.ts';
 import type { Providers } from '../../plugins/providers.ts';
+import type { ResponseCache } from '../../response-cache.ts';
 import {
   concertExists,
   findConcertDetail,
@@ -41,6 +42,22 @@ export interface ConcertDeps {
 }
 
 export const CONCERT_NOT_FOUND = 'Concert not found';
+
+/** The response-cache tag of every concert list: concert rows and their average ratings. */
+export const CONCERT_LISTS_TAG = 'concert-lists';
+
+/**
+ * Drops cached concert lists after a committed change to concerts or their ratings, so
+ * this process answers the change at once (others within the cache's few seconds).
+ */
+export function concertListsChanged(cache: ResponseCache): void {
+  cache.invalidate(CONCERT_LISTS_TAG);
+}
+
+/** One cache entry per validated query and day: the default start date is today. */
+export function concertListCacheKey(query: ConcertListQuery, today: string = todayIso()): string {
+  return JSON.stringify({ ...query, search: query.search?.trim(), startDate: query.startDate ?? today });
+}
 
 /** Today as yyyy-MM-dd (UTC), the default start of the concert list. */
 export function todayIso(now: Date = new Date()): string {

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { errorSchema } from '#shared/schemas/common';
 import { concertIdParams } from '#shared/schemas/concerts';
 import { reviewPageQuerySchema, reviewSchema } from '#shared/schemas/reviews';
-import { listConcertReviews } from './service.ts';
+import { encodeJson, sendJson } from '../../plugins/response-cache.ts';
+import { concertReviewsTag, listConcertReviews } from './service.ts';
+
+const reviewListSchema = z.array(reviewSchema);
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,10 +17,24 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reviews of a concert, newest first',
         params: concertIdParams,
         querystring: reviewPageQuerySchema,
-        response: { 200: z.array(reviewSchema), 400: errorSchema, 404: errorSchema },
+        response: { 200: reviewListSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) =>
-      listConcertReviews(app.db, request.params.id, request.session.userId, request.query),
+    async (request, reply) => {
+      const { id } = request.params;
+      const viewerId = request.session.userId;
+      const page = async () =>
+        encodeJson(reviewListSchema, await listConcertReviews(app.db, id, viewerId, request.query));
+      // Signed-in viewers see their own likes; what everyone else sees is shared.
+      const body =
+        viewerId === undefined
+          ? await app.responseCache.get(
+              concertReviewsTag(id),
+              `${request.query.limit}:${request.query.offset}`,
+              page,
+            )
+          : await page();
+      return sendJson(reply, body);
+    },
   );
 };

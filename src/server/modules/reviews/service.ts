@@ -8,6 +8,15 @@ import { notFound } from '../../http-error.ts';
 import { CONCERT_NOT_FOUND } from '../concerts/service.ts';
 import { findReviewConcert, selectConcertReviews, type ConcertReviewRow } from './queries.ts';
 
+/**
+ * The response-cache tag of one concert's review pages as anonymous viewers see them:
+ * writes of a review, like or comment on that concert invalidate it (and the concert
+ * lists, for the average rating).
+ */
+export function concertReviewsTag(concertId: string): string {
+  return `concert-reviews:${concertId}`;
+}
+
 export function toReview(row: ConcertReviewRow): Review {
   return {
     ...row,

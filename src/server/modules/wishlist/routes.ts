@@ -46,7 +46,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.requireUser();
-      const deps = { db: app.db, providers: app.providers, log: request.log };
+      const deps = {
+        db: app.db,
+        providers: app.providers,
+        log: request.log,
+        cache: app.responseCache,
+      };
       const { entry, created } = await addToWishlist(deps, userId, request.body.concertId);
       return reply.status(created ? 201 : 200).send(entry);
     },

@@ -7,8 +7,10 @@ import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
 import type { Database } from '../../db/index.ts';
 import { notFound, sqlState } from '../../http-error.ts';
+import type { ResponseCache } from '../../response-cache.ts';
 import {
   CONCERT_NOT_FOUND,
+  concertListsChanged,
   resolveConcert,
   storeResolvedConcert,
   type ConcertDeps,
@@ -44,13 +46,13 @@ export async function listWishlistConcerts(
 
 /** Saves a concert; `created` is false when it was saved already (the same entry comes back). */
 export async function addToWishlist(
-  deps: ConcertDeps,
+  deps: ConcertDeps & { cache: ResponseCache },
   userId: string,
   concertId: string,
 ): Promise<{ entry: WishlistEntry; created: boolean }> {
   const concert = await resolveConcert(deps, concertId);
   try {
-    return await deps.db.transaction(async (tx) => {
+    const saved = await deps.db.transaction(async (tx) => {
       await storeResolvedConcert(tx, concert);
       const inserted = await insertWishlistEntry(tx, userId, concert.id);
       if (inserted) return { entry: toEntry(inserted), created: true };
@@ -58,6 +60,9 @@ export async function addToWishlist(
       if (!existing) throw new Error('wishlist entry vanished between insert and read');
       return { entry: toEntry(existing), created: false };
     });
+    // An imported provider concert now shows in our own lists.
+    if (concert.pending) concertListsChanged(deps.cache);
+    return saved;
   } catch (error) {
     // The concert was deleted between the lookup and the insert.
     if (sqlState(error) === '23503') throw notFound(CONCERT_NOT_FOUND);
