@@ -23,6 +23,7 @@ import {
 import { GENRES } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Database, Tx } from '../../db/index.ts';
+import { statementCache } from '../../db/statements.ts';
 import { concerts, concertWishlist, reviews, setlists } from '../../db/schema.ts';
 import type { ProviderConcert } from '../../integrations/provider-kit.ts';
 
@@ -204,41 +205,20 @@ export function buildConcertPageQuery(db: Db, filters: ConcertFilters, window: P
   return pageSelect(db, pageInputs(filters, window));
 }
 
-interface Statement<T> {
-  execute(values?: Record<string, unknown>): Promise<T>;
-}
-
-/**
- * Builds a statement once per database and shape and keeps it: building SQL with Drizzle
- * costs more CPU than the database needs to answer these lists. The statements are
- * unnamed, so PostgreSQL still plans each execution for its actual values (a trigram
- * search for 'mi' must not reuse a plan made for 'midnight').
- */
-export function statementCache<T>(maxShapes = 256) {
-  const byDatabase = new WeakMap<object, Map<string, Statement<T>>>();
-  return (db: object, key: string, build: () => Statement<T>): Statement<T> => {
-    let statements = byDatabase.get(db);
-    if (!statements) {
-      statements = new Map();
-      byDatabase.set(db, statements);
-    }
-    const known = statements.get(key);
-    if (known) return known;
-    const statement = build();
-    if (statements.size < maxShapes) statements.set(key, statement);
-    return statement;
-  };
-}
-
-const pageStatements = statementCache<ConcertListItem[]>();
+const pageStatements = statementCache<ConcertListItem[]>('concert_page');
 
 export async function selectConcertPage(
   db: Db,
   filters: ConcertFilters,
   window: PageWindow,
 ): Promise<ConcertListItem[]> {
-  const { template, values, key } = parameterize(pageInputs(filters, window));
-  return pageStatements(db, key, () => pageSelect(db, template).prepare('')).execute(values);
+  const inputs = pageInputs(filters, window);
+  const { template, values, key } = parameterize(inputs);
+  // Filtered by date alone, the plan is a walk of concerts_date_artist_idx whatever the dates.
+  const dateOnly = inputs.city === undefined && inputs.genre === undefined && !inputs.pattern;
+  return pageStatements(db, key, dateOnly, (name) =>
+    pageSelect(db, template).prepare(name),
+  ).execute(values);
 }
 
 /** Which of these ids are concerts of ours already (a primary-key lookup). */
@@ -314,7 +294,7 @@ export function buildConcertDetailQuery(
 
 export type ConcertDetailRow = Awaited<ReturnType<typeof buildConcertDetailQuery>>[number];
 
-const detailStatements = statementCache<ConcertDetailRow[]>();
+const detailStatements = statementCache<ConcertDetailRow[]>('concert_detail');
 
 export async function findConcertDetail(
   db: Db,
@@ -322,12 +302,12 @@ export async function findConcertDetail(
   viewerId: string | undefined,
 ): Promise<ConcertDetailRow | undefined> {
   const shape = viewerId === undefined ? 'anonymous' : 'viewer';
-  const statement = detailStatements(db, shape, () =>
+  const statement = detailStatements(db, shape, true, (name) =>
     buildConcertDetailQuery(
       db,
       sql.placeholder('id'),
       viewerId === undefined ? undefined : sql.placeholder('viewerId'),
-    ).prepare(''),
+    ).prepare(name),
   );
   const [row] = await statement.execute({ id, viewerId });
   return row;

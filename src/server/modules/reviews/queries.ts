@@ -8,7 +8,7 @@
 import { desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
 import { concerts, reviewComments, reviewLikes, reviews, users } from '../../db/schema.ts';
-import { statementCache } from '../concerts/queries.ts';
+import { statementCache } from '../../db/statements.ts';
 
 type Db = Database | Tx;
 type Value<T> = T | Placeholder;
@@ -33,12 +33,12 @@ function reviewConcertQuery(db: Db, concertId: Value<string>) {
 }
 
 type ReviewConcertRow = Awaited<ReturnType<typeof reviewConcertQuery>>[number];
-const concertStatements = statementCache<ReviewConcertRow[]>();
+const concertStatements = statementCache<ReviewConcertRow[]>('review_concert');
 
 /** What a review shows of its concert; undefined when there is no such concert. */
 export async function findReviewConcert(db: Db, concertId: string) {
-  const statement = concertStatements(db, 'concert', () =>
-    reviewConcertQuery(db, sql.placeholder('concertId')).prepare(''),
+  const statement = concertStatements(db, 'by_id', true, (name) =>
+    reviewConcertQuery(db, sql.placeholder('concertId')).prepare(name),
   );
   const [row] = await statement.execute({ concertId });
   return row;
@@ -123,7 +123,7 @@ export function buildConcertReviewsQuery(
 
 export type ConcertReviewRow = Awaited<ReturnType<typeof buildConcertReviewsQuery>>[number];
 
-const reviewStatements = statementCache<ConcertReviewRow[]>();
+const reviewStatements = statementCache<ConcertReviewRow[]>('concert_reviews');
 
 export async function selectConcertReviews(
   db: Db,
@@ -133,13 +133,15 @@ export async function selectConcertReviews(
 ): Promise<ConcertReviewRow[]> {
   const viewer = viewerId !== undefined;
   const paged = window.offset > 0;
-  const statement = reviewStatements(db, `${viewer}:${paged}`, () =>
+  // An index range scan on reviews_concert_created_idx under a LIMIT, whatever the concert.
+  const shape = `${viewer ? 'viewer' : 'anonymous'}:${paged ? 'paged' : 'first'}`;
+  const statement = reviewStatements(db, shape, true, (name) =>
     buildConcertReviewsQuery(
       db,
       sql.placeholder('concertId'),
       viewer ? sql.placeholder('viewerId') : undefined,
       { limit: sql.placeholder('limit'), offset: paged ? sql.placeholder('offset') : 0 },
-    ).prepare(''),
+    ).prepare(name),
   );
   return statement.execute({ concertId, viewerId, limit: window.limit, offset: window.offset });
 }

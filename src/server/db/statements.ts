@@ -1,0 +1,39 @@
+/**
+ * Statements built once per database and shape, and kept: building SQL with Drizzle costs
+ * more CPU than PostgreSQL needs to answer the lists it builds.
+ *
+ * A shape whose best plan does not depend on its values (a primary-key lookup, a range
+ * scan in index order under a LIMIT) is a named statement, which PostgreSQL parses and
+ * plans once per connection. The others stay unnamed and are planned for each execution's
+ * values: a trigram search for 'mi' must not reuse a plan made for 'midnight'. (Named
+ * statements need session pooling if a pooler sits in front of PostgreSQL; PGlite
+ * ignores names.)
+ */
+export interface Statement<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+}
+
+export type StatementBuilder<T> = (name: string) => Statement<T>;
+
+export function statementCache<T>(prefix: string, maxShapes = 256) {
+  const byDatabase = new WeakMap<object, Map<string, Statement<T>>>();
+  return (
+    db: object,
+    shape: string,
+    planOnce: boolean,
+    build: StatementBuilder<T>,
+  ): Statement<T> => {
+    let statements = byDatabase.get(db);
+    if (!statements) {
+      statements = new Map();
+      byDatabase.set(db, statements);
+    }
+    const known = statements.get(shape);
+    if (known) return known;
+    // The same shape always gets the same name, so a rebuilt statement matches the one
+    // a connection prepared already.
+    const statement = build(planOnce ? `${prefix}:${shape}` : '');
+    if (statements.size < maxShapes) statements.set(shape, statement);
+    return statement;
+  };
+}
