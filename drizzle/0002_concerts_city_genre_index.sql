@@ -1,0 +1,1 @@
+CREATE INDEX "concerts_city_genre_date_idx" ON "concerts" USING btree ("city","genre","date","artist","id");
