@@ -51,9 +51,29 @@ export function fromPostgres(pool: pg.Pool): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => migrateExclusively(pool, db),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed 32-bit number: the advisory lock Encore's instances migrate under. */
+const MIGRATION_LOCK_KEY = 0x456e636f;
+
+/**
+ * Runs the migrations while holding an advisory lock, so instances starting together on
+ * one database take turns: the later ones wait, then find nothing left to apply. The lock
+ * is held on a connection of its own, outside the pool the migrations run on.
+ */
+async function migrateExclusively(pool: pg.Pool, db: Database): Promise<void> {
+  const lock = new pg.Client(pool.options);
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock.
+    await lock.end();
+  }
 }
 
 export async function openDatabase(options: {
