@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ourCityName, TokenBucket, TtlCache } from './provider-kit.ts';
+import { ourCityName, TokenBucket } from './provider-kit.ts';
 
 /** A clock the test moves by hand; sleeping moves it too. */
 function manualClock() {
@@ -51,39 +51,6 @@ describe('TokenBucket', () => {
     expect(await bucket.take(1000)).toBe(true); // 1000 ms: behind the first
     expect(await bucket.take(1000)).toBe(false); // 1500 ms is too long
     expect(waits).toEqual([500, 1000]);
-  });
-});
-
-describe('TtlCache', () => {
-  it('answers from the cache within the TTL and loads again after it', async () => {
-    const time = manualClock();
-    const cache = new TtlCache<number>(60_000, 10, time.clock);
-    let loads = 0;
-    const load = async () => ++loads;
-    expect(await cache.getOrLoad('a', load)).toBe(1);
-    expect(await cache.getOrLoad('a', load)).toBe(1);
-    time.advance(60_001);
-    expect(await cache.getOrLoad('a', load)).toBe(2);
-  });
-
-  it('shares one load between callers in flight and forgets failures', async () => {
-    const cache = new TtlCache<number>(60_000, 10);
-    let loads = 0;
-    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
-    const [a, b] = await Promise.all([cache.getOrLoad('k', slow), cache.getOrLoad('k', slow)]);
-    expect([a, b, loads]).toEqual([1, 1, 1]);
-
-    await expect(cache.getOrLoad('bad', () => Promise.reject(new Error('x')))).rejects.toThrow();
-    expect(await cache.getOrLoad('bad', async () => 7)).toBe(7);
-  });
-
-  it('keeps at most maxEntries, dropping the oldest', async () => {
-    const cache = new TtlCache<string>(60_000, 2);
-    await cache.getOrLoad('a', async () => 'a');
-    await cache.getOrLoad('b', async () => 'b');
-    await cache.getOrLoad('c', async () => 'c');
-    expect(cache.size).toBe(2);
-    expect(await cache.getOrLoad('a', async () => 'reloaded')).toBe('reloaded');
   });
 });
 

@@ -4,6 +4,7 @@
  * one error type that says why a call failed (callers log it and fall back to local data).
  */
 import { CITIES } from '#shared/limits';
+import { ReadCache } from '../read-cache.ts';
 
 export type ProviderName = 'ticketmaster' | 'setlistfm';
 
@@ -103,40 +104,31 @@ function delay(ms: number): Promise<void> {
 }
 
 /**
- * A small TTL cache of promises: a hit within the TTL, or a call already in flight for the
- * same key, costs no new request. Failures are not kept. When full, the oldest entry goes.
+ * What the provider clients share: the API's base URL, the gate that paces calls to the
+ * provider's rate, and bounded caches of answers.
  */
-export class TtlCache<V> {
-  private readonly entries = new Map<string, { expiresAt: number; value: Promise<V> }>();
+export abstract class ProviderClient {
+  protected readonly baseUrl: string;
+  protected readonly gate: ProviderGate;
 
   constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly clock: Clock = Date.now,
-  ) {}
-
-  get size() {
-    return this.entries.size;
+    provider: ProviderName,
+    protected readonly apiKey: string,
+    baseUrl: string,
+    protected readonly tuning: ProviderTuning,
+    private readonly clock: Clock,
+  ) {
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.gate = new ProviderGate(provider, tuning, clock);
   }
 
-  getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
-    const now = this.clock();
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > now) return entry.value;
-    if (entry) this.entries.delete(key);
-    if (this.ttlMs <= 0) return load();
-
-    const value = load();
-    this.entries.set(key, { expiresAt: now + this.ttlMs, value });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+  /** A cache of answers: a repeat within the TTL, or one already in flight, costs no call. */
+  protected answerCache<V>(): ReadCache<V> {
+    return new ReadCache<V>({
+      ttlMs: this.tuning.cacheTtlMs,
+      maxEntries: this.tuning.cacheMaxEntries,
+      now: this.clock,
     });
-    return value;
   }
 }
 

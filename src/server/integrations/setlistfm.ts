@@ -13,8 +13,7 @@ import {
   getJson,
   ourCityName,
   ProviderError,
-  ProviderGate,
-  TtlCache,
+  ProviderClient,
   type Clock,
   type ProviderConcert,
   type ProviderTuning,
@@ -120,28 +119,23 @@ export function mapSetlist(setlist: Setlist): SetlistDetail | null {
   };
 }
 
-export class SetlistFmClient {
-  private readonly baseUrl: string;
-  private readonly gate: ProviderGate;
-  private readonly searches: TtlCache<SetlistDetail[]>;
-  private readonly setlists: TtlCache<SetlistDetail | null>;
+export class SetlistFmClient extends ProviderClient {
+  private readonly searches = this.answerCache<SetlistDetail[]>();
+  private readonly setlists = this.answerCache<SetlistDetail | null>();
 
   constructor(
-    private readonly apiKey: string,
+    apiKey: string,
     baseUrl: string,
-    private readonly tuning: ProviderTuning = SETLISTFM_DEFAULTS,
+    tuning: ProviderTuning = SETLISTFM_DEFAULTS,
     clock: Clock = Date.now,
   ) {
-    this.baseUrl = baseUrl.replace(/\/+$/, '');
-    this.gate = new ProviderGate('setlistfm', tuning, clock);
-    this.searches = new TtlCache(tuning.cacheTtlMs, tuning.cacheMaxEntries, clock);
-    this.setlists = new TtlCache(tuning.cacheTtlMs, tuning.cacheMaxEntries, clock);
+    super('setlistfm', apiKey, baseUrl, tuning, clock);
   }
 
   /** The first page (20, newest first) of an artist's setlists; [] when there are none. */
   searchSetlists(artistName: string): Promise<SetlistDetail[]> {
     const params = new URLSearchParams({ artistName: artistName.trim(), p: '1' });
-    return this.searches.getOrLoad(params.toString().toLowerCase(), async () => {
+    return this.searches.get(params.toString().toLowerCase(), async () => {
       const body = await this.request('/search/setlists', params);
       if (body === null) return [];
       const parsed = searchSchema.safeParse(body);
@@ -162,7 +156,7 @@ export class SetlistFmClient {
       ? id.slice(SETLISTFM_ID_PREFIX.length)
       : id;
     if (!/^[\w-]{1,64}$/.test(setlistId)) return Promise.resolve(null);
-    return this.setlists.getOrLoad(setlistId, async () => {
+    return this.setlists.get(setlistId, async () => {
       const body = await this.request(
         `/setlist/${encodeURIComponent(setlistId)}`,
         new URLSearchParams(),

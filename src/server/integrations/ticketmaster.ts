@@ -13,8 +13,7 @@ import {
   getJson,
   ourCityName,
   ProviderError,
-  ProviderGate,
-  TtlCache,
+  ProviderClient,
   type Clock,
   type ProviderConcert,
   type ProviderTuning,
@@ -247,22 +246,17 @@ export function mapEvent(
   };
 }
 
-export class TicketmasterClient {
-  private readonly baseUrl: string;
-  private readonly gate: ProviderGate;
-  private readonly searches: TtlCache<ProviderConcert[]>;
-  private readonly events: TtlCache<ProviderConcert | null>;
+export class TicketmasterClient extends ProviderClient {
+  private readonly searches = this.answerCache<ProviderConcert[]>();
+  private readonly events = this.answerCache<ProviderConcert | null>();
 
   constructor(
-    private readonly apiKey: string,
+    apiKey: string,
     baseUrl: string,
-    private readonly tuning: ProviderTuning = TICKETMASTER_DEFAULTS,
+    tuning: ProviderTuning = TICKETMASTER_DEFAULTS,
     clock: Clock = Date.now,
   ) {
-    this.baseUrl = baseUrl.replace(/\/+$/, '');
-    this.gate = new ProviderGate('ticketmaster', tuning, clock);
-    this.searches = new TtlCache(tuning.cacheTtlMs, tuning.cacheMaxEntries, clock);
-    this.events = new TtlCache(tuning.cacheTtlMs, tuning.cacheMaxEntries, clock);
+    super('ticketmaster', apiKey, baseUrl, tuning, clock);
   }
 
   /**
@@ -292,7 +286,7 @@ export class TicketmasterClient {
     if (search.genre) params.set('classificationName', CLASSIFICATION_FOR_GENRE[search.genre]);
     if (search.keyword?.trim()) params.set('keyword', search.keyword.trim());
 
-    return this.searches.getOrLoad(`events?${params}`, async () => {
+    return this.searches.get(`events?${params}`, async () => {
       const body = await this.request('/events.json', params);
       const parsed = searchSchema.safeParse(body);
       if (!parsed.success) {
@@ -317,7 +311,7 @@ export class TicketmasterClient {
       ? id.slice(TICKETMASTER_ID_PREFIX.length)
       : id;
     if (!/^[\w-]{1,64}$/.test(eventId)) return Promise.resolve(null);
-    return this.events.getOrLoad(eventId, async () => {
+    return this.events.get(eventId, async () => {
       const body = await this.request(
         `/events/${encodeURIComponent(eventId)}.json`,
         new URLSearchParams(),

@@ -40,9 +40,9 @@ export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = await app.responseCache.get(
-        CONCERT_LISTS_TAG,
         concertListCacheKey(request.query),
         async () => encodeJson(concertListSchema, await listConcerts(deps(request), request.query)),
+        CONCERT_LISTS_TAG,
       );
       return sendJson(reply, body);
     },

@@ -15,7 +15,7 @@ import {
   type TicketmasterClient,
 } from '../../integrations/ticketmaster.ts';
 import type { Providers } from '../../plugins/providers.ts';
-import type { ResponseCache } from '../../response-cache.ts';
+import type { ReadCache } from '../../read-cache.ts';
 import {
   concertExists,
   findConcertDetail,
@@ -50,13 +50,17 @@ export const CONCERT_LISTS_TAG = 'concert-lists';
  * Drops cached concert lists after a committed change to concerts or their ratings, so
  * this process answers the change at once (others within the cache's few seconds).
  */
-export function concertListsChanged(cache: ResponseCache): void {
+export function concertListsChanged(cache: ReadCache<string>): void {
   cache.invalidate(CONCERT_LISTS_TAG);
 }
 
 /** One cache entry per validated query and day: the default start date is today. */
 export function concertListCacheKey(query: ConcertListQuery, today: string = todayIso()): string {
-  return JSON.stringify({ ...query, search: query.search?.trim(), startDate: query.startDate ?? today });
+  return JSON.stringify({
+    ...query,
+    search: query.search?.trim(),
+    startDate: query.startDate ?? today,
+  });
 }
 
 /** Today as yyyy-MM-dd (UTC), the default start of the concert list. */

@@ -29,9 +29,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body =
         viewerId === undefined
           ? await app.responseCache.get(
-              concertReviewsTag(id),
               `${request.query.limit}:${request.query.offset}`,
               page,
+              concertReviewsTag(id),
             )
           : await page();
       return sendJson(reply, body);

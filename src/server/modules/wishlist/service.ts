@@ -7,7 +7,7 @@ import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
 import type { Database } from '../../db/index.ts';
 import { notFound, sqlState } from '../../http-error.ts';
-import type { ResponseCache } from '../../response-cache.ts';
+import type { ReadCache } from '../../read-cache.ts';
 import {
   CONCERT_NOT_FOUND,
   concertListsChanged,
@@ -46,7 +46,7 @@ export async function listWishlistConcerts(
 
 /** Saves a concert; `created` is false when it was saved already (the same entry comes back). */
 export async function addToWishlist(
-  deps: ConcertDeps & { cache: ResponseCache },
+  deps: ConcertDeps & { cache: ReadCache<string> },
   userId: string,
   concertId: string,
 ): Promise<{ entry: WishlistEntry; created: boolean }> {
