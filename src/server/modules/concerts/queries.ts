@@ -143,6 +143,20 @@ function pageConditions(inputs: PageInputs): SQL {
   return and(...conditions)!;
 }
 
+/** A concert's own columns in the list shape, which adds its setlist link and average rating. */
+export const concertCardColumns = {
+  id: concerts.id,
+  artist: concerts.artist,
+  venue: concerts.venue,
+  date: concerts.date,
+  time: concerts.time,
+  city: concerts.city,
+  price: concerts.price,
+  genre: concerts.genre,
+  imageUrl: concerts.imageUrl,
+  ticketUrl: concerts.ticketUrl,
+};
+
 /** The average overall rating of the concert whose id is `concertId`, rounded to 2 places. */
 export function averageRatingOf(db: Db, concertId: AnyColumn) {
   return db
@@ -158,18 +172,7 @@ export function averageRatingOf(db: Db, concertId: AnyColumn) {
 
 function pageSelect(db: Db, inputs: PageInputs) {
   const chosen = db
-    .select({
-      id: concerts.id,
-      artist: concerts.artist,
-      venue: concerts.venue,
-      date: concerts.date,
-      time: concerts.time,
-      city: concerts.city,
-      price: concerts.price,
-      genre: concerts.genre,
-      imageUrl: concerts.imageUrl,
-      ticketUrl: concerts.ticketUrl,
-    })
+    .select(concertCardColumns)
     .from(concerts)
     .where(pageConditions(inputs))
     .orderBy(concerts.date, concerts.artist, concerts.id)
@@ -265,16 +268,7 @@ export function buildConcertDetailQuery(
       : sql<boolean>`exists (select 1 from ${concertWishlist} where ${concertWishlist.userId} = ${viewerId} and ${concertWishlist.concertId} = ${concerts.id})`;
   return db
     .select({
-      id: concerts.id,
-      artist: concerts.artist,
-      venue: concerts.venue,
-      date: concerts.date,
-      time: concerts.time,
-      city: concerts.city,
-      price: concerts.price,
-      genre: concerts.genre,
-      imageUrl: concerts.imageUrl,
-      ticketUrl: concerts.ticketUrl,
+      ...concertCardColumns,
       description: concerts.description,
       setlistUrl: setlists.source,
       reviewCount: aggregate.reviewCount,

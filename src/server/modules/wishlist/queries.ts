@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Database, Tx } from '../../db/index.ts';
 import { concerts, concertWishlist, setlists } from '../../db/schema.ts';
-import { averageRatingOf } from '../concerts/queries.ts';
+import { averageRatingOf, concertCardColumns } from '../concerts/queries.ts';
 
 type Db = Database | Tx;
 
@@ -66,16 +66,7 @@ export function buildWishlistConcertsQuery(db: Db, userId: string) {
   const rating = averageRatingOf(db, concerts.id);
   return db
     .select({
-      id: concerts.id,
-      artist: concerts.artist,
-      venue: concerts.venue,
-      date: concerts.date,
-      time: concerts.time,
-      city: concerts.city,
-      price: concerts.price,
-      genre: concerts.genre,
-      imageUrl: concerts.imageUrl,
-      ticketUrl: concerts.ticketUrl,
+      ...concertCardColumns,
       setlistUrl: setlists.source,
       averageRating: rating.averageRating,
     })
