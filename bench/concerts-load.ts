@@ -475,26 +475,38 @@ async function main(): Promise<void> {
   const queriesFile = path.join(workDir, 'ceiling-queries.json');
   writeFileSync(queriesFile, JSON.stringify(Object.fromEntries(queries.map((q) => [q.name, q]))));
 
-  const [appPort, sqlPort, helloPort] = (await freePorts(3)) as [number, number, number];
+  const [appPort, uncachedPort, sqlPort, helloPort] = (await freePorts(4)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const appUrl = `http://127.0.0.1:${appPort}`;
+  const uncachedUrl = `http://127.0.0.1:${uncachedPort}`;
   console.log(`starting the app on ${appUrl} (database ${new URL(databaseUrl).pathname.slice(1)})`);
-  const app = startProcess('app', ['--enable-source-maps', SERVER_ENTRY], {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `https://localhost:${appPort}`,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: path.join(workDir, 'data'),
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    TICKETMASTER_API_KEY: '',
-    SETLISTFM_API_KEY: '',
-    OIDC_ISSUER_URL: '',
-    OIDC_CLIENT_ID: '',
-    OIDC_CLIENT_SECRET: '',
-  });
+  const startApp = (name: string, port: number, extraEnv: NodeJS.ProcessEnv) =>
+    startProcess(name, ['--enable-source-maps', SERVER_ENTRY], {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `https://localhost:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(workDir, `data-${name}`),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      TICKETMASTER_API_KEY: '',
+      SETLISTFM_API_KEY: '',
+      OIDC_ISSUER_URL: '',
+      OIDC_CLIENT_ID: '',
+      OIDC_CLIENT_SECRET: '',
+      ...extraEnv,
+    });
+  // As deployed: public reads are served from the response cache (RESPONSE_CACHE_SECONDS).
+  const app = startApp('app', appPort, {});
+  // Every request reaches PostgreSQL: what a cache miss costs, e.g. a long-tail search.
+  const uncached = startApp('uncached', uncachedPort, { RESPONSE_CACHE_SECONDS: '0' });
   const ceiling = startProcess(
     'ceiling',
     ['--import', 'tsx', path.join('bench', 'ceiling-server.ts')],
@@ -514,6 +526,7 @@ async function main(): Promise<void> {
   const loadAverageBefore = os.loadavg().map((v) => Number(v.toFixed(2)));
   try {
     await waitForHttp(`${appUrl}/api/concerts?limit=1`, app, 60_000);
+    await waitForHttp(`${uncachedUrl}/api/concerts?limit=1`, uncached, 60_000);
     await waitForHttp(`http://127.0.0.1:${helloPort}/hello`, ceiling, 30_000);
     await waitForHttp(`http://127.0.0.1:${sqlPort}/`, ceiling, 30_000);
 
@@ -525,31 +538,34 @@ async function main(): Promise<void> {
     }
 
     const filter = new URLSearchParams(FILTERED_QUERY).toString();
-    const scenarios: Scenario[] = [
-      {
-        key: 'a',
-        title: 'GET /api/concerts (unfiltered, first page)',
-        target: true,
-        baseUrl: appUrl,
-        paths: ['/api/concerts'],
-        serverPid: app.pid,
-      },
-      {
-        key: 'b',
-        title: `GET /api/concerts?${filter}`,
-        target: true,
-        baseUrl: appUrl,
-        paths: [`/api/concerts?${filter}`],
-        serverPid: app.pid,
-      },
+    const reviewPaths = reviewConcerts.map(
+      (c) => `/api/concerts/${encodeURIComponent(c.id)}/reviews`,
+    );
+    const appScenarios = [
+      { key: 'a', title: 'GET /api/concerts (unfiltered, first page)', paths: ['/api/concerts'] },
+      { key: 'b', title: `GET /api/concerts?${filter}`, paths: [`/api/concerts?${filter}`] },
       {
         key: 'c',
         title: `GET /api/concerts/{id}/reviews over ${reviewConcerts.length} reviewed concerts (mean ${meanReviews.toFixed(1)} reviews each)`,
+        paths: reviewPaths,
+      },
+    ];
+    const scenarios: Scenario[] = [
+      ...appScenarios.map((s) => ({
+        ...s,
         target: true,
         baseUrl: appUrl,
-        paths: reviewConcerts.map((c) => `/api/concerts/${encodeURIComponent(c.id)}/reviews`),
         serverPid: app.pid,
-      },
+      })),
+      // e1-e3: a-c with the response cache off.
+      ...appScenarios.map((s, i) => ({
+        ...s,
+        key: `e${i + 1}`,
+        title: `${s.title}, response cache off`,
+        target: false,
+        baseUrl: uncachedUrl,
+        serverPid: uncached.pid,
+      })),
       {
         key: 'd1',
         title: 'ceiling: Fastify hello world (no plugins)',
