@@ -3,8 +3,9 @@
  *
  *   npm run build && npm run bench:load
  *
- * Starts the built server (dist/server/main.js) on a free port in 4400-4499 against
- * BENCH_DATABASE_URL, plus reference servers (bench/ceiling-server.ts), and drives each
+ * Starts the built server (dist/server/main.js) twice on free ports in 4400-4499 against
+ * BENCH_DATABASE_URL, with its response cache (as deployed) and without (what a miss
+ * costs), plus reference servers (bench/ceiling-server.ts), and drives each
  * scenario with autocannon: 50 connections, a short warm-up, then BENCH_DURATION seconds
  * (default 10). Prints req/s, p50/p99 latency, non-2xx and errors per scenario, PASS/FAIL
  * against the targets, and writes bench/results/<timestamp>.json. Exits 0 whatever the
