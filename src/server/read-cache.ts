@@ -28,6 +28,12 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
+/** Where a value is filed: its tag (what writes invalidate) and its key within the tag. */
+export interface CacheSlot {
+  tag: string;
+  key: string;
+}
+
 interface Entry<V> {
   value: V;
   freshUntil: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ReadCache } from '../read-cache.ts';
+import { ReadCache, type CacheSlot } from '../read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,12 +33,20 @@ export const responseCachePlugin = fp(
   { name: 'response-cache' },
 );
 
-/** The JSON text Fastify would send for `value` under a zod response schema. */
-export function encodeJson<S extends z.ZodType>(schema: S, value: z.output<S>): string {
-  return JSON.stringify(z.encode(schema, value));
-}
-
-/** Sends JSON text as it is: Fastify does not serialize a string typed as JSON again. */
-export function sendJson(reply: FastifyReply, body: string): FastifyReply {
+/**
+ * Answers read()'s value as the JSON Fastify would send under the route's zod response
+ * schema; with a slot, the body comes from the response cache when it holds one. (A
+ * string typed as JSON is sent as it is, not serialized again.)
+ */
+export async function sendJsonRead<S extends z.ZodType>(
+  reply: FastifyReply,
+  schema: S,
+  read: () => Promise<z.output<S>>,
+  slot?: CacheSlot,
+): Promise<FastifyReply> {
+  const encode = async () => JSON.stringify(z.encode(schema, await read()));
+  const body = slot
+    ? await reply.server.responseCache.get(slot.key, encode, slot.tag)
+    : await encode();
   return reply.type('application/json; charset=utf-8').send(body);
 }

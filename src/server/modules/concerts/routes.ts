@@ -8,10 +8,9 @@ import {
   concertListItemSchema,
   concertListQuerySchema,
 } from '#shared/schemas/concerts';
-import { encodeJson, sendJson } from '../../plugins/response-cache.ts';
+import { sendJsonRead } from '../../plugins/response-cache.ts';
 import {
-  CONCERT_LISTS_TAG,
-  concertListCacheKey,
+  concertListCacheSlot,
   getConcertDetail,
   getTicketmasterEvent,
   listConcerts,
@@ -38,14 +37,13 @@ export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: concertListSchema, 400: errorSchema },
       },
     },
-    async (request, reply) => {
-      const body = await app.responseCache.get(
-        concertListCacheKey(request.query),
-        async () => encodeJson(concertListSchema, await listConcerts(deps(request), request.query)),
-        CONCERT_LISTS_TAG,
-      );
-      return sendJson(reply, body);
-    },
+    async (request, reply) =>
+      sendJsonRead(
+        reply,
+        concertListSchema,
+        () => listConcerts(deps(request), request.query),
+        concertListCacheSlot(request.query),
+      ),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import {
   type TicketmasterClient,
 } from '../../integrations/ticketmaster.ts';
 import type { Providers } from '../../plugins/providers.ts';
-import type { ReadCache } from '../../read-cache.ts';
+import type { CacheSlot, ReadCache } from '../../read-cache.ts';
 import {
   concertExists,
   findConcertDetail,
@@ -54,13 +54,17 @@ export function concertListsChanged(cache: ReadCache<string>): void {
   cache.invalidate(CONCERT_LISTS_TAG);
 }
 
-/** One cache entry per validated query and day: the default start date is today. */
-export function concertListCacheKey(query: ConcertListQuery, today: string = todayIso()): string {
-  return JSON.stringify({
+/** Lists are the same for everyone: one cache entry per validated query and day (the default start). */
+export function concertListCacheSlot(
+  query: ConcertListQuery,
+  today: string = todayIso(),
+): CacheSlot {
+  const key = JSON.stringify({
     ...query,
     search: query.search?.trim(),
     startDate: query.startDate ?? today,
   });
+  return { tag: CONCERT_LISTS_TAG, key };
 }
 
 /** Today as yyyy-MM-dd (UTC), the default start of the concert list. */

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { errorSchema } from '#shared/schemas/common';
 import { concertIdParams } from '#shared/schemas/concerts';
 import { reviewPageQuerySchema, reviewSchema } from '#shared/schemas/reviews';
-import { encodeJson, sendJson } from '../../plugins/response-cache.ts';
-import { concertReviewsTag, listConcertReviews } from './service.ts';
+import { sendJsonRead } from '../../plugins/response-cache.ts';
+import { listConcertReviews, reviewPageCacheSlot } from './service.ts';
 
 const reviewListSchema = z.array(reviewSchema);
 
@@ -21,20 +21,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const viewerId = request.session.userId;
-      const page = async () =>
-        encodeJson(reviewListSchema, await listConcertReviews(app.db, id, viewerId, request.query));
-      // Signed-in viewers see their own likes; what everyone else sees is shared.
-      const body =
-        viewerId === undefined
-          ? await app.responseCache.get(
-              `${request.query.limit}:${request.query.offset}`,
-              page,
-              concertReviewsTag(id),
-            )
-          : await page();
-      return sendJson(reply, body);
+      const { params, query, session } = request;
+      return sendJsonRead(
+        reply,
+        reviewListSchema,
+        () => listConcertReviews(app.db, params.id, session.userId, query),
+        reviewPageCacheSlot(params.id, session.userId, query),
+      );
     },
   );
 };

@@ -5,6 +5,7 @@
 import type { Review, ReviewPageQuery } from '#shared/schemas/reviews';
 import type { Database } from '../../db/index.ts';
 import { notFound } from '../../http-error.ts';
+import type { CacheSlot } from '../../read-cache.ts';
 import { CONCERT_NOT_FOUND } from '../concerts/service.ts';
 import { findReviewConcert, selectConcertReviews, type ConcertReviewRow } from './queries.ts';
 
@@ -15,6 +16,19 @@ import { findReviewConcert, selectConcertReviews, type ConcertReviewRow } from '
  */
 export function concertReviewsTag(concertId: string): string {
   return `concert-reviews:${concertId}`;
+}
+
+/**
+ * Where a page of a concert's reviews is cached: only pages seen anonymously are shared,
+ * since a signed-in viewer's page says which reviews they liked.
+ */
+export function reviewPageCacheSlot(
+  concertId: string,
+  viewerId: string | undefined,
+  page: ReviewPageQuery,
+): CacheSlot | undefined {
+  if (viewerId !== undefined) return undefined;
+  return { tag: concertReviewsTag(concertId), key: `${page.limit}:${page.offset}` };
 }
 
 export function toReview(row: ConcertReviewRow): Review {
