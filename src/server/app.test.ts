@@ -129,6 +129,8 @@ describe('security headers', () => {
     const response = await app.inject({ method: 'GET', url: '/api/analytics/top-venues' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

@@ -4,7 +4,6 @@
  * never listens, so tests drive it with inject() or listen on a port of their choosing.
  */
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -38,6 +37,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { providersPlugin, type ProviderTuningOverrides } from './plugins/providers.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientBuildDir } from './paths.ts';
 
 export interface AppDeps {
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const client = readClientBuild(deps.clientDir ?? clientBuildDir);
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
