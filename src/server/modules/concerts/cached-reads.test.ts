@@ -10,6 +10,7 @@ import { startFakeTicketmaster, type FakeTicketmaster } from '../../testing/fake
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { concertReviewsTag } from '../reviews/service.ts';
+import { concertListCacheSlot } from './service.ts';
 
 let server: TestApp;
 let ticketmaster: FakeTicketmaster;
@@ -41,6 +42,33 @@ async function get<T>(url: string) {
 }
 
 const artists = (list: ConcertListItem[]) => list.map((concert) => concert.artist);
+
+describe('concert list cache keys', () => {
+  const base = { limit: 24, offset: 0 };
+  const key = (query: Parameters<typeof concertListCacheSlot>[0], today = '2026-11-21') =>
+    concertListCacheSlot(query, today).key;
+
+  it('are the same for queries that mean the same', () => {
+    expect(key(base)).toBe(key({ ...base, startDate: '2026-11-21' }));
+    expect(key(base)).toBe(key({ ...base, includeTicketmaster: 'false' }));
+  });
+
+  it('differ by day, by page and by each filter', () => {
+    const keys = [
+      key(base),
+      key(base, '2026-11-22'),
+      key({ ...base, offset: 24 }),
+      key({ ...base, includeTicketmaster: 'true' }),
+      key({ ...base, city: 'chicago' }),
+      key({ ...base, genre: 'rock' }),
+      key({ ...base, endDate: '2026-12-01' }),
+      key({ ...base, search: 'rock' }),
+      // A search cannot pose as another field.
+      key({ ...base, search: '","rock' }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
 
 describe('cached concert lists', () => {
   it('answers a repeat from memory, and each query on its own', async () => {

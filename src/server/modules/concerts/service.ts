@@ -59,11 +59,17 @@ export function concertListCacheSlot(
   query: ConcertListQuery,
   today: string = todayIso(),
 ): CacheSlot {
-  const key = JSON.stringify({
-    ...query,
-    search: query.search?.trim(),
-    startDate: query.startDate ?? today,
-  });
+  // An array keeps free-text search from running into the next field.
+  const key = JSON.stringify([
+    query.startDate ?? today,
+    query.endDate ?? '',
+    query.city ?? '',
+    query.genre ?? '',
+    query.search ?? '',
+    query.includeTicketmaster === 'true',
+    query.limit,
+    query.offset,
+  ]);
   return { tag: CONCERT_LISTS_TAG, key };
 }
 
