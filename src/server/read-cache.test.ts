@@ -17,22 +17,36 @@ function counting(bodies: string[]) {
   return { compute, calls: () => calls };
 }
 
+function manualTime() {
+  let now = 1_000;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+/** Fresh for 5 s, then stale for 5 s more. */
+function staleWhileRefreshing(
+  time: ReturnType<typeof manualTime>,
+  onRefreshError?: (error: unknown) => void,
+) {
+  return new ReadCache<string>({
+    ttlMs: 5_000,
+    staleMs: 5_000,
+    maxEntries: 10,
+    now: time.now,
+    onRefreshError,
+  });
+}
+
 describe('ReadCache', () => {
   it('answers a stored body while fresh, then stale once while one refresh runs', async () => {
-    let now = 1_000;
-    const cache = new ReadCache<string>({
-      ttlMs: 5_000,
-      staleMs: 5_000,
-      maxEntries: 10,
-      now: () => now,
-    });
+    const time = manualTime();
+    const cache = staleWhileRefreshing(time);
     const source = counting(['v1', 'v2', 'v3']);
     expect(await cache.get('q', source.compute, 'lists')).toBe('v1');
-    now += 4_999;
+    time.advance(4_999);
     expect(await cache.get('q', source.compute, 'lists')).toBe('v1');
     expect(source.calls()).toBe(1);
 
-    now += 1;
+    time.advance(1);
     const stale = await Promise.all([1, 2].map(() => cache.get('q', source.compute, 'lists')));
     expect(stale).toEqual(['v1', 'v1']);
     await new Promise((resolve) => setImmediate(resolve));
@@ -41,31 +55,20 @@ describe('ReadCache', () => {
   });
 
   it('waits for a new body once the stale one has run out too', async () => {
-    let now = 1_000;
-    const cache = new ReadCache<string>({
-      ttlMs: 5_000,
-      staleMs: 5_000,
-      maxEntries: 10,
-      now: () => now,
-    });
+    const time = manualTime();
+    const cache = staleWhileRefreshing(time);
     const source = counting(['v1', 'v2']);
     await cache.get('q', source.compute, 'lists');
-    now += 10_000;
+    time.advance(10_000);
     expect(await cache.get('q', source.compute, 'lists')).toBe('v2');
   });
 
   it('keeps serving the stale body when a background refresh fails, and reports it', async () => {
-    let now = 1_000;
+    const time = manualTime();
     const failures: unknown[] = [];
-    const cache = new ReadCache<string>({
-      ttlMs: 5_000,
-      staleMs: 5_000,
-      maxEntries: 10,
-      now: () => now,
-      onRefreshError: (error) => failures.push(error),
-    });
+    const cache = staleWhileRefreshing(time, (error) => failures.push(error));
     await cache.get('q', async () => 'v1', 'lists');
-    now += 6_000;
+    time.advance(6_000);
     const failing = deferred();
     expect(await cache.get('q', () => failing.promise, 'lists')).toBe('v1');
     failing.reject(new Error('database down'));
@@ -75,14 +78,14 @@ describe('ReadCache', () => {
   });
 
   it('without a stale window, reads again as soon as the TTL runs out', async () => {
-    let now = 1_000;
-    const cache = new ReadCache<number>({ ttlMs: 60_000, maxEntries: 10, now: () => now });
+    const time = manualTime();
+    const cache = new ReadCache<number>({ ttlMs: 60_000, maxEntries: 10, now: time.now });
     let reads = 0;
     const read = async () => ++reads;
     expect(await cache.get('a', read)).toBe(1);
-    now += 59_999;
+    time.advance(59_999);
     expect(await cache.get('a', read)).toBe(1);
-    now += 1;
+    time.advance(1);
     expect(await cache.get('a', read)).toBe(2);
   });
 
