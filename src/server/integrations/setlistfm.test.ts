@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSetlistFm, type FakeSetlistFm } from '../testing/fake-providers.ts';
-import { ProviderError, type ProviderTuning } from './provider-kit.ts';
+import {
+  providerFailure,
+  startFakeSetlistFm,
+  type FakeSetlistFm,
+} from '../testing/fake-providers.ts';
+import type { ProviderTuning } from './provider-kit.ts';
 import { fromSetlistDate, SETLISTFM_DEFAULTS, SetlistFmClient } from './setlistfm.ts';
 
 let fake: FakeSetlistFm;
@@ -21,16 +25,6 @@ const client = (tuning: Partial<ProviderTuning> = {}) =>
     burst: 5,
     ...tuning,
   });
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProviderError);
-    return error as ProviderError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('setlist.fm search', () => {
   it('asks with the key header and for JSON, and maps setlists to past concerts', async () => {
@@ -81,27 +75,27 @@ describe('setlist.fm search', () => {
 
   it('reports 429, 403, 500 and timeouts as provider failures', async () => {
     fake.behaviour = 'rate-limited';
-    expect(await failure(client().searchSetlists('velvet'))).toMatchObject({
+    expect(await providerFailure(client().searchSetlists('velvet'))).toMatchObject({
       failure: 'rate-limited',
       status: 429,
     });
     fake.behaviour = 'unauthorized';
-    expect(await failure(client().searchSetlists('velvet'))).toMatchObject({
+    expect(await providerFailure(client().searchSetlists('velvet'))).toMatchObject({
       failure: 'unauthorized',
       status: 403,
     });
     fake.behaviour = 'server-error';
-    expect((await failure(client().searchSetlists('velvet'))).failure).toBe('http-error');
+    expect((await providerFailure(client().searchSetlists('velvet'))).failure).toBe('http-error');
     fake.behaviour = 'slow';
-    expect((await failure(client({ timeoutMs: 100 }).searchSetlists('velvet'))).failure).toBe(
-      'timeout',
-    );
+    expect(
+      (await providerFailure(client({ timeoutMs: 100 }).searchSetlists('velvet'))).failure,
+    ).toBe('timeout');
   });
 
   it('paces itself at its request rate: a second call within the wait is skipped', async () => {
     const sfm = client({ requestsPerSecond: 2, burst: 1, maxWaitMs: 0 });
     await sfm.searchSetlists('velvet');
-    expect((await failure(sfm.searchSetlists('lanterns'))).failure).toBe('throttled');
+    expect((await providerFailure(sfm.searchSetlists('lanterns'))).failure).toBe('throttled');
     expect(fake.requests).toHaveLength(1);
   });
 });

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  providerFailure,
   referenceResponses,
   startFakeTicketmaster,
   ticketmasterEvent,
   type FakeTicketmaster,
   type TicketmasterEventBody,
 } from '../testing/fake-providers.ts';
-import { ProviderError, type ProviderTuning } from './provider-kit.ts';
+import type { ProviderTuning } from './provider-kit.ts';
 import {
   bestImage,
   formatLocalTime,
@@ -33,16 +34,6 @@ const client = (tuning: Partial<ProviderTuning> = {}) =>
 
 /** The reference events are in July to September 2026. */
 const summer = { startDate: '2026-07-01', endDate: '2026-09-30', size: 200 };
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProviderError);
-    return error as ProviderError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('Ticketmaster search', () => {
   it('asks for US music events in our city and genre, by date, with exact date-times', async () => {
@@ -164,7 +155,7 @@ describe('Ticketmaster search', () => {
   it('does not cache failures', async () => {
     const tm = client();
     fake.behaviour = 'server-error';
-    expect((await failure(tm.searchEvents(summer))).failure).toBe('http-error');
+    expect((await providerFailure(tm.searchEvents(summer))).failure).toBe('http-error');
     fake.behaviour = 'success';
     expect(await tm.searchEvents(summer)).toHaveLength(3);
     expect(fake.requests).toHaveLength(2);
@@ -172,7 +163,7 @@ describe('Ticketmaster search', () => {
 
   it('reports a bad key as unauthorized', async () => {
     fake.behaviour = 'unauthorized';
-    const error = await failure(client().searchEvents(summer));
+    const error = await providerFailure(client().searchEvents(summer));
     expect(error).toMatchObject({ failure: 'unauthorized', status: 401 });
     expect(error.message).toContain('oauth.v2.InvalidApiKey');
   });
@@ -180,19 +171,19 @@ describe('Ticketmaster search', () => {
   it('reports a 429 and then stays away for the cool-down', async () => {
     const tm = client({ cooldownMs: 60_000 });
     fake.behaviour = 'rate-limited';
-    expect(await failure(tm.searchEvents(summer))).toMatchObject({
+    expect(await providerFailure(tm.searchEvents(summer))).toMatchObject({
       failure: 'rate-limited',
       status: 429,
     });
     fake.behaviour = 'success';
-    expect((await failure(tm.searchEvents(summer))).failure).toBe('rate-limited');
+    expect((await providerFailure(tm.searchEvents(summer))).failure).toBe('rate-limited');
     expect(fake.requests).toHaveLength(1);
   });
 
   it('gives up after the timeout', async () => {
     fake.behaviour = 'slow';
     const started = Date.now();
-    expect((await failure(client({ timeoutMs: 100 }).searchEvents(summer))).failure).toBe(
+    expect((await providerFailure(client({ timeoutMs: 100 }).searchEvents(summer))).failure).toBe(
       'timeout',
     );
     expect(Date.now() - started).toBeLessThan(1500);
@@ -201,7 +192,7 @@ describe('Ticketmaster search', () => {
   it('skips a call when no token is free within the short wait', async () => {
     const tm = client({ requestsPerSecond: 1, burst: 1, maxWaitMs: 0 });
     await tm.searchEvents(summer);
-    expect((await failure(tm.searchEvents({ ...summer, genre: 'jazz' }))).failure).toBe(
+    expect((await providerFailure(tm.searchEvents({ ...summer, genre: 'jazz' }))).failure).toBe(
       'throttled',
     );
     expect(fake.requests).toHaveLength(1);

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ProviderError } from '../integrations/provider-kit.ts';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./provider-fixtures/${name}`, import.meta.url), 'utf8'));
@@ -373,4 +374,15 @@ export function ticketmasterEvent(options: {
   if (options.priceRanges === null) delete event.priceRanges;
   else if (options.priceRanges) event.priceRanges = options.priceRanges;
   return event;
+}
+
+/** The ProviderError a provider call rejects with; anything else fails the test. */
+export async function providerFailure(call: Promise<unknown>): Promise<ProviderError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ProviderError) return error;
+    throw error;
+  }
+  throw new Error('expected the provider call to fail');
 }
