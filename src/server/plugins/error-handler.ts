@@ -3,7 +3,7 @@
  * and a message naming what is wrong; anything unexpected is logged with its request id
  * and answered 500 without internals.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, sqlState } from '../http-error.ts';
@@ -74,4 +74,23 @@ function clientErrorMessage(error: FastifyError): string {
       }
       return error.message;
   }
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed URL, a path
+ * parameter over `maxParamLength`): the same `{ message }` with the router's status.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The URL is not validly encoded'
+        : 'The request is malformed';
+  return reply.status(status).send({ message });
 }

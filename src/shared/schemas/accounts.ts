@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ONBOARDING_NAME_MAX } from '../limits.ts';
+import { text } from './common.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
-const email = z
-  .string()
+const email = text('Email')
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid email address' }).max(254, 'Email is too long'));
@@ -18,12 +18,11 @@ export const signInFormSchema = z.object({
 
 /** The embedded provider's create-account form. */
 export const createAccountFormSchema = z.object({
-  firstName: z
-    .string()
+  firstName: text('First name')
     .trim()
     .min(1, 'First name is required')
     .max(ONBOARDING_NAME_MAX, 'First name too long'),
-  lastName: z.string().trim().max(ONBOARDING_NAME_MAX, 'Last name too long').optional(),
+  lastName: text('Last name').trim().max(ONBOARDING_NAME_MAX, 'Last name too long').optional(),
   email,
   password: z
     .string()

@@ -6,6 +6,31 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const uuidParam = (name: string) => z.uuid({ error: `${name} must be a UUID` });
 
+/**
+ * Control characters other than tab and line breaks. NUL cannot be stored in PostgreSQL
+ * text at all, and none of them belongs in anything a person types.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a surrogate pair without its other half: not Unicode, and not encodable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text a person could have typed: well-formed Unicode, no control characters. */
+export const isCleanText = (value: string) =>
+  !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value);
+
+/**
+ * Every text the API accepts, in a path, a query or a body, goes through this one rule, so
+ * bad text is a 400 naming the field instead of a database error.
+ */
+export const text = (name: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${name} is required` : `${name} must be text`,
+    })
+    .refine(isCleanText, `${name} contains characters that are not allowed`);
+
 export const isoDateTime = z.iso.datetime({ offset: true });
 
 /** `limit` of a paged list: a whole number from 1 to `max`, `fallback` when absent. */

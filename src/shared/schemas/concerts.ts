@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, offsetParam } from './common.ts';
+import { limitParam, offsetParam, text } from './common.ts';
 import { CITIES, GENRES, HISTORICAL_SEARCH_LIMIT, HISTORICAL_SEARCH_MIN } from '../limits.ts';
 
 export const CONCERT_PAGE_SIZE = 24;
@@ -13,14 +13,22 @@ export const GENRE_SLUGS = GENRES.map((g) => g.slug) as [string, ...string[]];
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** yyyy-MM-dd that is a real calendar day. */
+/** The days a concert date may fall on: wide for history, narrow enough for every database. */
+export const EARLIEST_DAY = '1900-01-01';
+export const LATEST_DAY = '2199-12-31';
+
+/** yyyy-MM-dd that is a real calendar day between EARLIEST_DAY and LATEST_DAY. */
 export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form yyyy-MM-dd')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'must be a real calendar date');
+  }, 'must be a real calendar date')
+  .refine(
+    (value) => value >= EARLIEST_DAY && value <= LATEST_DAY,
+    `must be between ${EARLIEST_DAY} and ${LATEST_DAY}`,
+  );
 
 export const concertListQuerySchema = z
   .object({
@@ -30,8 +38,7 @@ export const concertListQuerySchema = z
     ),
     search: z.preprocess(
       blankAsUnset,
-      z
-        .string()
+      text('search')
         .trim()
         .max(CONCERT_SEARCH_MAX, `search is at most ${CONCERT_SEARCH_MAX} characters`)
         .optional(),
@@ -95,13 +102,16 @@ export const concertDetailSchema = concertListItemSchema
   .meta({ id: 'ConcertDetail' });
 export type ConcertDetail = z.infer<typeof concertDetailSchema>;
 
-export const concertIdParams = z.object({
-  id: z.string().trim().min(1, 'id is required').max(200, 'id is too long'),
-});
+export const CONCERT_ID_MAX = 200;
+
+/** A concert id as clients send it: our uuid, or a provider's id with its prefix. */
+export const concertIdText = (name: string) =>
+  text(name).trim().min(1, `${name} is required`).max(CONCERT_ID_MAX, `${name} is too long`);
+
+export const concertIdParams = z.object({ id: concertIdText('id') });
 
 export const historicalSearchQuerySchema = z.object({
-  artistName: z
-    .string({ error: 'artistName is required' })
+  artistName: text('artistName')
     .trim()
     .min(HISTORICAL_SEARCH_MIN, `artistName needs at least ${HISTORICAL_SEARCH_MIN} characters`)
     .max(CONCERT_SEARCH_MAX, `artistName is at most ${CONCERT_SEARCH_MAX} characters`),

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { concertIdText } from './concerts.ts';
 
-export const addToWishlistBodySchema = z.object({
-  concertId: z
-    .string({ error: 'concertId is required' })
-    .trim()
-    .min(1, 'concertId is required')
-    .max(200, 'concertId is too long'),
-});
+export const addToWishlistBodySchema = z.object({ concertId: concertIdText('concertId') });
+
+export const wishlistConcertParams = z.object({ concertId: concertIdText('concertId') });
 
 export const wishlistEntrySchema = z
   .object({

@@ -4,6 +4,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { isCleanText } from '#shared/schemas/common';
 import type { Database } from '../../db/index.ts';
 import { oidcPayloads } from '../../db/schema.ts';
 
@@ -29,7 +30,10 @@ export function databaseAdapterFactory(db: Database) {
         .onConflictDoUpdate({ target: [oidcPayloads.kind, oidcPayloads.id], set: values });
     }
 
-    private async findWhere(condition: ReturnType<typeof eq>) {
+    private async findWhere(condition: ReturnType<typeof eq>, key: string) {
+      // Lookup keys come from requests; one that no stored row can hold (a NUL, a lone
+      // surrogate) is simply not found, rather than a database error.
+      if (!isCleanText(key)) return undefined;
       const [row] = await db
         .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
         .from(oidcPayloads)
@@ -43,15 +47,15 @@ export function databaseAdapterFactory(db: Database) {
     }
 
     find(id: string) {
-      return this.findWhere(eq(oidcPayloads.id, id));
+      return this.findWhere(eq(oidcPayloads.id, id), id);
     }
 
     findByUserCode(userCode: string) {
-      return this.findWhere(eq(oidcPayloads.userCode, userCode));
+      return this.findWhere(eq(oidcPayloads.userCode, userCode), userCode);
     }
 
     findByUid(uid: string) {
-      return this.findWhere(eq(oidcPayloads.uid, uid));
+      return this.findWhere(eq(oidcPayloads.uid, uid), uid);
     }
 
     async consume(id: string): Promise<void> {

@@ -15,7 +15,11 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
-const formBody = z.record(z.string(), z.unknown()).default({});
+/** A posted form: fields by name. The page's own rules then say what is wrong with them. */
+const formBody = z.record(z.string(), z.unknown());
+/** Malformed requests (a JSON array for a form, a bad uid) are refused before any handler. */
+const pageSchema = { params: uidParams };
+const formSchema = { params: uidParams, body: formBody };
 
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply
@@ -64,7 +68,7 @@ export const interactionRoutes: FastifyPluginAsync<{
     return reply.redirect(to, 303);
   }
 
-  app.get('/interaction/:uid', async (request, reply) => {
+  app.get('/interaction/:uid', { schema: pageSchema }, async (request, reply) => {
     const { uid } = uidParams.parse(request.params);
     const details = await interaction(request, reply);
     if (!details) return reply;
@@ -79,13 +83,13 @@ export const interactionRoutes: FastifyPluginAsync<{
     return html(reply, 200, page);
   });
 
-  app.get('/interaction/:uid/create-account', async (request, reply) => {
+  app.get('/interaction/:uid/create-account', { schema: pageSchema }, async (request, reply) => {
     const { uid } = uidParams.parse(request.params);
     if (!(await interaction(request, reply))) return reply;
     return html(reply, 200, createAccountPage({ uid }));
   });
 
-  app.post('/interaction/:uid/login', async (request, reply) => {
+  app.post('/interaction/:uid/login', { schema: formSchema }, async (request, reply) => {
     const { uid } = uidParams.parse(request.params);
     if (!(await interaction(request, reply))) return reply;
     const body = formBody.parse(request.body);
@@ -107,7 +111,7 @@ export const interactionRoutes: FastifyPluginAsync<{
     return finishWithAccount(request, reply, account.id);
   });
 
-  app.post('/interaction/:uid/create-account', async (request, reply) => {
+  app.post('/interaction/:uid/create-account', { schema: formSchema }, async (request, reply) => {
     const { uid } = uidParams.parse(request.params);
     if (!(await interaction(request, reply))) return reply;
     const body = formBody.parse(request.body);

@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '#shared/schemas/common';
 import { concertListItemSchema } from '#shared/schemas/concerts';
-import { addToWishlistBodySchema, wishlistEntrySchema } from '#shared/schemas/wishlist';
+import {
+  addToWishlistBodySchema,
+  wishlistConcertParams,
+  wishlistEntrySchema,
+} from '#shared/schemas/wishlist';
 import {
   addToWishlist,
   listWishlistConcerts,
   listWishlistEntries,
   removeFromWishlist,
 } from './service.ts';
-
-const concertIdParams = z.object({
-  concertId: z.string().trim().min(1, 'concertId is required').max(200, 'concertId is too long'),
-});
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -63,7 +63,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wishlist'],
         summary: 'Remove a concert from the wishlist (204 whether or not it was there)',
-        params: concertIdParams,
+        params: wishlistConcertParams,
         response: { 204: z.null(), 401: errorSchema },
       },
     },
