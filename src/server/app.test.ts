@@ -134,23 +134,90 @@ describe('security headers', () => {
   });
 });
 
-describe('client addresses behind the https proxy', () => {
-  it('takes the address the proxy added, not one the client wrote', async () => {
-    const proxied = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', PORT: '3998', PUBLIC_URL: 'https://encore.example' }),
+describe('behind a proxy', () => {
+  const appBehind = async (env: Record<string, string>) => {
+    const behind = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', PORT: '3998', ...env }),
       db: database.db,
       sessionSecret: randomBytes(32).toString('hex'),
       clientDir: '/nonexistent',
     });
-    proxied.get('/api/__ip', async (request) => ({ ip: request.ip }));
-    await proxied.ready();
-    try {
-      const response = await proxied.inject({
+    behind.get('/api/__ip', async (request) => ({ ip: request.ip }));
+    await behind.ready();
+    return behind;
+  };
+  const ipSeen = async (server: FastifyInstance) =>
+    (
+      await server.inject({
         method: 'GET',
         url: '/api/__ip',
         headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+      })
+    ).json();
+
+  it('takes the address a proxy named in TRUST_PROXY added, not one the client wrote', async () => {
+    const proxied = await appBehind({
+      PUBLIC_URL: 'https://encore.example',
+      TRUST_PROXY: '127.0.0.1',
+    });
+    try {
+      expect(await ipSeen(proxied)).toEqual({ ip: '203.0.113.7' });
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('believes no forwarded address without TRUST_PROXY', async () => {
+    const direct = await appBehind({});
+    try {
+      expect(await ipSeen(direct)).toEqual({ ip: '127.0.0.1' });
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('will not start on https without knowing which proxy terminates TLS', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://encore.example' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("builds the sign-in provider's URLs from PUBLIC_URL whatever Host a client sends", async () => {
+    const proxied = await appBehind({
+      PUBLIC_URL: 'https://encore.example',
+      TRUST_PROXY: 'loopback',
+    });
+    try {
+      const response = await proxied.inject({
+        method: 'GET',
+        url: '/oidc/.well-known/openid-configuration',
+        headers: {
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'http',
+        },
       });
-      expect(response.json()).toEqual({ ip: '203.0.113.7' });
+      expect(response.statusCode).toBe(200);
+      const endpoints = Object.entries(response.json() as Record<string, unknown>).filter(
+        ([name]) => name === 'issuer' || name.endsWith('_endpoint') || name === 'jwks_uri',
+      );
+      expect(endpoints.length).toBeGreaterThan(4);
+      for (const [name, url] of endpoints) {
+        expect(url, name).toMatch(/^https:\/\/encore\.example\/oidc(\/|$)/);
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('sends Strict-Transport-Security only when the public origin is https', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/analytics/top-venues' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await appBehind({
+      PUBLIC_URL: 'https://encore.example',
+      TRUST_PROXY: 'loopback',
+    });
+    try {
+      const secure = await proxied.inject({ method: 'GET', url: '/api/analytics/top-venues' });
+      expect(secure.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     } finally {
       await proxied.close();
     }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -32,10 +32,10 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { clientPlugin, isPageRequest, readClientBuild } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { providersPlugin, type ProviderTuningOverrides } from './plugins/providers.ts';
-import { responseCachePlugin } from './plugins/response-cache.ts';
+import { noStoreUnlessSaid, responseCachePlugin } from './plugins/response-cache.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientBuildDir } from './paths.ts';
@@ -51,7 +51,15 @@ export interface AppDeps {
   providerTuning?: ProviderTuningOverrides;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, with its schema, so a check can walk them all (see all-routes.test.ts). */
+    registeredRoutes: readonly Pick<RouteOptions, 'method' | 'url' | 'schema'>[];
+  }
+}
+
 const JSON_BODY_LIMIT = 1024 * 1024;
+const MAX_PATH_PARAM_LENGTH = 500;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -62,12 +70,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: JSON_BODY_LIMIT,
-    // Behind https a reverse proxy on this host or a private network terminates TLS: trust
-    // only such hops, so a client cannot pick its own address (and slip the rate limits)
-    // by writing X-Forwarded-For itself.
-    trustProxy: config.publicUrl.startsWith('https:') ? 'loopback, linklocal, uniquelocal' : false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Only the proxies named in TRUST_PROXY may say who the client is, so a client cannot
+    // pick its own address (and slip the rate limits) by writing X-Forwarded-For itself.
+    // Host and protocol never come from headers: the public origin is PUBLIC_URL.
+    trustProxy: config.trustProxy,
+    // Longer than any path parameter the schemas accept, so those answer a 400 naming the field.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  const registeredRoutes: Pick<RouteOptions, 'method' | 'url' | 'schema'>[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    registeredRoutes.push({ method, url, schema });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -95,6 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     // Same-origin form posts then carry a real Origin header (no-referrer makes it "null").
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS pins https for a year: only meaningful, and only safe to send, when served over https.
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
   });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(databasePlugin, { db: deps.db });
@@ -129,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      api.addHook('onSend', noStoreUnlessSaid);
       await api.register(rateLimit, { max: config.apiRateLimit, timeWindow: '1 minute' });
       await api.register(authRoutes(relyingParty, config.publicUrl));
       await api.register(usersRoutes);
@@ -151,8 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .header('cache-control', 'no-cache')
         .send(client.indexHtml);
     }
-    const pathOnly = request.url.split('?')[0];
-    return reply.status(404).send({ message: `Not found: ${request.method} ${pathOnly}` });
+    const pathOnly = request.url.split('?')[0]!;
+    const shown = pathOnly.length > 200 ? `${pathOnly.slice(0, 200)}…` : pathOnly;
+    return reply.status(404).send({ message: `Not found: ${request.method} ${shown}` });
   });
 
   return app;

@@ -32,6 +32,7 @@ const configSchema = z
       .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
     RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
+    TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -41,6 +42,16 @@ const configSchema = z
         code: 'custom',
         path: ['OIDC_ISSUER_URL'],
         message: 'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together',
+      });
+    }
+    if (env.PUBLIC_URL?.startsWith('https:') && !env.TRUST_PROXY) {
+      // Encore itself speaks plain http; https means a proxy terminates TLS, and only a
+      // trusted proxy can tell it a request came over https (so Secure cookies are sent).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'PUBLIC_URL is https, so name the proxy that terminates TLS in TRUST_PROXY (e.g. loopback)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -76,6 +87,11 @@ export interface Config {
   responseCacheSeconds: number;
   /** Requests a minute per client address on /api; generous, it only stops floods. */
   apiRateLimit: number;
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or `loopback`,
+   * `linklocal`, `uniquelocal`, comma-separated); false trusts none.
+   */
+  trustProxy: string | false;
   logLevel: string;
 }
 
@@ -106,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     apiRateLimit: e.API_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

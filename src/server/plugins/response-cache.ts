@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ReadCache, type CacheSlot } from '../read-cache.ts';
@@ -6,6 +6,8 @@ import { ReadCache, type CacheSlot } from '../read-cache.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ReadCache<string>;
+    /** What a public cached read tells browsers and proxies: as long as the server keeps it. */
+    publicReadCacheControl: string;
   }
 }
 
@@ -29,14 +31,27 @@ export const responseCachePlugin = fp(
           app.log.warn({ err: error }, 'refreshing a cached response failed; serving it stale'),
       }),
     );
+    app.decorate(
+      'publicReadCacheControl',
+      options.ttlSeconds > 0 ? `public, max-age=${options.ttlSeconds}` : 'no-cache',
+    );
   },
   { name: 'response-cache' },
 );
 
 /**
+ * API answers may depend on who asks, so none is kept by a browser or proxy unless its
+ * route says otherwise (as sendJsonRead does for public reads).
+ */
+export async function noStoreUnlessSaid(_request: FastifyRequest, reply: FastifyReply) {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
+
+/**
  * Answers read()'s value as the JSON Fastify would send under the route's zod response
- * schema; with a slot, the body comes from the response cache when it holds one. (A
- * string typed as JSON is sent as it is, not serialized again.)
+ * schema; with a slot, the body comes from the response cache when it holds one and
+ * browsers may keep it as long. (A string typed as JSON is sent as it is, not serialized
+ * again.) Without a slot the answer is the viewer's own and is not stored anywhere.
  */
 export async function sendJsonRead<S extends z.ZodType>(
   reply: FastifyReply,
@@ -45,8 +60,14 @@ export async function sendJsonRead<S extends z.ZodType>(
   slot?: CacheSlot,
 ): Promise<FastifyReply> {
   const encode = async () => JSON.stringify(z.encode(schema, await read()));
-  const body = slot
-    ? await reply.server.responseCache.get(slot.key, encode, slot.tag)
-    : await encode();
-  return reply.type('application/json; charset=utf-8').send(body);
+  if (!slot) return reply.type('application/json; charset=utf-8').send(await encode());
+  const body = await reply.server.responseCache.get(slot.key, encode, slot.tag);
+  return (
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', reply.server.publicReadCacheControl)
+      // The same URL answers a signed-in viewer differently (their likes): caches keep them apart.
+      .header('vary', 'cookie')
+      .send(body)
+  );
 }

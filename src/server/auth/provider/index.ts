@@ -17,6 +17,7 @@ import { getOrCreateSecret } from './app-secrets.ts';
 import { createAttemptLimiter, type AttemptLimits } from './attempt-limiter.ts';
 import { interactionRoutes } from './interactions.ts';
 import { messagePage, signOutPage } from './pages.ts';
+import { pinPublicOrigin, refuseUncleanQuery } from './provider-guards.ts';
 
 export const EMBEDDED_CLIENT_ID = 'encore-web';
 export const ISSUER_PATH = '/oidc';
@@ -133,7 +134,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     },
   };
   const provider = new Provider(`${publicUrl}${ISSUER_PATH}`, configuration);
-  provider.proxy = secure;
+  // Koa then takes host and protocol from X-Forwarded-*, which pinPublicOrigin sets to PUBLIC_URL's.
+  provider.proxy = true;
   return provider;
 }
 
@@ -147,6 +149,8 @@ export async function registerEmbeddedProvider(
 
   await app.register(middie);
   // middie strips the mount path, and the issuer's path must equal it.
+  app.use(ISSUER_PATH, refuseUncleanQuery);
+  app.use(ISSUER_PATH, pinPublicOrigin(options.publicUrl));
   app.use(ISSUER_PATH, provider.callback());
 
   await app.register(async (scope) => {
