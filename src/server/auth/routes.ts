@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOrCreateUserForIdentity } from '../modules/users/service.ts';
+import { isCrossOrigin } from '../plugins/same-origin.ts';
 import type { RelyingParty } from './relying-party.ts';
+import { PENDING_SIGN_IN_MAX_AGE_MS, SESSION_MAX_AGE_MS } from './sessions.ts';
 
 const loginQuery = z.object({
   screen: z.enum(['sign-in', 'create-account']).optional(),
@@ -9,6 +11,7 @@ const loginQuery = z.object({
 
 /** Sign-in, its callback and sign-out: browser navigations, so they answer with redirects. */
 export function authRoutes(relyingParty: RelyingParty, publicUrl: string): FastifyPluginAsyncZod {
+  const publicOrigin = new URL(publicUrl).origin;
   return async (app) => {
     app.get(
       '/login',
@@ -16,6 +19,8 @@ export function authRoutes(relyingParty: RelyingParty, publicUrl: string): Fasti
       async (request, reply) => {
         const extra = request.query.screen ? { screen: request.query.screen } : undefined;
         const { url, pending } = await relyingParty.startSignIn(extra);
+        // A sign-in nobody finishes is worth keeping for minutes, not for a session's month.
+        request.session.options({ maxAge: PENDING_SIGN_IN_MAX_AGE_MS });
         request.session.pendingSignIn = pending;
         return reply.redirect(url, 302);
       },
@@ -35,6 +40,7 @@ export function authRoutes(relyingParty: RelyingParty, publicUrl: string): Fasti
           const user = await findOrCreateUserForIdentity(app.db, identity);
           // A fresh id at sign-in: a session id planted before sign-in is worth nothing after.
           await request.session.regenerate();
+          request.session.options({ maxAge: SESSION_MAX_AGE_MS });
           request.session.userId = user.id;
           request.session.idToken = identity.idToken;
           return reply.redirect('/discover', 302);
@@ -58,6 +64,9 @@ export function authRoutes(relyingParty: RelyingParty, publicUrl: string): Fasti
       '/logout',
       { schema: { tags: ['auth'], summary: 'Sign out here and at the issuer, then go home' } },
       async (request, reply) => {
+        // A link on another site must not sign anyone out: only Encore's own pages, or the
+        // address typed in, end the session here.
+        if (isCrossOrigin(request.headers, publicOrigin)) return reply.redirect('/', 302);
         const idToken = await endSession(request);
         return reply.redirect(await relyingParty.signOutUrl(idToken), 302);
       },

@@ -10,7 +10,15 @@ import { unauthorized } from '../http-error.ts';
 import { DatabaseSessionStore } from './session-store.ts';
 
 export const SESSION_COOKIE = 'encore.sid';
+/**
+ * Over https the cookie takes the __Host- prefix: browsers then accept it only when Secure,
+ * for path / and without a Domain, so no sibling subdomain can plant or shadow it.
+ */
+export const sessionCookieName = (secure: boolean) =>
+  secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a started sign-in (its PKCE verifier, state and nonce) waits for the issuer. */
+export const PENDING_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface PendingSignIn {
@@ -37,7 +45,7 @@ export const sessionsPlugin = fp(
     await app.register(cookie);
     await app.register(session, {
       secret: options.secret,
-      cookieName: SESSION_COOKIE,
+      cookieName: sessionCookieName(options.secureCookies),
       store,
       saveUninitialized: false,
       // Save only when the session changes (sign-in, sign-out). Rolling sessions would write

@@ -18,6 +18,10 @@ describe('isCrossOrigin', () => {
     ['no origin, cross-site fetch', { 'sec-fetch-site': 'cross-site' }, true],
     ['no origin, same-site subdomain', { 'sec-fetch-site': 'same-site' }, true],
     ['no browser headers at all (server to server)', {}, false],
+    ['a link typed or bookmarked', { 'sec-fetch-site': 'none' }, false],
+    ['an older browser following a link here', { referer: `${SELF}/discover` }, false],
+    ['an older browser following a link elsewhere', { referer: 'http://evil.example/' }, true],
+    ['an unreadable referer', { referer: 'not a url' }, true],
   ])('%s', (_case, headers, expected) => {
     expect(isCrossOrigin(headers, SELF)).toBe(expected);
   });

@@ -10,7 +10,7 @@ import { forbidden } from '../http-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isCrossOrigin(
-  headers: { origin?: string; 'sec-fetch-site'?: string | string[] },
+  headers: { origin?: string; referer?: string; 'sec-fetch-site'?: string | string[] },
   allowedOrigin: string,
 ): boolean {
   const { origin } = headers;
@@ -18,7 +18,17 @@ export function isCrossOrigin(
   const site = headers['sec-fetch-site'];
   // Browsers send Origin: null from privacy-sensitive contexts; Sec-Fetch-Site then decides.
   if (site !== undefined) return site !== 'same-origin' && site !== 'none';
-  return origin === 'null';
+  if (origin === 'null') return true;
+  // An older browser following a link says where it came from, if anything.
+  return headers.referer !== undefined && originOf(headers.referer) !== allowedOrigin;
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {

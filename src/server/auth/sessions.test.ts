@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema.ts';
+import { databasePlugin } from '../plugins/database.ts';
+import { BrowserLikeClient } from '../testing/browser-like-client.ts';
+import { openSignInPage, signedInClient } from '../testing/sign-in.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  PENDING_SIGN_IN_MAX_AGE_MS,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_MS,
+  sessionsPlugin,
+} from './sessions.ts';
+
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(() => server?.close());
+
+async function sessionRow(client: BrowserLikeClient) {
+  const signed = decodeURIComponent((await client.cookie(SESSION_COOKIE))!.value);
+  const [row] = await server.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.sid, signed.split('.')[0]!));
+  return row;
+}
+
+const signedIn = async (client: BrowserLikeClient) =>
+  (await client.request('GET', '/api/user', { headers: { accept: 'application/json' } })).status ===
+  200;
+
+describe('a sign-in nobody finishes', () => {
+  it('keeps its pending session for ten minutes, not thirty days', async () => {
+    const client = new BrowserLikeClient(server.url);
+    await openSignInPage(client);
+    const row = await sessionRow(client);
+    const lifetime = row!.expire.getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(PENDING_SIGN_IN_MAX_AGE_MS - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(PENDING_SIGN_IN_MAX_AGE_MS);
+    const cookie = await client.cookie(SESSION_COOKIE);
+    expect(cookie!.expires).toBeInstanceOf(Date);
+    expect((cookie!.expires as Date).getTime() - Date.now()).toBeLessThanOrEqual(
+      PENDING_SIGN_IN_MAX_AGE_MS,
+    );
+  });
+
+  it('gives the signed-in session its full lifetime once sign-in completes', async () => {
+    const { client } = await signedInClient(server.url);
+    const lifetime = (await sessionRow(client))!.expire.getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(SESSION_MAX_AGE_MS - 60_000);
+  });
+});
+
+describe('GET /api/logout', () => {
+  it('signs nobody out when another site links to it', async () => {
+    const { client } = await signedInClient(server.url);
+    const fromLink = await client.request('GET', '/api/logout', {
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(fromLink.status).toBe(302);
+    expect(fromLink.location).toBe(`${server.url}/`);
+    expect(await signedIn(client)).toBe(true);
+
+    const fromOlderBrowser = await client.request('GET', '/api/logout', {
+      headers: { referer: 'http://evil.example/page' },
+    });
+    expect(fromOlderBrowser.status).toBe(302);
+    expect(await signedIn(client)).toBe(true);
+  });
+
+  it("signs out from Encore's own pages", async () => {
+    const { client } = await signedInClient(server.url);
+    const own = await client.request('GET', '/api/logout', {
+      headers: { 'sec-fetch-site': 'same-origin', referer: `${server.url}/discover` },
+    });
+    expect(own.status).toBe(302);
+    expect(own.location).toContain('/oidc/session/end');
+    expect(await signedIn(client)).toBe(false);
+  });
+});
+
+describe('the session cookie over https', () => {
+  it('carries the __Host- prefix, Secure and path /', async () => {
+    // TLS ends at a trusted proxy, which says so in X-Forwarded-Proto.
+    const app = Fastify({ trustProxy: true });
+    await app.register(databasePlugin, { db: server.database.db });
+    await app.register(sessionsPlugin, {
+      secret: randomBytes(32).toString('hex'),
+      secureCookies: true,
+    });
+    app.get('/remember', async (request) => {
+      request.session.userId = 'someone';
+      return {};
+    });
+    try {
+      const response = await app.inject({
+        url: '/remember',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toMatch(/^__Host-encore\.sid=/);
+      expect(setCookie).toContain('Secure');
+      expect(setCookie).toContain('Path=/');
+      expect(setCookie).not.toContain('Domain=');
+    } finally {
+      await app.close();
+    }
+  });
+});
