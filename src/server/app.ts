@@ -21,6 +21,7 @@ import type { AttemptLimits } from './auth/provider/attempt-limiter.ts';
 import { createRelyingParty } from './auth/relying-party.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionsPlugin } from './auth/sessions.ts';
+import { changesPlugin, type ChangeFeed } from './changes/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -38,6 +39,7 @@ import { providersPlugin, type ProviderTuningOverrides } from './plugins/provide
 import { noStoreUnlessSaid, responseCachePlugin } from './plugins/response-cache.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { serviceContextPlugin } from './plugins/service-context.ts';
 import { clientBuildDir } from './paths.ts';
 
 export interface AppDeps {
@@ -49,6 +51,8 @@ export interface AppDeps {
   attemptLimits?: AttemptLimits;
   /** Provider timeouts, caches and pacing; tests shorten them. */
   providerTuning?: ProviderTuningOverrides;
+  /** How instances sharing the database hear of each other's writes (PostgreSQL only). */
+  changeFeed?: ChangeFeed | undefined;
 }
 
 declare module 'fastify' {
@@ -124,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(providersPlugin, { config, tuning: deps.providerTuning });
   await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
+  await app.register(changesPlugin, { feed: deps.changeFeed });
+  await app.register(serviceContextPlugin);
 
   const issuer = config.externalIssuer ?? {
     url: `${config.publicUrl}${ISSUER_PATH}`,

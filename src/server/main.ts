@@ -3,6 +3,7 @@
  * empty embedded database, listen, and shut down cleanly on SIGTERM/SIGINT.
  */
 import { buildApp } from './app.ts';
+import { changeFeedOf } from './changes/index.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
@@ -18,6 +19,7 @@ async function main() {
     config,
     db: database.db,
     sessionSecret: await resolveSessionSecret(config.sessionSecret, config.dataDir),
+    changeFeed: changeFeedOf(database),
   });
   app.addHook('onClose', async () => database.close());
 

@@ -89,24 +89,52 @@ describe('ReadCache', () => {
     expect(await cache.get('a', read)).toBe(2);
   });
 
-  it('keeps keys and tags apart', async () => {
+  it('keeps keys apart', async () => {
     const cache = new ReadCache<string>({ ttlMs: 5_000, maxEntries: 10 });
-    await cache.get('a', async () => 'list a', 'lists');
-    await cache.get('b', async () => 'list b', 'lists');
-    await cache.get('a', async () => 'reviews a', 'reviews:1');
-    expect(await cache.get('a', async () => 'other', 'lists')).toBe('list a');
-    expect(await cache.get('b', async () => 'other', 'lists')).toBe('list b');
-    expect(await cache.get('a', async () => 'other', 'reviews:1')).toBe('reviews a');
+    await cache.get('lists:a', async () => 'list a', 'lists');
+    await cache.get('lists:b', async () => 'list b', 'lists');
+    await cache.get('reviews:1:a', async () => 'reviews a', 'reviews:1');
+    expect(await cache.get('lists:a', async () => 'other', 'lists')).toBe('list a');
+    expect(await cache.get('lists:b', async () => 'other', 'lists')).toBe('list b');
+    expect(await cache.get('reviews:1:a', async () => 'other', 'reviews:1')).toBe('reviews a');
   });
 
-  it('forgets only the invalidated tag', async () => {
+  it('forgets only what carries the invalidated tag', async () => {
     const cache = new ReadCache<string>({ ttlMs: 5_000, maxEntries: 10 });
-    await cache.get('p1', async () => 'old 1', 'reviews:1');
-    await cache.get('p1', async () => 'old 12', 'reviews:12');
+    await cache.get('reviews:1:p1', async () => 'old 1', 'reviews:1');
+    await cache.get('reviews:12:p1', async () => 'old 12', 'reviews:12');
     cache.invalidate('reviews:1');
-    expect(await cache.get('p1', async () => 'new 1', 'reviews:1')).toBe('new 1');
+    expect(await cache.get('reviews:1:p1', async () => 'new 1', 'reviews:1')).toBe('new 1');
     // A tag that merely starts with the invalidated one keeps its entries.
-    expect(await cache.get('p1', async () => 'new 12', 'reviews:12')).toBe('old 12');
+    expect(await cache.get('reviews:12:p1', async () => 'new 12', 'reviews:12')).toBe('old 12');
+  });
+
+  it('drops a value by any of its tags, including tags read from the value itself', async () => {
+    const cache = new ReadCache<{ body: string; authors: string[] }>({
+      ttlMs: 5_000,
+      maxEntries: 10,
+    });
+    const page = (body: string) => async () => ({ body, authors: ['ana', 'bo'] });
+    const tags = (value: { authors: string[] }) => [
+      'reviews:1',
+      ...value.authors.map((id) => `user:${id}`),
+    ];
+    await cache.get('page', page('v1'), tags);
+    cache.invalidate('user:carl');
+    expect((await cache.get('page', page('v2'), tags)).body).toBe('v1');
+    cache.invalidate('user:bo');
+    expect((await cache.get('page', page('v3'), tags)).body).toBe('v3');
+    cache.invalidate('reviews:1');
+    expect((await cache.get('page', page('v4'), tags)).body).toBe('v4');
+  });
+
+  it('forgets everything on clear()', async () => {
+    const cache = new ReadCache<string>({ ttlMs: 5_000, maxEntries: 10 });
+    await cache.get('a', async () => 'old a', 'x');
+    await cache.get('b', async () => 'old b', 'y');
+    cache.clear();
+    expect(await cache.get('a', async () => 'new a', 'x')).toBe('new a');
+    expect(await cache.get('b', async () => 'new b', 'y')).toBe('new b');
   });
 
   it('shares one computation among concurrent misses', async () => {

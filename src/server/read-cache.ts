@@ -7,10 +7,11 @@
  * background read replaces it, so no request waits for a popular value and many keys
  * expiring together do not all reach the source at once.
  *
- * Values sit under a tag (e.g. all concert lists, one concert's reviews) and a write
- * that changes what a tag shows calls invalidate(tag): this process then answers fresh
- * data at once. A read that was running when the write happened is neither stored nor
- * shared with later requests, since it may have seen the data from before the write.
+ * Values carry tags, one for each thing they show that a write may change (all concert
+ * lists, one concert's reviews, a user whose name a page shows), and a write that changes
+ * one calls invalidate(tag): this process then answers fresh data at once. A read that was
+ * running when the write happened is neither stored nor shared with later requests, since
+ * it may have seen the data from before the write.
  *
  * Hand-written rather than lru-cache: that library aborts a pending fetch on delete, which
  * would fail the request waiting on it, or else stores its possibly stale result.
@@ -28,14 +29,23 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-/** Where a value is filed: its tag (what writes invalidate) and its key within the tag. */
-export interface CacheSlot {
-  tag: string;
+/**
+ * Where a value is filed: its key (unique within the cache, so callers prefix it with what
+ * it is) and its tags, what writes invalidate. Tags that depend on the value itself (the
+ * authors on a page of reviews) come from `tagsOf`.
+ */
+export interface CacheSlot<T = unknown> {
   key: string;
+  tags: readonly string[];
+  tagsOf?: (value: T) => readonly string[];
 }
+
+/** Tags given up front, or read from the value once it is known. */
+export type Tags<V> = string | readonly string[] | ((value: V) => readonly string[]);
 
 interface Entry<V> {
   value: V;
+  tags: readonly string[];
   freshUntil: number;
   /** Past this, a request waits for a new value rather than take this one. */
   staleUntil: number;
@@ -70,55 +80,60 @@ export class ReadCache<V> {
   }
 
   /**
-   * The value stored under (tag, key), or read()'s, which is stored when no invalidation
-   * of the tag happened meanwhile. Concurrent misses for one key share one read. A failed
-   * read is not stored: its error reaches every request waiting on it, while a failed
-   * background refresh leaves the stale value to run out.
+   * The value stored under key, or read()'s, which is stored with its tags when no
+   * invalidation happened meanwhile. Concurrent misses for one key share one read. A
+   * failed read is not stored: its error reaches every request waiting on it, while a
+   * failed background refresh leaves the stale value to run out.
    */
-  async get(key: string, read: () => Promise<V>, tag = ''): Promise<V> {
+  async get(key: string, read: () => Promise<V>, tags: Tags<V> = []): Promise<V> {
     if (!this.enabled) return read();
-    const id = entryId(tag, key);
-    const entry = this.#entries.get(id);
+    const entry = this.#entries.get(key);
     const now = this.#now();
     if (entry && entry.freshUntil > now) return entry.value;
     if (entry && entry.staleUntil > now) {
-      if (!this.#pending.has(id)) this.#read(id, read).catch(this.#onRefreshError);
+      if (!this.#pending.has(key)) this.#read(key, read, tags).catch(this.#onRefreshError);
       return entry.value;
     }
-    return this.#pending.get(id) ?? this.#read(id, read);
+    return this.#pending.get(key) ?? this.#read(key, read, tags);
   }
 
-  /** Forgets every value under `tag`; later requests read afresh. */
+  /** Forgets every value tagged `tag`; later requests read afresh. */
   invalidate(tag: string): void {
     this.#epoch += 1;
-    const prefix = entryId(tag, '');
-    for (const id of this.#entries.keys()) {
-      if (id.startsWith(prefix)) this.#entries.delete(id);
+    for (const [key, entry] of this.#entries) {
+      if (entry.tags.includes(tag)) this.#entries.delete(key);
     }
-    for (const id of this.#pending.keys()) {
-      if (id.startsWith(prefix)) this.#pending.delete(id);
-    }
+    // A read in flight may be tagged `tag` once it is known; none is joined any more.
+    this.#pending.clear();
   }
 
-  async #read(id: string, read: () => Promise<V>): Promise<V> {
+  /** Forgets everything, e.g. when notices of other instances' writes may have been missed. */
+  clear(): void {
+    this.#epoch += 1;
+    this.#entries.clear();
+    this.#pending.clear();
+  }
+
+  async #read(key: string, read: () => Promise<V>, tags: Tags<V>): Promise<V> {
     const epoch = this.#epoch;
     const pending = (async () => read())();
-    this.#pending.set(id, pending);
+    this.#pending.set(key, pending);
     try {
       const value = await pending;
-      if (this.#epoch === epoch) this.#store(id, value);
+      if (this.#epoch === epoch) this.#store(key, value, tagList(tags, value));
       return value;
     } finally {
-      if (this.#pending.get(id) === pending) this.#pending.delete(id);
+      if (this.#pending.get(key) === pending) this.#pending.delete(key);
     }
   }
 
-  #store(id: string, value: V): void {
+  #store(key: string, value: V, tags: readonly string[]): void {
     // Re-inserting moves the key to the end of the Map's order, so eviction takes the oldest.
-    this.#entries.delete(id);
+    this.#entries.delete(key);
     const now = this.#now();
-    this.#entries.set(id, {
+    this.#entries.set(key, {
       value,
+      tags,
       freshUntil: now + this.#ttlMs,
       staleUntil: now + this.#ttlMs + this.#staleMs,
     });
@@ -130,7 +145,7 @@ export class ReadCache<V> {
   }
 }
 
-/** Tags never contain NUL, so a tag's prefix never matches another tag's entries. */
-function entryId(tag: string, key: string): string {
-  return `${tag}\u0000${key}`;
+function tagList<V>(tags: Tags<V>, value: V): readonly string[] {
+  if (typeof tags === 'function') return tags(value);
+  return typeof tags === 'string' ? [tags] : tags;
 }

@@ -1,10 +1,11 @@
 /**
  * Cookie sessions: HttpOnly, SameSite=Lax, Secure when the public URL is https; the id is
- * rotated at sign-in (see routes.ts). `request.requireUser()` is how routes ask for a user.
+ * rotated at sign-in (see routes.ts). Route modules whose every route needs a user add
+ * `requireSignIn` as a hook; services ask `ctx.requireViewer()`.
  */
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../http-error.ts';
 import { DatabaseSessionStore } from './session-store.ts';
@@ -33,10 +34,6 @@ declare module 'fastify' {
     idToken?: string;
     pendingSignIn?: PendingSignIn;
   }
-  interface FastifyRequest {
-    /** The signed-in user's id, or a 401 `{ message }`. */
-    requireUser(): string;
-  }
 }
 
 export const sessionsPlugin = fp(
@@ -61,15 +58,6 @@ export const sessionsPlugin = fp(
       },
     });
 
-    app.decorateRequest(
-      'requireUser',
-      function requireUser(this: { session?: { userId?: string } }) {
-        const userId = this.session?.userId;
-        if (!userId) throw unauthorized();
-        return userId;
-      },
-    );
-
     const sweeper = setInterval(() => {
       store
         .sweepExpired()
@@ -80,3 +68,8 @@ export const sessionsPlugin = fp(
   },
   { name: 'sessions', dependencies: ['database'] },
 );
+
+/** An onRequest hook: a 401 before anything else runs when nobody is signed in. */
+export async function requireSignIn(request: FastifyRequest): Promise<void> {
+  if (!request.session.userId) throw unauthorized();
+}

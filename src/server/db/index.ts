@@ -27,6 +27,8 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The pool behind `db` on PostgreSQL, for what needs connections of its own (LISTEN). */
+  postgresPool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export function fromPostgres(pool: pg.Pool): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    postgresPool: pool,
     migrate: () => migrateExclusively(pool, db),
     close: () => pool.end(),
   };

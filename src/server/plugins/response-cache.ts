@@ -3,9 +3,15 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ReadCache, type CacheSlot } from '../read-cache.ts';
 
+/** A serialized answer and the tags of everything it shows. */
+export interface CachedBody {
+  body: string;
+  tags: readonly string[];
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    responseCache: ReadCache<string>;
+    responseCache: ReadCache<CachedBody>;
     /** What a public cached read tells browsers and proxies: as long as the server keeps it. */
     publicReadCacheControl: string;
   }
@@ -23,7 +29,7 @@ export const responseCachePlugin = fp(
   async (app: FastifyInstance, options: { ttlSeconds: number }) => {
     app.decorate(
       'responseCache',
-      new ReadCache<string>({
+      new ReadCache<CachedBody>({
         ttlMs: options.ttlSeconds * 1000,
         staleMs: options.ttlSeconds * 1000,
         maxEntries: MAX_CACHED_BODIES,
@@ -57,11 +63,15 @@ export async function sendJsonRead<S extends z.ZodType>(
   reply: FastifyReply,
   schema: S,
   read: () => Promise<z.output<S>>,
-  slot?: CacheSlot,
+  slot?: CacheSlot<z.output<S>>,
 ): Promise<FastifyReply> {
-  const encode = async () => JSON.stringify(z.encode(schema, await read()));
-  if (!slot) return reply.type('application/json; charset=utf-8').send(await encode());
-  const body = await reply.server.responseCache.get(slot.key, encode, slot.tag);
+  const encode = (data: z.output<S>) => JSON.stringify(z.encode(schema, data));
+  if (!slot) return reply.type('application/json; charset=utf-8').send(encode(await read()));
+  const readTagged = async (): Promise<CachedBody> => {
+    const data = await read();
+    return { body: encode(data), tags: [...slot.tags, ...(slot.tagsOf?.(data) ?? [])] };
+  };
+  const { body } = await reply.server.responseCache.get(slot.key, readTagged, (v) => v.tags);
   return (
     reply
       .type('application/json; charset=utf-8')

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
+import { changeFeedOf } from '../changes/index.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -39,6 +40,7 @@ export async function startTestApp(
     db: database.db,
     sessionSecret: randomBytes(32).toString('hex'),
     clientDir: path.join(dataDir, 'no-client'),
+    changeFeed: changeFeedOf(database),
     ...options.deps,
   });
   await app.listen({ port, host: 'localhost' });

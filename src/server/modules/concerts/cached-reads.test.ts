@@ -5,11 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Review } from '#shared/schemas/reviews';
-import { createConcert, createLike, createReview, daysFromToday } from '../../db/seed/factories.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import {
+  createConcert,
+  createLike,
+  createReview,
+  createUser,
+  daysFromToday,
+} from '../../db/seed/factories.ts';
 import { startFakeTicketmaster, type FakeTicketmaster } from '../../testing/fake-providers.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { concertReviewsTag } from '../reviews/service.ts';
 import { concertListCacheSlot } from './service.ts';
 
 let server: TestApp;
@@ -136,11 +143,30 @@ describe('cached review pages', () => {
     ]);
     expect((await get<Review[]>(path)).text).toBe(anonymous.text);
 
-    // What a review, like or comment write does for its concert:
-    server.app.responseCache.invalidate(concertReviewsTag(concert.id));
+    // What a review, like or comment write on the concert records (review writes come with reviews):
+    await server.app.applyChanges([
+      { kind: 'concert-reviews', concertId: concert.id, ratings: false },
+    ]);
     const fresh = await get<Review[]>(path);
     expect(fresh.body.map((review) => review.id)).toEqual([newer.id, older.id]);
     expect(fresh.body.every((review) => review.isLiked === false)).toBe(true);
+  });
+
+  it("drops a cached page when one of its authors changes, and keeps it for anyone else's change", async () => {
+    const db = server.database.db;
+    const concert = await createConcert(db, { date: daysFromToday(-4) });
+    const review = await createReview(db, { concertId: concert.id });
+    const path = `/api/concerts/${concert.id}/reviews`;
+    const before = await get<Review[]>(path);
+    expect(before.body.map((r) => r.id)).toEqual([review.id]);
+
+    await db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, review.userId));
+    const stranger = await createUser(db);
+    await server.app.applyChanges([{ kind: 'user', userId: stranger.id }]);
+    expect((await get<Review[]>(path)).text).toBe(before.text);
+
+    await server.app.applyChanges([{ kind: 'user', userId: review.userId }]);
+    expect((await get<Review[]>(path)).body[0]!.user.firstName).toBe('Renamed');
   });
 
   it('answers 404 for an unknown concert every time', async () => {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '#shared/schemas/common';
@@ -14,18 +13,11 @@ import {
   getConcertDetail,
   getTicketmasterEvent,
   listConcerts,
-  type ConcertDeps,
 } from './service.ts';
 
 const concertListSchema = z.array(concertListItemSchema);
 
 export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest): ConcertDeps => ({
-    db: app.db,
-    providers: app.providers,
-    log: request.log,
-  });
-
   app.get(
     '/concerts',
     {
@@ -41,7 +33,7 @@ export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendJsonRead(
         reply,
         concertListSchema,
-        () => listConcerts(deps(request), request.query),
+        () => listConcerts(request.ctx, request.query),
         concertListCacheSlot(request.query),
       ),
   );
@@ -57,7 +49,7 @@ export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: concertDetailSchema, 404: errorSchema, 503: errorSchema },
       },
     },
-    async (request) => getConcertDetail(deps(request), request.params.id, request.session.userId),
+    async (request) => getConcertDetail(request.ctx, request.params.id),
   );
 
   app.get(
@@ -70,7 +62,6 @@ export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: concertDetailSchema, 404: errorSchema, 503: errorSchema },
       },
     },
-    async (request) =>
-      getTicketmasterEvent(deps(request), request.params.id, request.session.userId),
+    async (request) => getTicketmasterEvent(request.ctx, request.params.id),
   );
 };

@@ -5,7 +5,7 @@
  */
 import { CITIES, type CitySlug, type GenreSlug } from '#shared/limits';
 import type { ConcertDetail, ConcertListItem, ConcertListQuery } from '#shared/schemas/concerts';
-import type { Database, Tx } from '../../db/index.ts';
+import type { Tx } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { ProviderError, type ProviderConcert } from '../../integrations/provider-kit.ts';
 import { SETLISTFM_ID_PREFIX } from '../../integrations/setlistfm.ts';
@@ -14,8 +14,11 @@ import {
   TICKETMASTER_MAX_PAGE_SIZE,
   type TicketmasterClient,
 } from '../../integrations/ticketmaster.ts';
-import type { Providers } from '../../plugins/providers.ts';
-import type { CacheSlot, ReadCache } from '../../read-cache.ts';
+import { cacheTags, type ChangeRecorder } from '../../changes/index.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { logProviderFailure } from '../../lib/log.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import type { CacheSlot } from '../../read-cache.ts';
 import {
   concertExists,
   findConcertDetail,
@@ -29,30 +32,7 @@ import {
   type PageWindow,
 } from './queries.ts';
 
-/** The part of a logger services use: pino's and Fastify's loggers fit. */
-export interface Log {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-export interface ConcertDeps {
-  db: Database;
-  providers: Providers;
-  log: Log;
-}
-
 export const CONCERT_NOT_FOUND = 'Concert not found';
-
-/** The response-cache tag of every concert list: concert rows and their average ratings. */
-export const CONCERT_LISTS_TAG = 'concert-lists';
-
-/**
- * Drops cached concert lists after a committed change to concerts or their ratings, so
- * this process answers the change at once (others within the cache's few seconds).
- */
-export function concertListsChanged(cache: ReadCache<string>): void {
-  cache.invalidate(CONCERT_LISTS_TAG);
-}
 
 /** Lists are the same for everyone: one cache entry per validated query and day (the default start). */
 export function concertListCacheSlot(
@@ -70,12 +50,7 @@ export function concertListCacheSlot(
     query.limit,
     query.offset,
   ]);
-  return { tag: CONCERT_LISTS_TAG, key };
-}
-
-/** Today as yyyy-MM-dd (UTC), the default start of the concert list. */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return { key: `concerts:${key}`, tags: [cacheTags.concertLists] };
 }
 
 export function toFilters(query: ConcertListQuery, today: string = todayIso()): ConcertFilters {
@@ -86,23 +61,6 @@ export function toFilters(query: ConcertListQuery, today: string = todayIso()): 
     genre: query.genre,
     search: query.search,
   };
-}
-
-/** Logs why a provider call failed; anything that is not a ProviderError is a bug worth an error line. */
-export function logProviderFailure(log: Log, error: unknown, fallback: string): void {
-  if (error instanceof ProviderError) {
-    log.warn(
-      {
-        provider: error.provider,
-        failure: error.failure,
-        status: error.status,
-        reason: error.message,
-      },
-      `${error.provider} call failed; ${fallback}`,
-    );
-  } else {
-    log.error({ err: error }, `provider call failed unexpectedly; ${fallback}`);
-  }
 }
 
 type Sortable = Pick<ConcertListItem, 'date' | 'artist' | 'id'>;
@@ -171,7 +129,7 @@ function listItem(concert: ProviderConcert, setlistUrl: string | null = null): C
  * cut from the same merged sequence, so walking pages shows each concert once.
  */
 async function ticketmasterEvents(
-  deps: ConcertDeps,
+  ctx: ServiceContext,
   ticketmaster: TicketmasterClient,
   filters: ConcertFilters,
   query: ConcertListQuery,
@@ -187,11 +145,11 @@ async function ticketmasterEvents(
       size: TICKETMASTER_MAX_PAGE_SIZE,
     });
   } catch (error) {
-    logProviderFailure(deps.log, error, 'answering local concerts only');
+    logProviderFailure(ctx.log, error, 'answering local concerts only');
     return [];
   }
   const known = await selectExistingConcertIds(
-    deps.db,
+    ctx.db,
     events.map((e) => e.id),
   );
   return events
@@ -207,20 +165,20 @@ async function ticketmasterEvents(
  * size * page below 1,000). Otherwise it is a plain LIMIT/OFFSET over our catalogue.
  */
 export async function listConcerts(
-  deps: ConcertDeps,
+  ctx: ServiceContext,
   query: ConcertListQuery,
 ): Promise<ConcertListItem[]> {
   const filters = toFilters(query);
   const window = { limit: query.limit, offset: query.offset };
-  const ticketmaster = query.includeTicketmaster === 'true' ? deps.providers.ticketmaster : null;
-  if (!ticketmaster) return selectConcertPage(deps.db, filters, window);
+  const ticketmaster = query.includeTicketmaster === 'true' ? ctx.providers.ticketmaster : null;
+  if (!ticketmaster) return selectConcertPage(ctx.db, filters, window);
 
   const end = window.offset + window.limit;
   // Local rows from (offset - the most provider events there can be), fetched meanwhile.
   const fetchedFrom = Math.max(0, window.offset - TICKETMASTER_MAX_PAGE_SIZE);
   const [provider, fetched] = await Promise.all([
-    ticketmasterEvents(deps, ticketmaster, filters, query),
-    selectConcertPage(deps.db, filters, { offset: fetchedFrom, limit: end - fetchedFrom }),
+    ticketmasterEvents(ctx, ticketmaster, filters, query),
+    selectConcertPage(ctx.db, filters, { offset: fetchedFrom, limit: end - fetchedFrom }),
   ]);
   if (provider.length === 0) return fetched.slice(window.offset - fetchedFrom);
 
@@ -228,7 +186,7 @@ export async function listConcerts(
   let local = fetched.slice(localStart - fetchedFrom);
   if (local.length === 0 && localStart > 0) {
     // Past the end of our catalogue: where the provider events fall depends on all of it.
-    local = await selectConcertPage(deps.db, filters, { offset: 0, limit: end });
+    local = await selectConcertPage(ctx.db, filters, { offset: 0, limit: end });
     return mergeWindow(local, 0, provider, window);
   }
   return mergeWindow(local, localStart, provider, window);
@@ -264,10 +222,10 @@ export interface ProviderLookup {
  * provider is off, or it does not know the id; 503 when the provider fails.
  */
 export async function lookUpProviderConcert(
-  deps: ConcertDeps,
+  ctx: ServiceContext,
   id: string,
 ): Promise<ProviderLookup | null> {
-  const { ticketmaster, setlistfm } = deps.providers;
+  const { ticketmaster, setlistfm } = ctx.providers;
   try {
     if (id.startsWith(TICKETMASTER_ID_PREFIX) && ticketmaster) {
       const concert = await ticketmaster.getEvent(id);
@@ -278,12 +236,12 @@ export async function lookUpProviderConcert(
       if (!found) return null;
       const { concert, ...setlist } = found;
       // setlist.fm has no genres: take the one our catalogue knows the artist by, if any.
-      const genres = await selectGenresOfArtists(deps.db, [concert.artist]);
+      const genres = await selectGenresOfArtists(ctx.db, [concert.artist]);
       const genre = genres.get(concert.artist.toLowerCase()) ?? null;
       return { concert: { ...concert, genre }, setlist };
     }
   } catch (error) {
-    logProviderFailure(deps.log, error, 'answering 503');
+    logProviderFailure(ctx.log, error, 'answering 503');
     const name = error instanceof ProviderError ? error.provider : 'provider';
     throw new HttpError(
       503,
@@ -294,14 +252,10 @@ export async function lookUpProviderConcert(
 }
 
 /** GET /api/concerts/{id}: ours, else a tm_ / sfm_ concert straight from its provider. */
-export async function getConcertDetail(
-  deps: ConcertDeps,
-  id: string,
-  viewerId: string | undefined,
-): Promise<ConcertDetail> {
-  const row = await findConcertDetail(deps.db, id, viewerId);
+export async function getConcertDetail(ctx: ServiceContext, id: string): Promise<ConcertDetail> {
+  const row = await findConcertDetail(ctx.db, id, ctx.viewerId);
   if (row) return toDetail(row);
-  const found = await lookUpProviderConcert(deps, id);
+  const found = await lookUpProviderConcert(ctx, id);
   if (!found) throw notFound(CONCERT_NOT_FOUND);
   return {
     ...listItem(found.concert, found.setlist?.source ?? null),
@@ -315,12 +269,11 @@ export async function getConcertDetail(
 
 /** GET /api/ticketmaster/events/{id}: the same, for Ticketmaster ids only. */
 export async function getTicketmasterEvent(
-  deps: ConcertDeps,
+  ctx: ServiceContext,
   id: string,
-  viewerId: string | undefined,
 ): Promise<ConcertDetail> {
   const tmId = id.startsWith(TICKETMASTER_ID_PREFIX) ? id : `${TICKETMASTER_ID_PREFIX}${id}`;
-  return getConcertDetail(deps, tmId, viewerId);
+  return getConcertDetail(ctx, tmId);
 }
 
 /** A concert ready to be referenced in a transaction: ours, or fetched and waiting to be stored. */
@@ -330,16 +283,21 @@ export type ResolvedConcert = { id: string; pending?: ProviderLookup };
  * Finds the concert behind an id someone wants to save, fetching a provider concert
  * (outside any transaction: no connection waits on the network). 404 when unknown.
  */
-export async function resolveConcert(deps: ConcertDeps, id: string): Promise<ResolvedConcert> {
-  if (await concertExists(deps.db, id)) return { id };
-  const pending = await lookUpProviderConcert(deps, id);
+export async function resolveConcert(ctx: ServiceContext, id: string): Promise<ResolvedConcert> {
+  if (await concertExists(ctx.db, id)) return { id };
+  const pending = await lookUpProviderConcert(ctx, id);
   if (!pending) throw notFound(CONCERT_NOT_FOUND);
   return { id, pending };
 }
 
-/** Stores a fetched provider concert inside the caller's transaction. */
-export async function storeResolvedConcert(tx: Tx, resolved: ResolvedConcert): Promise<void> {
+/** Stores a fetched provider concert inside the caller's transaction, recording the new concert. */
+export async function storeResolvedConcert(
+  tx: Tx,
+  changes: ChangeRecorder,
+  resolved: ResolvedConcert,
+): Promise<void> {
   if (resolved.pending) {
     await insertProviderConcert(tx, resolved.pending.concert, resolved.pending.setlist);
+    changes.record({ kind: 'concert', concertId: resolved.id });
   }
 }

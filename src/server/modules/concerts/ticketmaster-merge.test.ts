@@ -13,6 +13,7 @@ import {
 } from '../../testing/fake-providers.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listConcerts } from './service.ts';
+import { createServiceContext } from '../../lib/service-context.ts';
 
 // Short enough to keep the timeout case quick, long enough for a busy machine.
 const TIMEOUT_MS = 750;
@@ -201,7 +202,13 @@ describe('provider failures in the log', () => {
     };
     fake.behaviour = 'rate-limited';
     const concerts = await listConcerts(
-      { db: server.database.db, providers: server.app.providers, log },
+      createServiceContext({
+        db: server.database.db,
+        providers: server.app.providers,
+        log,
+        viewerId: undefined,
+        applyChanges: server.app.applyChanges,
+      }),
       concertListQuerySchema.parse({ includeTicketmaster: 'true', endDate: daysFromToday(70) }),
     );
     expect(concerts.map((c) => c.artist)).toEqual([

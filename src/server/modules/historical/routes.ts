@@ -16,10 +16,6 @@ export const historicalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      searchHistoricalConcerts(
-        { db: app.db, providers: app.providers, log: request.log },
-        request.query.artistName,
-        request.query.limit,
-      ),
+      searchHistoricalConcerts(request.ctx, request.query.artistName, request.query.limit),
   );
 };

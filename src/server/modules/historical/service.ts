@@ -4,17 +4,19 @@
  */
 import type { HistoricalConcert } from '#shared/schemas/concerts';
 import { selectGenresOfArtists } from '../concerts/queries.ts';
-import { logProviderFailure, todayIso, type ConcertDeps } from '../concerts/service.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { logProviderFailure } from '../../lib/log.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { selectPastConcertsByArtist } from './queries.ts';
 
 /** Concerts before today whose artist contains `artistName`, newest first. */
 export async function searchHistoricalConcerts(
-  deps: ConcertDeps,
+  ctx: ServiceContext,
   artistName: string,
   limit: number,
 ): Promise<HistoricalConcert[]> {
   const today = todayIso();
-  const setlistfm = deps.providers.setlistfm;
+  const setlistfm = ctx.providers.setlistfm;
   if (setlistfm) {
     try {
       const found = (await setlistfm.searchSetlists(artistName))
@@ -23,7 +25,7 @@ export async function searchHistoricalConcerts(
         .slice(0, limit);
       // setlist.fm knows no genres; our catalogue may know the artist's.
       const genres = await selectGenresOfArtists(
-        deps.db,
+        ctx.db,
         found.map((c) => c.artist),
       );
       return found.map((c) => ({
@@ -35,8 +37,8 @@ export async function searchHistoricalConcerts(
         genre: genres.get(c.artist.toLowerCase()) ?? null,
       }));
     } catch (error) {
-      logProviderFailure(deps.log, error, 'answering past concerts from our catalogue');
+      logProviderFailure(ctx.log, error, 'answering past concerts from our catalogue');
     }
   }
-  return selectPastConcertsByArtist(deps.db, artistName, today, limit);
+  return selectPastConcertsByArtist(ctx.db, artistName, today, limit);
 }

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '#shared/schemas/common';
 import { unreadCountSchema } from '#shared/schemas/notifications';
+import { requireSignIn } from '../../auth/sessions.ts';
 import { countUnread } from './queries.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSignIn);
+
   app.get(
     '/notifications/unread-count',
     {
@@ -13,6 +16,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountSchema, 401: errorSchema },
       },
     },
-    async (request) => ({ count: await countUnread(app.db, request.requireUser()) }),
+    async (request) => ({ count: await countUnread(request.ctx.db, request.ctx.requireViewer()) }),
   );
 };

@@ -21,12 +21,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { params, query, session } = request;
+      const { params, query, ctx } = request;
       return sendJsonRead(
         reply,
         reviewListSchema,
-        () => listConcertReviews(app.db, params.id, session.userId, query),
-        reviewPageCacheSlot(params.id, session.userId, query),
+        () => listConcertReviews(ctx, params.id, query),
+        reviewPageCacheSlot(params.id, ctx.viewerId, query),
       );
     },
   );

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '#shared/schemas/users';
 import type { Database } from '../../db/index.ts';
 import { unauthorized } from '../../http-error.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import {
   findUserById,
   findUserByIdentity,
@@ -73,8 +74,8 @@ export function toCurrentUser(row: UserRow): CurrentUser {
   };
 }
 
-export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
-  const row = await findUserById(db, userId);
+export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> {
+  const row = await findUserById(ctx.db, ctx.requireViewer());
   // The account was deleted while the session lived on.
   if (!row) throw unauthorized();
   return toCurrentUser(row);

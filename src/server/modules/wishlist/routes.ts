@@ -7,6 +7,7 @@ import {
   wishlistConcertParams,
   wishlistEntrySchema,
 } from '#shared/schemas/wishlist';
+import { requireSignIn } from '../../auth/sessions.ts';
 import {
   addToWishlist,
   listWishlistConcerts,
@@ -14,7 +15,10 @@ import {
   removeFromWishlist,
 } from './service.ts';
 
+/** Every wishlist route is the signed-in user's own. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSignIn);
+
   app.get(
     '/wishlist',
     {
@@ -24,7 +28,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(wishlistEntrySchema), 401: errorSchema },
       },
     },
-    async (request) => listWishlistEntries(app.db, request.requireUser()),
+    async (request) => listWishlistEntries(request.ctx),
   );
 
   app.post(
@@ -45,14 +49,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = request.requireUser();
-      const deps = {
-        db: app.db,
-        providers: app.providers,
-        log: request.log,
-        cache: app.responseCache,
-      };
-      const { entry, created } = await addToWishlist(deps, userId, request.body.concertId);
+      const { entry, created } = await addToWishlist(request.ctx, request.body.concertId);
       return reply.status(created ? 201 : 200).send(entry);
     },
   );
@@ -68,7 +65,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeFromWishlist(app.db, request.requireUser(), request.params.concertId);
+      await removeFromWishlist(request.ctx, request.params.concertId);
       return reply.status(204).send(null);
     },
   );
@@ -82,6 +79,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(concertListItemSchema), 401: errorSchema },
       },
     },
-    async (request) => listWishlistConcerts(app.db, request.requireUser()),
+    async (request) => listWishlistConcerts(request.ctx),
   );
 };

@@ -5,16 +5,9 @@
  */
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
-import type { Database } from '../../db/index.ts';
 import { notFound, sqlState } from '../../http-error.ts';
-import type { ReadCache } from '../../read-cache.ts';
-import {
-  CONCERT_NOT_FOUND,
-  concertListsChanged,
-  resolveConcert,
-  storeResolvedConcert,
-  type ConcertDeps,
-} from '../concerts/service.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { CONCERT_NOT_FOUND, resolveConcert, storeResolvedConcert } from '../concerts/service.ts';
 import {
   deleteWishlistEntry,
   findWishlistEntry,
@@ -33,36 +26,30 @@ function toEntry(row: WishlistRow): WishlistEntry {
   };
 }
 
-export async function listWishlistEntries(db: Database, userId: string): Promise<WishlistEntry[]> {
-  return (await selectWishlistEntries(db, userId)).map(toEntry);
+export async function listWishlistEntries(ctx: ServiceContext): Promise<WishlistEntry[]> {
+  return (await selectWishlistEntries(ctx.db, ctx.requireViewer())).map(toEntry);
 }
 
-export async function listWishlistConcerts(
-  db: Database,
-  userId: string,
-): Promise<ConcertListItem[]> {
-  return selectWishlistConcerts(db, userId);
+export async function listWishlistConcerts(ctx: ServiceContext): Promise<ConcertListItem[]> {
+  return selectWishlistConcerts(ctx.db, ctx.requireViewer());
 }
 
 /** Saves a concert; `created` is false when it was saved already (the same entry comes back). */
 export async function addToWishlist(
-  deps: ConcertDeps & { cache: ReadCache<string> },
-  userId: string,
+  ctx: ServiceContext,
   concertId: string,
 ): Promise<{ entry: WishlistEntry; created: boolean }> {
-  const concert = await resolveConcert(deps, concertId);
+  const userId = ctx.requireViewer();
+  const concert = await resolveConcert(ctx, concertId);
   try {
-    const saved = await deps.db.transaction(async (tx) => {
-      await storeResolvedConcert(tx, concert);
+    return await ctx.write(async (tx, changes) => {
+      await storeResolvedConcert(tx, changes, concert);
       const inserted = await insertWishlistEntry(tx, userId, concert.id);
       if (inserted) return { entry: toEntry(inserted), created: true };
       const existing = await findWishlistEntry(tx, userId, concert.id);
       if (!existing) throw new Error('wishlist entry vanished between insert and read');
       return { entry: toEntry(existing), created: false };
     });
-    // An imported provider concert now shows in our own lists.
-    if (concert.pending) concertListsChanged(deps.cache);
-    return saved;
   } catch (error) {
     // The concert was deleted between the lookup and the insert.
     if (sqlState(error) === '23503') throw notFound(CONCERT_NOT_FOUND);
@@ -71,10 +58,6 @@ export async function addToWishlist(
 }
 
 /** Removing what is not there is fine: the outcome is the same. */
-export async function removeFromWishlist(
-  db: Database,
-  userId: string,
-  concertId: string,
-): Promise<void> {
-  await deleteWishlistEntry(db, userId, concertId);
+export async function removeFromWishlist(ctx: ServiceContext, concertId: string): Promise<void> {
+  await deleteWishlistEntry(ctx.db, ctx.requireViewer(), concertId);
 }

@@ -1,0 +1,70 @@
+/**
+ * Instances sharing one PostgreSQL database: a write through one drops the cached reads
+ * it made stale on the others within a second, not after their cache runs out.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConcertListItem } from '#shared/schemas/concerts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { startFakeTicketmaster, type FakeTicketmaster } from '../testing/fake-providers.ts';
+import { signedInClient } from '../testing/sign-in.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDatabaseKind } from '../testing/test-database.ts';
+import { changeFeedOf } from './change-feed.ts';
+
+// PGlite is one process's database: there is no other instance to tell.
+describe.skipIf(testDatabaseKind() !== 'postgres')('two instances on one database', () => {
+  let ticketmaster: FakeTicketmaster;
+  let first: TestApp;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    ticketmaster = await startFakeTicketmaster();
+    const env = {
+      // Long enough that only the feed can explain a fresh answer.
+      RESPONSE_CACHE_SECONDS: '300',
+      TICKETMASTER_API_KEY: 'tm-key',
+      TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
+    };
+    first = await startTestApp({ env });
+    second = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', PORT: '3997', ...env }),
+      db: first.database.db,
+      sessionSecret: randomBytes(32).toString('hex'),
+      clientDir: '/nonexistent',
+      changeFeed: changeFeedOf(first.database),
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await ticketmaster?.close();
+  });
+
+  const artistsOn = async (app: FastifyInstance, url: string) =>
+    (JSON.parse((await app.inject({ url })).body) as ConcertListItem[]).map((c) => c.artist);
+
+  it('drops the other instance’s cached lists within a second of a write', async () => {
+    // The reference Ticketmaster event is on 2026-07-18.
+    const url = '/api/concerts?startDate=2026-07-01&endDate=2026-07-31';
+    expect(await artistsOn(second, url)).not.toContain('The Velvet Lanterns');
+
+    const { client } = await signedInClient(first.url);
+    const saved = await client.request('POST', '/api/wishlist', {
+      json: { concertId: 'tm_vvG1IZ94kQpXa7' },
+      headers: { accept: 'application/json' },
+    });
+    expect(saved.status).toBe(201);
+
+    const deadline = Date.now() + 1_000;
+    let artists = await artistsOn(second, url);
+    while (!artists.includes('The Velvet Lanterns') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      artists = await artistsOn(second, url);
+    }
+    expect(artists).toContain('The Velvet Lanterns');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * What a committed write changed, said in terms of what readers see. Services record
+ * changes inside their transaction; after commit the changes plugin turns them into
+ * cache drops here and on every other instance (and, later, notifications).
+ */
+export type Change =
+  /** A concert row appeared or changed (an import from a provider, an edit). */
+  | { kind: 'concert'; concertId: string }
+  /** A review, like or comment of a concert changed; `ratings` when its averages may have. */
+  | { kind: 'concert-reviews'; concertId: string; ratings: boolean }
+  /** A person's name, picture or account changed, or they are gone. */
+  | { kind: 'user'; userId: string };
+
+/** Collects the changes of one transaction; nothing takes effect until it commits. */
+export class ChangeRecorder {
+  readonly #changes: Change[] = [];
+
+  record(change: Change): void {
+    this.#changes.push(change);
+  }
+
+  get changes(): readonly Change[] {
+    return this.#changes;
+  }
+}
+
+/**
+ * Tags of cached public reads. A cached answer carries one tag for each thing it shows
+ * that a write elsewhere may change, so that write can drop it.
+ */
+export const cacheTags = {
+  /** Every concert list: concert rows and their average ratings. */
+  concertLists: 'concert-lists',
+  /** A concert's review pages. */
+  concertReviews: (concertId: string) => `concert-reviews:${concertId}`,
+  /** Anything that shows this person's name or picture. */
+  user: (userId: string) => `user:${userId}`,
+} as const;
+
+/** The cache tags a change makes stale. */
+export function tagsDroppedBy(change: Change): string[] {
+  switch (change.kind) {
+    case 'concert':
+      return [cacheTags.concertLists];
+    case 'concert-reviews':
+      return change.ratings
+        ? [cacheTags.concertReviews(change.concertId), cacheTags.concertLists]
+        : [cacheTags.concertReviews(change.concertId)];
+    case 'user':
+      return [cacheTags.user(change.userId)];
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * What a service is given for one request: the database, the providers, a logger, who is
+ * asking, and a way to write whose changes take effect after commit. Routes hand
+ * `request.ctx` over; services never see the request or the reply.
+ */
+import { ChangeRecorder, type Change } from '../changes/index.ts';
+import type { Database, Tx } from '../db/index.ts';
+import { unauthorized } from '../http-error.ts';
+import type { Providers } from '../plugins/providers.ts';
+import type { Log } from './log.ts';
+
+export interface ServiceContext {
+  readonly db: Database;
+  readonly providers: Providers;
+  readonly log: Log;
+  /** The signed-in user's id; undefined for a visitor. */
+  readonly viewerId: string | undefined;
+  /** The signed-in user's id, or a 401. */
+  requireViewer(): string;
+  /**
+   * Runs work in one transaction. The changes it records take effect once it has
+   * committed (cached reads drop, other instances are told); nothing of a failed one does.
+   */
+  write<T>(work: (tx: Tx, changes: ChangeRecorder) => Promise<T>): Promise<T>;
+}
+
+export interface ServiceContextSources {
+  db: Database;
+  providers: Providers;
+  log: Log;
+  viewerId: string | undefined;
+  applyChanges(changes: readonly Change[]): Promise<void>;
+}
+
+export function createServiceContext(sources: ServiceContextSources): ServiceContext {
+  const { db, providers, log, viewerId, applyChanges } = sources;
+  return {
+    db,
+    providers,
+    log,
+    viewerId,
+    requireViewer() {
+      if (!viewerId) throw unauthorized();
+      return viewerId;
+    },
+    async write(work) {
+      const recorder = new ChangeRecorder();
+      const result = await db.transaction((tx) => work(tx, recorder));
+      await applyChanges(recorder.changes);
+      return result;
+    },
+  };
+}
