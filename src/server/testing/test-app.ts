@@ -18,6 +18,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** e.g. http://localhost:41234 */
   url: string;
+  /** What signs its session cookies, so tests can sign in as anyone (testing/api-client.ts). */
+  sessionSecret: string;
   close(): Promise<void>;
 }
 
@@ -35,10 +37,11 @@ export async function startTestApp(
     RESPONSE_CACHE_SECONDS: '0',
     ...options.env,
   });
+  const sessionSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
     config,
     db: database.db,
-    sessionSecret: randomBytes(32).toString('hex'),
+    sessionSecret,
     clientDir: path.join(dataDir, 'no-client'),
     changeFeed: changeFeedOf(database),
     ...options.deps,
@@ -48,6 +51,7 @@ export async function startTestApp(
     app,
     database,
     url: config.publicUrl,
+    sessionSecret,
     async close() {
       await app.close();
       await database.close();

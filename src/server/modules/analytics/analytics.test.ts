@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConcert, createReview, createUser } from '../../db/seed/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClient } from '../../testing/api-client.ts';
 
 let server: TestApp;
 
@@ -52,10 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const get = async (path: string) => {
-  const response = await server.app.inject({ method: 'GET', url: path });
-  return { status: response.statusCode, body: response.json() };
-};
+const get = (path: string) => apiClient(server.app).get(path);
 
 describe('GET /api/analytics/top-venues', () => {
   it('ranks venues by average overall rating with review counts', async () => {
@@ -70,7 +68,9 @@ describe('GET /api/analytics/top-venues', () => {
 
   it('honours the limit and refuses a bad one', async () => {
     expect((await get('/api/analytics/top-venues?limit=1')).body).toHaveLength(1);
-    const bad = await get('/api/analytics/top-venues?limit=0');
+    const bad = await apiClient(server.app).get<{ message: string }>(
+      '/api/analytics/top-venues?limit=0',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain("'limit'");
   });

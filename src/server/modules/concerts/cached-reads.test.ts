@@ -18,6 +18,7 @@ import { startFakeTicketmaster, type FakeTicketmaster } from '../../testing/fake
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { concertListCacheSlot } from './service.ts';
+import { apiClient } from '../../testing/api-client.ts';
 
 let server: TestApp;
 let ticketmaster: FakeTicketmaster;
@@ -38,15 +39,7 @@ afterAll(async () => {
   await ticketmaster?.close();
 });
 
-async function get<T>(url: string) {
-  const response = await server.app.inject({ method: 'GET', url });
-  return {
-    status: response.statusCode,
-    type: response.headers['content-type'],
-    text: response.body,
-    body: response.json() as T,
-  };
-}
+const get = <T>(url: string) => apiClient(server.app).get<T>(url);
 
 const artists = (list: ConcertListItem[]) => list.map((concert) => concert.artist);
 
@@ -83,7 +76,7 @@ describe('cached concert lists', () => {
     await createConcert(db, { artist: 'Cached Before', genre: 'jazz', date: daysFromToday(2) });
     const first = await get<ConcertListItem[]>('/api/concerts');
     expect(first.status).toBe(200);
-    expect(first.type).toBe('application/json; charset=utf-8');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(artists(first.body)).toContain('Cached Before');
 
     // Written behind the API's back: the cached list does not know yet.
@@ -125,7 +118,7 @@ describe('cached review pages', () => {
     const older = await createReview(db, { concertId: concert.id });
     const path = `/api/concerts/${concert.id}/reviews`;
     const anonymous = await get<Review[]>(path);
-    expect(anonymous.type).toBe('application/json; charset=utf-8');
+    expect(anonymous.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(anonymous.body.map((review) => review.id)).toEqual([older.id]);
 
     const newer = await createReview(db, { concertId: concert.id });

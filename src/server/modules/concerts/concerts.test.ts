@@ -12,6 +12,7 @@ import {
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { compareConcerts, mergeWindow } from './service.ts';
+import { apiClient } from '../../testing/api-client.ts';
 
 let server: TestApp;
 const made: Record<string, Concert> = {};
@@ -107,10 +108,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const get = async <T = unknown>(path: string) => {
-  const response = await server.app.inject({ method: 'GET', url: path });
-  return { status: response.statusCode, body: response.json() as T };
-};
+const get = <T = unknown>(path: string) => apiClient(server.app).get<T>(path);
 const list = async (query = '') => {
   const { status, body } = await get<ConcertListItem[]>(`/api/concerts${query}`);
   expect(status).toBe(200);
@@ -315,7 +313,7 @@ describe('GET /api/concerts/{id}', () => {
     '/api/concerts/sfm_4bf6a2d3',
     '/api/ticketmaster/events/tm_vvG1IZ94kQpXa7',
   ])('answers 404 Concert not found for %s (providers off)', async (path) => {
-    expect(await get(path)).toEqual({ status: 404, body: { message: 'Concert not found' } });
+    expect(await get(path)).toMatchObject({ status: 404, body: { message: 'Concert not found' } });
   });
 
   it('answers only tm_ ids on the Ticketmaster route', async () => {

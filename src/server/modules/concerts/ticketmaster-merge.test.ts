@@ -14,6 +14,7 @@ import {
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listConcerts } from './service.ts';
 import { createServiceContext } from '../../lib/service-context.ts';
+import { apiClient } from '../../testing/api-client.ts';
 
 // Short enough to keep the timeout case quick, long enough for a busy machine.
 const TIMEOUT_MS = 750;
@@ -232,10 +233,7 @@ describe('provider failures in the log', () => {
 });
 
 describe('Ticketmaster concert detail', () => {
-  const get = async (path: string) => {
-    const response = await server.app.inject({ method: 'GET', url: path });
-    return { status: response.statusCode, body: response.json() as ConcertDetail };
-  };
+  const get = (path: string) => apiClient(server.app).get<ConcertDetail>(path);
 
   it('answers a tm_ concert we do not hold from Ticketmaster', async () => {
     for (const path of [
@@ -271,7 +269,7 @@ describe('Ticketmaster concert detail', () => {
   });
 
   it('answers 404 for an event Ticketmaster does not know, 503 when it fails', async () => {
-    expect(await get('/api/concerts/tm_unknown')).toEqual({
+    expect(await get('/api/concerts/tm_unknown')).toMatchObject({
       status: 404,
       body: { message: 'Concert not found' },
     });

@@ -14,6 +14,7 @@ import {
 import type { BrowserLikeClient } from '../../testing/browser-like-client.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClient } from '../../testing/api-client.ts';
 
 let server: TestApp;
 let concert: Concert;
@@ -71,10 +72,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const get = async (path: string) => {
-  const response = await server.app.inject({ method: 'GET', url: path });
-  return { status: response.statusCode, body: response.json() as Review[] };
-};
+const get = (path: string) => apiClient(server.app).get<Review[]>(path);
 
 describe('GET /api/concerts/{id}/reviews', () => {
   it('lists the concert’s reviews newest first in the review shape', async () => {
@@ -137,11 +135,11 @@ describe('GET /api/concerts/{id}/reviews', () => {
 
   it('answers [] for a concert nobody reviewed', async () => {
     const quiet = await createConcert(server.database.db);
-    expect(await get(`/api/concerts/${quiet.id}/reviews`)).toEqual({ status: 200, body: [] });
+    expect(await get(`/api/concerts/${quiet.id}/reviews`)).toMatchObject({ status: 200, body: [] });
   });
 
   it('answers 404 for an unknown concert and 400 for a bad limit', async () => {
-    expect(await get('/api/concerts/nope/reviews')).toEqual({
+    expect(await get('/api/concerts/nope/reviews')).toMatchObject({
       status: 404,
       body: { message: 'Concert not found' },
     });

@@ -6,17 +6,17 @@ import { concerts, concertWishlist, setlists } from '../../db/schema.ts';
 import {
   createConcert,
   createReview,
+  createUser,
   daysFromToday,
   type Concert,
 } from '../../db/seed/factories.ts';
-import type { BrowserLikeClient } from '../../testing/browser-like-client.ts';
+import { signInAs } from '../../testing/api-client.ts';
 import {
   startFakeSetlistFm,
   startFakeTicketmaster,
   type FakeSetlistFm,
   type FakeTicketmaster,
 } from '../../testing/fake-providers.ts';
-import { signedInClient } from '../../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let server: TestApp;
@@ -56,12 +56,10 @@ afterEach(() => {
   setlistfm.behaviour = 'success';
 });
 
-async function call(client: BrowserLikeClient, method: string, path: string, json?: unknown) {
-  const response = await client.request(method, path, {
-    json,
-    headers: { accept: 'application/json' },
-  });
-  return { status: response.status, body: response.body ? JSON.parse(response.body) : null };
+/** Someone new, signed in. */
+async function person() {
+  const user = await createUser(server.database.db);
+  return { api: await signInAs(server, user.id), userId: user.id };
 }
 
 const rowsFor = async (userId: string, concertId: string) => {
@@ -91,8 +89,8 @@ describe('wishlist without a session', () => {
 
 describe('saving concerts', () => {
   it('adds once: 201 with the entry, then 200 with the same entry', async () => {
-    const { client, userId } = await signedInClient(server.url);
-    const added = await call(client, 'POST', '/api/wishlist', { concertId: first.id });
+    const { api, userId } = await person();
+    const added = await api.request('POST', '/api/wishlist', { concertId: first.id });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({
       id: expect.any(String),
@@ -100,16 +98,16 @@ describe('saving concerts', () => {
       concertId: first.id,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const again = await call(client, 'POST', '/api/wishlist', { concertId: first.id });
-    expect(again).toEqual({ status: 200, body: added.body });
+    const again = await api.request('POST', '/api/wishlist', { concertId: first.id });
+    expect(again).toMatchObject({ status: 200, body: added.body });
     expect(await rowsFor(userId, first.id)).toBe(1);
   });
 
   it('survives the same concert saved many times at once', async () => {
-    const { client, userId } = await signedInClient(server.url);
+    const { api, userId } = await person();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        call(client, 'POST', '/api/wishlist', { concertId: second.id }),
+        api.request('POST', '/api/wishlist', { concertId: second.id }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
@@ -118,18 +116,18 @@ describe('saving concerts', () => {
   });
 
   it('lists entries and saved concerts newest first, and removes idempotently', async () => {
-    const { client } = await signedInClient(server.url);
-    await call(client, 'POST', '/api/wishlist', { concertId: first.id });
-    await call(client, 'POST', '/api/wishlist', { concertId: second.id });
+    const { api } = await person();
+    await api.request('POST', '/api/wishlist', { concertId: first.id });
+    await api.request('POST', '/api/wishlist', { concertId: second.id });
 
-    const entries = await call(client, 'GET', '/api/wishlist');
+    const entries = await api.request('GET', '/api/wishlist');
     expect(entries.status).toBe(200);
     expect((entries.body as WishlistEntry[]).map((e) => e.concertId)).toEqual([
       second.id,
       first.id,
     ]);
 
-    const saved = await call(client, 'GET', '/api/users/me/wishlist');
+    const saved = await api.request('GET', '/api/users/me/wishlist');
     expect(saved.status).toBe(200);
     expect(saved.body as ConcertListItem[]).toEqual([
       expect.objectContaining({ id: second.id, artist: 'Second Saved', averageRating: null }),
@@ -149,39 +147,41 @@ describe('saving concerts', () => {
       },
     ]);
 
-    expect(await call(client, 'DELETE', `/api/wishlist/${second.id}`)).toEqual({
+    expect(await api.request('DELETE', `/api/wishlist/${second.id}`)).toMatchObject({
       status: 204,
       body: null,
     });
-    expect((await call(client, 'DELETE', `/api/wishlist/${second.id}`)).status).toBe(204);
-    expect((await call(client, 'DELETE', '/api/wishlist/never-saved')).status).toBe(204);
-    const after = await call(client, 'GET', '/api/wishlist');
+    expect((await api.request('DELETE', `/api/wishlist/${second.id}`)).status).toBe(204);
+    expect((await api.request('DELETE', '/api/wishlist/never-saved')).status).toBe(204);
+    const after = await api.request('GET', '/api/wishlist');
     expect((after.body as WishlistEntry[]).map((e) => e.concertId)).toEqual([first.id]);
   });
 
   it('keeps one person’s wishlist from another', async () => {
-    const alice = await signedInClient(server.url);
-    const bob = await signedInClient(server.url);
-    await call(alice.client, 'POST', '/api/wishlist', { concertId: first.id });
-    expect((await call(bob.client, 'GET', '/api/wishlist')).body).toEqual([]);
-    expect((await call(bob.client, 'GET', '/api/users/me/wishlist')).body).toEqual([]);
-    await call(bob.client, 'DELETE', `/api/wishlist/${first.id}`);
+    const alice = await person();
+    const bob = await person();
+    await alice.api.request('POST', '/api/wishlist', { concertId: first.id });
+    expect((await bob.api.request('GET', '/api/wishlist')).body).toEqual([]);
+    expect((await bob.api.request('GET', '/api/users/me/wishlist')).body).toEqual([]);
+    await bob.api.request('DELETE', `/api/wishlist/${first.id}`);
     expect(await rowsFor(alice.userId, first.id)).toBe(1);
   });
 
   it('answers 404 for an unknown concert and 400 without a concertId', async () => {
-    const { client } = await signedInClient(server.url);
-    expect(await call(client, 'POST', '/api/wishlist', { concertId: 'no-such-concert' })).toEqual({
+    const { api } = await person();
+    expect(
+      await api.request('POST', '/api/wishlist', { concertId: 'no-such-concert' }),
+    ).toMatchObject({
       status: 404,
       body: { message: 'Concert not found' },
     });
-    expect((await call(client, 'POST', '/api/wishlist', { concertId: 'tm_unknown' })).status).toBe(
+    expect((await api.request('POST', '/api/wishlist', { concertId: 'tm_unknown' })).status).toBe(
       404,
     );
-    expect(
-      (await call(client, 'POST', '/api/wishlist', { concertId: 'sfm_ffffffff' })).status,
-    ).toBe(404);
-    const bad = await call(client, 'POST', '/api/wishlist', {});
+    expect((await api.request('POST', '/api/wishlist', { concertId: 'sfm_ffffffff' })).status).toBe(
+      404,
+    );
+    const bad = await api.request<{ message: string }>('POST', '/api/wishlist', {});
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain("'concertId'");
   });
@@ -189,8 +189,8 @@ describe('saving concerts', () => {
 
 describe('saving provider concerts', () => {
   it('imports a Ticketmaster concert from Ticketmaster, never from what the client sent', async () => {
-    const { client, userId } = await signedInClient(server.url);
-    const added = await call(client, 'POST', '/api/wishlist', {
+    const { api, userId } = await person();
+    const added = await api.request('POST', '/api/wishlist', {
       concertId: 'tm_vvG1IZ94kQpXa7',
       artist: 'Made Up',
       price: '$1',
@@ -216,21 +216,20 @@ describe('saving provider concerts', () => {
 
     // Someone else saving it later uses the stored concert.
     const before = ticketmaster.requests.length;
-    const other = await signedInClient(server.url);
+    const other = await person();
     expect(
-      (await call(other.client, 'POST', '/api/wishlist', { concertId: 'tm_vvG1IZ94kQpXa7' }))
-        .status,
+      (await other.api.request('POST', '/api/wishlist', { concertId: 'tm_vvG1IZ94kQpXa7' })).status,
     ).toBe(201);
     expect(ticketmaster.requests).toHaveLength(before);
-    const detail = await call(other.client, 'GET', '/api/concerts/tm_vvG1IZ94kQpXa7');
+    const detail = await other.api.request('GET', '/api/concerts/tm_vvG1IZ94kQpXa7');
     expect(detail.body).toMatchObject({ artist: 'The Velvet Lanterns', isWishlisted: true });
   });
 
   it('imports a setlist.fm concert with its setlist', async () => {
-    const { client } = await signedInClient(server.url);
+    const { api } = await person();
     // Before anyone saves it, its page comes straight from setlist.fm.
-    const preview = await call(client, 'GET', '/api/concerts/sfm_4bf6a2d3');
-    expect(preview).toEqual({
+    const preview = await api.request('GET', '/api/concerts/sfm_4bf6a2d3');
+    expect(preview).toMatchObject({
       status: 200,
       body: expect.objectContaining({
         id: 'sfm_4bf6a2d3',
@@ -240,9 +239,9 @@ describe('saving provider concerts', () => {
         isWishlisted: false,
       }),
     });
-    expect(
-      (await call(client, 'POST', '/api/wishlist', { concertId: 'sfm_4bf6a2d3' })).status,
-    ).toBe(201);
+    expect((await api.request('POST', '/api/wishlist', { concertId: 'sfm_4bf6a2d3' })).status).toBe(
+      201,
+    );
     const db = server.database.db;
     const [row] = await db.select().from(concerts).where(eq(concerts.id, 'sfm_4bf6a2d3'));
     expect(row).toMatchObject({
@@ -261,20 +260,20 @@ describe('saving provider concerts', () => {
       encoreSongs: ['Ember & Ash', 'The Long Way Home'],
       source: expect.stringContaining('setlist.fm/setlist/the-velvet-lanterns'),
     });
-    const saved = await call(client, 'GET', '/api/users/me/wishlist');
+    const saved = await api.request('GET', '/api/users/me/wishlist');
     expect(saved.body).toEqual([
       expect.objectContaining({ id: 'sfm_4bf6a2d3', setlistUrl: setlist!.source }),
     ]);
-    expect((await call(client, 'GET', '/api/concerts/sfm_4bf6a2d3')).body).toMatchObject({
+    expect((await api.request('GET', '/api/concerts/sfm_4bf6a2d3')).body).toMatchObject({
       isWishlisted: true,
     });
   });
 
   it('answers 503 and stores nothing when the provider fails', async () => {
-    const { client, userId } = await signedInClient(server.url);
+    const { api, userId } = await person();
     ticketmaster.behaviour = 'slow';
     ticketmaster.slowMs = 5000;
-    const failed = await call(client, 'POST', '/api/wishlist', { concertId: 'tm_G5v0Z9xK3mTbQ' });
+    const failed = await api.request('POST', '/api/wishlist', { concertId: 'tm_G5v0Z9xK3mTbQ' });
     expect(failed.status).toBe(503);
     expect(failed.body).toEqual({ message: expect.stringContaining('Ticketmaster') });
     const stored = await server.database.db
