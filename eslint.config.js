@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const serverModules = readdirSync('src/server/modules');
 
 export default tseslint.config(
   { ignores: ['dist', 'drizzle', 'node_modules', 'test-results', 'playwright-report', 'data'] },
@@ -33,6 +36,29 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name='transaction'] > :function CallExpression > Identifier[name='db']",
           message: 'Inside a transaction pass its `tx`, never the outer `db`.',
+        },
+      ],
+    },
+  },
+  {
+    // A module is used through its index.ts: what it exports there is its contract.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...serverModules.map((name) => `../${name}/*`),
+                '**/modules/*/*',
+                ...serverModules.map((name) => `!../${name}/index.ts`),
+                '!**/modules/*/index.ts',
+              ],
+              message: 'Import another module through its index.ts.',
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOrCreateUserForIdentity } from '../modules/users/service.ts';
+import { findOrCreateUserForIdentity } from '../modules/users/index.ts';
 import { isCrossOrigin } from '../plugins/same-origin.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { PENDING_SIGN_IN_MAX_AGE_MS, SESSION_MAX_AGE_MS } from './sessions.ts';

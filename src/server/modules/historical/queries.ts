@@ -6,7 +6,7 @@ import { and, desc, lt, sql } from 'drizzle-orm';
 import type { HistoricalConcert } from '#shared/schemas/concerts';
 import type { Database } from '../../db/index.ts';
 import { concerts } from '../../db/schema.ts';
-import { searchPattern } from '../concerts/queries.ts';
+import { searchPattern } from '../concerts/index.ts';
 
 export function buildPastConcertsByArtistQuery(
   db: Database,

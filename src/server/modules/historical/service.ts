@@ -3,7 +3,7 @@
  * else (and whenever it fails) the past concerts of our own catalogue.
  */
 import type { HistoricalConcert } from '#shared/schemas/concerts';
-import { selectGenresOfArtists } from '../concerts/queries.ts';
+import { selectGenresOfArtists } from '../concerts/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { logProviderFailure } from '../../lib/log.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';

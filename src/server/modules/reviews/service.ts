@@ -7,7 +7,7 @@ import { cacheTags } from '../../changes/index.ts';
 import { notFound } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { CacheSlot } from '../../read-cache.ts';
-import { CONCERT_NOT_FOUND } from '../concerts/service.ts';
+import { CONCERT_NOT_FOUND } from '../concerts/index.ts';
 import { findReviewConcert, selectConcertReviews, type ConcertReviewRow } from './queries.ts';
 
 /**

@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Database, Tx } from '../../db/index.ts';
 import { concerts, concertWishlist, setlists } from '../../db/schema.ts';
-import { averageRatingOf, concertCardColumns } from '../concerts/queries.ts';
+import { averageRatingOf, concertCardColumns } from '../concerts/index.ts';
 
 type Db = Database | Tx;
 

@@ -7,7 +7,7 @@ import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
 import { notFound, sqlState } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { CONCERT_NOT_FOUND, resolveConcert, storeResolvedConcert } from '../concerts/service.ts';
+import { CONCERT_NOT_FOUND, resolveConcert, storeResolvedConcert } from '../concerts/index.ts';
 import {
   deleteWishlistEntry,
   findWishlistEntry,

@@ -1,0 +1,2 @@
+/** Community favourites: the best-rated venues and artists. */
+export { analyticsRoutes } from './routes.ts';

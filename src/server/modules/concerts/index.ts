@@ -1,0 +1,14 @@
+/** Concerts: discovery, detail, provider lookups and imports. What other modules may use. */
+export {
+  averageRatingOf,
+  concertCardColumns,
+  searchPattern,
+  selectGenresOfArtists,
+} from './queries.ts';
+export { concertsRoutes } from './routes.ts';
+export {
+  CONCERT_NOT_FOUND,
+  resolveConcert,
+  storeResolvedConcert,
+  type ResolvedConcert,
+} from './service.ts';

@@ -1,0 +1,2 @@
+/** The historical concert search behind the review dialog. */
+export { historicalRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** A person's notifications. */
+export { notificationsRoutes } from './routes.ts';

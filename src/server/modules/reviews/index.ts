@@ -1,0 +1,2 @@
+/** Reviews of concerts, with their likes and comments. */
+export { reviewsRoutes } from './routes.ts';

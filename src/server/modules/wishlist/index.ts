@@ -1,0 +1,2 @@
+/** A person's saved concerts. */
+export { wishlistRoutes } from './routes.ts';
