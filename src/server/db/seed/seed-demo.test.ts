@@ -18,6 +18,7 @@ import {
   daysFromToday,
   halfStep,
 } from './factories.ts';
+import { ARTISTS, DEMO_PEOPLE, VENUES } from './demo-catalogue.ts';
 import { isDatabaseEmpty, seedDemoData, type SeedDemoCounts } from './seed-demo.ts';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
@@ -38,6 +39,60 @@ afterAll(async () => {
 });
 
 describe(`seedDemoData (${testDatabaseKind()})`, () => {
+  it('holds every catalogue person, artist and venue as written', async () => {
+    const people = await seeded.db
+      .select({
+        username: schema.users.username,
+        firstName: schema.users.firstName,
+        lastName: schema.users.lastName,
+        location: schema.users.location,
+        isVerified: schema.users.isVerified,
+      })
+      .from(schema.users);
+    for (const person of DEMO_PEOPLE) {
+      expect(people).toContainEqual({
+        username: person.username,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        location: person.location,
+        isVerified: person.isVerified,
+      });
+    }
+    const artistNames = (await seeded.db.select({ name: schema.artists.name }).from(schema.artists))
+      .map((row) => row.name)
+      .sort();
+    expect(artistNames).toEqual(ARTISTS.map((artist) => artist.name).sort());
+    const venues = await seeded.db
+      .select({ name: schema.venues.name, city: schema.venues.city })
+      .from(schema.venues);
+    expect(venues.map((v) => `${v.name}, ${v.city}`).sort()).toEqual(
+      VENUES.map((v) => `${v.name}, ${v.city}`).sort(),
+    );
+    // Every concert is one of those artists at one of those venues.
+    const shows = await seeded.db
+      .select({ artist: schema.concerts.artist, venue: schema.concerts.venue })
+      .from(schema.concerts);
+    for (const show of shows) {
+      expect(artistNames).toContain(show.artist);
+      expect(venues.map((v) => v.name)).toContain(show.venue);
+    }
+  });
+
+  it('seeds the same data every time for the same day', async () => {
+    const again = await createTestDatabase();
+    try {
+      expect(await seedDemoData(again.db, { today: TODAY })).toEqual(counts);
+      const reviewsOf = (db: DatabaseHandle['db']) =>
+        db
+          .select({ text: schema.reviews.reviewText, overall: schema.reviews.overallRating })
+          .from(schema.reviews)
+          .orderBy(schema.reviews.reviewText);
+      expect(await reviewsOf(again.db)).toEqual(await reviewsOf(seeded.db));
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
+
   it('meets the minimum counts, and reports what it inserted', async () => {
     expect(counts.concerts).toBeGreaterThanOrEqual(60);
     expect(counts.users).toBeGreaterThanOrEqual(12);
