@@ -208,6 +208,8 @@ export function buildConcertPageQuery(db: Db, filters: ConcertFilters, window: P
   return pageSelect(db, pageInputs(filters, window));
 }
 
+// Built once per shape and, for the date-only list, named: the bench (bench/README.md,
+// scenarios a and d2/d5) shows building and planning cost more than answering here.
 const pageStatements = statementCache<ConcertListItem[]>('concert_page');
 
 export async function selectConcertPage(
@@ -288,22 +290,12 @@ export function buildConcertDetailQuery(
 
 export type ConcertDetailRow = Awaited<ReturnType<typeof buildConcertDetailQuery>>[number];
 
-const detailStatements = statementCache<ConcertDetailRow[]>('concert_detail');
-
 export async function findConcertDetail(
   db: Db,
   id: string,
   viewerId: string | undefined,
 ): Promise<ConcertDetailRow | undefined> {
-  const shape = viewerId === undefined ? 'anonymous' : 'viewer';
-  const statement = detailStatements(db, shape, true, (name) =>
-    buildConcertDetailQuery(
-      db,
-      sql.placeholder('id'),
-      viewerId === undefined ? undefined : sql.placeholder('viewerId'),
-    ).prepare(name),
-  );
-  const [row] = await statement.execute({ id, viewerId });
+  const [row] = await buildConcertDetailQuery(db, id, viewerId);
   return row;
 }
 
