@@ -17,12 +17,12 @@ import {
   EMBEDDED_CLIENT_ID,
   ISSUER_PATH,
 } from './auth/provider/index.ts';
-import type { AttemptLimits } from './auth/provider/attempt-limiter.ts';
 import { createRelyingParty } from './auth/relying-party.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionsPlugin } from './auth/sessions.ts';
 import { changesPlugin, type ChangeFeed } from './changes/index.ts';
 import type { Config } from './config.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { Database } from './db/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { concertsRoutes } from './modules/concerts/index.ts';
@@ -48,7 +48,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** The built client to serve; defaults to dist/client when it exists. */
   clientDir?: string;
-  attemptLimits?: AttemptLimits;
+  /** Where mail goes; by default SMTP_URL, else files in DATA_DIR/outbox. */
+  mailer?: Mailer;
   /** Provider timeouts, caches and pacing; tests shorten them. */
   providerTuning?: ProviderTuningOverrides;
   /** How instances sharing the database hear of each other's writes (PostgreSQL only). */
@@ -141,7 +142,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: deps.db,
       publicUrl: config.publicUrl,
       sessionSecret: deps.sessionSecret,
-      attemptLimits: deps.attemptLimits,
+      limits: config.signInLimits,
+      mailer:
+        deps.mailer ??
+        createMailer({
+          smtpUrl: config.mail.smtpUrl,
+          from: config.mail.from,
+          dataDir: config.dataDir,
+          log: app.log,
+        }),
     });
   }
   const relyingParty = createRelyingParty({

@@ -3,6 +3,7 @@
  * the variable's name, rather than failing later somewhere far away.
  */
 import { z } from 'zod';
+import type { SignInLimits } from './auth/provider/sign-in-limits.ts';
 
 const optionalString = z
   .string()
@@ -33,6 +34,13 @@ const configSchema = z
     RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
     TRUST_PROXY: optionalString,
+    SIGN_IN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    SMTP_URL: optionalString.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default('Encore <no-reply@encore.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -92,6 +100,9 @@ export interface Config {
    * `linklocal`, `uniquelocal`, comma-separated); false trusts none.
    */
   trustProxy: string | false;
+  signInLimits: SignInLimits;
+  /** Where mail goes: an SMTP server, else files in DATA_DIR/outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
   logLevel: string;
 }
 
@@ -123,6 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     apiRateLimit: e.API_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY ?? false,
+    signInLimits: {
+      attemptsPerAccountAndAddress: e.SIGN_IN_ATTEMPTS_PER_ACCOUNT,
+      attemptsPerAddress: e.SIGN_IN_ATTEMPTS_PER_ADDRESS,
+      signupsPerAddressPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
+      passwordResetsPerAddressPerHour: e.PASSWORD_RESETS_PER_IP_PER_HOUR,
+      requestsPerMinute: e.SIGN_IN_RATE_LIMIT,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -1,6 +1,8 @@
 /**
  * @fastify/session store backed by the `session` table, so sessions survive restarts and
  * are shared by every instance. Expired rows are never read and are swept periodically.
+ * A signed-in session names its user in a column: deleting the user deletes its sessions
+ * (so a deleted user's next request is signed out), and all of a user's sessions can be ended.
  */
 import type { SessionStore } from '@fastify/session';
 import { eq, lt } from 'drizzle-orm';
@@ -18,10 +20,11 @@ export class DatabaseSessionStore implements SessionStore {
   set(sid: string, session: Session, callback: Callback): void {
     const expires = session.cookie.expires ?? new Date(Date.now() + FALLBACK_TTL_MS);
     const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+    const userId = session.userId ?? null;
     this.db
       .insert(sessions)
-      .values({ sid, sess, expire: expires })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire: expires } })
+      .values({ sid, sess, expire: expires, userId })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire: expires, userId } })
       .then(() => callback(), callback);
   }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
+import { createUser } from '../db/seed/factories.ts';
 import { databasePlugin } from '../plugins/database.ts';
 import { BrowserLikeClient } from '../testing/browser-like-client.ts';
 import { openSignInPage, signedInClient } from '../testing/sign-in.ts';
@@ -93,8 +94,9 @@ describe('the session cookie over https', () => {
       secret: randomBytes(32).toString('hex'),
       secureCookies: true,
     });
+    const someone = await createUser(server.database.db);
     app.get('/remember', async (request) => {
-      request.session.userId = 'someone';
+      request.session.userId = someone.id;
       return {};
     });
     try {

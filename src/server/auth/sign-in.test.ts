@@ -10,7 +10,7 @@ let server: TestApp;
 
 beforeAll(async () => {
   server = await startTestApp({
-    deps: { attemptLimits: { windowMs: 60_000, perEmail: 3, perAddress: 50 } },
+    env: { SIGN_IN_ATTEMPTS_PER_ACCOUNT: '3' },
   });
 });
 afterAll(() => server?.close());

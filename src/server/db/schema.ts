@@ -72,8 +72,10 @@ export const sessions = pgTable(
     sid: varchar('sid', { length: 255 }).primaryKey(),
     sess: jsonb('sess').notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
+    /** Whose session this is, once signed in: their sessions can be listed and ended, and go with them. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('session_expire_idx').on(t.expire)],
+  (t) => [index('session_expire_idx').on(t.expire), index('session_user_idx').on(t.userId)],
 );
 
 export const concerts = pgTable(
@@ -419,13 +421,36 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-/** Pairs the sign-in rate limiter counts by: one row per (key, window). */
-export const signInAttempts = pgTable(
-  'sign_in_attempts',
+/**
+ * What the sign-in limits count, one row per key (an account and address together, an
+ * address, ...): attempts in the current window, and how many windows in a row overflowed,
+ * which makes the next window longer.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
   {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    strikes: integer('strikes').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [index('auth_throttles_window_ends_idx').on(t.windowEndsAt)],
+);
+
+/** One-time password reset links: only a hash of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => localAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_tokens_account_idx').on(t.accountId),
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -20,6 +20,7 @@ export interface TestApp {
   url: string;
   /** What signs its session cookies, so tests can sign in as anyone (testing/api-client.ts). */
   sessionSecret: string;
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -35,6 +36,10 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     // Tests change rows directly between requests; the cache's own tests turn it on.
     RESPONSE_CACHE_SECONDS: '0',
+    // Every test signs people up and in from this one address; the limits' own tests lower these.
+    SIGNUPS_PER_IP_PER_HOUR: '100000',
+    SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
+    SIGN_IN_RATE_LIMIT: '100000',
     ...options.env,
   });
   const sessionSecret = randomBytes(32).toString('hex');
@@ -52,6 +57,7 @@ export async function startTestApp(
     database,
     url: config.publicUrl,
     sessionSecret,
+    dataDir,
     async close() {
       await app.close();
       await database.close();

@@ -14,8 +14,13 @@ import type { Database } from '../../db/index.ts';
 import { accountClaims, findAccountById } from './accounts.ts';
 import { databaseAdapterFactory, sweepExpiredPayloads } from './adapter.ts';
 import { getOrCreateSecret } from './app-secrets.ts';
-import { createAttemptLimiter, type AttemptLimits } from './attempt-limiter.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { accountRoutes } from './account-routes.ts';
 import { interactionRoutes } from './interactions.ts';
+import { createPasswordReset } from './password-reset.ts';
+import { signInRequestLimit } from './request-limit.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
+import { createThrottle } from './throttle.ts';
 import { messagePage, signOutPage } from './pages.ts';
 import { pinPublicOrigin, refuseUncleanQuery } from './provider-guards.ts';
 
@@ -53,7 +58,8 @@ export interface EmbeddedProviderOptions {
   db: Database;
   publicUrl: string;
   sessionSecret: string;
-  attemptLimits?: AttemptLimits;
+  limits: SignInLimits;
+  mailer: Mailer;
 }
 
 export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<Provider> {
@@ -145,8 +151,23 @@ export async function registerEmbeddedProvider(
   options: EmbeddedProviderOptions,
 ) {
   const provider = await createEmbeddedProvider(options);
-  const limiter = createAttemptLimiter(options.db, options.attemptLimits);
+  const { db, limits } = options;
+  const throttle = createThrottle(db);
+  const reset = createPasswordReset({
+    db,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    issuer: `${options.publicUrl}${ISSUER_PATH}`,
+    onSendError: (error) => app.log.error({ err: error }, 'a password reset mail was not sent'),
+  });
 
+  // Before middie, so it also guards the provider's endpoints, which are middleware.
+  await app.register(signInRequestLimit, {
+    requestsPerMinute: limits.requestsPerMinute,
+    ownClientAuthorization: `Basic ${Buffer.from(
+      `${EMBEDDED_CLIENT_ID}:${embeddedClientSecret(options.sessionSecret)}`,
+    ).toString('base64')}`,
+  });
   await app.register(middie);
   // middie strips the mount path, and the issuer's path must equal it.
   app.use(ISSUER_PATH, refuseUncleanQuery);
@@ -155,12 +176,13 @@ export async function registerEmbeddedProvider(
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
-    await scope.register(interactionRoutes, { provider, db: options.db, limiter });
+    await scope.register(interactionRoutes, { provider, db, throttle, limits });
+    await scope.register(accountRoutes, { reset, throttle, limits });
   });
 
   const sweeper = setInterval(() => {
-    Promise.all([sweepExpiredPayloads(options.db), limiter.sweep()]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'sign-in state sweep failed'),
+    Promise.all([sweepExpiredPayloads(db), throttle.sweep(), reset.sweep()]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'sign-in state sweep failed'),
     );
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();

@@ -8,11 +8,16 @@ import { z } from 'zod';
 import { createAccountFormSchema, signInFormSchema } from '#shared/schemas/accounts';
 import type { Database } from '../../db/index.ts';
 import { createAccount, verifyCredentials } from './accounts.ts';
-import type { AttemptLimiter } from './attempt-limiter.ts';
+import { HashingBusyError } from './hashing-queue.ts';
+import { html, tooMany, waitSentence } from './page-replies.ts';
 import { createAccountPage, messagePage, signInPage } from './pages.ts';
+import { commonPasswordProblem } from './password-rules.ts';
+import { signInRules, signUpRules, type SignInLimits } from './sign-in-limits.ts';
+import type { Throttle } from './throttle.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+const BUSY = 'We are checking a lot of sign-ins right now. Please try again in a moment.';
 
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
 /** A posted form: fields by name. The page's own rules then say what is wrong with them. */
@@ -21,25 +26,14 @@ const formBody = z.record(z.string(), z.unknown());
 const pageSchema = { params: uidParams };
 const formSchema = { params: uidParams, body: formBody };
 
-const html = (reply: FastifyReply, status: number, page: string) =>
-  reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(page);
-
-const tooManyAttempts = (retryAfterMs: number) => {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
-};
-
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export const interactionRoutes: FastifyPluginAsync<{
   provider: Provider;
   db: Database;
-  limiter: AttemptLimiter;
-}> = async (app, { provider, db, limiter }) => {
+  throttle: Throttle;
+  limits: SignInLimits;
+}> = async (app, { provider, db, throttle, limits }) => {
   /** The pending interaction, or undefined once it expired (an error page is then sent). */
   async function interaction(request: FastifyRequest, reply: FastifyReply) {
     try {
@@ -94,20 +88,45 @@ export const interactionRoutes: FastifyPluginAsync<{
     if (!(await interaction(request, reply))) return reply;
     const body = formBody.parse(request.body);
     const parsed = signInFormSchema.safeParse(body);
-    const email = parsed.success ? parsed.data.email : text(body.email)?.trim().toLowerCase();
+    const email = parsed.success ? parsed.data.email : undefined;
 
-    const waitMs = await limiter.retryAfterMs(email, request.ip);
-    if (waitMs > 0) {
-      reply.header('retry-after', Math.ceil(waitMs / 1000));
-      return html(reply, 429, signInPage({ uid, email, error: tooManyAttempts(waitMs) }));
+    // Counted before it is judged, so parallel attempts cannot all slip under the limit.
+    const rules = signInRules(limits, email, request.ip);
+    const counted = rules.accountAndAddress
+      ? [rules.accountAndAddress, rules.address]
+      : [rules.address];
+    const decision = await throttle.attempt(counted);
+    if (!decision.allowed) {
+      return tooMany(
+        request,
+        reply,
+        decision.retryAfterMs,
+        `Too many sign-in attempts. ${waitSentence(decision.retryAfterMs)}`,
+        (error) => signInPage({ uid, email: text(body.email), error }),
+      );
     }
-    const account = parsed.success
-      ? await verifyCredentials(db, parsed.data.email, parsed.data.password)
-      : undefined;
+    let account;
+    try {
+      account = parsed.success
+        ? await verifyCredentials(db, parsed.data.email, parsed.data.password)
+        : undefined;
+    } catch (error) {
+      if (!(error instanceof HashingBusyError)) throw error;
+      await throttle.refund(counted.map((rule) => rule.key));
+      return tooMany(request, reply, 1000, BUSY, (message) =>
+        signInPage({ uid, email, error: message }),
+      );
+    }
     if (!account) {
-      await limiter.recordFailure(email, request.ip);
-      return html(reply, 401, signInPage({ uid, email, error: INVALID_CREDENTIALS }));
+      return html(
+        reply,
+        401,
+        signInPage({ uid, email: text(body.email), error: INVALID_CREDENTIALS }),
+      );
     }
+    // The owner got in: their failures from here are forgiven, and this attempt was no guess.
+    await throttle.forget(rules.accountAndAddress ? [rules.accountAndAddress.key] : []);
+    await throttle.refund([rules.address.key]);
     return finishWithAccount(request, reply, account.id);
   });
 
@@ -121,24 +140,41 @@ export const interactionRoutes: FastifyPluginAsync<{
       email: text(body.email),
     };
     const parsed = createAccountFormSchema.safeParse(body);
+    const errors: Record<string, string> = {};
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? 'form');
         errors[key] ??= issue.message;
       }
+    } else {
+      const common = commonPasswordProblem(parsed.data.password);
+      if (common) errors.password = common;
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) {
       return html(reply, 400, createAccountPage({ uid, values, errors }));
     }
 
-    const waitMs = await limiter.retryAfterMs(undefined, request.ip);
-    if (waitMs > 0) {
-      reply.header('retry-after', Math.ceil(waitMs / 1000));
-      return html(reply, 429, createAccountPage({ uid, values, error: tooManyAttempts(waitMs) }));
+    const decision = await throttle.attempt(signUpRules(limits, request.ip));
+    if (!decision.allowed) {
+      return tooMany(
+        request,
+        reply,
+        decision.retryAfterMs,
+        `Too many new accounts from this network. ${waitSentence(decision.retryAfterMs)}`,
+        (error) => createAccountPage({ uid, values, error }),
+      );
     }
-    const result = await createAccount(db, parsed.data);
+    let result;
+    try {
+      result = await createAccount(db, parsed.data);
+    } catch (error) {
+      if (!(error instanceof HashingBusyError)) throw error;
+      return tooMany(request, reply, 1000, BUSY, (message) =>
+        createAccountPage({ uid, values, error: message }),
+      );
+    }
+    // Probing for registered addresses counts against the same limit as creating accounts.
     if (!result.ok) {
-      // Probing for registered addresses counts against the same limit as guessing passwords.
-      await limiter.recordFailure(undefined, request.ip);
       return html(reply, 409, createAccountPage({ uid, values, errors: { email: EMAIL_TAKEN } }));
     }
     return finishWithAccount(request, reply, result.account.id);

@@ -90,6 +90,7 @@ ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', v
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, autofocus: Boolean(options.email) })}
 <button type="submit">Sign in</button>
 </form>
+<p class="switch"><a href="/account/forgot-password">Forgot password?</a></p>
 <p class="switch">New to Encore? <a href="/interaction/${escapeHtml(options.uid)}/create-account">Create an account</a></p>`,
   );
 }
@@ -117,10 +118,58 @@ ${alert(options.error)}
 ${field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName, error: errors.firstName, required: true, autofocus: true })}
 ${field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName, error: errors.lastName, optional: true })}
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, error: errors.email, required: true })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: 'At least 8 characters.', required: true, minLength: 8 })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: 'At least 8 characters, not a common password.', required: true, minLength: 8 })}
 <button type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="/interaction/${escapeHtml(options.uid)}">Sign in</a></p>`,
+  );
+}
+
+export function forgotPasswordPage(options: { email?: string; error?: string } = {}): string {
+  return layout(
+    'Reset your password',
+    `<h1>Reset your password</h1>
+<p class="lead">Enter the email of your account and we will send you a link to choose a new password.</p>
+${alert(options.error)}
+<form method="post" action="/account/forgot-password" novalidate>
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: options.email, required: true, autofocus: true })}
+<button type="submit">Send reset link</button>
+</form>
+<p class="switch"><a href="/api/login">Back to sign in</a></p>`,
+  );
+}
+
+export function resetLinkSentPage(): string {
+  return layout(
+    'Check your email',
+    `<h1>Check your email</h1>
+<p class="lead">If an account exists for that email, a link to reset its password is on its way. The link works once, for 30 minutes.</p>
+<p class="switch"><a href="/api/login">Back to sign in</a></p>`,
+  );
+}
+
+export function resetPasswordPage(options: { token: string; errors?: FieldErrors }): string {
+  const errors = options.errors ?? {};
+  return layout(
+    'Choose a new password',
+    `<h1>Choose a new password</h1>
+<p class="lead">Every device signed in to your account will be signed out.</p>
+${alert(errors.token)}
+<form method="post" action="/account/reset-password" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(options.token)}">
+${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: 'At least 8 characters, not a common password.', required: true, minLength: 8, autofocus: true })}
+${field({ name: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', error: errors.confirmPassword, required: true, minLength: 8 })}
+<button type="submit">Change password</button>
+</form>`,
+  );
+}
+
+export function passwordChangedPage(): string {
+  return layout(
+    'Password changed',
+    `<h1>Password changed</h1>
+<p class="lead">Your password has been changed and every device was signed out.</p>
+<p class="switch"><a href="/api/login">Sign in</a></p>`,
   );
 }
 

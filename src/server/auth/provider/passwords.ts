@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashingQueue } from './hashing-queue.ts';
 
 /** scrypt with OWASP's minimum cost; the parameters travel with each hash so they can rise. */
 const COST = { N: 2 ** 15, r: 8, p: 1 };
@@ -6,14 +7,17 @@ const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { ...options, maxmem: MAX_MEMORY },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    ),
+  return hashingQueue.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          KEY_LENGTH,
+          { ...options, maxmem: MAX_MEMORY },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        ),
+      ),
   );
 }
 
