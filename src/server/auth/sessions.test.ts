@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { createUser } from '../db/seed/factories.ts';
 import { databasePlugin } from '../plugins/database.ts';
+import { signInAs } from '../testing/api-client.ts';
 import { BrowserLikeClient } from '../testing/browser-like-client.ts';
 import { openSignInPage, signedInClient } from '../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -112,5 +113,28 @@ describe('the session cookie over https', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a deleted user', () => {
+  it('is signed out on their next request instead of meeting a missing row', async () => {
+    const person = await createUser(server.database.db);
+    const api = await signInAs(server, person.id);
+    expect((await api.get('/api/user')).status).toBe(200);
+    await server.database.db.delete(users).where(eq(users.id, person.id));
+    const after = await api.post('/api/wishlist', { concertId: 'anything' });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ message: 'Not signed in' });
+  });
+
+  it('leaves no session rows behind', async () => {
+    const person = await createUser(server.database.db);
+    await signInAs(server, person.id);
+    await signInAs(server, person.id);
+    const rows = () =>
+      server.database.db.select().from(sessions).where(eq(sessions.userId, person.id));
+    expect(await rows()).toHaveLength(2);
+    await server.database.db.delete(users).where(eq(users.id, person.id));
+    expect(await rows()).toHaveLength(0);
   });
 });

@@ -63,6 +63,7 @@ export async function signInAs(server: TestApp, userId: string): Promise<ApiClie
   const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
   await server.database.db.insert(sessions).values({
     sid,
+    userId,
     expire: expires,
     sess: {
       cookie: {
