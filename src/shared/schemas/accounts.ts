@@ -16,17 +16,44 @@ export const signInFormSchema = z.object({
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
 });
 
+/**
+ * A new password: long enough and not only spaces. The server also refuses the e-mail
+ * itself and well-known common passwords (auth/provider/password-rules.ts).
+ */
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, 'Password is too long')
+  .refine((value) => value.trim() !== '', 'Password cannot be only spaces');
+
 /** The embedded provider's create-account form. */
-export const createAccountFormSchema = z.object({
-  firstName: text('First name')
-    .trim()
-    .min(1, 'First name is required')
-    .max(ONBOARDING_NAME_MAX, 'First name too long'),
-  lastName: text('Last name').trim().max(ONBOARDING_NAME_MAX, 'Last name too long').optional(),
-  email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, 'Password is too long'),
-});
+export const createAccountFormSchema = z
+  .object({
+    firstName: text('First name')
+      .trim()
+      .min(1, 'First name is required')
+      .max(ONBOARDING_NAME_MAX, 'First name too long'),
+    lastName: text('Last name').trim().max(ONBOARDING_NAME_MAX, 'Last name too long').optional(),
+    email,
+    password: newPassword,
+  })
+  .refine((form) => form.password.trim().toLowerCase() !== form.email, {
+    path: ['password'],
+    message: 'Password must not be your email address',
+  });
 export type CreateAccountForm = z.infer<typeof createAccountFormSchema>;
+
+/** The form that asks for a reset link. */
+export const passwordResetRequestSchema = z.object({ email });
+
+/** The form behind a reset link. */
+export const passwordResetFormSchema = z
+  .object({
+    token: text('token').min(1).max(200),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two passwords do not match',
+  });
