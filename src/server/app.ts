@@ -22,6 +22,7 @@ import { authRoutes } from './auth/routes.ts';
 import { sessionsPlugin } from './auth/sessions.ts';
 import { changesPlugin, type ChangeFeed } from './changes/index.ts';
 import type { Config } from './config.ts';
+import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { Database } from './db/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
@@ -33,6 +34,7 @@ import { usersRoutes } from './modules/users/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { clientPlugin, isPageRequest, readClientBuild } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { healthRoutes, type Readiness } from './plugins/health.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { providersPlugin, type ProviderTuningOverrides } from './plugins/providers.ts';
@@ -54,6 +56,10 @@ export interface AppDeps {
   providerTuning?: ProviderTuningOverrides;
   /** How instances sharing the database hear of each other's writes (PostgreSQL only). */
   changeFeed?: ChangeFeed | undefined;
+  /** Whether /readyz says ready; main.ts owns it. Ready by default (tests). */
+  readiness?: Readiness;
+  /** Where log lines go: stdout by default, a prettifier in a terminal, a capture in tests. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -69,7 +75,7 @@ const MAX_PATH_PARAM_LENGTH = 500;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions({ level: config.logLevel, stream: deps.logStream }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -97,6 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const client = readClientBuild(deps.clientDir ?? clientBuildDir);
 
   await app.register(errorHandlerPlugin);
+  // Before sessions and everything else: a health check does no more than it must.
+  await app.register(healthRoutes, {
+    readiness: deps.readiness ?? { ready: true },
+    db: deps.db,
+  });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

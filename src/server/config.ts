@@ -40,6 +40,7 @@ const configSchema = z
     PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     SMTP_URL: optionalString.pipe(z.url().optional()),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     MAIL_FROM: z.string().default('Encore <no-reply@encore.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
@@ -103,6 +104,8 @@ export interface Config {
   signInLimits: SignInLimits;
   /** Where mail goes: an SMTP server, else files in DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** How long requests in flight may take to finish at shutdown. */
+  shutdownTimeoutSeconds: number;
   logLevel: string;
 }
 
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestsPerMinute: e.SIGN_IN_RATE_LIMIT,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

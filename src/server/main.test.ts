@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from './paths.ts';
+import { startFakeTicketmaster } from './testing/fake-providers.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -26,33 +27,97 @@ async function waitFor(url: string, deadline: number): Promise<Response> {
   }
 }
 
+/** The real server process on an empty data directory of its own. */
+async function startServer(env: Record<string, string> = {}) {
+  const dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'encore-main-')), 'data');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: packageRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`, Date.now() + 45_000);
+  return {
+    base,
+    dataDir,
+    child,
+    exited,
+    async cleanup() {
+      child.kill('SIGKILL');
+      await rm(path.dirname(dataDir), { recursive: true, force: true });
+    },
+  };
+}
+
+const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
+
 describe('the server process', () => {
   it('starts on an empty data directory, serves, and exits cleanly on SIGTERM', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'encore-main-'));
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: packageRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-      stdio: 'ignore',
-    });
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    );
+    const server = await startServer();
     try {
-      const response = await waitFor(`http://127.0.0.1:${port}/api/user`, Date.now() + 45_000);
-      expect(response.status).toBe(401);
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect((await fetch(`${server.base}/api/user`)).status).toBe(401);
+      expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
     } finally {
-      child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
+      await server.cleanup();
+    }
+  }, 60_000);
+
+  it('keeps DATA_DIR, the database files and the session secret private to their owner', async () => {
+    const server = await startServer();
+    try {
+      expect(await modeOf(server.dataDir)).toBe(0o700);
+      expect(await modeOf(path.join(server.dataDir, 'session-secret'))).toBe(0o600);
+      const databaseDir = path.join(server.dataDir, 'db');
+      expect(await modeOf(databaseDir)).toBe(0o700);
+      const entries = await readdir(databaseDir, { recursive: true });
+      expect(entries.length).toBeGreaterThan(10);
+      for (const entry of entries) {
+        const full = path.join(databaseDir, String(entry));
+        const mode = await modeOf(full);
+        // Nothing readable, writable or enterable by group or others.
+        expect(mode & 0o077, full).toBe(0);
+      }
+    } finally {
+      await server.cleanup();
+    }
+  }, 60_000);
+
+  it('on SIGTERM lets a request in flight finish, refuses new connections, then exits', async () => {
+    const ticketmaster = await startFakeTicketmaster();
+    ticketmaster.behaviour = 'slow';
+    const server = await startServer({
+      TICKETMASTER_API_KEY: 'tm-key',
+      TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
+    });
+    try {
+      const started = Date.now();
+      const inFlight = fetch(`${server.base}/api/concerts?includeTicketmaster=true`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(fetch(`${server.base}/healthz`)).rejects.toThrow();
+
+      const response = await inFlight;
+      expect(response.status).toBe(200);
+      expect(Array.isArray(await response.json())).toBe(true);
+      // It really was in flight: the provider took its time.
+      expect(Date.now() - started).toBeGreaterThan(1_500);
+      expect(await server.exited).toBe(0);
+    } finally {
+      await server.cleanup();
+      await ticketmaster.close();
     }
   }, 60_000);
 });

@@ -1,26 +1,38 @@
 /**
- * Starts Encore: read config, open and migrate the database, seed demo data into an
- * empty embedded database, listen, and shut down cleanly on SIGTERM/SIGINT.
+ * Starts Encore: read config, make DATA_DIR private, open and migrate the database, seed
+ * demo data into an empty embedded database, listen, and shut down in order on SIGTERM.
  */
+import path from 'node:path';
+import pretty from 'pino-pretty';
 import { buildApp } from './app.ts';
-import { changeFeedOf } from './changes/index.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
+import { changeFeedOf } from './changes/index.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { closeUp, prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/index.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo.ts';
+import type { Readiness } from './plugins/health.ts';
 
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  await prepareDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
 
+  const readiness: Readiness = { ready: false };
   const app = await buildApp({
     config,
     db: database.db,
     sessionSecret: await resolveSessionSecret(config.sessionSecret, config.dataDir),
     changeFeed: changeFeedOf(database),
+    readiness,
+    // People read a terminal; machines read JSON lines.
+    logStream: process.stdout.isTTY
+      ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+      : undefined,
   });
+  // Runs after the server stopped taking connections and its requests finished.
   app.addHook('onClose', async () => database.close());
 
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
@@ -28,13 +40,25 @@ async function main() {
     app.log.info(counts, 'seeded demo data');
   }
 
+  if (database.kind === 'pglite') await closeUp(path.resolve(config.dataDir, 'db'));
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // /readyz turns 503 first; then new connections are refused, requests in flight
+    // finish (up to the timeout) and the database closes last.
+    readiness.ready = false;
+    app.log.info({ signal, timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('requests still running at the shutdown timeout; exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
     force.unref();
+    // A keep-alive connection whose request finishes during shutdown would otherwise stay
+    // open, idle, and hold the close up to the timeout.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -47,6 +71,7 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  readiness.ready = true;
   app.log.info(
     {
       url: config.publicUrl,

@@ -55,8 +55,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors: bad JSON, body too large, wrong content type.
       return reply.status(status).send({ message: clientErrorMessage(error) });
     }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side' });
+    request.log.error({ err: error }, 'request failed');
+    // The id is in the log line of this request: a user's report can be matched to it.
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side', requestId: request.id });
   });
 });
 

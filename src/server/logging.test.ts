@@ -1,0 +1,94 @@
+/**
+ * What the log holds when things go wrong or secrets pass by: a failed statement without
+ * its values, no cookies or tokens, and a request id that the error answer also gives.
+ */
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { DatabaseHandle } from './db/index.ts';
+import { localAccounts } from './db/schema.ts';
+import { loggedUrl } from './logging.ts';
+import { createTestDatabase } from './testing/test-database.ts';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const capture = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', PORT: '3996', LOG_LEVEL: 'info' }),
+    db: database.db,
+    sessionSecret: randomBytes(32).toString('hex'),
+    clientDir: '/nonexistent',
+    logStream: capture,
+  });
+  // A write that breaks a constraint the way a bug would, with a secret among its values.
+  app.post('/api/__duplicate-account', async () => {
+    const row = { email: 'twice@example.com', passwordHash: 'scrypt$SECRET-HASH', firstName: 'T' };
+    await app.db.insert(localAccounts).values(row);
+    await app.db.insert(localAccounts).values(row);
+    return {};
+  });
+  app.get('/api/__explode', async () => {
+    throw new Error('a bug');
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const logged = () => lines.join('\n');
+
+describe('the log', () => {
+  it('keeps a failed statement but none of its values', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/__duplicate-account' });
+    expect(response.statusCode).toBe(409);
+    expect(logged()).toMatch(/Failed query: insert into \\"local_accounts\\"/);
+    expect(logged()).toContain('23505');
+    expect(logged()).not.toContain('SECRET-HASH');
+    expect(logged()).not.toContain('twice@example.com');
+  });
+
+  it('holds no cookie or authorization header', async () => {
+    await app.inject({
+      url: '/api/concerts',
+      headers: { cookie: 'encore.sid=SECRET-COOKIE', authorization: 'Bearer SECRET-TOKEN' },
+    });
+    expect(logged()).not.toContain('SECRET-COOKIE');
+    expect(logged()).not.toContain('SECRET-TOKEN');
+  });
+
+  it('leaves out the codes and state of the sign-in callback and provider URLs', async () => {
+    await app.inject({ url: '/api/callback?code=SECRET-CODE&state=SECRET-STATE' });
+    await app.inject({ url: '/oidc/auth?client_id=x&state=SECRET-OIDC-STATE' });
+    expect(logged()).toContain('/api/callback?[redacted]');
+    expect(logged()).not.toMatch(/SECRET-(CODE|STATE|OIDC-STATE)/);
+    expect(loggedUrl('/api/concerts?search=jazz')).toBe('/api/concerts?search=jazz');
+    expect(loggedUrl('/account/reset-password?token=abc')).toBe(
+      '/account/reset-password?[redacted]',
+    );
+  });
+
+  it('gives a 500 the request id its log line carries', async () => {
+    const response = await app.inject({ url: '/api/__explode' });
+    expect(response.statusCode).toBe(500);
+    const { requestId } = response.json() as { requestId: string };
+    expect(response.headers['x-request-id']).toBe(requestId);
+    const line = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((entry) => entry.msg === 'request failed' && entry.reqId === requestId);
+    expect(line).toBeDefined();
+  });
+});
