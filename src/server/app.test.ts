@@ -1,23 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { createTestDatabase } from './testing/test-database.ts';
+import { buildTestApp } from './testing/test-app.ts';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', PORT: '3999' }),
-    db: database.db,
-    sessionSecret: randomBytes(32).toString('hex'),
-    clientDir: '/nonexistent',
-  });
+  app = await buildTestApp(database.db);
   // A route that fails the way a bug would, to see what the client gets.
   app.get('/api/__explode', async () => {
     throw new Error('secret internals: password=hunter2');
@@ -137,12 +131,7 @@ describe('security headers', () => {
 
 describe('behind a proxy', () => {
   const appBehind = async (env: Record<string, string>) => {
-    const behind = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', PORT: '3998', ...env }),
-      db: database.db,
-      sessionSecret: randomBytes(32).toString('hex'),
-      clientDir: '/nonexistent',
-    });
+    const behind = await buildTestApp(database.db, { env });
     behind.get('/api/__ip', async (request) => ({ ip: request.ip }));
     await behind.ready();
     return behind;

@@ -2,16 +2,14 @@
  * What the log holds when things go wrong or secrets pass by: a failed statement without
  * its values, no cookies or tokens, and a request id that the error answer also gives.
  */
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { localAccounts } from './db/schema.ts';
 import { loggedUrl } from './logging.ts';
 import { createTestDatabase } from './testing/test-database.ts';
+import { buildTestApp } from './testing/test-app.ts';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -25,12 +23,9 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', PORT: '3996', LOG_LEVEL: 'info' }),
-    db: database.db,
-    sessionSecret: randomBytes(32).toString('hex'),
-    clientDir: '/nonexistent',
-    logStream: capture,
+  app = await buildTestApp(database.db, {
+    env: { LOG_LEVEL: 'info' },
+    deps: { logStream: capture },
   });
   // A write that breaks a constraint the way a bug would, with a secret among its values.
   app.post('/api/__duplicate-account', async () => {

@@ -2,15 +2,12 @@
  * Instances sharing one PostgreSQL database: a write through one drops the cached reads
  * it made stale on the others within a second, not after their cache runs out.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { startFakeTicketmaster, type FakeTicketmaster } from '../testing/fake-providers.ts';
 import { signedInClient } from '../testing/sign-in.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { startTestApp, type TestApp, buildTestApp } from '../testing/test-app.ts';
 import { testDatabaseKind } from '../testing/test-database.ts';
 import { changeFeedOf } from './change-feed.ts';
 
@@ -29,12 +26,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two instances on one databas
       TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
     };
     first = await startTestApp({ env });
-    second = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', PORT: '3997', ...env }),
-      db: first.database.db,
-      sessionSecret: randomBytes(32).toString('hex'),
-      clientDir: '/nonexistent',
-      changeFeed: changeFeedOf(first.database),
+    second = await buildTestApp(first.database.db, {
+      env,
+      deps: { changeFeed: changeFeedOf(first.database) },
     });
     await second.ready();
   });

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { Readiness } from './health.ts';
+import { buildTestApp } from '../testing/test-app.ts';
 
 let database: DatabaseHandle;
 const readiness: Readiness = { ready: false };
@@ -12,13 +11,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', PORT: '3995' }),
-    db: database.db,
-    sessionSecret: randomBytes(32).toString('hex'),
-    clientDir: '/nonexistent',
-    readiness,
-  });
+  app = await buildTestApp(database.db, { deps: { readiness } });
   await app.ready();
 });
 afterAll(async () => {

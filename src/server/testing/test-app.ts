@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { changeFeedOf } from '../changes/index.ts';
 import { loadConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/index.ts';
+import type { Database, DatabaseHandle } from '../db/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -75,5 +75,22 @@ async function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
+  });
+}
+
+/**
+ * An app on a database a test already has, not listening: for inject() tests that add
+ * routes of their own before ready(), or a second instance beside a running one.
+ */
+export async function buildTestApp(
+  db: Database,
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: loadConfig({ NODE_ENV: 'test', PORT: '3999', ...options.env }),
+    db,
+    sessionSecret: randomBytes(32).toString('hex'),
+    clientDir: '/nonexistent',
+    ...options.deps,
   });
 }

@@ -2,6 +2,7 @@
 export {
   averageRatingOf,
   concertCardColumns,
+  concertSummaryColumns,
   searchPattern,
   selectGenresOfArtists,
 } from './queries.ts';

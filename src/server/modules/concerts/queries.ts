@@ -143,14 +143,19 @@ function pageConditions(inputs: PageInputs): SQL {
   return and(...conditions)!;
 }
 
-/** A concert's own columns in the list shape, which adds its setlist link and average rating. */
-export const concertCardColumns = {
+/** Which concert, where and when: what a review or a search result shows of it. */
+export const concertSummaryColumns = {
   id: concerts.id,
   artist: concerts.artist,
   venue: concerts.venue,
-  date: concerts.date,
-  time: concerts.time,
   city: concerts.city,
+  date: concerts.date,
+};
+
+/** A concert's own columns in the list shape, which adds its setlist link and average rating. */
+export const concertCardColumns = {
+  ...concertSummaryColumns,
+  time: concerts.time,
   price: concerts.price,
   genre: concerts.genre,
   imageUrl: concerts.imageUrl,

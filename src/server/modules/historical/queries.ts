@@ -6,7 +6,7 @@ import { and, desc, lt, sql } from 'drizzle-orm';
 import type { HistoricalConcert } from '#shared/schemas/concerts';
 import type { Database } from '../../db/index.ts';
 import { concerts } from '../../db/schema.ts';
-import { searchPattern } from '../concerts/index.ts';
+import { concertSummaryColumns, searchPattern } from '../concerts/index.ts';
 
 export function buildPastConcertsByArtistQuery(
   db: Database,
@@ -16,14 +16,7 @@ export function buildPastConcertsByArtistQuery(
 ) {
   const pattern = searchPattern(artistName);
   return db
-    .select({
-      id: concerts.id,
-      artist: concerts.artist,
-      venue: concerts.venue,
-      city: concerts.city,
-      date: concerts.date,
-      genre: concerts.genre,
-    })
+    .select({ ...concertSummaryColumns, genre: concerts.genre })
     .from(concerts)
     .where(
       and(

@@ -9,6 +9,7 @@ import { desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
 import { concerts, reviewComments, reviewLikes, reviews, users } from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
+import { concertSummaryColumns } from '../concerts/index.ts';
 
 type Db = Database | Tx;
 type Value<T> = T | Placeholder;
@@ -19,17 +20,7 @@ export interface ReviewWindow {
 }
 
 function reviewConcertQuery(db: Db, concertId: Value<string>) {
-  return db
-    .select({
-      id: concerts.id,
-      artist: concerts.artist,
-      venue: concerts.venue,
-      city: concerts.city,
-      date: concerts.date,
-    })
-    .from(concerts)
-    .where(eq(concerts.id, concertId))
-    .limit(1);
+  return db.select(concertSummaryColumns).from(concerts).where(eq(concerts.id, concertId)).limit(1);
 }
 
 /** What a review shows of its concert; undefined when there is no such concert. */
@@ -100,13 +91,7 @@ export function buildConcertReviewsQuery(
         username: users.username,
         profileImageUrl: users.profileImageUrl,
       },
-      concert: {
-        id: concerts.id,
-        artist: concerts.artist,
-        venue: concerts.venue,
-        city: concerts.city,
-        date: concerts.date,
-      },
+      concert: concertSummaryColumns,
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))
