@@ -16,7 +16,9 @@ export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
-export const USERNAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
+/** Letters, digits, underscores and hyphens; stored lowercased (the database checks the same). */
+export const USERNAME_CHARACTERS = 'a-z0-9_-';
+export const USERNAME_PATTERN = new RegExp(`^[${USERNAME_CHARACTERS}]+$`, 'i');
 export const PROFILE_NAME_MAX = 100;
 export const ONBOARDING_NAME_MAX = 50;
 export const BIO_MAX = 500;

@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const errorSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
 export type ApiError = z.infer<typeof errorSchema>;
 
-export const uuidParam = (name: string) => z.uuid({ error: `${name} must be a UUID` });
-
 /**
  * Control characters other than tab and line breaks. NUL cannot be stored in PostgreSQL
  * text at all, and none of them belongs in anything a person types.
@@ -30,8 +28,6 @@ export const text = (name: string) =>
         issue.input === undefined ? `${name} is required` : `${name} must be text`,
     })
     .refine(isCleanText, `${name} contains characters that are not allowed`);
-
-export const isoDateTime = z.iso.datetime({ offset: true });
 
 /** `limit` of a paged list: a whole number from 1 to `max`, `fallback` when absent. */
 export const limitParam = (max: number, fallback: number) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limitParam, offsetParam } from './common.ts';
 import { TIMELINE_LIMIT } from '../limits.ts';
 
-export const reviewAuthorSchema = z
+const reviewAuthorSchema = z
   .object({
     id: z.string(),
     firstName: z.string().nullable(),
@@ -12,7 +12,7 @@ export const reviewAuthorSchema = z
   })
   .meta({ id: 'ReviewAuthor' });
 
-export const reviewConcertSchema = z
+const reviewConcertSchema = z
   .object({
     id: z.string(),
     artist: z.string(),

@@ -1,16 +1,5 @@
 import { z } from 'zod';
 
-export const userStatsSchema = z
-  .object({
-    concertsAttended: z.number().int(),
-    reviewsWritten: z.number().int(),
-    followers: z.number().int(),
-    following: z.number().int(),
-    averageRating: z.number().nullable(),
-  })
-  .meta({ id: 'UserStats' });
-export type UserStats = z.infer<typeof userStatsSchema>;
-
 /** The signed-in person as `GET /api/user` answers it. */
 export const currentUserSchema = z
   .object({

@@ -1,0 +1,100 @@
+/** Sign-in: Encore's sessions, the embedded provider's accounts and state, limits and reset links. */
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** Server-side sessions: the cookie carries only the signed sid. */
+export const sessions = pgTable(
+  'session',
+  {
+    sid: varchar('sid', { length: 255 }).primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+    /** Whose session this is, once signed in: their sessions can be listed and ended, and go with them. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_expire_idx').on(t.expire), index('session_user_idx').on(t.userId)],
+);
+
+/** Accounts of the embedded sign-in provider. Encore's `users` never see the password. */
+export const localAccounts = pgTable('local_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: varchar('first_name', { length: 100 }).notNull(),
+  lastName: varchar('last_name', { length: 100 }),
+  createdAt: createdAt(),
+});
+
+/** State of the embedded OpenID provider: grants, sessions, codes, tokens. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Keys generated once and shared by every instance: signing keys, cookie keys. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * What the sign-in limits count, one row per key (an account and address together, an
+ * address, ...): attempts in the current window, and how many windows in a row overflowed,
+ * which makes the next window longer.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    strikes: integer('strikes').notNull().default(0),
+  },
+  (t) => [index('auth_throttles_window_ends_idx').on(t.windowEndsAt)],
+);
+
+/** One-time password reset links: only a hash of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => localAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_tokens_account_idx').on(t.accountId),
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

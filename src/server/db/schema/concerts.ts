@@ -1,0 +1,159 @@
+/** Concerts and what surrounds them: artists, venues, setlists, wishlists. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const concerts = pgTable(
+  'concerts',
+  {
+    /** A uuid for our own concerts; `tm_<id>` / `sfm_<id>` for ones imported from providers. */
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    artist: text('artist').notNull(),
+    venue: text('venue').notNull(),
+    city: text('city').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time'),
+    price: text('price'),
+    genre: text('genre'),
+    imageUrl: text('image_url'),
+    ticketUrl: text('ticket_url'),
+    description: text('description'),
+    /** Lowercased artist, venue, city and genre: one trigram index serves partial search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(artist || ' ' || venue || ' ' || city || ' ' || coalesce(genre, ''))`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('concerts_date_artist_idx').on(t.date, t.artist, t.id),
+    index('concerts_city_date_idx').on(t.city, t.date, t.artist),
+    index('concerts_genre_date_idx').on(t.genre, t.date, t.artist),
+    // City and genre together, the Discover filters: narrows a search's BitmapAnd to one pair.
+    index('concerts_city_genre_date_idx').on(t.city, t.genre, t.date, t.artist, t.id),
+    index('concerts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const artists = pgTable('artists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  genres: text('genres')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  bio: text('bio'),
+  imageUrl: text('image_url'),
+  spotifyUrl: text('spotify_url'),
+  website: text('website'),
+  country: text('country'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  followerCount: integer('follower_count').notNull().default(0),
+  concertCount: integer('concert_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    state: text('state'),
+    country: text('country'),
+    address: text('address'),
+    capacity: integer('capacity'),
+    type: varchar('type', { length: 50 }),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    website: text('website'),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('venues_name_city_unique').on(t.name, t.city)],
+);
+
+export const setlists = pgTable('setlists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  concertId: text('concert_id')
+    .notNull()
+    .unique()
+    .references(() => concerts.id, { onDelete: 'cascade' }),
+  songs: text('songs')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  encoreSongs: text('encore_songs')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  notes: text('notes'),
+  /** Where the setlist came from, e.g. its setlist.fm page. */
+  source: text('source'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const concertWishlist = pgTable(
+  'concert_wishlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    concertId: text('concert_id')
+      .notNull()
+      .references(() => concerts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('concert_wishlist_pair_unique').on(t.userId, t.concertId),
+    // Newest saved first, ties by id (ORDER BY ... DESC, hence NULLS FIRST).
+    index('concert_wishlist_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('concert_wishlist_concert_idx').on(t.concertId),
+  ],
+);
+
+export const artistFollows = pgTable(
+  'artist_follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('artist_follows_pair_unique').on(t.userId, t.artistId),
+    index('artist_follows_artist_idx').on(t.artistId),
+  ],
+);

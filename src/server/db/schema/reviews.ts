@@ -1,0 +1,109 @@
+/** Reviews of concerts, their comments and likes. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, rating, ratingInRange, literal } from './columns.ts';
+import {
+  COMMENT_TEXT_MAX,
+  COMMENT_TEXT_MIN,
+  MAX_REVIEW_PHOTOS,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+} from '#shared/limits';
+import { users } from './users.ts';
+import { concerts } from './concerts.ts';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    concertId: text('concert_id')
+      .notNull()
+      .references(() => concerts.id, { onDelete: 'cascade' }),
+    overallRating: rating('overall_rating'),
+    performanceRating: rating('performance_rating'),
+    soundRating: rating('sound_rating'),
+    venueRating: rating('venue_rating'),
+    valueRating: rating('value_rating'),
+    reviewText: text('review_text').notNull(),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Kept in the same transaction as the review_like rows it counts. */
+    likes: integer('likes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('reviews_user_concert_unique').on(t.userId, t.concertId),
+    check('reviews_overall_rating_range', ratingInRange('overall_rating')),
+    check('reviews_performance_rating_range', ratingInRange('performance_rating')),
+    check('reviews_sound_rating_range', ratingInRange('sound_rating')),
+    check('reviews_venue_rating_range', ratingInRange('venue_rating')),
+    check('reviews_value_rating_range', ratingInRange('value_rating')),
+    check(
+      'reviews_text_length',
+      sql`char_length(${t.reviewText}) BETWEEN ${literal(REVIEW_TEXT_MIN)} AND ${literal(REVIEW_TEXT_MAX)}`,
+    ),
+    check(
+      'reviews_photos_count',
+      sql`coalesce(array_length(${t.photos}, 1), 0) <= ${literal(MAX_REVIEW_PHOTOS)}`,
+    ),
+    check('reviews_likes_non_negative', sql`${t.likes} >= 0`),
+    // A concert's reviews newest first, ties by id: the LIMIT stops after one page. NULLS
+    // FIRST is what ORDER BY ... DESC means; a NULLS LAST index cannot serve that order.
+    index('reviews_concert_created_idx').on(
+      t.concertId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('reviews_created_idx').on(t.createdAt.desc()),
+    index('reviews_rating_created_idx').on(t.overallRating.desc(), t.createdAt.desc()),
+  ],
+);
+
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentText: text('comment_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'review_comments_text_length',
+      sql`char_length(${t.commentText}) BETWEEN ${literal(COMMENT_TEXT_MIN)} AND ${literal(COMMENT_TEXT_MAX)}`,
+    ),
+    index('review_comments_review_created_idx').on(t.reviewId, t.createdAt),
+    index('review_comments_user_idx').on(t.userId),
+  ],
+);
+
+export const reviewLikes = pgTable(
+  'review_likes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('review_likes_pair_unique').on(t.userId, t.reviewId),
+    index('review_likes_review_idx').on(t.reviewId),
+  ],
+);

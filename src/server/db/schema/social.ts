@@ -1,0 +1,56 @@
+/** Who follows whom, and what people are told about. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
+import { concerts } from './concerts.ts';
+import { reviews } from './reviews.ts';
+
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: uuid('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('user_follows_pair_unique').on(t.followerId, t.followingId),
+    check('user_follows_not_self', sql`${t.followerId} <> ${t.followingId}`),
+    index('user_follows_following_idx').on(t.followingId, t.createdAt.desc()),
+    index('user_follows_follower_created_idx').on(t.followerId, t.createdAt.desc()),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 50 }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    relatedUserId: uuid('related_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    relatedReviewId: uuid('related_review_id').references(() => reviews.id, {
+      onDelete: 'cascade',
+    }),
+    relatedConcertId: text('related_concert_id').references(() => concerts.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isRead} = false`),
+  ],
+);

@@ -1,0 +1,70 @@
+/** People and their settings. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import {
+  BIO_MAX,
+  LOCATION_MAX,
+  PROFILE_NAME_MAX,
+  USERNAME_CHARACTERS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '#shared/limits';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').unique(),
+    username: varchar('username', { length: USERNAME_MAX }).unique(),
+    firstName: varchar('first_name', { length: PROFILE_NAME_MAX }),
+    lastName: varchar('last_name', { length: PROFILE_NAME_MAX }),
+    profileImageUrl: text('profile_image_url'),
+    bio: varchar('bio', { length: BIO_MAX }),
+    location: varchar('location', { length: LOCATION_MAX }),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isPrivate: boolean('is_private').notNull().default(false),
+    favoriteGenres: text('favorite_genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Who vouches for this person: the OpenID issuer and its subject identifier. */
+    authIssuer: text('auth_issuer'),
+    authSubject: text('auth_subject'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('users_auth_identity_unique').on(t.authIssuer, t.authSubject),
+    check(
+      'users_username_format',
+      sql`${t.username} ~ ${sql.raw(`'^[${USERNAME_CHARACTERS}]{${USERNAME_MIN},${USERNAME_MAX}}$'`)}`,
+    ),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    newFollowerNotif: boolean('new_follower_notif').notNull().default(true),
+    newReviewNotif: boolean('new_review_notif').notNull().default(true),
+    newCommentNotif: boolean('new_comment_notif').notNull().default(true),
+    newLikeNotif: boolean('new_like_notif').notNull().default(true),
+    upcomingConcertReminders: boolean('upcoming_concert_reminders').notNull().default(true),
+    theme: text('theme', { enum: THEMES }).notNull().default('system'),
+    language: varchar('language', { length: 10 }).notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_settings_theme', sql`${t.theme} IN ('light', 'dark', 'system')`)],
+);
