@@ -18,8 +18,9 @@ import {
   type ProviderConcert,
   type ProviderTuning,
 } from './provider-kit.ts';
+import { SETLISTFM_ID_PREFIX } from '#shared/constants';
 
-export const SETLISTFM_ID_PREFIX = 'sfm_';
+export { SETLISTFM_ID_PREFIX };
 
 export const SETLISTFM_DEFAULTS: ProviderTuning = {
   timeoutMs: DEFAULT_TIMEOUT_MS,

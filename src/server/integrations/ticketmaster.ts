@@ -18,8 +18,9 @@ import {
   type ProviderConcert,
   type ProviderTuning,
 } from './provider-kit.ts';
+import { TICKETMASTER_ID_PREFIX } from '#shared/constants';
 
-export const TICKETMASTER_ID_PREFIX = 'tm_';
+export { TICKETMASTER_ID_PREFIX };
 /** The Music segment: stricter than classificationName=music, which lets some theatre in. */
 export const MUSIC_SEGMENT_ID = 'KZFzniwnSyZfZ7v7nJ';
 /** The largest `size` the API accepts (201 answers 400 DIS1036). */

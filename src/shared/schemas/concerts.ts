@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { limitParam, offsetParam, text } from './common.ts';
-import { CITIES, GENRES, HISTORICAL_SEARCH_LIMIT, HISTORICAL_SEARCH_MIN } from '../limits.ts';
+import {
+  CONCERT_ID_MAX,
+  CONCERT_PAGE_MAX,
+  CONCERT_PAGE_SIZE,
+  CONCERT_SEARCH_MAX,
+} from '../constants.ts';
 
-export const CONCERT_PAGE_SIZE = 24;
-export const CONCERT_PAGE_MAX = 100;
-export const CONCERT_SEARCH_MAX = 100;
+export { CONCERT_PAGE_SIZE };
+import { CITIES, GENRES, HISTORICAL_SEARCH_LIMIT, HISTORICAL_SEARCH_MIN } from '../limits.ts';
 
 export const CITY_SLUGS = CITIES.map((c) => c.slug) as [string, ...string[]];
 export const GENRE_SLUGS = GENRES.map((g) => g.slug) as [string, ...string[]];
@@ -101,8 +105,6 @@ export const concertDetailSchema = concertListItemSchema
   })
   .meta({ id: 'ConcertDetail' });
 export type ConcertDetail = z.infer<typeof concertDetailSchema>;
-
-export const CONCERT_ID_MAX = 200;
 
 /** A concert id as clients send it: our uuid, or a provider's id with its prefix. */
 export const concertIdText = (name: string) =>

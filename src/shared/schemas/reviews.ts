@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitParam, offsetParam } from './common.ts';
+import { REVIEW_PAGE_MAX } from '../constants.ts';
 import { TIMELINE_LIMIT } from '../limits.ts';
 
 const reviewAuthorSchema = z
@@ -45,8 +46,6 @@ export const reviewSchema = z
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
-
-export const REVIEW_PAGE_MAX = 100;
 
 /** Paging of a review list: newest first, `limit` at a time. */
 export const reviewPageQuerySchema = z.object({

@@ -1,8 +1,6 @@
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { CONCERT_PAGE_SIZE } from '#shared/schemas/concerts';
 import {
-  CONCERTS_PAGE_SIZE,
   concertsPageUrl,
   concertsQuery,
   dateRangeLabel,
@@ -102,10 +100,6 @@ describe('concertsQuery', () => {
     ).toBe(
       'includeTicketmaster=true&search=Blue+Note&genre=hip-hop&city=los-angeles&startDate=2026-06-01&endDate=2026-06-30',
     );
-  });
-
-  it('pages as the API does', () => {
-    expect(CONCERTS_PAGE_SIZE).toBe(CONCERT_PAGE_SIZE);
   });
 
   it('pages with limit 24 and an offset', () => {

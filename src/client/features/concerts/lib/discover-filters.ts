@@ -7,14 +7,12 @@ import {
   type GenreSlug,
 } from '#shared/limits';
 import { isDayKey, lowestPrice } from './concert-format';
+import { CONCERT_PAGE_SIZE } from '#shared/constants';
 
 export type ConcertView = 'grid' | 'list';
 
-/**
- * Concerts per page: the API's CONCERT_PAGE_SIZE (a unit test keeps them equal). Importing it
- * from the schema module would ship zod to the browser with this page.
- */
-export const CONCERTS_PAGE_SIZE = 24;
+/** Concerts per page: the API's own page size. */
+export const CONCERTS_PAGE_SIZE = CONCERT_PAGE_SIZE;
 
 /**
  * What the Discover page is filtered by, as kept in the address bar so a filtered view can be

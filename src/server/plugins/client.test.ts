@@ -1,0 +1,65 @@
+/**
+ * The built client as the server serves it: files as files, pages as index.html, and a
+ * path that looks like a missing file as a 404 rather than the page.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/index.ts';
+import { buildTestApp } from '../testing/test-app.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'encore-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Encore</title>');
+  await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  await writeFile(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, { deps: { clientDir } });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ url, headers: { accept: 'text/html,*/*' } });
+
+describe('the built client', () => {
+  it('serves /robots.txt as text', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('Disallow: /api/');
+  });
+
+  it('answers page paths with index.html', async () => {
+    for (const url of ['/', '/discover', '/concerts/abc', '/users/ana_b', '/concerts/tm_vvG1IZ94kQpXa7?x=1.5']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Encore</title>');
+    }
+  });
+
+  it('answers paths that look like missing files with a 404 in the error format', async () => {
+    for (const url of ['/sitemap.xml', '/assets/missing.js', '/favicon-missing.png']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: expect.stringContaining('Not found') });
+    }
+  });
+
+  it('serves hashed assets for good', async () => {
+    const response = await get('/assets/app-1234.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+});
