@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const serverModules = readdirSync('src/server/modules');
+const clientFeatures = readdirSync('src/client/features');
 
 export default tseslint.config(
   { ignores: ['dist', 'drizzle', 'node_modules', 'test-results', 'playwright-report', 'data'] },
@@ -79,6 +80,26 @@ export default tseslint.config(
       ],
     },
   },
+  // A feature never imports another: pages (and app/) compose features.
+  ...clientFeatures.map((feature) => ({
+    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The client talks to the server over HTTP only.' },
+            {
+              group: clientFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`**/features/${other}/**`, `../../${other}/**`]),
+              message: 'A feature does not import another feature; compose them in a page.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['src/shared/**/*.ts'],
     rules: {

@@ -1,5 +1,6 @@
 import { useParams } from 'wouter';
 import { ConcertDetailView } from '../features/concerts/components/concert-detail';
+import { ConcertReviews } from '../features/reviews/components/concert-reviews';
 import { WishlistToggleButton } from '../features/wishlist/components/wishlist-toggle-button';
 
 export default function ConcertPage() {
@@ -11,6 +12,7 @@ export default function ConcertPage() {
       renderWishlistAction={(concert) => (
         <WishlistToggleButton concertId={concert.id} initiallyWishlisted={concert.isWishlisted} />
       )}
+      renderReviews={(concert) => <ConcertReviews concertId={concert.id} />}
     />
   );
 }

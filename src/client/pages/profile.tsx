@@ -1,5 +1,7 @@
-import { ProfileView } from '../features/profile/components/profile-view';
+import { useAuth } from '../features/auth/api/get-user';
+import { ProfileView } from '../features/users/components/profile-view';
 
 export default function ProfilePage() {
-  return <ProfileView />;
+  const { user } = useAuth();
+  return <ProfileView currentUser={user} />;
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { FollowListView } from '../features/follows/components/follow-list-view';
+import { FollowListView } from '../features/users/components/follow-list-view';
 
 export default function UserFollowingPage() {
   const { username } = useParams<{ username: string }>();

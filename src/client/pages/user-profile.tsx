@@ -1,8 +1,10 @@
 import { useParams } from 'wouter';
-import { ProfileView } from '../features/profile/components/profile-view';
+import { useAuth } from '../features/auth/api/get-user';
+import { ProfileView } from '../features/users/components/profile-view';
 
 /** /users/:username and /profile/:username. */
 export default function UserProfilePage() {
   const { username } = useParams<{ username: string }>();
-  return <ProfileView username={username} />;
+  const { user } = useAuth();
+  return <ProfileView username={username} currentUser={user} />;
 }

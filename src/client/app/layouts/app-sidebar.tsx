@@ -22,7 +22,7 @@ import {
 } from '../../components/ui/sidebar';
 import { isActivePath, paths } from '../../config/paths';
 import { useUnreadNotificationCount } from '../../features/notifications/api/get-unread-count';
-import { goToLogout } from '../../features/auth/lib/auth-urls';
+import { goToLogout } from '../../config/auth-urls';
 import { mainNavItems, notificationsNavItem, settingsNavItem, type NavItem } from './navigation';
 
 export function AppSidebar({ user }: { user: CurrentUser }) {

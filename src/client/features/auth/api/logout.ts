@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
-import { goToLogout } from '../lib/auth-urls';
+import { goToLogout } from '../../../config/auth-urls';
 import { currentUserQueryKey } from './get-user';
 
 export async function logout(): Promise<void> {

@@ -10,7 +10,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { CREATE_ACCOUNT_URL, goToLogin } from '../lib/auth-urls';
+import { CREATE_ACCOUNT_URL, goToLogin } from '../../../config/auth-urls';
 
 /** What the server's sign-in callback reports through /auth?error=... */
 const signInErrors: Record<string, string> = {

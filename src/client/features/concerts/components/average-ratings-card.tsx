@@ -8,7 +8,7 @@ import {
 } from '../../../components/ui/card';
 import { Stars } from '../../../components/ui/stars';
 import { pluralize } from '../../../lib/utils';
-import { formatRating } from '../lib/concert-format';
+import { formatRating } from '../../../lib/format';
 
 type Averages = NonNullable<ConcertDetail['averageRatings']>;
 

@@ -9,7 +9,6 @@ import {
   concertTime,
   dayKey,
   formatConcertDate,
-  formatRating,
   genreName,
   isHistorical,
   priceLabel,
@@ -17,6 +16,7 @@ import {
 import type { ConcertView } from '../lib/discover-filters';
 import { ConcertImage } from './concert-image';
 import { TicketAction } from './ticket-action';
+import { formatRating } from '../../../lib/format';
 
 /**
  * One concert in a list. The artist's name is the link to the concert page and stretches over

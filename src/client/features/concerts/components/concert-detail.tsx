@@ -12,16 +12,20 @@ import { isNotFound, useConcert } from '../api/get-concert';
 import { isHistorical } from '../lib/concert-format';
 import { AverageRatingsCard } from './average-ratings-card';
 import { ConcertHero } from './concert-hero';
-import { ConcertReviews } from './concert-reviews';
 import { EventDetailsCard } from './event-details-card';
 
-/** A concert page (spec §2 Concert detail); `renderWishlistAction` adds the save toggle. */
+/**
+ * A concert page (spec §2 Concert detail). The page composes in what other features own:
+ * `renderWishlistAction` adds the save toggle, `renderReviews` the list of reviews.
+ */
 export function ConcertDetailView({
   id,
   renderWishlistAction,
+  renderReviews,
 }: {
   id: string;
   renderWishlistAction?: (concert: ConcertDetail) => ReactNode;
+  renderReviews?: (concert: ConcertDetail) => ReactNode;
 }) {
   const { data: concert, isPending, isError, error, refetch } = useConcert(id);
 
@@ -31,16 +35,22 @@ export function ConcertDetailView({
     return <ConcertLoadError onRetry={() => void refetch()} />;
   }
   return (
-    <ConcertDetailContent concert={concert} wishlistAction={renderWishlistAction?.(concert)} />
+    <ConcertDetailContent
+      concert={concert}
+      wishlistAction={renderWishlistAction?.(concert)}
+      reviews={renderReviews?.(concert)}
+    />
   );
 }
 
 function ConcertDetailContent({
   concert,
   wishlistAction,
+  reviews,
 }: {
   concert: ConcertDetail;
   wishlistAction?: ReactNode;
+  reviews?: ReactNode;
 }) {
   useDocumentTitle(concert.artist);
   const historical = isHistorical(concert.date);
@@ -88,7 +98,7 @@ function ConcertDetailContent({
               </CardContent>
             </Card>
           )}
-          <ConcertReviews concertId={concert.id} />
+          {reviews}
         </div>
       </div>
     </div>

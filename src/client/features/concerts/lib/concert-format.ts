@@ -38,11 +38,6 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
-const postedDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** Spec §4: a concert is historical when its date is before today. */
 export function isHistorical(date: string, today: string = dayKey()): boolean {
@@ -105,15 +100,4 @@ export function lowestPrice(price: string | null | undefined): number | null {
     .filter((amount) => Number.isFinite(amount));
   if (amounts.length > 0) return Math.min(...amounts);
   return /\bfree\b/i.test(value) ? 0 : null;
-}
-
-/** Average ratings show one decimal: 4 → "4.0". */
-export function formatRating(value: number): string {
-  return value.toFixed(1);
-}
-
-/** "Dec 6, 2026" for a timestamp; null when it is not one. */
-export function formatPostedDate(timestamp: string): string | null {
-  const moment = new Date(timestamp);
-  return Number.isNaN(moment.getTime()) ? null : postedDate.format(moment);
 }

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Brand } from '../../../components/brand';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { CREATE_ACCOUNT_URL } from '../../auth/lib/auth-urls';
+import { CREATE_ACCOUNT_URL } from '../../../config/auth-urls';
 
 const sectionLinks = [
   { href: paths.discover, label: 'Discover' },

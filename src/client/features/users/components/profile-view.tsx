@@ -8,7 +8,6 @@ import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avat
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { userFollowersPath, userFollowingPath } from '../../../config/paths';
-import { useAuth } from '../../auth/api/get-user';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
@@ -20,8 +19,13 @@ function isSameUsername(a: string | null | undefined, b: string | null | undefin
  * A profile page. Without `username`, or with the signed-in user's own username, it is
  * "My Profile"; otherwise it is that person's profile.
  */
-export function ProfileView({ username }: { username?: string }) {
-  const { user } = useAuth();
+export function ProfileView({
+  username,
+  currentUser: user,
+}: {
+  username?: string;
+  currentUser: CurrentUser | null | undefined;
+}) {
   if (!user) return null;
   if (!username || isSameUsername(username, user.username)) return <OwnProfile user={user} />;
   return <OtherProfile username={username} />;

@@ -11,7 +11,7 @@ import { Stars } from '../../../components/ui/stars';
 import { paths } from '../../../config/paths';
 import { pluralize } from '../../../lib/utils';
 import { useConcertReviews } from '../api/get-concert-reviews';
-import { formatPostedDate, formatRating } from '../lib/concert-format';
+import { formatPostedDate, formatRating } from '../../../lib/format';
 
 const profileHref = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
