@@ -1,8 +1,9 @@
-import { LayoutGrid, List, LoaderCircle, SearchX, TriangleAlert } from 'lucide-react';
+import { LayoutGrid, List, LoaderCircle, SearchX } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DISCOVER_PLACEHOLDER_CARDS } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { ListState } from '../../../components/layout/list-state';
 import { Button } from '../../../components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
 import { useConcerts } from '../api/get-concerts';
@@ -32,8 +33,8 @@ export function DiscoverConcerts({
   const { filters, setFilters, clearFilters } = useDiscoverFilters();
   const [priceRange, setPriceRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
   const query = concertsQuery(filters, today);
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useConcerts(query);
+  const concertPages = useConcerts(query);
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = concertPages;
 
   const loaded = useMemo(() => data?.pages.flat() ?? [], [data]);
   const shown = useMemo(
@@ -72,47 +73,44 @@ export function DiscoverConcerts({
           <ViewSwitch view={filters.view} onChange={(view) => setFilters({ view })} />
         </div>
 
-        {isPending ? (
-          <ConcertGrid view={filters.view} aria-busy>
-            {Array.from({ length: DISCOVER_PLACEHOLDER_CARDS }, (_, index) => (
-              <ConcertCardSkeleton key={index} view={filters.view} />
-            ))}
-          </ConcertGrid>
-        ) : isError ? (
-          <EmptyState
-            icon={TriangleAlert}
-            title="Failed to load concerts. Please try again."
-            className="border-destructive/40"
-            action={
-              <Button type="button" variant="outline" onClick={() => void refetch()}>
-                Retry
-              </Button>
-            }
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title="No concerts found"
-            description="Try adjusting your search criteria or browse by genre"
-            action={
-              <Button type="button" variant="outline" onClick={resetAll}>
-                Clear Filters
-              </Button>
-            }
-          />
-        ) : (
-          <ConcertGrid view={filters.view}>
-            {shown.map((concert) => (
-              <ConcertCard
-                key={concert.id}
-                concert={concert}
-                view={filters.view}
-                today={today}
-                wishlistToggle={renderWishlistToggle?.(concert)}
-              />
-            ))}
-          </ConcertGrid>
-        )}
+        <ListState
+          query={concertPages}
+          items={data ? shown : undefined}
+          loading={
+            <ConcertGrid view={filters.view} aria-busy>
+              {Array.from({ length: DISCOVER_PLACEHOLDER_CARDS }, (_, index) => (
+                <ConcertCardSkeleton key={index} view={filters.view} />
+              ))}
+            </ConcertGrid>
+          }
+          error={{ title: 'Failed to load concerts. Please try again.' }}
+          empty={
+            <EmptyState
+              icon={SearchX}
+              title="No concerts found"
+              description="Try adjusting your search criteria or browse by genre"
+              action={
+                <Button type="button" variant="outline" onClick={resetAll}>
+                  Clear Filters
+                </Button>
+              }
+            />
+          }
+        >
+          {(list) => (
+            <ConcertGrid view={filters.view}>
+              {list.map((concert) => (
+                <ConcertCard
+                  key={concert.id}
+                  concert={concert}
+                  view={filters.view}
+                  today={today}
+                  wishlistToggle={renderWishlistToggle?.(concert)}
+                />
+              ))}
+            </ConcertGrid>
+          )}
+        </ListState>
 
         {!isPending && !isError && loaded.length > 0 && hasNextPage && (
           <div className="flex justify-center pt-2">

@@ -1,9 +1,10 @@
-import { Heart, MessageCircle, MessageSquare, TriangleAlert } from 'lucide-react';
+import { Heart, MessageCircle, MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Review } from '#shared/schemas/reviews';
 import { authorName, initials } from '#shared/user-display';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { ListState } from '../../../components/layout/list-state';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -18,7 +19,8 @@ const profileHref = (username: string) => `/profile/${encodeURIComponent(usernam
 /** The concert's reviews, newest first; each opens its author's profile. */
 export function ConcertReviews({ concertId }: { concertId: string }) {
   const headingId = useId();
-  const { data: reviews, isPending, isError, refetch } = useConcertReviews(concertId);
+  const reviewsQuery = useConcertReviews(concertId);
+  const reviews = reviewsQuery.data;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -30,38 +32,34 @@ export function ConcertReviews({ concertId }: { concertId: string }) {
           </span>
         )}
       </h2>
-      {isPending ? (
-        <ReviewsSkeleton />
-      ) : isError ? (
-        <EmptyState
-          icon={TriangleAlert}
-          title="Failed to load reviews"
-          action={
-            <Button type="button" variant="outline" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      ) : reviews.length === 0 ? (
-        <EmptyState
-          icon={MessageSquare}
-          title="No reviews yet"
-          description="Been to this show? Tell other fans how it was."
-          action={
-            <Button asChild>
-              <Link href={paths.reviews}>Write the first review</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewEntry review={review} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={reviewsQuery}
+        items={reviews}
+        loading={<ReviewsSkeleton />}
+        error={{ title: 'Failed to load reviews' }}
+        empty={
+          <EmptyState
+            icon={MessageSquare}
+            title="No reviews yet"
+            description="Been to this show? Tell other fans how it was."
+            action={
+              <Button asChild>
+                <Link href={paths.reviews}>Write the first review</Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(list) => (
+          <ul className="flex flex-col gap-3">
+            {list.map((review) => (
+              <li key={review.id}>
+                <ReviewEntry review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

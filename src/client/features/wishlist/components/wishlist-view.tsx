@@ -1,8 +1,9 @@
-import { Compass, Heart, Search, SearchX, TriangleAlert, X } from 'lucide-react';
+import { Compass, Heart, Search, SearchX, X } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { ListState } from '../../../components/layout/list-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -23,103 +24,98 @@ export function WishlistView({
   renderConcerts: (concerts: ConcertListItem[]) => ReactNode;
   renderPlaceholders?: () => ReactNode;
 }) {
-  const { data: concerts, isPending, isError, refetch, isRefetching } = useMyWishlist();
+  const wishlistQuery = useMyWishlist();
+  const concerts = wishlistQuery.data;
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterWishlist(concerts ?? [], query), [concerts, query]);
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="My Wishlist" />
-      {isPending ? (
-        <div role="status" className="flex flex-col gap-6">
-          <span className="sr-only">Loading wishlist</span>
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-9 w-full max-w-md" />
-          {renderPlaceholders?.()}
-        </div>
-      ) : isError ? (
-        <EmptyState
-          icon={TriangleAlert}
-          title="Failed to load wishlist"
-          description="Something went wrong while loading your saved concerts."
-          className="border-destructive/40"
-          action={
-            <Button
-              type="button"
-              variant="outline"
-              disabled={isRefetching}
-              onClick={() => void refetch()}
-            >
-              Retry
-            </Button>
-          }
-        />
-      ) : concerts.length === 0 ? (
-        <EmptyState
-          icon={Heart}
-          title="No concerts saved"
-          description="Tap the heart on any concert to keep it here for later."
-          action={
-            <Button asChild>
-              <Link href={paths.discover}>
-                <Compass aria-hidden="true" />
-                Discover Concerts
-              </Link>
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-muted-foreground" aria-live="polite">
-              <span className="font-semibold text-foreground tabular-nums">
-                {pluralize(concerts.length, 'saved concert')}
-              </span>
-              {query.trim() && shown.length !== concerts.length && (
-                <span>, {shown.length} shown</span>
-              )}
-            </p>
-            <div className="relative w-full sm:max-w-xs">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                aria-label="Search your wishlist"
-                placeholder="Search artist, venue, city or genre"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-              />
-              {query && (
-                <button
-                  type="button"
-                  aria-label="Clear search"
-                  onClick={() => setQuery('')}
-                  className="absolute top-1/2 right-2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </button>
-              )}
-            </div>
+      <ListState
+        query={wishlistQuery}
+        items={concerts}
+        loading={
+          <div role="status" className="flex flex-col gap-6">
+            <span className="sr-only">Loading wishlist</span>
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-9 w-full max-w-md" />
+            {renderPlaceholders?.()}
           </div>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No concerts found"
-              description="Nothing in your wishlist matches that search."
-              action={
-                <Button type="button" variant="outline" onClick={() => setQuery('')}>
-                  Clear Search
-                </Button>
-              }
-            />
-          ) : (
-            renderConcerts(shown)
-          )}
-        </>
-      )}
+        }
+        error={{
+          title: 'Failed to load wishlist',
+          description: 'Something went wrong while loading your saved concerts.',
+        }}
+        empty={
+          <EmptyState
+            icon={Heart}
+            title="No concerts saved"
+            description="Tap the heart on any concert to keep it here for later."
+            action={
+              <Button asChild>
+                <Link href={paths.discover}>
+                  <Compass aria-hidden="true" />
+                  Discover Concerts
+                </Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(saved) => (
+          <>
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-muted-foreground" aria-live="polite">
+                <span className="font-semibold text-foreground tabular-nums">
+                  {pluralize(saved.length, 'saved concert')}
+                </span>
+                {query.trim() && shown.length !== saved.length && (
+                  <span>, {shown.length} shown</span>
+                )}
+              </p>
+              <div className="relative w-full sm:max-w-xs">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  type="search"
+                  aria-label="Search your wishlist"
+                  placeholder="Search artist, venue, city or genre"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+                />
+                {query && (
+                  <button
+                    type="button"
+                    aria-label="Clear search"
+                    onClick={() => setQuery('')}
+                    className="absolute top-1/2 right-2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </button>
+                )}
+              </div>
+            </div>
+            {shown.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title="No concerts found"
+                description="Nothing in your wishlist matches that search."
+                action={
+                  <Button type="button" variant="outline" onClick={() => setQuery('')}>
+                    Clear Search
+                  </Button>
+                }
+              />
+            ) : (
+              renderConcerts(shown)
+            )}
+          </>
+        )}
+      </ListState>
     </div>
   );
 }
