@@ -36,6 +36,15 @@ test.describe('signed-in layout', () => {
     await expect(page).toHaveURL(/\/settings$/);
   });
 
+  test('moves focus to the new page heading after a client-side navigation', async ({ page }) => {
+    await signUp(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: /Wishlist/ }).click();
+    await expect(page.getByRole('heading', { name: 'My Wishlist', level: 1 })).toBeFocused();
+    await nav.getByRole('link', { name: /Timeline/ }).click();
+    await expect(page.getByRole('heading', { name: 'Social Timeline', level: 1 })).toBeFocused();
+  });
+
   test('the theme toggle switches to dark and remembers it', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await signUp(page);

@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { CurrentUser } from '#shared/schemas/users';
 import { Spinner } from '../../components/ui/spinner';
+import { useFocusOnNavigation } from '../../hooks/use-focus-on-navigation';
 import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { ErrorBoundary } from '../error-boundary';
@@ -30,6 +31,7 @@ export default function AppLayout({
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
+  useFocusOnNavigation(location, MAIN_CONTENT_ID);
 
   return (
     <SidebarProvider>

@@ -1,0 +1,74 @@
+/**
+ * Every page of the app, signed out and in, at desktop and phone widths, checked by axe
+ * against WCAG 2.2 AA. The pages come from the client's own route table, so a new page is
+ * checked without editing this file.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../src/client/config/paths';
+import { signUp } from './support/accounts';
+import { pastConcerts } from './support/concerts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** A person of the demo catalogue, for the pages about someone else. */
+const DEMO_USERNAME = 'mayasees_shows';
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/** Waits until the page has settled: its heading is there and nothing is loading. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(
+    0,
+  );
+}
+
+for (const size of WIDTHS) {
+  test.describe(`accessibility at ${size.name} width`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('signed-out pages', async ({ page }) => {
+      for (const path of [paths.landing, paths.auth]) {
+        await page.goto(path);
+        await settle(page);
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
+
+    test('signed-in pages', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signUp(page);
+      const concert = (await pastConcerts(page))[0]!;
+      const values: Record<string, string> = { id: concert.id, username: DEMO_USERNAME };
+      const routes = Object.values(paths)
+        .filter((path) => path !== paths.landing && path !== paths.auth)
+        .map((path) =>
+          path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!)),
+        );
+      for (const path of routes) {
+        await page.goto(path);
+        await settle(page);
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
+
+    test('the Dates popover on Discover', async ({ page }) => {
+      await signUp(page);
+      await page.getByRole('button', { name: /Dates/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
