@@ -205,7 +205,9 @@ export function Sidebar({
           'group-data-[collapsible=offcanvas]:w-0 group-data-[collapsible=icon]:w-(--sidebar-width-icon)',
         )}
       />
-      <div
+      {/* A landmark, so its header (the brand) and footer (the account) are in one too. */}
+      <aside
+        aria-label="Sidebar"
         data-slot="sidebar-container"
         className={cn(
           'fixed inset-y-0 z-10 hidden h-svh w-(--sidebar-width) transition-[left,right,width] duration-200 ease-linear md:flex',
@@ -224,7 +226,7 @@ export function Sidebar({
         >
           {children}
         </div>
-      </div>
+      </aside>
     </div>
   );
 }

@@ -61,7 +61,13 @@ export function DateRangeFilter({
           <span className="truncate">{dateRangeLabel(from, to)}</span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-auto p-3">
+      <PopoverContent
+        align="start"
+        className="w-auto p-3"
+        aria-label="Choose dates"
+        // The calendar takes focus itself (autoFocus), on the chosen or today's day.
+        onOpenAutoFocus={(event) => event.preventDefault()}
+      >
         <Suspense fallback={<CalendarPlaceholder />}>
           <Calendar
             mode="range"
@@ -71,6 +77,7 @@ export function DateRangeFilter({
             selected={{ from, to }}
             onSelect={select}
             disabled={{ before: todayDate }}
+            autoFocus
           />
         </Suspense>
         <div className="mt-3 flex items-center justify-end gap-2 border-t pt-3">
