@@ -30,7 +30,7 @@ export function Stars({ value, size = 'md', className }: StarsProps) {
   );
 }
 
-function StarGlyph({ fill, className }: { fill: StarFill; className: string }) {
+export function StarGlyph({ fill, className }: { fill: StarFill; className: string }) {
   return (
     <span className={cn('relative inline-block shrink-0', className)} data-fill={fill}>
       <Star
