@@ -90,15 +90,20 @@ export async function readJson<T>(response: Response): Promise<T> {
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The default loader: the query key is the API path, its segments joined with "/".
- * With on401 'returnNull' a 401 answer resolves to null instead of failing, which is how
- * "nobody is signed in" is told apart from a real error.
+ * The query function of a GET of `url`, answered as JSON. With on401 'returnNull' a 401
+ * answer resolves to null instead of failing, which is how "nobody is signed in" is told
+ * apart from a real error.
  */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const url = queryKey.join('/');
+export function getQueryFn<T>(
+  url: string,
+  options: { on401: 'returnNull' },
+): QueryFunction<T | null>;
+export function getQueryFn<T>(url: string, options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>(
+  url: string,
+  { on401 }: { on401: UnauthorizedBehavior },
+): QueryFunction<T | null> {
+  return async ({ signal }) => {
     try {
       const response = await apiRequest('GET', url, undefined, { signal });
       return await readJson<T>(response);
@@ -108,3 +113,6 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     }
   };
 }
+
+/** The query function of a GET of `url`, answered as JSON; any failure fails the query. */
+export const getJson = <T>(url: string): QueryFunction<T> => getQueryFn<T>(url, { on401: 'throw' });

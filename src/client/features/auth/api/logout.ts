@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { goToLogout } from '../../../config/auth-urls';
-import { currentUserQueryKey } from './get-user';
+import { authKeys } from './keys';
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');
@@ -17,7 +17,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.setQueryData(authKeys.currentUser, null);
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
       goToLogout();
     },

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { ApiError, apiRequest, readJson } from '../../../lib/api';
+import { FRESH_FOR_MS } from '../../../lib/query';
+import { concertKeys } from './keys';
 
 /**
  * GET /api/concerts/{id}: ours, or (for a tm_ or sfm_ id we do not hold) the provider's,
@@ -13,12 +15,11 @@ export async function getConcert(id: string, signal?: AbortSignal): Promise<Conc
   return readJson<ConcertDetail>(response);
 }
 
-export const concertQueryKey = (id: string) => ['/api/concerts', id] as const;
-
 export function concertQueryOptions(id: string) {
   return queryOptions({
-    queryKey: concertQueryKey(id),
+    queryKey: concertKeys.detail(id),
     queryFn: ({ signal }) => getConcert(id, signal),
+    staleTime: FRESH_FOR_MS.shared,
   });
 }
 

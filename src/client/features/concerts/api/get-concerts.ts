@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { apiRequest, readJson } from '../../../lib/api';
+import { FRESH_FOR_MS } from '../../../lib/query';
 import { CONCERTS_PAGE_SIZE, concertsPageUrl } from '../lib/discover-filters';
-
-export const concertsQueryRoot = '/api/concerts';
+import { concertKeys } from './keys';
 
 /** One page of GET /api/concerts; `query` is the filter part (see concertsQuery). */
 export async function getConcerts(
@@ -22,10 +22,11 @@ export function nextConcertsOffset(pages: readonly ConcertListItem[][]): number 
   return pages.reduce((count, page) => count + page.length, 0);
 }
 
-/** Offset paging, 24 concerts a page; the key is the API path and its query. */
+/** Offset paging, 24 concerts a page, one cache entry per set of filters. */
 export function concertsInfiniteQueryOptions(query: string) {
   return infiniteQueryOptions({
-    queryKey: [concertsQueryRoot, query] as const,
+    queryKey: concertKeys.list(query),
+    staleTime: FRESH_FOR_MS.shared,
     queryFn: ({ pageParam, signal }) => getConcerts(query, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (_lastPage, allPages) => nextConcertsOffset(allPages),

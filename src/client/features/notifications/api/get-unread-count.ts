@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '#shared/schemas/notifications';
+import { getJson } from '../../../lib/api';
+import { FRESH_FOR_MS } from '../../../lib/query';
+import { notificationKeys } from './keys';
 
-export const unreadCountQueryKey = ['/api/notifications/unread-count'] as const;
-
-export const unreadCountQueryOptions = queryOptions<UnreadCount>({
-  queryKey: unreadCountQueryKey,
+export const unreadCountQueryOptions = queryOptions({
+  queryKey: notificationKeys.unreadCount(),
+  queryFn: getJson<UnreadCount>('/api/notifications/unread-count'),
+  staleTime: FRESH_FOR_MS.shared,
 });
 
 /** The signed-in user's unread notifications; 0 until known, and 0 if the count can't be read. */

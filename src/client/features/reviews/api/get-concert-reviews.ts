@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/schemas/reviews';
 import { apiRequest, readJson } from '../../../lib/api';
+import { FRESH_FOR_MS } from '../../../lib/query';
+import { reviewKeys } from './keys';
 
 /** GET /api/concerts/{id}/reviews: the concert's reviews, newest first. */
 export async function getConcertReviews(id: string, signal?: AbortSignal): Promise<Review[]> {
@@ -9,12 +11,11 @@ export async function getConcertReviews(id: string, signal?: AbortSignal): Promi
   return readJson<Review[]>(response);
 }
 
-export const concertReviewsQueryKey = (id: string) => ['/api/concerts', id, 'reviews'] as const;
-
 export function concertReviewsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: concertReviewsQueryKey(id),
+    queryKey: reviewKeys.byConcert(id),
     queryFn: ({ signal }) => getConcertReviews(id, signal),
+    staleTime: FRESH_FOR_MS.shared,
   });
 }
 

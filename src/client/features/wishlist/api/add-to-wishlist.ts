@@ -3,7 +3,8 @@ import type { WishlistEntry } from '#shared/schemas/wishlist';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { withEntry } from '../lib/wishlist-cache';
-import { refreshWishlist, wishlistMutationKey, wishlistQueryKey } from './get-wishlist';
+import { refreshWishlist } from './get-wishlist';
+import { wishlistKeys } from './keys';
 
 /** POST /api/wishlist; answers 201 for a new entry and 200 when it was already saved. */
 export async function addToWishlist(concertId: string): Promise<void> {
@@ -14,18 +15,18 @@ export async function addToWishlist(concertId: string): Promise<void> {
 export function useAddToWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: wishlistMutationKey,
+    mutationKey: wishlistKeys.toggle(),
     mutationFn: addToWishlist,
     onMutate: async (concertId) => {
-      await queryClient.cancelQueries({ queryKey: wishlistQueryKey });
-      const previous = queryClient.getQueryData<WishlistEntry[]>(wishlistQueryKey);
-      queryClient.setQueryData<WishlistEntry[]>(wishlistQueryKey, (entries) =>
+      await queryClient.cancelQueries({ queryKey: wishlistKeys.entries() });
+      const previous = queryClient.getQueryData<WishlistEntry[]>(wishlistKeys.entries());
+      queryClient.setQueryData<WishlistEntry[]>(wishlistKeys.entries(), (entries) =>
         withEntry(entries, concertId),
       );
       return { previous };
     },
     onError: (_error, _concertId, context) => {
-      queryClient.setQueryData(wishlistQueryKey, context?.previous);
+      queryClient.setQueryData(wishlistKeys.entries(), context?.previous);
       toast({
         title: 'Error',
         description: 'Failed to add to wishlist',

@@ -4,8 +4,8 @@ import type { WishlistEntry } from '#shared/schemas/wishlist';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { withoutConcert, withoutEntry } from '../lib/wishlist-cache';
-import { myWishlistQueryKey } from './get-my-wishlist';
-import { refreshWishlist, wishlistMutationKey, wishlistQueryKey } from './get-wishlist';
+import { refreshWishlist } from './get-wishlist';
+import { wishlistKeys } from './keys';
 
 /** DELETE /api/wishlist/{concertId}; 204 when done. */
 export async function removeFromWishlist(concertId: string): Promise<void> {
@@ -19,26 +19,26 @@ export async function removeFromWishlist(concertId: string): Promise<void> {
 export function useRemoveFromWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: wishlistMutationKey,
+    mutationKey: wishlistKeys.toggle(),
     mutationFn: removeFromWishlist,
     onMutate: async (concertId) => {
       await Promise.all([
-        queryClient.cancelQueries({ queryKey: wishlistQueryKey }),
-        queryClient.cancelQueries({ queryKey: myWishlistQueryKey }),
+        queryClient.cancelQueries({ queryKey: wishlistKeys.entries() }),
+        queryClient.cancelQueries({ queryKey: wishlistKeys.concerts() }),
       ]);
-      const previousEntries = queryClient.getQueryData<WishlistEntry[]>(wishlistQueryKey);
-      const previousConcerts = queryClient.getQueryData<ConcertListItem[]>(myWishlistQueryKey);
-      queryClient.setQueryData<WishlistEntry[]>(wishlistQueryKey, (entries) =>
+      const previousEntries = queryClient.getQueryData<WishlistEntry[]>(wishlistKeys.entries());
+      const previousConcerts = queryClient.getQueryData<ConcertListItem[]>(wishlistKeys.concerts());
+      queryClient.setQueryData<WishlistEntry[]>(wishlistKeys.entries(), (entries) =>
         withoutEntry(entries, concertId),
       );
-      queryClient.setQueryData<ConcertListItem[]>(myWishlistQueryKey, (concerts) =>
+      queryClient.setQueryData<ConcertListItem[]>(wishlistKeys.concerts(), (concerts) =>
         withoutConcert(concerts, concertId),
       );
       return { previousEntries, previousConcerts };
     },
     onError: (_error, _concertId, context) => {
-      queryClient.setQueryData(wishlistQueryKey, context?.previousEntries);
-      queryClient.setQueryData(myWishlistQueryKey, context?.previousConcerts);
+      queryClient.setQueryData(wishlistKeys.entries(), context?.previousEntries);
+      queryClient.setQueryData(wishlistKeys.concerts(), context?.previousConcerts);
       toast({
         title: 'Error',
         description: 'Failed to remove from wishlist',

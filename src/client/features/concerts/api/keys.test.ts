@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { concertKeys } from './keys';
+
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((part, index) => key[index] === part);
+
+describe('concertKeys', () => {
+  it('never lets a concert and a list of concerts share a key', () => {
+    // An id and a filter string can be the same text; their keys still differ.
+    expect(concertKeys.detail('jazz')).not.toEqual(concertKeys.list('jazz'));
+    expect(startsWith(concertKeys.detail('x'), concertKeys.lists())).toBe(false);
+    expect(startsWith(concertKeys.list('x'), concertKeys.details())).toBe(false);
+  });
+
+  it('puts every list under lists() and everything under all', () => {
+    expect(startsWith(concertKeys.list('genre=rock'), concertKeys.lists())).toBe(true);
+    expect(startsWith(concertKeys.detail('1'), concertKeys.all)).toBe(true);
+  });
+});
