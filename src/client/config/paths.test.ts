@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concertPath, isActivePath } from './paths';
+import { concertPath, isActivePath, pathTo, paths, userFollowersPath } from './paths';
 
 describe('isActivePath', () => {
   it.each([
@@ -17,5 +17,12 @@ describe('isActivePath', () => {
 describe('concertPath', () => {
   it('escapes ids so they stay one path segment', () => {
     expect(concertPath('tm_G5v/ZpE')).toBe('/concerts/tm_G5v%2FZpE');
+  });
+});
+
+describe('pathTo', () => {
+  it('fills every parameter of a pattern', () => {
+    expect(pathTo(paths.userFollowing, { username: 'ada b' })).toBe('/users/ada%20b/following');
+    expect(userFollowersPath('ada')).toBe('/users/ada/followers');
   });
 });

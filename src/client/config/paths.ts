@@ -17,12 +17,15 @@ export const paths = {
   settings: '/settings',
 } as const;
 
-const segment = (value: string) => encodeURIComponent(value);
+/** A link to the page of `pattern`, each :name filled in as one escaped path segment. */
+export function pathTo(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
 
-export const concertPath = (id: string) => `/concerts/${segment(id)}`;
-export const userPath = (username: string) => `/users/${segment(username)}`;
-export const userFollowersPath = (username: string) => `/users/${segment(username)}/followers`;
-export const userFollowingPath = (username: string) => `/users/${segment(username)}/following`;
+export const concertPath = (id: string) => pathTo(paths.concert, { id });
+export const userPath = (username: string) => pathTo(paths.user, { username });
+export const userFollowersPath = (username: string) => pathTo(paths.userFollowers, { username });
+export const userFollowingPath = (username: string) => pathTo(paths.userFollowing, { username });
 
 /** True when `location` is `href` itself or a page nested under it. */
 export function isActivePath(location: string, href: string): boolean {

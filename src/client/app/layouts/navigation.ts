@@ -1,14 +1,6 @@
-import {
-  Bell,
-  CircleUserRound,
-  Compass,
-  Heart,
-  Newspaper,
-  Settings,
-  UserSearch,
-  type LucideIcon,
-} from 'lucide-react';
-import { paths } from '../../config/paths';
+/** The navigation, read from the route table (app/routes.ts). */
+import type { LucideIcon } from 'lucide-react';
+import { routes, type AppRoute } from '../routes';
 
 export interface NavItem {
   href: string;
@@ -17,55 +9,42 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
+const navItem = ({ path, nav }: AppRoute): NavItem => ({
+  href: path,
+  label: nav!.label,
+  description: nav!.description,
+  icon: nav!.icon,
+});
+
+const inNav = (where: (nav: NonNullable<AppRoute['nav']>) => boolean) =>
+  routes.filter((route) => route.nav && where(route.nav));
+
 /** Spec §2 "Sidebar": labels and descriptions are quoted verbatim. */
-export const mainNavItems: readonly NavItem[] = [
-  { href: paths.discover, label: 'Discover', description: 'find concerts near you', icon: Compass },
-  {
-    href: paths.timeline,
-    label: 'Timeline',
-    description: 'social feed and trending',
-    icon: Newspaper,
-  },
-  { href: paths.wishlist, label: 'Wishlist', description: 'saved concerts', icon: Heart },
-  {
-    href: paths.profile,
-    label: 'Profile',
-    description: 'your music profile',
-    icon: CircleUserRound,
-  },
-];
+export const mainNavItems: readonly NavItem[] = inNav((nav) => nav.sidebar === 'main').map(navItem);
 
-export const notificationsNavItem: NavItem = {
-  href: paths.notifications,
-  label: 'Notifications',
-  icon: Bell,
-};
+/** The sidebar's footer entries: Notifications, then Settings. */
+export const [notificationsNavItem, settingsNavItem] = inNav((nav) => nav.sidebar === 'footer').map(
+  navItem,
+) as [NavItem, NavItem];
 
-export const settingsNavItem: NavItem = { href: paths.settings, label: 'Settings', icon: Settings };
+const mobileTab = (route: AppRoute): NavItem => ({
+  href: route.path,
+  label: route.nav!.label,
+  icon: route.nav!.icon,
+});
 
 /** Spec §2 "Mobile bottom tab bar": two tabs either side of the write-a-review button. */
-export const mobileTabsLeft: readonly NavItem[] = [
-  { href: paths.timeline, label: 'Timeline', icon: Newspaper },
-  { href: paths.searchUsers, label: 'Find Friends', icon: UserSearch },
-];
+export const mobileTabsLeft: readonly NavItem[] = inNav((nav) => nav.mobileTab === 'left').map(
+  mobileTab,
+);
+export const mobileTabsRight: readonly NavItem[] = inNav((nav) => nav.mobileTab === 'right').map(
+  mobileTab,
+);
 
-export const mobileTabsRight: readonly NavItem[] = [
-  { href: paths.discover, label: 'Discover', icon: Compass },
-  { href: paths.profile, label: 'Profile', icon: CircleUserRound },
-];
-
-const sectionTitles: ReadonlyArray<readonly [prefix: string, title: string]> = [
-  ['/discover', 'Discover'],
-  ['/concerts', 'Concert'],
-  ['/timeline', 'Timeline'],
-  ['/search-users', 'Find Friends'],
-  ['/reviews', 'My Reviews'],
-  ['/wishlist', 'Wishlist'],
-  ['/users', 'Profile'],
-  ['/profile', 'Profile'],
-  ['/notifications', 'Notifications'],
-  ['/settings', 'Settings'],
-];
+/** The first segment of each route with a section: "/users/:username" → "/users". */
+const sectionTitles = routes
+  .filter((route) => route.section)
+  .map((route) => [`/${route.path.split('/')[1]}`, route.section!] as const);
 
 /** The section name the header shows for a path, or undefined outside the known sections. */
 export function sectionTitle(location: string): string | undefined {
