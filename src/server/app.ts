@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { linkAccountToUser } from './auth/provider/accounts.ts';
 import {
   registerEmbeddedProvider,
   embeddedClientSecret,
@@ -176,7 +177,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('onSend', noStoreUnlessSaid);
       await api.register(rateLimit, { max: config.apiRateLimit, timeWindow: '1 minute' });
-      await api.register(authRoutes(relyingParty, config.publicUrl));
+      await api.register(
+        authRoutes(relyingParty, config.publicUrl, async (identity, userId) => {
+          if (!config.externalIssuer && identity.issuer === issuer.url) {
+            await linkAccountToUser(deps.db, identity.subject, userId);
+          }
+        }),
+      );
       await api.register(usersRoutes);
       await api.register(analyticsRoutes);
       await api.register(notificationsRoutes);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOrCreateUserForIdentity } from '../modules/users/index.ts';
 import { isCrossOrigin } from '../plugins/same-origin.ts';
-import type { RelyingParty } from './relying-party.ts';
+import type { RelyingParty, SignedInIdentity } from './relying-party.ts';
 import { PENDING_SIGN_IN_MAX_AGE_MS, SESSION_MAX_AGE_MS } from './sessions.ts';
 
 const loginQuery = z.object({
@@ -10,7 +10,12 @@ const loginQuery = z.object({
 });
 
 /** Sign-in, its callback and sign-out: browser navigations, so they answer with redirects. */
-export function authRoutes(relyingParty: RelyingParty, publicUrl: string): FastifyPluginAsyncZod {
+export function authRoutes(
+  relyingParty: RelyingParty,
+  publicUrl: string,
+  /** Told who signed in as whom (the embedded provider links its account to the user). */
+  afterSignIn?: (identity: SignedInIdentity, userId: string) => Promise<void>,
+): FastifyPluginAsyncZod {
   const publicOrigin = new URL(publicUrl).origin;
   return async (app) => {
     app.get(
@@ -38,6 +43,7 @@ export function authRoutes(relyingParty: RelyingParty, publicUrl: string): Fasti
             pending,
           );
           const user = await findOrCreateUserForIdentity(app.db, identity);
+          await afterSignIn?.(identity, user.id);
           // A fresh id at sign-in: a session id planted before sign-in is worth nothing after.
           await request.session.regenerate();
           request.session.options({ maxAge: SESSION_MAX_AGE_MS });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema.ts';
+import { localAccounts, sessions, users } from '../db/schema.ts';
 import { createUser } from '../db/seed/factories.ts';
 import { databasePlugin } from '../plugins/database.ts';
 import { signInAs } from '../testing/api-client.ts';
@@ -136,5 +136,22 @@ describe('a deleted user', () => {
     expect(await rows()).toHaveLength(2);
     await server.database.db.delete(users).where(eq(users.id, person.id));
     expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe("a local account's user", () => {
+  it('is linked at the first sign-in, and the account goes with the user', async () => {
+    const { userId } = await signedInClient(server.url, { email: 'linked@example.com' });
+    const [account] = await server.database.db
+      .select({ userId: localAccounts.userId })
+      .from(localAccounts)
+      .where(eq(localAccounts.email, 'linked@example.com'));
+    expect(account?.userId).toBe(userId);
+    await server.database.db.delete(users).where(eq(users.id, userId));
+    const left = await server.database.db
+      .select()
+      .from(localAccounts)
+      .where(eq(localAccounts.email, 'linked@example.com'));
+    expect(left).toEqual([]);
   });
 });

@@ -42,7 +42,13 @@ describe('the built client', () => {
   });
 
   it('answers page paths with index.html', async () => {
-    for (const url of ['/', '/discover', '/concerts/abc', '/users/ana_b', '/concerts/tm_vvG1IZ94kQpXa7?x=1.5']) {
+    for (const url of [
+      '/',
+      '/discover',
+      '/concerts/abc',
+      '/users/ana_b',
+      '/concerts/tm_vvG1IZ94kQpXa7?x=1.5',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>Encore</title>');

@@ -1,5 +1,5 @@
 /** Local accounts of the embedded sign-in provider: e-mail and an scrypt password hash. */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateAccountForm } from '#shared/schemas/accounts';
 import type { Database } from '../../db/index.ts';
 import { localAccounts } from '../../db/schema.ts';
@@ -64,4 +64,12 @@ export function accountClaims(account: LocalAccount) {
     given_name: account.firstName,
     ...(account.lastName ? { family_name: account.lastName } : {}),
   };
+}
+
+/** Points the account at the user it signs in as (the first time; later calls change nothing). */
+export async function linkAccountToUser(db: Database, accountId: string, userId: string) {
+  await db
+    .update(localAccounts)
+    .set({ userId })
+    .where(and(eq(localAccounts.id, accountId), isNull(localAccounts.userId)));
 }

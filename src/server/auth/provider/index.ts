@@ -157,7 +157,6 @@ export async function registerEmbeddedProvider(
     db,
     mailer: options.mailer,
     publicUrl: options.publicUrl,
-    issuer: `${options.publicUrl}${ISSUER_PATH}`,
     onSendError: (error) => app.log.error({ err: error }, 'a password reset mail was not sent'),
   });
 

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { localAccounts, oidcPayloads, passwordResetTokens, users } from '../../db/schema.ts';
+import { localAccounts, oidcPayloads, passwordResetTokens } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { endSessionsOfUser } from '../user-sessions.ts';
 import { hashPassword } from './passwords.ts';
@@ -19,13 +19,12 @@ export interface PasswordResetOptions {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
-  issuer: string;
   /** Told when a reset mail could not be sent (the visitor is answered before it goes). */
   onSendError(error: unknown): void;
 }
 
 export function createPasswordReset(options: PasswordResetOptions) {
-  const { db, mailer, publicUrl, issuer } = options;
+  const { db, mailer, publicUrl } = options;
 
   return {
     /**
@@ -96,12 +95,11 @@ export function createPasswordReset(options: PasswordResetOptions) {
         await tx
           .delete(oidcPayloads)
           .where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
-        const [user] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.authIssuer, issuer), eq(users.authSubject, accountId)))
-          .limit(1);
-        if (user) await endSessionsOfUser(tx, user.id);
+        const [account] = await tx
+          .select({ userId: localAccounts.userId })
+          .from(localAccounts)
+          .where(eq(localAccounts.id, accountId));
+        if (account?.userId) await endSessionsOfUser(tx, account.userId);
         return true;
       });
     },

@@ -33,6 +33,13 @@ export const localAccounts = pgTable('local_accounts', {
   passwordHash: text('password_hash').notNull(),
   firstName: varchar('first_name', { length: 100 }).notNull(),
   lastName: varchar('last_name', { length: 100 }),
+  /**
+   * The Encore user this account signs in as, set at its first sign-in: the account goes
+   * with the user, and a reset can find the user's sessions.
+   */
+  userId: uuid('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 
