@@ -36,10 +36,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: databases.map(({ name, port }) => ({
-    name,
-    use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` },
-  })),
+  projects: databases.flatMap(({ name, port }) => {
+    const use = { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` };
+    return [
+      // Signs up the shared reader (e2e/support/reader.ts) before the project's tests.
+      { name: `${name}-setup`, testMatch: /\.setup\.ts$/, use },
+      { name, testIgnore: /\.setup\.ts$/, dependencies: [`${name}-setup`], use },
+    ];
+  }),
   webServer: databases.map(({ name, port }) => ({
     command: `node e2e/support/start-server.mjs ${name} ${port}`,
     url: `http://localhost:${port}/api/analytics/top-venues`,

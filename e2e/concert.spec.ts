@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts';
+import { signedInReader } from './support/reader';
 import { dayKey, listConcerts, pastConcerts } from './support/concerts';
 
 const longDate = (day: string) =>
@@ -44,54 +45,56 @@ test.describe('Concert detail', () => {
     }
   });
 
-  test('a past concert is Historical, links its setlist and lists its reviews', async ({
-    page,
-  }) => {
-    await signUp(page);
-    const past = await pastConcerts(page);
-    const concert = past.find((c) => c.averageRating) ?? past[0]!;
-    const reviewsResponse = await page.request.get(`/api/concerts/${concert.id}/reviews`);
-    const reviews = (await reviewsResponse.json()) as {
-      user: { username: string | null };
-      reviewText: string;
-    }[];
-    await page.goto(`/concerts/${concert.id}`);
+  test.describe('read by the shared reader', () => {
+    test.use({ storageState: signedInReader });
 
-    const details = page.getByRole('complementary', { name: 'Concert facts' });
-    await expect(details.getByText('Historical')).toBeVisible();
-    await expect(details.getByText('Setlist')).toBeVisible();
-    await expect(details.getByText('Buy Tickets')).toHaveCount(0);
+    test('a past concert is Historical, links its setlist and lists its reviews', async ({
+      page,
+    }) => {
+      const past = await pastConcerts(page);
+      const concert = past.find((c) => c.averageRating) ?? past[0]!;
+      const reviewsResponse = await page.request.get(`/api/concerts/${concert.id}/reviews`);
+      const reviews = (await reviewsResponse.json()) as {
+        user: { username: string | null };
+        reviewText: string;
+      }[];
+      await page.goto(`/concerts/${concert.id}`);
 
-    if (reviews.length === 0) {
-      await expect(page.getByRole('link', { name: 'Write the first review' })).toBeVisible();
-      return;
-    }
-    const averages = details
-      .locator('[data-slot="card"]')
-      .filter({ has: page.getByRole('heading', { name: 'Average Ratings' }) });
-    await expect(averages).toBeVisible();
-    for (const label of ['Overall', 'Performance', 'Sound Quality', 'Venue', 'Value for Money']) {
-      await expect(averages.getByText(label, { exact: true })).toBeVisible();
-    }
-    const entries = page.getByRole('region', { name: /Reviews/ }).getByRole('article');
-    await expect(entries).toHaveCount(reviews.length);
-    await expect(entries.first()).toContainText(reviews[0]!.reviewText.slice(0, 40));
-    await expect(entries.first()).toContainText(/\d+ likes?/);
-    await expect(entries.first()).toContainText(/\d+ comments?/);
+      const details = page.getByRole('complementary', { name: 'Concert facts' });
+      await expect(details.getByText('Historical')).toBeVisible();
+      await expect(details.getByText('Setlist')).toBeVisible();
+      await expect(details.getByText('Buy Tickets')).toHaveCount(0);
 
-    const author = reviews[0]!.user.username;
-    if (author) {
-      await expect(entries.first()).toContainText(`@${author}`);
-      await entries.first().getByRole('link').click();
-      await expect(page).toHaveURL(new RegExp(`/profile/${author}$`));
-    }
-  });
+      if (reviews.length === 0) {
+        await expect(page.getByRole('link', { name: 'Write the first review' })).toBeVisible();
+        return;
+      }
+      const averages = details
+        .locator('[data-slot="card"]')
+        .filter({ has: page.getByRole('heading', { name: 'Average Ratings' }) });
+      await expect(averages).toBeVisible();
+      for (const label of ['Overall', 'Performance', 'Sound Quality', 'Venue', 'Value for Money']) {
+        await expect(averages.getByText(label, { exact: true })).toBeVisible();
+      }
+      const entries = page.getByRole('region', { name: /Reviews/ }).getByRole('article');
+      await expect(entries).toHaveCount(reviews.length);
+      await expect(entries.first()).toContainText(reviews[0]!.reviewText.slice(0, 40));
+      await expect(entries.first()).toContainText(/\d+ likes?/);
+      await expect(entries.first()).toContainText(/\d+ comments?/);
 
-  test('an unknown concert shows Concert not found with a way back', async ({ page }) => {
-    await signUp(page);
-    await page.goto('/concerts/no-such-concert');
-    await expect(page.getByRole('heading', { name: 'Concert not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Discover' }).click();
-    await expect(page).toHaveURL(/\/discover$/);
+      const author = reviews[0]!.user.username;
+      if (author) {
+        await expect(entries.first()).toContainText(`@${author}`);
+        await entries.first().getByRole('link').click();
+        await expect(page).toHaveURL(new RegExp(`/profile/${author}$`));
+      }
+    });
+
+    test('an unknown concert shows Concert not found with a way back', async ({ page }) => {
+      await page.goto('/concerts/no-such-concert');
+      await expect(page.getByRole('heading', { name: 'Concert not found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to Discover' }).click();
+      await expect(page).toHaveURL(/\/discover$/);
+    });
   });
 });

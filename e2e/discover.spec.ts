@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { GENRES, TRENDING_GENRES } from '../src/shared/limits';
 import { signUp } from './support/accounts';
+import { signedInReader } from './support/reader';
 import {
   countLine,
   dayKey,
@@ -13,8 +14,9 @@ import {
 const genreName = (slug: string) => GENRES.find((g) => g.slug === slug)!.name;
 
 test.describe('Discover Concerts', () => {
+  test.use({ storageState: signedInReader });
   test('shows upcoming concerts with their details', async ({ page }) => {
-    await signUp(page);
+    await page.goto('/discover');
     await expect(page.getByRole('heading', { name: 'Discover Concerts' })).toBeVisible();
     await expect(page.getByText('Find your next live music experience')).toBeVisible();
 
@@ -36,7 +38,7 @@ test.describe('Discover Concerts', () => {
   });
 
   test('a trending genre badge filters the list and updates the count', async ({ page }) => {
-    await signUp(page);
+    await page.goto('/discover');
     const total = await readCount(page);
 
     let slug = TRENDING_GENRES[0]!;
@@ -74,7 +76,7 @@ test.describe('Discover Concerts', () => {
   test('a search with no match shows the empty state, and Clear Filters brings everything back', async ({
     page,
   }) => {
-    await signUp(page);
+    await page.goto('/discover');
     const total = await readCount(page);
     const search = page.getByRole('searchbox', { name: 'Search concerts' });
     await search.fill('zzqx no such band');
@@ -93,7 +95,7 @@ test.describe('Discover Concerts', () => {
   test('filters live in the address bar, so a filtered view survives a reload', async ({
     page,
   }) => {
-    await signUp(page);
+    await page.goto('/discover');
     const [concert] = await listConcerts(page, { startDate: dayKey() });
     const citySlug = concert!.city.toLowerCase().replaceAll(' ', '-');
     await page.goto(`/discover?search=${encodeURIComponent(concert!.artist)}&city=${citySlug}`);
@@ -111,7 +113,7 @@ test.describe('Discover Concerts', () => {
   });
 
   test('the list view is a single column and is remembered in the address', async ({ page }) => {
-    await signUp(page);
+    await page.goto('/discover');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Grid view' })).toHaveAttribute(
       'aria-checked',
@@ -135,7 +137,7 @@ test.describe('Discover Concerts', () => {
   });
 
   test('Load More Concerts appends the next page until there are no more', async ({ page }) => {
-    await signUp(page);
+    await page.goto('/discover');
     const query = { startDate: dayKey(), endDate: '2099-12-31' };
     const all = await listConcerts(page, query);
     expect(all.length).toBeGreaterThan(24);
@@ -153,7 +155,7 @@ test.describe('Discover Concerts', () => {
   test('past concerts, reached through the address, offer the setlist instead of tickets', async ({
     page,
   }) => {
-    await signUp(page);
+    await page.goto('/discover');
     const past = await pastConcerts(page);
     expect(past.length).toBeGreaterThan(0);
     await page.goto(`/discover?startDate=2000-01-01&endDate=${dayKey(-1)}`);
@@ -174,33 +176,38 @@ test.describe('Discover Concerts', () => {
     }
   });
 
-  test('the heart saves for real and does not open the concert', async ({ page }) => {
-    await signUp(page);
-    const card = page.getByRole('article').first();
-    const artist = await card.getByRole('heading').innerText();
-    await card.getByRole('button', { name: 'Add to wishlist' }).click();
-    const saved = card.getByRole('button', { name: 'Remove from wishlist' });
-    await expect(saved).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText('Added to wishlist', { exact: true }).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/discover$/);
+  test.describe('with a person of its own', () => {
+    // Saving changes the person's wishlist: not the shared reader's.
+    test.use({ storageState: { cookies: [], origins: [] } });
 
-    await page.reload();
-    await expect(
-      page.getByRole('article', { name: artist }).getByRole('button', {
-        name: 'Remove from wishlist',
-      }),
-    ).toBeVisible();
+    test('the heart saves for real and does not open the concert', async ({ page }) => {
+      await signUp(page);
+      const card = page.getByRole('article').first();
+      const artist = await card.getByRole('heading').innerText();
+      await card.getByRole('button', { name: 'Add to wishlist' }).click();
+      const saved = card.getByRole('button', { name: 'Remove from wishlist' });
+      await expect(saved).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText('Added to wishlist', { exact: true }).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/discover$/);
 
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: /Wishlist/ })
-      .click();
-    await expect(page.getByText('1 saved concert', { exact: true })).toBeVisible();
-    await expect(page.getByRole('article', { name: artist })).toBeVisible();
+      await page.reload();
+      await expect(
+        page.getByRole('article', { name: artist }).getByRole('button', {
+          name: 'Remove from wishlist',
+        }),
+      ).toBeVisible();
+
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: /Wishlist/ })
+        .click();
+      await expect(page.getByText('1 saved concert', { exact: true })).toBeVisible();
+      await expect(page.getByRole('article', { name: artist })).toBeVisible();
+    });
   });
 
   test('clicking a card opens the concert page', async ({ page }) => {
-    await signUp(page);
+    await page.goto('/discover');
     const card = page.getByRole('article').first();
     const artist = await card.getByRole('heading').innerText();
     // Anywhere on the card, not only on the artist's name.
@@ -212,10 +219,11 @@ test.describe('Discover Concerts', () => {
 });
 
 test.describe('Discover on a phone (375 px)', () => {
+  test.use({ storageState: signedInReader });
   test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
 
   test('cards stack in one column and nothing overflows sideways', async ({ page }) => {
-    await signUp(page);
+    await page.goto('/discover');
     await expect(page.getByRole('heading', { name: 'Discover Concerts' })).toBeVisible();
     await expect(countLine(page)).toBeVisible();
     const [first, second] = await page.getByRole('article').all();
