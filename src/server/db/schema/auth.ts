@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, rowId } from './columns.ts';
 import { users } from './users.ts';
 
 /** Server-side sessions: the cookie carries only the signed sid. */
@@ -28,7 +28,7 @@ export const sessions = pgTable(
 
 /** Accounts of the embedded sign-in provider. Encore's `users` never see the password. */
 export const localAccounts = pgTable('local_accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   firstName: varchar('first_name', { length: 100 }).notNull(),

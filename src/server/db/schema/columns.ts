@@ -1,7 +1,10 @@
 /** Column kinds every table uses. */
 import { sql } from 'drizzle-orm';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A row's own id: a random uuid. */
+export const rowId = () => uuid('id').primaryKey().defaultRandom();
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

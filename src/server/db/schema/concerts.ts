@@ -12,8 +12,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
-import { users } from './users.ts';
+import { createdAt, updatedAt, rowId } from './columns.ts';
+import { userReference } from './users.ts';
 
 export const concerts = pgTable(
   'concerts',
@@ -52,7 +52,7 @@ export const concerts = pgTable(
 );
 
 export const artists = pgTable('artists', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   name: text('name').notNull().unique(),
   genres: text('genres')
     .array()
@@ -73,7 +73,7 @@ export const artists = pgTable('artists', {
 export const venues = pgTable(
   'venues',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     name: text('name').notNull(),
     city: text('city').notNull(),
     state: text('state'),
@@ -96,7 +96,7 @@ export const venues = pgTable(
 );
 
 export const setlists = pgTable('setlists', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: rowId(),
   concertId: text('concert_id')
     .notNull()
     .unique()
@@ -119,10 +119,8 @@ export const setlists = pgTable('setlists', {
 export const concertWishlist = pgTable(
   'concert_wishlist',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userReference('user_id'),
     concertId: text('concert_id')
       .notNull()
       .references(() => concerts.id, { onDelete: 'cascade' }),
@@ -143,10 +141,8 @@ export const concertWishlist = pgTable(
 export const artistFollows = pgTable(
   'artist_follows',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userReference('user_id'),
     artistId: uuid('artist_id')
       .notNull()
       .references(() => artists.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 /** Reviews of concerts, their comments and likes. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, rating, ratingInRange, literal } from './columns.ts';
+import { createdAt, updatedAt, rating, ratingInRange, literal, rowId } from './columns.ts';
 import {
   COMMENT_TEXT_MAX,
   COMMENT_TEXT_MIN,
@@ -9,16 +9,14 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
 } from '#shared/limits';
-import { users } from './users.ts';
+import { userReference } from './users.ts';
 import { concerts } from './concerts.ts';
 
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userReference('user_id'),
     concertId: text('concert_id')
       .notNull()
       .references(() => concerts.id, { onDelete: 'cascade' }),
@@ -69,13 +67,11 @@ export const reviews = pgTable(
 export const reviewComments = pgTable(
   'review_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     reviewId: uuid('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id'),
     commentText: text('comment_text').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -93,10 +89,8 @@ export const reviewComments = pgTable(
 export const reviewLikes = pgTable(
   'review_likes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userReference('user_id'),
     reviewId: uuid('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),

@@ -1,21 +1,17 @@
 /** Who follows whom, and what people are told about. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { users } from './users.ts';
+import { createdAt, rowId } from './columns.ts';
+import { users, userReference } from './users.ts';
 import { concerts } from './concerts.ts';
 import { reviews } from './reviews.ts';
 
 export const userFollows = pgTable(
   'user_follows',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followingId: uuid('following_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    followerId: userReference('follower_id'),
+    followingId: userReference('following_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -29,10 +25,8 @@ export const userFollows = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userReference('user_id'),
     type: varchar('type', { length: 50 }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),

@@ -1,7 +1,7 @@
 /** People and their settings. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, updatedAt, rowId } from './columns.ts';
 import {
   BIO_MAX,
   LOCATION_MAX,
@@ -14,7 +14,7 @@ import {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     email: text('email').unique(),
     username: varchar('username', { length: USERNAME_MAX }).unique(),
     firstName: varchar('first_name', { length: PROFILE_NAME_MAX }),
@@ -49,7 +49,7 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export const userSettings = pgTable(
   'user_settings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     userId: uuid('user_id')
       .notNull()
       .unique()
@@ -68,3 +68,9 @@ export const userSettings = pgTable(
   },
   (t) => [check('user_settings_theme', sql`${t.theme} IN ('light', 'dark', 'system')`)],
 );
+
+/** A person's id in another table: their rows go when they do. */
+export const userReference = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
