@@ -20,7 +20,7 @@ import { interactionRoutes } from './interactions.ts';
 import { createPasswordReset } from './password-reset.ts';
 import { signInRequestLimit } from './request-limit.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
-import { createThrottle } from './throttle.ts';
+import { createThrottle } from '../../lib/throttle.ts';
 import { messagePage, signOutPage } from './pages.ts';
 import { pinPublicOrigin, refuseUncleanQuery } from './provider-guards.ts';
 

@@ -13,7 +13,7 @@ import { html, tooMany, waitSentence } from './page-replies.ts';
 import { createAccountPage, messagePage, signInPage } from './pages.ts';
 import { commonPasswordProblem } from './password-rules.ts';
 import { signInRules, signUpRules, type SignInLimits } from './sign-in-limits.ts';
-import type { Throttle } from './throttle.ts';
+import type { Throttle } from '../../lib/throttle.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';

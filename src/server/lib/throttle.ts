@@ -1,5 +1,5 @@
 /**
- * Limits on sign-in, sign-up and password resets that hold across requests and instances:
+ * Limits (sign-in, sign-up, password resets, uploads) that hold across requests and instances:
  * one statement counts an attempt under every rule that applies and returns the counts,
  * and the attempt goes ahead only if every count is within its rule's limit. Counting
  * first means parallel attempts cannot all pass a check made before any of them counted.
@@ -9,9 +9,9 @@
  * themselves down further, while a key that stays under its limit starts afresh.
  */
 import { inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/index.ts';
-import { executeRows } from '../../db/index.ts';
-import { authThrottles } from '../../db/schema.ts';
+import type { Database } from '../db/index.ts';
+import { executeRows } from '../db/index.ts';
+import { authThrottles } from '../db/schema.ts';
 
 export interface ThrottleRule {
   key: string;
