@@ -32,6 +32,7 @@ import { historicalRoutes } from './modules/historical/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { uploadsRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { clientPlugin, isPageRequest, readClientBuild } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -44,6 +45,7 @@ import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serviceContextPlugin } from './plugins/service-context.ts';
 import { clientBuildDir } from './paths.ts';
+import { storagePlugin } from './storage/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(providersPlugin, { config, tuning: deps.providerTuning });
   await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
+  await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(changesPlugin, { feed: deps.changeFeed });
   await app.register(serviceContextPlugin);
 
@@ -191,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewsRoutes);
       await api.register(historicalRoutes);
       await api.register(wishlistRoutes);
+      await api.register(uploadsRoutes, { limits: config.uploads });
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,12 @@ const configSchema = z
     SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
     PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    UNATTACHED_UPLOAD_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
     SMTP_URL: optionalString.pipe(z.url().optional()),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     MAIL_FROM: z.string().default('Encore <no-reply@encore.local>'),
@@ -102,11 +108,19 @@ export interface Config {
    */
   trustProxy: string | false;
   signInLimits: SignInLimits;
+  uploads: UploadLimits;
   /** Where mail goes: an SMTP server, else files in DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
   /** How long requests in flight may take to finish at shutdown. */
   shutdownTimeoutSeconds: number;
   logLevel: string;
+}
+
+export interface UploadLimits {
+  /** Upload requests a person may make in an hour (each up to 5 files). */
+  requestsPerUserPerHour: number;
+  /** How long an upload no review shows is kept before the sweep removes it. */
+  unattachedTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signupsPerAddressPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
       passwordResetsPerAddressPerHour: e.PASSWORD_RESETS_PER_IP_PER_HOUR,
       requestsPerMinute: e.SIGN_IN_RATE_LIMIT,
+    },
+    uploads: {
+      requestsPerUserPerHour: e.UPLOADS_PER_USER_PER_HOUR,
+      unattachedTtlMs: e.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

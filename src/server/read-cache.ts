@@ -38,6 +38,11 @@ export interface CacheSlot<T = unknown> {
   key: string;
   tags: readonly string[];
   tagsOf?: (value: T) => readonly string[];
+  /**
+   * Whether browsers may keep the answer for the cache's lifetime too (the default). Not
+   * for someone who may change it: after their own write they must see it at once.
+   */
+  browsersMayKeep?: boolean;
 }
 
 /** Tags given up front, or read from the value once it is known. */

@@ -13,6 +13,8 @@ export const COMMENT_TEXT_MAX = 500;
 export const MAX_REVIEW_PHOTOS = 5;
 export const MAX_REVIEW_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
+/** What a screen reader says of a photo or video. */
+export const MEDIA_ALT_TEXT_MAX = 300;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;

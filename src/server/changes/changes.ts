@@ -8,8 +8,12 @@ export type Change =
   | { kind: 'concert'; concertId: string }
   /** A review, like or comment of a concert changed; `ratings` when its averages may have. */
   | { kind: 'concert-reviews'; concertId: string; ratings: boolean }
+  /** A comment was added to or taken from a review, or the review is gone. */
+  | { kind: 'review-comments'; reviewId: string }
   /** A person's name, picture or account changed, or they are gone. */
-  | { kind: 'user'; userId: string };
+  | { kind: 'user'; userId: string }
+  /** Stored files nothing refers to any more (a deleted review's photos): removed after commit, here only. */
+  | { kind: 'files-released'; keys: string[] };
 
 /** Collects the changes of one transaction; nothing takes effect until it commits. */
 export class ChangeRecorder {
@@ -33,6 +37,10 @@ export const cacheTags = {
   concertLists: 'concert-lists',
   /** A concert's review pages. */
   concertReviews: (concertId: string) => `concert-reviews:${concertId}`,
+  /** The lists of every review (recent, trending): any review, like or comment changes them. */
+  reviewLists: 'review-lists',
+  /** A review's comments. */
+  reviewComments: (reviewId: string) => `review-comments:${reviewId}`,
   /** Anything that shows this person's name or picture. */
   user: (userId: string) => `user:${userId}`,
 } as const;
@@ -42,11 +50,15 @@ export function tagsDroppedBy(change: Change): string[] {
   switch (change.kind) {
     case 'concert':
       return [cacheTags.concertLists];
-    case 'concert-reviews':
-      return change.ratings
-        ? [cacheTags.concertReviews(change.concertId), cacheTags.concertLists]
-        : [cacheTags.concertReviews(change.concertId)];
+    case 'concert-reviews': {
+      const reviewPages = [cacheTags.concertReviews(change.concertId), cacheTags.reviewLists];
+      return change.ratings ? [...reviewPages, cacheTags.concertLists] : reviewPages;
+    }
+    case 'review-comments':
+      return [cacheTags.reviewComments(change.reviewId)];
     case 'user':
       return [cacheTags.user(change.userId)];
+    case 'files-released':
+      return [];
   }
 }

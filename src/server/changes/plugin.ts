@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 /**
- * The one place committed changes take effect. Today that is the response cache, here
- * and (through the feed, on PostgreSQL) on every other instance; notifications come next.
+ * The one place committed changes take effect: cached reads drop, here and (through the
+ * feed, on PostgreSQL) on every other instance, and released files are removed.
  */
 export const changesPlugin = fp(
   async (app: FastifyInstance, options: { feed?: ChangeFeed | undefined }) => {
@@ -22,15 +22,23 @@ export const changesPlugin = fp(
     };
 
     app.decorate('applyChanges', async (changes: readonly Change[]) => {
+      const released = changes.flatMap((change) =>
+        change.kind === 'files-released' ? change.keys : [],
+      );
+      if (released.length > 0) {
+        // The rows are gone; a file left behind by a failure here is only disk space.
+        await app.fileStore
+          .remove(released)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'could not remove files'));
+      }
       const tags = [...new Set(changes.flatMap(tagsDroppedBy))];
       if (tags.length === 0) return;
       dropHere(tags);
-      try {
-        await feed?.publish(tags);
-      } catch (error) {
+      // Not awaited: the writer's answer need not wait for the other instances to hear.
+      feed?.publish(tags).catch((error: unknown) => {
         // The write stands; other instances' copies run out within the cache's lifetime.
         app.log.warn({ err: error }, 'could not tell other instances about a change');
-      }
+      });
     });
 
     if (feed) {
@@ -45,5 +53,5 @@ export const changesPlugin = fp(
       app.addHook('onClose', async () => stop?.());
     }
   },
-  { name: 'changes', dependencies: ['response-cache'] },
+  { name: 'changes', dependencies: ['response-cache', 'storage'] },
 );

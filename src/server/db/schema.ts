@@ -9,4 +9,5 @@ export * from './schema/auth.ts';
 export * from './schema/concerts.ts';
 export * from './schema/reviews.ts';
 export * from './schema/social.ts';
+export * from './schema/uploads.ts';
 export * from './schema/users.ts';

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  VELVET_LANTERNS_CONCERT,
   providerFailure,
   referenceResponses,
   startFakeTicketmaster,
@@ -71,13 +72,7 @@ describe('Ticketmaster search', () => {
     expect(concerts).toEqual([
       {
         id: 'tm_vvG1IZ94kQpXa7',
-        artist: 'The Velvet Lanterns',
-        venue: 'Lakeshore Sound Hall',
-        city: 'Chicago',
-        date: '2026-07-18',
-        time: '8:00 PM',
-        price: '$49.50 - $125',
-        genre: 'rock',
+        ...VELVET_LANTERNS_CONCERT,
         imageUrl:
           'https://s1.ticketm.net/dam/a/7c1/4f2b9d0e-81a3-4c7e-9a55-0d3e6b1f27c1_TABLET_LANDSCAPE_LARGE_16_9.jpg',
         ticketUrl:

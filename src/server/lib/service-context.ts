@@ -7,11 +7,14 @@ import { ChangeRecorder, type Change } from '../changes/index.ts';
 import type { Database, Tx } from '../db/index.ts';
 import { unauthorized } from '../http-error.ts';
 import type { Providers } from '../plugins/providers.ts';
+import type { FileStore } from '../storage/index.ts';
 import type { Log } from './log.ts';
 
 export interface ServiceContext {
   readonly db: Database;
   readonly providers: Providers;
+  /** Uploaded files. */
+  readonly files: FileStore;
   readonly log: Log;
   /** The signed-in user's id; undefined for a visitor. */
   readonly viewerId: string | undefined;
@@ -22,21 +25,28 @@ export interface ServiceContext {
    * committed (cached reads drop, other instances are told); nothing of a failed one does.
    */
   write<T>(work: (tx: Tx, changes: ChangeRecorder) => Promise<T>): Promise<T>;
+  /**
+   * The same for work that is one statement, which PostgreSQL runs as its own transaction:
+   * no BEGIN and COMMIT round trips. The work must send exactly one statement.
+   */
+  writeStatement<T>(work: (db: Database, changes: ChangeRecorder) => Promise<T>): Promise<T>;
 }
 
 export interface ServiceContextSources {
   db: Database;
   providers: Providers;
+  files: FileStore;
   log: Log;
   viewerId: string | undefined;
   applyChanges(changes: readonly Change[]): Promise<void>;
 }
 
 export function createServiceContext(sources: ServiceContextSources): ServiceContext {
-  const { db, providers, log, viewerId, applyChanges } = sources;
+  const { db, providers, files, log, viewerId, applyChanges } = sources;
   return {
     db,
     providers,
+    files,
     log,
     viewerId,
     requireViewer() {
@@ -46,6 +56,12 @@ export function createServiceContext(sources: ServiceContextSources): ServiceCon
     async write(work) {
       const recorder = new ChangeRecorder();
       const result = await db.transaction((tx) => work(tx, recorder));
+      await applyChanges(recorder.changes);
+      return result;
+    },
+    async writeStatement(work) {
+      const recorder = new ChangeRecorder();
+      const result = await work(db, recorder);
       await applyChanges(recorder.changes);
       return result;
     },

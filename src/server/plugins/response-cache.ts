@@ -75,7 +75,10 @@ export async function sendJsonRead<S extends z.ZodType>(
   return (
     reply
       .type('application/json; charset=utf-8')
-      .header('cache-control', reply.server.publicReadCacheControl)
+      .header(
+        'cache-control',
+        slot.browsersMayKeep === false ? 'no-cache' : reply.server.publicReadCacheControl,
+      )
       // The same URL answers a signed-in viewer differently (their likes): caches keep them apart.
       .header('vary', 'cookie')
       .send(body)

@@ -20,6 +20,7 @@ export const serviceContextPlugin = fp(
           ctx = createServiceContext({
             db: app.db,
             providers: app.providers,
+            files: app.fileStore,
             log: this.log,
             viewerId: this.session.userId,
             applyChanges: app.applyChanges,
@@ -30,5 +31,8 @@ export const serviceContextPlugin = fp(
       },
     });
   },
-  { name: 'service-context', dependencies: ['database', 'sessions', 'providers', 'changes'] },
+  {
+    name: 'service-context',
+    dependencies: ['database', 'sessions', 'providers', 'storage', 'changes'],
+  },
 );

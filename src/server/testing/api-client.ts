@@ -27,19 +27,48 @@ export interface ApiClient {
   post<T = unknown>(path: string, json?: unknown): Promise<ApiResponse<T>>;
   put<T = unknown>(path: string, json?: unknown): Promise<ApiResponse<T>>;
   delete<T = unknown>(path: string): Promise<ApiResponse<T>>;
+  /** A multipart/form-data POST of files in one field, as a browser's FormData sends it. */
+  upload<T = unknown>(path: string, field: string, files: UploadFile[]): Promise<ApiResponse<T>>;
+}
+
+export interface UploadFile {
+  name: string;
+  /** What the sender claims; the server reads the bytes instead. */
+  type: string;
+  bytes: Buffer;
+}
+
+export function multipartBody(field: string, files: UploadFile[]) {
+  const boundary = `----encore${randomBytes(8).toString('hex')}`;
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 export function apiClient(app: FastifyInstance, cookie?: string): ApiClient {
-  const request = async <T>(
+  const send = async <T>(
     method: Method,
     path: string,
-    json?: unknown,
+    body?: { payload: Buffer | object; contentType?: string },
   ): Promise<ApiResponse<T>> => {
     const response = await app.inject({
       method,
       url: path,
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-      ...(json === undefined ? {} : { payload: json as object }),
+      headers: {
+        accept: 'application/json',
+        ...(cookie ? { cookie } : {}),
+        ...(body?.contentType ? { 'content-type': body.contentType } : {}),
+      },
+      ...(body ? { payload: body.payload } : {}),
     });
     return {
       status: response.statusCode,
@@ -48,8 +77,11 @@ export function apiClient(app: FastifyInstance, cookie?: string): ApiClient {
       headers: response.headers,
     };
   };
+  const request = <T>(method: Method, path: string, json?: unknown) =>
+    send<T>(method, path, json === undefined ? undefined : { payload: json as object });
   return {
     request,
+    upload: (path, field, files) => send('POST', path, multipartBody(field, files)),
     get: (path) => request('GET', path),
     post: (path, json) => request('POST', path, json),
     put: (path, json) => request('PUT', path, json),
@@ -57,11 +89,10 @@ export function apiClient(app: FastifyInstance, cookie?: string): ApiClient {
   };
 }
 
-/** A client signed in as `userId`, as if they had just signed in. */
-export async function signInAs(server: TestApp, userId: string): Promise<ApiClient> {
-  const sid = randomBytes(24).toString('base64url');
+/** A session row as sign-in saves it for `userId` (Secure when the app speaks https). */
+export function signedInSessionRow(userId: string, sid: string, options: { secure: boolean }) {
   const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
-  await server.database.db.insert(sessions).values({
+  return {
     sid,
     userId,
     expire: expires,
@@ -71,12 +102,20 @@ export async function signInAs(server: TestApp, userId: string): Promise<ApiClie
         expires: expires.toISOString(),
         httpOnly: true,
         sameSite: 'lax',
-        secure: false,
+        secure: options.secure,
         path: '/',
       },
       userId,
     },
-  });
+  };
+}
+
+/** A client signed in as `userId`, as if they had just signed in. */
+export async function signInAs(server: TestApp, userId: string): Promise<ApiClient> {
+  const sid = randomBytes(24).toString('base64url');
+  await server.database.db
+    .insert(sessions)
+    .values(signedInSessionRow(userId, sid, { secure: false }));
   const signed = new Signer(server.sessionSecret).sign(sid);
   return apiClient(server.app, `${SESSION_COOKIE}=${encodeURIComponent(signed)}`);
 }

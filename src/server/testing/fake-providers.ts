@@ -386,3 +386,17 @@ export async function providerFailure(call: Promise<unknown>): Promise<ProviderE
   }
   throw new Error('expected the provider call to fail');
 }
+
+/**
+ * How Encore reads the reference Ticketmaster event (and its setlist.fm twin): the
+ * fields every provider test expects of it.
+ */
+export const VELVET_LANTERNS_CONCERT = {
+  artist: 'The Velvet Lanterns',
+  venue: 'Lakeshore Sound Hall',
+  city: 'Chicago',
+  date: '2026-07-18',
+  time: '8:00 PM',
+  price: '$49.50 - $125',
+  genre: 'rock',
+} as const;

@@ -46,3 +46,9 @@ export const offsetParam = () =>
     .min(0, 'offset must be at least 0')
     .max(10_000, 'offset must be at most 10000')
     .default(0);
+
+/** An id of one of our rows (a uuid) in a path or query: anything else is a 400 naming it. */
+export const idParam = (name: string) =>
+  z.uuid({
+    error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be an id`),
+  });

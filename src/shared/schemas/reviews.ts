@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import { limitParam, offsetParam } from './common.ts';
+import { idParam, limitParam, offsetParam, text } from './common.ts';
+import { concertIdText } from './concerts.ts';
+import { altTextSchema, reviewMediaSchema } from './media.ts';
 import { REVIEW_PAGE_MAX } from '../constants.ts';
-import { TIMELINE_LIMIT } from '../limits.ts';
+import {
+  COMMENT_TEXT_MAX,
+  COMMENT_TEXT_MIN,
+  MAX_REVIEW_PHOTOS,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_STEP,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  TIMELINE_LIMIT,
+} from '../limits.ts';
 
 const reviewAuthorSchema = z
   .object({
@@ -12,6 +24,7 @@ const reviewAuthorSchema = z
     profileImageUrl: z.string().nullable(),
   })
   .meta({ id: 'ReviewAuthor' });
+export type ReviewAuthor = z.infer<typeof reviewAuthorSchema>;
 
 const reviewConcertSchema = z
   .object({
@@ -35,9 +48,14 @@ export const reviewSchema = z
     venueRating: z.number(),
     valueRating: z.number(),
     reviewText: z.string(),
+    /** The photos' and videos' urls, in order. */
     photos: z.array(z.string()),
+    /** The same files with their kind, thumbnail, size and alt text. */
+    media: z.array(reviewMediaSchema),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** When the author last changed it; null if never. */
+    editedAt: z.string().nullable(),
     user: reviewAuthorSchema,
     concert: reviewConcertSchema,
     likesCount: z.number().int(),
@@ -47,9 +65,123 @@ export const reviewSchema = z
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** Paging of a review list: newest first, `limit` at a time. */
+/** Paging of a concert's reviews: newest first, `limit` at a time. */
 export const reviewPageQuerySchema = z.object({
   limit: limitParam(REVIEW_PAGE_MAX, TIMELINE_LIMIT),
   offset: offsetParam(),
 });
 export type ReviewPageQuery = z.infer<typeof reviewPageQuerySchema>;
+
+export const REVIEW_SORTS = ['recent', 'rating'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** Where a list continues: after the review with this id (the last one the client holds). */
+const beforeParam = idParam('before').optional();
+
+/** GET /api/reviews: recent (newest first) or rating (Trending). */
+export const reviewListQuerySchema = z.object({
+  limit: limitParam(REVIEW_PAGE_MAX, TIMELINE_LIMIT),
+  sort: z
+    .enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
+    .default('recent'),
+  before: beforeParam,
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+/** A person's reviews, newest first. */
+export const userReviewsQuerySchema = z.object({
+  limit: limitParam(REVIEW_PAGE_MAX, TIMELINE_LIMIT),
+  before: beforeParam,
+});
+export type UserReviewsQuery = z.infer<typeof userReviewsQuerySchema>;
+
+export const reviewIdParams = z.object({ id: idParam('id') });
+export const reviewCommentsParams = z.object({ reviewId: idParam('reviewId') });
+
+const rating = (name: string) =>
+  z
+    .number({ error: `${name} must be a number from ${RATING_MIN} to ${RATING_MAX}` })
+    .min(RATING_MIN, `${name} must be at least ${RATING_MIN}`)
+    .max(RATING_MAX, `${name} must be at most ${RATING_MAX}`)
+    .multipleOf(RATING_STEP, `${name} must be in steps of ${RATING_STEP}`);
+
+/** A photo or video of the review: its upload url, or the url with alt text. */
+const photoUrl = text('photos')
+  .trim()
+  .min(1, 'photos must be urls')
+  .max(500, 'photos: url too long');
+const photoSchema = z.union(
+  [photoUrl, z.object({ url: photoUrl, altText: altTextSchema.nullish() })],
+  {
+    error: 'photos must be upload urls or { url, altText } objects',
+  },
+);
+
+/** What a person writes: ratings, text and photos. PUT sends this; POST adds the concert. */
+export const reviewContentSchema = z.object({
+  overallRating: rating('overallRating'),
+  performanceRating: rating('performanceRating'),
+  soundRating: rating('soundRating'),
+  venueRating: rating('venueRating'),
+  valueRating: rating('valueRating'),
+  reviewText: text('reviewText')
+    .trim()
+    .min(REVIEW_TEXT_MIN, `reviewText must be at least ${REVIEW_TEXT_MIN} characters`)
+    .max(REVIEW_TEXT_MAX, `reviewText must be at most ${REVIEW_TEXT_MAX} characters`),
+  photos: z
+    .array(photoSchema, { error: 'photos must be a list' })
+    .max(MAX_REVIEW_PHOTOS, `photos can hold at most ${MAX_REVIEW_PHOTOS} photos or videos`)
+    .default([]),
+});
+export type ReviewContent = z.infer<typeof reviewContentSchema>;
+
+/** The overall rating and the four aspects of a show. */
+export type Ratings = Pick<
+  ReviewContent,
+  'overallRating' | 'performanceRating' | 'soundRating' | 'venueRating' | 'valueRating'
+>;
+
+export const createReviewBodySchema = reviewContentSchema.extend({
+  concertId: concertIdText('concertId'),
+  /** The concert as the client saw it. Never trusted: the concert is read from its source. */
+  concert: z.unknown().optional(),
+});
+export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
+
+/** Likes resource (spec §3). */
+export const likesSchema = z
+  .object({ count: z.number().int(), isLiked: z.boolean() })
+  .meta({ id: 'Likes' });
+export type Likes = z.infer<typeof likesSchema>;
+
+export const commentSchema = z
+  .object({
+    id: z.string(),
+    reviewId: z.string(),
+    userId: z.string(),
+    commentText: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    user: reviewAuthorSchema,
+  })
+  .meta({ id: 'Comment' });
+export type Comment = z.infer<typeof commentSchema>;
+
+export const createCommentBodySchema = z.object({
+  commentText: text('commentText')
+    .trim()
+    .min(COMMENT_TEXT_MIN, 'commentText must not be empty')
+    .max(COMMENT_TEXT_MAX, `commentText must be at most ${COMMENT_TEXT_MAX} characters`),
+});
+
+export const COMMENT_PAGE_MAX = 100;
+export const COMMENT_PAGE_DEFAULT = 50;
+
+/** A review's comments, oldest first; `after` continues after that comment. */
+export const commentListQuerySchema = z.object({
+  limit: limitParam(COMMENT_PAGE_MAX, COMMENT_PAGE_DEFAULT),
+  after: idParam('after').optional(),
+});
+export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
+
+export const commentIdParams = z.object({ id: idParam('id') });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
+
+export const userIdParams = z.object({ id: idParam('id') });
 
 /** The signed-in person as `GET /api/user` answers it. */
 export const currentUserSchema = z
@@ -19,3 +22,20 @@ export const currentUserSchema = z
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** A person's numbers (spec §3 "stats"), plus what My Reviews shows of their reviews. */
+export const userStatsSchema = z
+  .object({
+    /** Distinct past concerts the person reviewed. */
+    concertsAttended: z.number().int(),
+    reviewsWritten: z.number().int(),
+    followers: z.number().int(),
+    following: z.number().int(),
+    /** Mean overall rating of their reviews; null without reviews. */
+    averageRating: z.number().nullable(),
+    /** Likes and comments others gave their reviews. */
+    likesReceived: z.number().int(),
+    commentsReceived: z.number().int(),
+  })
+  .meta({ id: 'UserStats' });
+export type UserStats = z.infer<typeof userStatsSchema>;

@@ -1,6 +1,17 @@
 /** Reviews of concerts, their comments and likes. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ReviewMedia } from '#shared/schemas/media';
 import { createdAt, updatedAt, rating, ratingInRange, literal, rowId } from './columns.ts';
 import {
   COMMENT_TEXT_MAX,
@@ -30,10 +41,20 @@ export const reviews = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * What the review shows of each of its photos and videos, in `photos` order: written
+     * with the review from its uploads, so a list of reviews reads no other table for them.
+     */
+    media: jsonb('media')
+      .$type<ReviewMedia[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Kept in the same transaction as the review_like rows it counts. */
     likes: integer('likes').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the author last changed the review; null until then. Likes do not count. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     unique('reviews_user_concert_unique').on(t.userId, t.concertId),
@@ -50,17 +71,33 @@ export const reviews = pgTable(
       'reviews_photos_count',
       sql`coalesce(array_length(${t.photos}, 1), 0) <= ${literal(MAX_REVIEW_PHOTOS)}`,
     ),
+    check(
+      'reviews_media_matches_photos',
+      sql`jsonb_typeof(${t.media}) = 'array' AND jsonb_array_length(${t.media}) = coalesce(array_length(${t.photos}, 1), 0)`,
+    ),
     check('reviews_likes_non_negative', sql`${t.likes} >= 0`),
-    // A concert's reviews newest first, ties by id: the LIMIT stops after one page. NULLS
-    // FIRST is what ORDER BY ... DESC means; a NULLS LAST index cannot serve that order.
+    // Every list is newest first with ties by id, so a LIMIT stops after one page and a
+    // cursor continues from one row. NULLS FIRST is what ORDER BY ... DESC means; a NULLS
+    // LAST index cannot serve that order.
     index('reviews_concert_created_idx').on(
       t.concertId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('reviews_created_idx').on(t.createdAt.desc()),
-    index('reviews_rating_created_idx').on(t.overallRating.desc(), t.createdAt.desc()),
+    index('reviews_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Trending: best rated, then most liked, then newest, read in that order and filtered
+    // to a recent window.
+    index('reviews_trending_idx').on(
+      t.overallRating.desc().nullsFirst(),
+      t.likes.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -81,7 +118,7 @@ export const reviewComments = pgTable(
       'review_comments_text_length',
       sql`char_length(${t.commentText}) BETWEEN ${literal(COMMENT_TEXT_MIN)} AND ${literal(COMMENT_TEXT_MAX)}`,
     ),
-    index('review_comments_review_created_idx').on(t.reviewId, t.createdAt),
+    index('review_comments_review_created_idx').on(t.reviewId, t.createdAt, t.id),
     index('review_comments_user_idx').on(t.userId),
   ],
 );

@@ -7,7 +7,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, type GenreSlug } from '#shared/limits';
+import type { Ratings } from '#shared/schemas/reviews';
 import type { Database, Tx } from '../index.ts';
+import { mediaOfPhotoUrls } from './photo-media.ts';
 import * as schema from '../schema.ts';
 import {
   ARTISTS,
@@ -154,14 +156,6 @@ export function ratingTier(rating: number): Tier {
   if (rating >= 4) return 'high';
   if (rating >= 3) return 'mid';
   return 'low';
-}
-
-export interface Ratings {
-  overallRating: number;
-  performanceRating: number;
-  soundRating: number;
-  venueRating: number;
-  valueRating: number;
 }
 
 /**
@@ -361,8 +355,9 @@ export function buildReview(
   return {
     ...buildRatings(rand.float(3.4, 4.8), rand),
     reviewText: rand.pick(GENERIC_REVIEWS),
-    photos: [],
     ...overrides,
+    photos: overrides.photos ?? [],
+    media: overrides.media ?? mediaOfPhotoUrls(overrides.photos ?? []),
   };
 }
 
@@ -457,7 +452,10 @@ export async function createLike(db: Db, overrides: Partial<NewLike> = {}): Prom
     );
     await tx
       .update(schema.reviews)
-      .set({ likes: sql`${schema.reviews.likes} + 1` })
+      .set({
+        likes: sql`${schema.reviews.likes} + 1`,
+        updatedAt: sql`${schema.reviews.updatedAt}`,
+      })
       .where(eq(schema.reviews.id, reviewId));
     return like;
   });

@@ -10,6 +10,7 @@
  * from the very rows inserted with them, so they match from the start.
  */
 import type { Database } from '../index.ts';
+import { mediaOfPhotoUrls } from './photo-media.ts';
 import * as schema from '../schema.ts';
 import {
   ARTISTS,
@@ -320,7 +321,7 @@ function planDemoData(options: SeedDemoOptions) {
           concertId: concert.row.id,
           ...ratings,
           reviewText: writeReviewText(ratings, context, rand),
-          photos: rand.chance(0.3) ? rand.sample(DEMO_ART.photos, rand.int(1, 3)) : [],
+          ...withPhotos(rand.chance(0.3) ? rand.sample(DEMO_ART.photos, rand.int(1, 3)) : []),
           likes: 0,
           createdAt,
           updatedAt: createdAt,
@@ -592,4 +593,8 @@ function planDemoData(options: SeedDemoOptions) {
       artistFollows: artistFollows.length,
     } satisfies SeedDemoCounts,
   };
+}
+
+function withPhotos(photos: string[]) {
+  return { photos, media: mediaOfPhotoUrls(photos) };
 }

@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import type { Review } from '#shared/schemas/reviews';
+import type { Comment, Review } from '#shared/schemas/reviews';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import {
+  createComment,
   createConcert,
   createLike,
   createReview,
@@ -18,7 +19,7 @@ import { startFakeTicketmaster, type FakeTicketmaster } from '../../testing/fake
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { concertListCacheSlot } from './service.ts';
-import { apiClient } from '../../testing/api-client.ts';
+import { apiClient, signInAs } from '../../testing/api-client.ts';
 
 let server: TestApp;
 let ticketmaster: FakeTicketmaster;
@@ -136,13 +137,98 @@ describe('cached review pages', () => {
     ]);
     expect((await get<Review[]>(path)).text).toBe(anonymous.text);
 
-    // What a review, like or comment write on the concert records (review writes come with reviews):
-    await server.app.applyChanges([
-      { kind: 'concert-reviews', concertId: concert.id, ratings: false },
-    ]);
+    // A like through the API drops the concert's cached pages: the next anonymous read sees it.
+    const fan = await createUser(db);
+    expect(
+      (await (await signInAs(server, fan.id)).post(`/api/reviews/${newer.id}/like`)).status,
+    ).toBe(200);
     const fresh = await get<Review[]>(path);
-    expect(fresh.body.map((review) => review.id)).toEqual([newer.id, older.id]);
+    expect(fresh.body.map((review) => [review.id, review.likesCount])).toEqual([
+      [newer.id, newer.likes + 1],
+      [older.id, older.likes + 1],
+    ]);
     expect(fresh.body.every((review) => review.isLiked === false)).toBe(true);
+  });
+
+  it('drops review pages, review lists and concert averages after each kind of real write', async () => {
+    const db = server.database.db;
+    const concert = await createConcert(db, { artist: 'Cache Breakers', date: daysFromToday(-6) });
+    const author = await createUser(db);
+    const authorApi = await signInAs(server, author.id);
+    const reader = await signInAs(server, (await createUser(db)).id);
+    const pagePath = `/api/concerts/${concert.id}/reviews`;
+    const listPath = '/api/reviews?sort=recent&limit=5';
+    const rating = async () =>
+      (
+        await get<ConcertListItem[]>(
+          `/api/concerts?startDate=${daysFromToday(-7)}&search=Cache%20Breakers`,
+        )
+      ).body[0]?.averageRating ?? null;
+    // Warm every cache while the concert has no review.
+    expect((await get<Review[]>(pagePath)).body).toEqual([]);
+    const listBefore = (await get<Review[]>(listPath)).body;
+    expect(await rating()).toBeNull();
+
+    const created = await authorApi.post<Review>('/api/reviews', {
+      overallRating: 4,
+      performanceRating: 4,
+      soundRating: 4,
+      venueRating: 4,
+      valueRating: 4,
+      reviewText: 'Ten characters at least.',
+      concertId: concert.id,
+    });
+    expect(created.status).toBe(201);
+    const review = created.body;
+    expect((await get<Review[]>(pagePath)).body.map((r) => r.id)).toEqual([review.id]);
+    expect((await get<Review[]>(listPath)).body[0]!.id).toBe(review.id);
+    expect((await get<Review[]>(listPath)).body).not.toEqual(listBefore);
+    expect(await rating()).toBe(4);
+
+    await reader.post(`/api/reviews/${review.id}/comments`, { commentText: 'Agreed.' });
+    expect((await get<Review[]>(pagePath)).body[0]!.commentsCount).toBe(1);
+    expect((await get<Review[]>(listPath)).body[0]!.commentsCount).toBe(1);
+
+    await authorApi.put(`/api/reviews/${review.id}`, {
+      overallRating: 2,
+      performanceRating: 2,
+      soundRating: 2,
+      venueRating: 2,
+      valueRating: 2,
+      reviewText: 'On reflection, not great.',
+    });
+    expect((await get<Review[]>(pagePath)).body[0]!.overallRating).toBe(2);
+    expect(await rating()).toBe(2);
+
+    expect((await authorApi.delete(`/api/reviews/${review.id}`)).status).toBe(204);
+    expect((await get<Review[]>(pagePath)).body).toEqual([]);
+    expect((await get<Review[]>(listPath)).body.map((r) => r.id)).not.toContain(review.id);
+    expect(await rating()).toBeNull();
+  });
+
+  it('shares a review’s comments, drops them on a real comment write, and lets only visitors’ browsers keep them', async () => {
+    const db = server.database.db;
+    const review = await createReview(db);
+    const path = `/api/reviews/${review.id}/comments`;
+    const writer = await signInAs(server, (await createUser(db)).id);
+    const anonymous = await get<Comment[]>(path);
+    expect(anonymous.body).toEqual([]);
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=60');
+    const signedIn = await writer.get<Comment[]>(path);
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+
+    // Written behind the API's back: the cached page does not know yet.
+    await createComment(db, { reviewId: review.id });
+    expect((await get<Comment[]>(path)).body).toEqual([]);
+
+    const posted = await writer.post<Comment>(path, { commentText: 'Seen it too' });
+    expect(posted.status).toBe(201);
+    expect((await writer.get<Comment[]>(path)).body.map((c) => c.commentText)).toContain(
+      'Seen it too',
+    );
+    expect((await get<Comment[]>(path)).body).toHaveLength(2);
+    expect((await writer.delete(`/api/comments/${posted.body.id}`)).status).toBe(204);
+    expect((await get<Comment[]>(path)).body).toHaveLength(1);
   });
 
   it("drops a cached page when one of its authors changes, and keeps it for anyone else's change", async () => {

@@ -116,6 +116,19 @@ const list = async (query = '') => {
 };
 const artists = async (query = '') => (await list(query)).map((c) => c.artist);
 
+/** What every shape of the hip-hop concert shows of it. */
+const hiphopCard = () => ({
+  id: made.hiphop!.id,
+  artist: 'Rhyme Theory',
+  venue: 'The Wiltern',
+  date: daysFromToday(1),
+  time: made.hiphop!.time,
+  city: 'Los Angeles',
+  price: made.hiphop!.price,
+  genre: 'hip-hop',
+  imageUrl: made.hiphop!.imageUrl,
+  ticketUrl: made.hiphop!.ticketUrl,
+});
 describe('GET /api/concerts', () => {
   it('lists from today on (today included, the past left out) by date, then artist', async () => {
     expect(await artists()).toEqual([
@@ -134,16 +147,7 @@ describe('GET /api/concerts', () => {
     const concerts = await list();
     const hiphop = concerts.find((c) => c.id === made.hiphop!.id);
     expect(hiphop).toEqual({
-      id: made.hiphop!.id,
-      artist: 'Rhyme Theory',
-      venue: 'The Wiltern',
-      date: daysFromToday(1),
-      time: made.hiphop!.time,
-      city: 'Los Angeles',
-      price: made.hiphop!.price,
-      genre: 'hip-hop',
-      imageUrl: made.hiphop!.imageUrl,
-      ticketUrl: made.hiphop!.ticketUrl,
+      ...hiphopCard(),
       setlistUrl: null,
       averageRating: 4.5,
     });
@@ -267,16 +271,7 @@ describe('GET /api/concerts/{id}', () => {
     const { status, body } = await get<ConcertDetail>(`/api/concerts/${made.hiphop!.id}`);
     expect(status).toBe(200);
     expect(body).toEqual({
-      id: made.hiphop!.id,
-      artist: 'Rhyme Theory',
-      venue: 'The Wiltern',
-      date: daysFromToday(1),
-      time: made.hiphop!.time,
-      city: 'Los Angeles',
-      price: made.hiphop!.price,
-      genre: 'hip-hop',
-      imageUrl: made.hiphop!.imageUrl,
-      ticketUrl: made.hiphop!.ticketUrl,
+      ...hiphopCard(),
       description: made.hiphop!.description,
       setlistUrl: null,
       averageRating: 4.5,

@@ -6,6 +6,7 @@ import {
 } from '#shared/schemas/concerts';
 import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
 import {
+  VELVET_LANTERNS_CONCERT,
   startFakeTicketmaster,
   ticketmasterEvent,
   type FakeBehaviour,
@@ -206,6 +207,7 @@ describe('provider failures in the log', () => {
       createServiceContext({
         db: server.database.db,
         providers: server.app.providers,
+        files: server.app.fileStore,
         log,
         viewerId: undefined,
         applyChanges: server.app.applyChanges,
@@ -244,13 +246,7 @@ describe('Ticketmaster concert detail', () => {
       expect(status).toBe(200);
       expect(body).toMatchObject({
         id: 'tm_vvG1IZ94kQpXa7',
-        artist: 'The Velvet Lanterns',
-        venue: 'Lakeshore Sound Hall',
-        city: 'Chicago',
-        date: '2026-07-18',
-        time: '8:00 PM',
-        price: '$49.50 - $125',
-        genre: 'rock',
+        ...VELVET_LANTERNS_CONCERT,
         description: expect.stringContaining('Doors open one hour before showtime.'),
         reviewCount: 0,
         averageRatings: null,

@@ -1,2 +1,3 @@
-/** A person's notifications. */
+/** A person's notifications. What other modules may use. */
 export { notificationsRoutes } from './routes.ts';
+export { notifyReviewAuthor, reviewNoticeInsert } from './writes.ts';

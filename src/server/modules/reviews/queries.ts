@@ -1,11 +1,14 @@
 /**
- * Review reads in the API's review shape. A page of reviews is chosen first (an index
- * range scan on reviews_concert_created_idx with a LIMIT); only those rows then get their
- * author and concert, their comment count (a per-review count on review_comments_review_created_idx)
- * and whether the viewer liked them (one probe of the review_likes unique pair). The like
- * count is the maintained reviews.likes counter: nothing scans likes.
+ * Review reads in the API's review shape, and review writes.
+ *
+ * Every list first chooses its page of review rows (an index range scan in the list's
+ * order under a LIMIT); only those rows then get their author and concert (primary-key
+ * joins), their comment count (a count on review_comments_review_created_idx) and whether
+ * the viewer liked them (one probe of the review_likes unique pair). The like count is the
+ * maintained reviews.likes counter and the media are the review's own column: one
+ * statement answers a page, however long it is.
  */
-import { desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
 import { concerts, reviewComments, reviewLikes, reviews, users } from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
@@ -19,6 +22,32 @@ export interface ReviewWindow {
   offset: number;
 }
 
+export const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  profileImageUrl: users.profileImageUrl,
+};
+
+const reviewColumns = {
+  id: reviews.id,
+  userId: reviews.userId,
+  concertId: reviews.concertId,
+  overallRating: reviews.overallRating,
+  performanceRating: reviews.performanceRating,
+  soundRating: reviews.soundRating,
+  venueRating: reviews.venueRating,
+  valueRating: reviews.valueRating,
+  reviewText: reviews.reviewText,
+  photos: reviews.photos,
+  media: reviews.media,
+  likes: reviews.likes,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  editedAt: reviews.editedAt,
+};
+
 function reviewConcertQuery(db: Db, concertId: Value<string>) {
   return db.select(concertSummaryColumns).from(concerts).where(eq(concerts.id, concertId)).limit(1);
 }
@@ -29,35 +58,23 @@ export async function findReviewConcert(db: Db, concertId: string) {
   return row;
 }
 
-/** The newest reviews of one concert, with authors, the concert, counts and the viewer's like. */
-export function buildConcertReviewsQuery(
+type PageQuery = ReturnType<typeof pageOfReviews>;
+
+function pageOfReviews(db: Db) {
+  return db.select(reviewColumns).from(reviews);
+}
+
+/**
+ * The API shape of a chosen page of reviews, in the page's order: `order` names the
+ * page's sort columns (all descending).
+ */
+function reviewViews(
   db: Db,
-  concertId: Value<string>,
+  chosen: PageQuery,
   viewerId: Value<string> | undefined,
-  window: { limit: Value<number>; offset: Value<number> | 0 },
+  order: (keyof typeof reviewColumns)[],
 ) {
-  const chosen = db
-    .select({
-      id: reviews.id,
-      userId: reviews.userId,
-      concertId: reviews.concertId,
-      overallRating: reviews.overallRating,
-      performanceRating: reviews.performanceRating,
-      soundRating: reviews.soundRating,
-      venueRating: reviews.venueRating,
-      valueRating: reviews.valueRating,
-      reviewText: reviews.reviewText,
-      photos: reviews.photos,
-      likes: reviews.likes,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
-    })
-    .from(reviews)
-    .where(eq(reviews.concertId, concertId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(window.limit);
-  // No OFFSET clause for the first page, as Drizzle writes it for offset 0.
-  const page = (window.offset === 0 ? chosen : chosen.offset(window.offset)).as('page');
+  const page = chosen.as('page');
   const comments = db
     .select({ commentsCount: sql<number>`count(*)::int`.as('comments_count') })
     .from(reviewComments)
@@ -79,44 +96,58 @@ export function buildConcertReviewsQuery(
       valueRating: page.valueRating,
       reviewText: page.reviewText,
       photos: page.photos,
+      media: page.media,
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
+      editedAt: page.editedAt,
       likesCount: page.likes,
       commentsCount: comments.commentsCount,
       isLiked,
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        username: users.username,
-        profileImageUrl: users.profileImageUrl,
-      },
+      user: authorColumns,
       concert: concertSummaryColumns,
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))
     .innerJoin(concerts, eq(concerts.id, page.concertId))
     .leftJoinLateral(comments, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id));
+    .orderBy(...order.map((column) => desc(page[column])));
 }
 
-export type ConcertReviewRow = Awaited<ReturnType<typeof buildConcertReviewsQuery>>[number];
+export type ReviewViewRow = Awaited<ReturnType<typeof reviewViews>>[number];
 
-// Named: the bench (bench/README.md, scenarios c, d4 and d7) shows it cuts PostgreSQL's
-// CPU for a review page to a third. Other statements here are plain Drizzle.
-const reviewStatements = statementCache<ConcertReviewRow[]>('concert_reviews');
+/** The newest reviews of one concert, with authors, the concert, counts and the viewer's like. */
+export function buildConcertReviewsQuery(
+  db: Db,
+  concertId: Value<string>,
+  viewerId: Value<string> | undefined,
+  window: { limit: Value<number>; offset: Value<number> | 0 },
+) {
+  const chosen = pageOfReviews(db)
+    .where(eq(reviews.concertId, concertId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(window.limit);
+  // No OFFSET clause for the first page, as Drizzle writes it for offset 0.
+  const page = window.offset === 0 ? chosen : chosen.offset(window.offset);
+  return reviewViews(db, page as PageQuery, viewerId, ['createdAt', 'id']);
+}
+
+// Named statements: every list here is a range scan in index order under a LIMIT, whose
+// plan does not depend on the values. The bench (bench/README.md, scenarios c, d4 and d7)
+// shows it cuts PostgreSQL's CPU for a review page to a third.
+const concertReviewStatements = statementCache<ReviewViewRow[]>('concert_reviews');
+const listStatements = statementCache<ReviewViewRow[]>('review_list');
 
 export async function selectConcertReviews(
   db: Db,
   concertId: string,
   viewerId: string | undefined,
   window: ReviewWindow,
-): Promise<ConcertReviewRow[]> {
+): Promise<ReviewViewRow[]> {
   const viewer = viewerId !== undefined;
   const paged = window.offset > 0;
   // An index range scan on reviews_concert_created_idx under a LIMIT, whatever the concert.
   const shape = `${viewer ? 'viewer' : 'anonymous'}:${paged ? 'paged' : 'first'}`;
-  const statement = reviewStatements(db, shape, true, (name) =>
+  const statement = concertReviewStatements(db, shape, true, (name) =>
     buildConcertReviewsQuery(
       db,
       sql.placeholder('concertId'),
@@ -125,4 +156,121 @@ export async function selectConcertReviews(
     ).prepare(name),
   );
   return statement.execute({ concertId, viewerId, limit: window.limit, offset: window.offset });
+}
+
+/** The cursor review's values of the given columns: rows after it in that order come next. */
+const after = (columns: SQL, values: string, before: Value<string>) =>
+  sql`(${columns}) < (SELECT ${sql.raw(values)} FROM ${reviews} AS cursor WHERE cursor.id = ${before})`;
+
+/**
+ * The three review lists beside a concert's: every review newest first, Trending (best
+ * rated, then most liked, then newest, within a window of recent days) and one person's.
+ * `before` continues after that review.
+ */
+export type ReviewList =
+  { kind: 'recent' } | { kind: 'trending'; since: Date | null } | { kind: 'user'; userId: string };
+
+/** The values a list statement takes, or placeholders for them. */
+export interface ReviewListValues {
+  limit: Value<number>;
+  before?: Value<string> | undefined;
+  viewerId?: Value<string> | undefined;
+  userId?: Value<string> | undefined;
+  since?: Value<Date> | undefined;
+}
+
+/** One page of a list as one statement; the bench reads its SQL too. */
+export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewListValues) {
+  const cursor = values.before !== undefined;
+  const windowed = list.kind === 'trending' && values.since !== undefined;
+  let chosen: PageQuery;
+  let order: (keyof typeof reviewColumns)[];
+  if (list.kind === 'trending') {
+    order = ['overallRating', 'likes', 'createdAt', 'id'];
+    chosen = pageOfReviews(db)
+      .where(
+        and(
+          windowed ? gte(reviews.createdAt, values.since!) : undefined,
+          cursor
+            ? after(
+                sql`${reviews.overallRating}, ${reviews.likes}, ${reviews.createdAt}, ${reviews.id}`,
+                'cursor.overall_rating, cursor.likes, cursor.created_at, cursor.id',
+                values.before!,
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(
+        desc(reviews.overallRating),
+        desc(reviews.likes),
+        desc(reviews.createdAt),
+        desc(reviews.id),
+      )
+      .limit(values.limit) as PageQuery;
+  } else {
+    order = ['createdAt', 'id'];
+    chosen = pageOfReviews(db)
+      .where(
+        and(
+          list.kind === 'user' ? eq(reviews.userId, values.userId!) : undefined,
+          cursor
+            ? after(
+                sql`${reviews.createdAt}, ${reviews.id}`,
+                'cursor.created_at, cursor.id',
+                values.before!,
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(values.limit) as PageQuery;
+  }
+  return reviewViews(db, chosen, values.viewerId, order);
+}
+
+export async function selectReviewList(
+  db: Db,
+  list: ReviewList,
+  page: { limit: number; before: string | undefined; viewerId: string | undefined },
+): Promise<ReviewViewRow[]> {
+  const viewer = page.viewerId !== undefined;
+  const cursor = page.before !== undefined;
+  const since = list.kind === 'trending' ? list.since : null;
+  const shape = [list.kind, viewer, cursor, since !== null].join(':');
+  const statement = listStatements(db, shape, true, (name) =>
+    buildReviewListQuery(db, list, {
+      limit: sql.placeholder('limit'),
+      before: cursor ? sql.placeholder('before') : undefined,
+      viewerId: viewer ? sql.placeholder('viewerId') : undefined,
+      userId: list.kind === 'user' ? sql.placeholder('userId') : undefined,
+      since: since !== null ? sql.placeholder('since') : undefined,
+    }).prepare(name),
+  );
+  return statement.execute({
+    limit: page.limit,
+    before: page.before,
+    viewerId: page.viewerId,
+    userId: list.kind === 'user' ? list.userId : undefined,
+    since: since ?? undefined,
+  });
+}
+
+/** One review in the API shape; undefined when there is none. */
+export async function selectReview(
+  db: Db,
+  reviewId: string,
+  viewerId: string | undefined,
+): Promise<ReviewViewRow | undefined> {
+  const chosen = pageOfReviews(db).where(eq(reviews.id, reviewId)).limit(1) as PageQuery;
+  const [row] = await reviewViews(db, chosen, viewerId, ['id']);
+  return row;
+}
+
+/** When a review was written; undefined when there is no such review. */
+export async function findReviewCreatedAt(db: Db, reviewId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  return row?.createdAt;
 }

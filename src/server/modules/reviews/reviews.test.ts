@@ -13,6 +13,7 @@ import {
 } from '../../db/seed/factories.ts';
 import type { BrowserLikeClient } from '../../testing/browser-like-client.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
+import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { apiClient } from '../../testing/api-client.ts';
 
@@ -47,11 +48,7 @@ beforeAll(async () => {
       await createReview(db, {
         userId: author.id,
         concertId: concert.id,
-        overallRating: 4.5,
-        performanceRating: 5,
-        soundRating: 4,
-        venueRating: 3.5,
-        valueRating: 4,
+        ...TEST_RATINGS,
         reviewText: `Review number ${index + 1} of the night.`,
         photos: index === 0 ? ['/uploads/a.jpg'] : [],
         createdAt: minutesAgo(30 - index * 10),
@@ -83,16 +80,23 @@ describe('GET /api/concerts/{id}/reviews', () => {
       id: written[0]!.id,
       userId: authors[0]!.id,
       concertId: concert.id,
-      overallRating: 4.5,
-      performanceRating: 5,
-      soundRating: 4,
-      venueRating: 3.5,
-      valueRating: 4,
+      ...TEST_RATINGS,
       reviewText: 'Review number 1 of the night.',
       photos: ['/uploads/a.jpg'],
+      media: [
+        {
+          url: '/uploads/a.jpg',
+          thumbnailUrl: '/uploads/a.jpg',
+          kind: 'image',
+          contentType: 'image/jpeg',
+          width: null,
+          height: null,
+          altText: null,
+        },
+      ],
       createdAt: written[0]!.createdAt.toISOString(),
-      // Bumping the likes counter touches updatedAt.
-      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      updatedAt: written[0]!.updatedAt.toISOString(),
+      editedAt: null,
       user: {
         id: authors[0]!.id,
         firstName: 'Ada',

@@ -2,32 +2,255 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '#shared/schemas/common';
 import { concertIdParams } from '#shared/schemas/concerts';
-import { reviewPageQuerySchema, reviewSchema } from '#shared/schemas/reviews';
+import {
+  commentIdParams,
+  commentListQuerySchema,
+  commentSchema,
+  createCommentBodySchema,
+  createReviewBodySchema,
+  likesSchema,
+  reviewCommentsParams,
+  reviewContentSchema,
+  reviewIdParams,
+  reviewListQuerySchema,
+  reviewPageQuerySchema,
+  reviewSchema,
+  userReviewsQuerySchema,
+} from '#shared/schemas/reviews';
+import { userIdParams } from '#shared/schemas/users';
+import { requireSignIn } from '../../auth/sessions.ts';
 import { sendJsonRead } from '../../plugins/response-cache.ts';
-import { listConcertReviews, reviewPageCacheSlot } from './service.ts';
+import { addComment, commentPageCacheSlot, deleteComment, listComments } from './comments.ts';
+import { getLikes, likeReview, unlikeReview } from './likes.ts';
+import {
+  createReview,
+  deleteReview,
+  getReview,
+  listConcertReviews,
+  listReviews,
+  listUserReviews,
+  reviewListCacheSlot,
+  reviewPageCacheSlot,
+  updateReview,
+} from './service.ts';
 
 const reviewListSchema = z.array(reviewSchema);
+const commentListSchema = z.array(commentSchema);
+const tags = ['reviews'];
+const signedIn = { onRequest: requireSignIn };
+const writeErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+};
 
+/** Reading reviews needs no sign-in; writing, liking and commenting do. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Reviews, newest first (sort=recent) or Trending (sort=rating)',
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListSchema, 400: errorSchema },
+      },
+    },
+    async ({ query, ctx }, reply) =>
+      sendJsonRead(
+        reply,
+        reviewListSchema,
+        () => listReviews(ctx, query),
+        reviewListCacheSlot(ctx.viewerId, query),
+      ),
+  );
+
+  app.get(
+    '/reviews/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One review',
+        params: reviewIdParams,
+        response: { 200: reviewSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async ({ params, ctx }) => getReview(ctx, params.id),
+  );
+
+  app.post(
+    '/reviews',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Review a concert that has happened (one review per person and concert)',
+        body: createReviewBodySchema,
+        response: { 201: reviewSchema, ...writeErrors, 409: errorSchema, 503: errorSchema },
+      },
+    },
+    async ({ body, ctx }, reply) => reply.status(201).send(await createReview(ctx, body)),
+  );
+
+  app.put(
+    '/reviews/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Replace the author's ratings, text and photos",
+        params: reviewIdParams,
+        body: reviewContentSchema,
+        response: { 200: reviewSchema, ...writeErrors },
+      },
+    },
+    async ({ params, body, ctx }) => updateReview(ctx, params.id, body),
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Delete a review with its likes, comments and files',
+        params: reviewIdParams,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async ({ params, ctx }, reply) => {
+      await deleteReview(ctx, params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/reviews/:id/likes',
+    {
+      schema: {
+        tags,
+        summary: 'How many people liked a review, and whether the viewer did',
+        params: reviewIdParams,
+        response: { 200: likesSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async ({ params, ctx }) => getLikes(ctx, params.id),
+  );
+
+  app.post(
+    '/reviews/:id/like',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Like a review (liking twice is liking once)',
+        params: reviewIdParams,
+        response: { 200: likesSchema, ...writeErrors },
+      },
+    },
+    async ({ params, ctx }) => likeReview(ctx, params.id),
+  );
+
+  app.delete(
+    '/reviews/:id/like',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Take back a like (fine if there was none)',
+        params: reviewIdParams,
+        response: { 200: likesSchema, ...writeErrors },
+      },
+    },
+    async ({ params, ctx }) => unlikeReview(ctx, params.id),
+  );
+
+  app.get(
+    '/reviews/:reviewId/comments',
+    {
+      schema: {
+        tags,
+        summary: "A review's comments, oldest first",
+        params: reviewCommentsParams,
+        querystring: commentListQuerySchema,
+        response: { 200: commentListSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async ({ params, query, ctx }, reply) =>
+      sendJsonRead(
+        reply,
+        commentListSchema,
+        () => listComments(ctx, params.reviewId, query),
+        commentPageCacheSlot(params.reviewId, ctx.viewerId, query),
+      ),
+  );
+
+  app.post(
+    '/reviews/:reviewId/comments',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Comment on a review (1 to 500 characters after trimming)',
+        params: reviewCommentsParams,
+        body: createCommentBodySchema,
+        response: { 201: commentSchema, ...writeErrors },
+      },
+    },
+    async ({ params, body, ctx }, reply) =>
+      reply.status(201).send(await addComment(ctx, params.reviewId, body.commentText)),
+  );
+
+  app.delete(
+    '/comments/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Delete your own comment',
+        params: commentIdParams,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async ({ params, ctx }, reply) => {
+      await deleteComment(ctx, params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/concerts/:id/reviews',
     {
       schema: {
-        tags: ['reviews'],
+        tags,
         summary: 'Reviews of a concert, newest first',
         params: concertIdParams,
         querystring: reviewPageQuerySchema,
         response: { 200: reviewListSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => {
-      const { params, query, ctx } = request;
-      return sendJsonRead(
+    async ({ params, query, ctx }, reply) =>
+      sendJsonRead(
         reply,
         reviewListSchema,
         () => listConcertReviews(ctx, params.id, query),
         reviewPageCacheSlot(params.id, ctx.viewerId, query),
-      );
+      ),
+  );
+
+  app.get(
+    '/users/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: "A person's reviews, newest first",
+        params: userIdParams,
+        querystring: userReviewsQuerySchema,
+        response: { 200: reviewListSchema, 400: errorSchema },
+      },
     },
+    async ({ params, query, ctx }, reply) =>
+      sendJsonRead(reply, reviewListSchema, () => listUserReviews(ctx, params.id, query)),
   );
 };

@@ -1,42 +1,92 @@
 /**
- * Reviews as the API shows them: the review, its author, its concert, its like and
- * comment counts and whether the viewer liked it. Viewing needs no sign-in.
+ * Reviews: how a show really was, on the four things that matter at a show. Anyone may
+ * read them; only their author may change or delete them. A review is of a concert that
+ * has happened, one per person and concert; its photos and videos are its author's own
+ * uploads.
  */
-import type { Review, ReviewPageQuery } from '#shared/schemas/reviews';
+import { format, parseISO } from 'date-fns';
+import type {
+  CreateReviewBody,
+  Review,
+  ReviewContent,
+  ReviewListQuery,
+  ReviewPageQuery,
+  UserReviewsQuery,
+} from '#shared/schemas/reviews';
 import { cacheTags } from '../../changes/index.ts';
-import { notFound } from '../../http-error.ts';
+import { badRequest, conflict, forbidden, notFound, sqlState } from '../../http-error.ts';
+import type { Tx } from '../../db/index.ts';
+import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { CacheSlot } from '../../read-cache.ts';
-import { CONCERT_NOT_FOUND } from '../concerts/index.ts';
-import { findReviewConcert, selectConcertReviews, type ConcertReviewRow } from './queries.ts';
+import {
+  CONCERT_NOT_FOUND,
+  resolveConcert,
+  storeResolvedConcert,
+  type ResolvedConcert,
+} from '../concerts/index.ts';
+import { attachReviewMedia, releaseAllReviewMedia, type WantedMedia } from '../uploads/index.ts';
+import {
+  findReviewConcert,
+  findReviewCreatedAt,
+  selectConcertReviews,
+  selectReview,
+  selectReviewList,
+  type ReviewViewRow,
+} from './queries.ts';
+import { deleteReviewRow, insertReview, lockReview, updateReviewContent } from './writes.ts';
 
-/**
- * Where a page of a concert's reviews is cached: only pages seen anonymously are shared,
- * since a signed-in viewer's page says which reviews they liked. A page shows its
- * authors' names and pictures, so a change to any of them drops it too.
- */
-export function reviewPageCacheSlot(
-  concertId: string,
-  viewerId: string | undefined,
-  page: ReviewPageQuery,
-): CacheSlot<Review[]> | undefined {
-  if (viewerId !== undefined) return undefined;
-  return {
-    key: `concert-reviews:${concertId}:${page.limit}:${page.offset}`,
-    tags: [cacheTags.concertReviews(concertId)],
-    tagsOf: (reviews) => [...new Set(reviews.map((review) => cacheTags.user(review.userId)))],
-  };
-}
+export const REVIEW_NOT_FOUND = 'Review not found';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Trending looks at this many recent days first, widening while they hold too few reviews. */
+export const TRENDING_WINDOWS_DAYS = [30, 365] as const;
 
-export function toReview(row: ConcertReviewRow): Review {
+export function toReview(row: ReviewViewRow): Review {
   return {
     ...row,
     commentsCount: row.commentsCount ?? 0,
     isLiked: Boolean(row.isLiked),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * Where an anonymous page of a list is cached; signed-in pages say which reviews the
+ * viewer liked and are not shared. A page shows its authors' names and pictures, so a
+ * change to any of them drops it too.
+ */
+function anonymousPageSlot(
+  key: string,
+  tag: string,
+  viewerId: string | undefined,
+): CacheSlot<Review[]> | undefined {
+  if (viewerId !== undefined) return undefined;
+  return {
+    key,
+    tags: [tag],
+    tagsOf: (reviews) => [...new Set(reviews.map((review) => cacheTags.user(review.userId)))],
+  };
+}
+
+export const reviewPageCacheSlot = (
+  concertId: string,
+  viewerId: string | undefined,
+  page: ReviewPageQuery,
+) =>
+  anonymousPageSlot(
+    `concert-reviews:${concertId}:${page.limit}:${page.offset}`,
+    cacheTags.concertReviews(concertId),
+    viewerId,
+  );
+
+export const reviewListCacheSlot = (viewerId: string | undefined, query: ReviewListQuery) =>
+  anonymousPageSlot(
+    `reviews:${query.sort}:${query.limit}:${query.before ?? ''}`,
+    cacheTags.reviewLists,
+    viewerId,
+  );
 
 /** GET /api/concerts/{id}/reviews: newest first; 404 when the concert does not exist. */
 export async function listConcertReviews(
@@ -50,4 +100,171 @@ export async function listConcertReviews(
     throw notFound(CONCERT_NOT_FOUND);
   }
   return rows.map(toReview);
+}
+
+/** An empty page after `before` is the end of the list, unless that review does not exist. */
+async function checkCursor(ctx: ServiceContext, rows: unknown[], before: string | undefined) {
+  if (rows.length === 0 && before && !(await findReviewCreatedAt(ctx.db, before))) {
+    throw badRequest('before: no review with that id (it may have been deleted)');
+  }
+}
+
+/**
+ * GET /api/reviews. `recent`: every review, newest first. `rating` (Trending): the best
+ * rated reviews of the last 30 days, then by likes, then newest; when those days hold
+ * fewer than a page, the last year, then all time. A continued page keeps to the window
+ * its cursor review fell in.
+ */
+export async function listReviews(ctx: ServiceContext, query: ReviewListQuery): Promise<Review[]> {
+  const page = { limit: query.limit, before: query.before, viewerId: ctx.viewerId };
+  if (query.sort === 'recent') {
+    const rows = await selectReviewList(ctx.db, { kind: 'recent' }, page);
+    await checkCursor(ctx, rows, query.before);
+    return rows.map(toReview);
+  }
+  const now = Date.now();
+  const windows = TRENDING_WINDOWS_DAYS.map((days) => new Date(now - days * DAY_MS));
+  if (query.before) {
+    const createdAt = await findReviewCreatedAt(ctx.db, query.before);
+    if (!createdAt) throw badRequest('before: no review with that id (it may have been deleted)');
+    const since = windows.find((start) => createdAt >= start) ?? null;
+    const rows = await selectReviewList(ctx.db, { kind: 'trending', since }, page);
+    return rows.map(toReview);
+  }
+  let rows: ReviewViewRow[] = [];
+  for (const since of [...windows, null]) {
+    rows = await selectReviewList(ctx.db, { kind: 'trending', since }, page);
+    if (rows.length >= query.limit) break;
+  }
+  return rows.map(toReview);
+}
+
+/** GET /api/users/{id}/reviews: the person's reviews, newest first. */
+export async function listUserReviews(
+  ctx: ServiceContext,
+  userId: string,
+  query: UserReviewsQuery,
+): Promise<Review[]> {
+  const rows = await selectReviewList(
+    ctx.db,
+    { kind: 'user', userId },
+    { limit: query.limit, before: query.before, viewerId: ctx.viewerId },
+  );
+  await checkCursor(ctx, rows, query.before);
+  return rows.map(toReview);
+}
+
+export async function getReview(ctx: ServiceContext, reviewId: string): Promise<Review> {
+  const row = await selectReview(ctx.db, reviewId, ctx.viewerId);
+  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  return toReview(row);
+}
+
+const wantedMedia = (photos: ReviewContent['photos']): WantedMedia[] =>
+  photos.map((photo) =>
+    typeof photo === 'string'
+      ? { url: photo, altText: null }
+      : { url: photo.url, altText: photo.altText || null },
+  );
+
+const ratingsOf = (content: ReviewContent) => ({
+  overallRating: content.overallRating,
+  performanceRating: content.performanceRating,
+  soundRating: content.soundRating,
+  venueRating: content.venueRating,
+  valueRating: content.valueRating,
+});
+
+/** A concert can be reviewed from its day on: a review of one still to come is a 400. */
+async function checkHasHappened(ctx: ServiceContext, concert: ResolvedConcert): Promise<void> {
+  const date = concert.pending?.concert.date ?? (await findReviewConcert(ctx.db, concert.id))?.date;
+  if (!date) throw notFound(CONCERT_NOT_FOUND);
+  if (date > todayIso()) {
+    const day = format(parseISO(date), 'MMM d, yyyy');
+    throw badRequest(`This concert has not happened yet: it can be reviewed from ${day}`);
+  }
+}
+
+/** POST /api/reviews. The concert is read from where it lives, never from the request. */
+export async function createReview(ctx: ServiceContext, body: CreateReviewBody): Promise<Review> {
+  const userId = ctx.requireViewer();
+  const concert = await resolveConcert(ctx, body.concertId);
+  await checkHasHappened(ctx, concert);
+  let reviewId: string;
+  try {
+    reviewId = await ctx.write(async (tx, changes) => {
+      await storeResolvedConcert(tx, changes, concert);
+      const id = await insertReview(tx, {
+        userId,
+        concertId: concert.id,
+        reviewText: body.reviewText,
+        ...ratingsOf(body),
+      });
+      if (!id) throw conflict('You have already reviewed this concert: edit your review instead');
+      if (body.photos.length > 0) {
+        const media = await attachReviewMedia(
+          tx,
+          changes,
+          ctx.files,
+          { id, userId, current: [] },
+          wantedMedia(body.photos),
+        );
+        await updateReviewContent(tx, id, { media, edited: false });
+      }
+      changes.record({ kind: 'concert-reviews', concertId: concert.id, ratings: true });
+      return id;
+    });
+  } catch (error) {
+    // The concert was deleted between the lookup and the insert.
+    if (sqlState(error) === '23503') throw notFound(CONCERT_NOT_FOUND);
+    throw error;
+  }
+  return getReview(ctx, reviewId);
+}
+
+/** The review, locked for the rest of the transaction, if the viewer wrote it. */
+async function lockOwnReview(tx: Tx, reviewId: string, userId: string, action: string) {
+  const review = await lockReview(tx, reviewId);
+  if (!review) throw notFound(REVIEW_NOT_FOUND);
+  if (review.userId !== userId) throw forbidden(`Only the author can ${action} this review`);
+  return review;
+}
+
+/** PUT /api/reviews/{id}: the author replaces ratings, text and photos; it shows as edited. */
+export async function updateReview(
+  ctx: ServiceContext,
+  reviewId: string,
+  content: ReviewContent,
+): Promise<Review> {
+  const userId = ctx.requireViewer();
+  await ctx.write(async (tx, changes) => {
+    const review = await lockOwnReview(tx, reviewId, userId, 'edit');
+    const media = await attachReviewMedia(
+      tx,
+      changes,
+      ctx.files,
+      { id: review.id, userId, current: review.media },
+      wantedMedia(content.photos),
+    );
+    await updateReviewContent(tx, reviewId, {
+      ...ratingsOf(content),
+      reviewText: content.reviewText,
+      media,
+      edited: true,
+    });
+    changes.record({ kind: 'concert-reviews', concertId: review.concertId, ratings: true });
+  });
+  return getReview(ctx, reviewId);
+}
+
+/** DELETE /api/reviews/{id}: its likes and comments go with it (cascade), its files after commit. */
+export async function deleteReview(ctx: ServiceContext, reviewId: string): Promise<void> {
+  const userId = ctx.requireViewer();
+  await ctx.write(async (tx, changes) => {
+    const review = await lockOwnReview(tx, reviewId, userId, 'delete');
+    await releaseAllReviewMedia(tx, changes, reviewId);
+    await deleteReviewRow(tx, reviewId);
+    changes.record({ kind: 'concert-reviews', concertId: review.concertId, ratings: true });
+    changes.record({ kind: 'review-comments', reviewId });
+  });
 }

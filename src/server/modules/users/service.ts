@@ -1,12 +1,14 @@
-import type { CurrentUser } from '#shared/schemas/users';
+import type { CurrentUser, UserStats } from '#shared/schemas/users';
 import type { Database } from '../../db/index.ts';
-import { unauthorized } from '../../http-error.ts';
+import { notFound, unauthorized } from '../../http-error.ts';
+import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import {
   findUserById,
   findUserByIdentity,
   insertUserForIdentity,
   isEmailTaken,
+  selectUserStats,
   type UserRow,
 } from './queries.ts';
 
@@ -79,4 +81,13 @@ export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> 
   // The account was deleted while the session lived on.
   if (!row) throw unauthorized();
   return toCurrentUser(row);
+}
+
+export const USER_NOT_FOUND = 'User not found';
+
+/** GET /api/users/{id}/stats. */
+export async function getUserStats(ctx: ServiceContext, userId: string): Promise<UserStats> {
+  const stats = await selectUserStats(ctx.db, userId, todayIso());
+  if (!stats) throw notFound(USER_NOT_FOUND);
+  return stats;
 }

@@ -12,6 +12,7 @@ import {
 } from '../../db/seed/factories.ts';
 import { signInAs } from '../../testing/api-client.ts';
 import {
+  VELVET_LANTERNS_CONCERT,
   startFakeSetlistFm,
   startFakeTicketmaster,
   type FakeSetlistFm,
@@ -201,13 +202,7 @@ describe('saving provider concerts', () => {
       .from(concerts)
       .where(eq(concerts.id, 'tm_vvG1IZ94kQpXa7'));
     expect(row).toMatchObject({
-      artist: 'The Velvet Lanterns',
-      venue: 'Lakeshore Sound Hall',
-      city: 'Chicago',
-      date: '2026-07-18',
-      time: '8:00 PM',
-      price: '$49.50 - $125',
-      genre: 'rock',
+      ...VELVET_LANTERNS_CONCERT,
       imageUrl: expect.stringContaining('TABLET_LANDSCAPE_LARGE_16_9'),
       ticketUrl: expect.stringContaining('ticketmaster.com'),
       description: expect.stringContaining('Doors open one hour before showtime.'),

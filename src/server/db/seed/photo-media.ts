@@ -1,0 +1,20 @@
+import type { ReviewMedia } from '#shared/schemas/media';
+
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** What a review shows of photos that are plain image urls (demo art, not uploads). */
+export function mediaOfPhotoUrls(urls: readonly string[]): ReviewMedia[] {
+  return urls.map((url) => ({
+    url,
+    thumbnailUrl: url,
+    kind: 'image',
+    contentType: TYPE_BY_EXTENSION[url.split('.').pop() ?? ''] ?? 'image/jpeg',
+    width: null,
+    height: null,
+    altText: null,
+  }));
+}

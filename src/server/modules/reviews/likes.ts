@@ -1,0 +1,49 @@
+/**
+ * Likes: one per person and review, so liking twice is liking once. The like row, the
+ * review's counter and the author's notice change in one statement; the answer is the
+ * count after it.
+ */
+import type { Likes } from '#shared/schemas/reviews';
+import { notFound, sqlState } from '../../http-error.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { REVIEW_NOT_FOUND } from './service.ts';
+import { likeInOneStatement, selectLikes, unlikeInOneStatement } from './writes.ts';
+
+export async function getLikes(ctx: ServiceContext, reviewId: string): Promise<Likes> {
+  const likes = await selectLikes(ctx.db, reviewId, ctx.viewerId);
+  if (!likes) throw notFound(REVIEW_NOT_FOUND);
+  return { count: likes.count, isLiked: Boolean(likes.isLiked) };
+}
+
+/** POST /api/reviews/{id}/like: the author is told, unless they liked their own review. */
+export async function likeReview(ctx: ServiceContext, reviewId: string): Promise<Likes> {
+  return setLiked(ctx, reviewId, true);
+}
+
+/** DELETE /api/reviews/{id}/like: removing a like that is not there is fine. */
+export async function unlikeReview(ctx: ServiceContext, reviewId: string): Promise<Likes> {
+  return setLiked(ctx, reviewId, false);
+}
+
+async function setLiked(ctx: ServiceContext, reviewId: string, liked: boolean): Promise<Likes> {
+  const userId = ctx.requireViewer();
+  try {
+    return await ctx.writeStatement(async (db, changes) => {
+      const outcome = liked
+        ? await likeInOneStatement(db, userId, reviewId)
+        : await unlikeInOneStatement(db, userId, reviewId);
+      if (outcome.likes === null || outcome.concert_id === null) throw notFound(REVIEW_NOT_FOUND);
+      if (outcome.changed) {
+        changes.record({ kind: 'concert-reviews', concertId: outcome.concert_id, ratings: false });
+        return { count: Number(outcome.likes), isLiked: liked };
+      }
+      // Nothing to do: the count the statement saw may predate a like it waited for (the
+      // same person's, sent twice at once), so it is read again.
+      return getLikes(ctx, reviewId);
+    });
+  } catch (error) {
+    // The like row's foreign key: there is no such review.
+    if (sqlState(error) === '23503') throw notFound(REVIEW_NOT_FOUND);
+    throw error;
+  }
+}

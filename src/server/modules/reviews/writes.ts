@@ -1,0 +1,215 @@
+/** Statements that change reviews, their likes and their comments. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ReviewMedia } from '#shared/schemas/media';
+import type { Ratings } from '#shared/schemas/reviews';
+import { executeRows, type Database, type Tx } from '../../db/index.ts';
+import { reviewComments, reviewLikes, reviews, users } from '../../db/schema.ts';
+import { reviewNoticeInsert } from '../notifications/index.ts';
+import { authorColumns } from './queries.ts';
+
+type Db = Database | Tx;
+
+/** The new review's id; undefined when this person reviewed the concert already. */
+export async function insertReview(
+  tx: Tx,
+  review: Ratings & { userId: string; concertId: string; reviewText: string },
+): Promise<string | undefined> {
+  const [row] = await tx
+    .insert(reviews)
+    .values(review)
+    .onConflictDoNothing({ target: [reviews.userId, reviews.concertId] })
+    .returning({ id: reviews.id });
+  return row?.id;
+}
+
+/** A review's owner and media, locked until the transaction ends. */
+export async function lockReview(tx: Tx, reviewId: string) {
+  const [row] = await tx
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      concertId: reviews.concertId,
+      media: reviews.media,
+    })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .for('update');
+  return row;
+}
+
+export async function updateReviewContent(
+  tx: Tx,
+  reviewId: string,
+  content: Partial<Ratings> & { reviewText?: string; media: ReviewMedia[]; edited: boolean },
+): Promise<void> {
+  const { media, edited, ...rest } = content;
+  await tx
+    .update(reviews)
+    .set({
+      ...rest,
+      media,
+      photos: media.map((item) => item.url),
+      ...(edited ? { editedAt: sql`now()` } : {}),
+    })
+    .where(eq(reviews.id, reviewId));
+}
+
+export async function deleteReviewRow(tx: Tx, reviewId: string): Promise<void> {
+  await tx.delete(reviews).where(eq(reviews.id, reviewId));
+}
+
+// Likes: the like row, the review's counter and the author's notice change in one
+// statement, which PostgreSQL runs as one transaction. The counter's UPDATE takes the
+// review's row lock, so concurrent likes add up one after another; a second like of the
+// same pair waits for the first and then inserts nothing.
+
+interface LikeOutcome {
+  /** The count after the statement; null when the review does not exist. */
+  likes: number | null;
+  concert_id: string | null;
+  /** Whether this statement added or removed the like. */
+  changed: boolean;
+}
+
+/** The closing SELECT of a like or unlike: the count after it (`counted`), else as it was. */
+const outcomeOf = (reviewId: string) =>
+  sql`SELECT coalesce((SELECT likes FROM counted), r.likes) AS likes,
+             r.concert_id, EXISTS (SELECT 1 FROM counted) AS changed
+        FROM ${reviews} r WHERE r.id = ${reviewId}`;
+
+/** Likes a review as `userId`; a missing review fails the like row's foreign key. */
+export async function likeInOneStatement(
+  db: Database,
+  userId: string,
+  reviewId: string,
+): Promise<LikeOutcome> {
+  const [row] = await executeRows<LikeOutcome>(
+    db,
+    sql`WITH added AS (
+          INSERT INTO ${reviewLikes} (user_id, review_id) VALUES (${userId}, ${reviewId})
+          ON CONFLICT (user_id, review_id) DO NOTHING
+          RETURNING review_id),
+        counted AS (
+          UPDATE ${reviews} SET likes = ${reviews.likes} + 1
+            FROM added WHERE ${reviews.id} = added.review_id
+          RETURNING ${reviews.id} AS id, ${reviews.userId} AS user_id,
+                    ${reviews.concertId} AS concert_id, ${reviews.likes} AS likes),
+        noticed AS (${reviewNoticeInsert({ type: 'review_like', actorId: userId }, sql`counted`)})
+        ${outcomeOf(reviewId)}`,
+  );
+  return row ?? { likes: null, concert_id: null, changed: false };
+}
+
+/** Takes back `userId`'s like of a review, if there is one. */
+export async function unlikeInOneStatement(
+  db: Database,
+  userId: string,
+  reviewId: string,
+): Promise<LikeOutcome> {
+  const [row] = await executeRows<LikeOutcome>(
+    db,
+    sql`WITH removed AS (
+          DELETE FROM ${reviewLikes}
+           WHERE ${reviewLikes.userId} = ${userId} AND ${reviewLikes.reviewId} = ${reviewId}
+          RETURNING review_id),
+        counted AS (
+          UPDATE ${reviews} SET likes = ${reviews.likes} - 1
+            FROM removed WHERE ${reviews.id} = removed.review_id
+          RETURNING ${reviews.likes} AS likes)
+        ${outcomeOf(reviewId)}`,
+  );
+  return row ?? { likes: null, concert_id: null, changed: false };
+}
+
+/** The like count and whether the viewer liked it; undefined when there is no such review. */
+export async function selectLikes(db: Db, reviewId: string, viewerId: string | undefined) {
+  // Drizzle leaves columns unqualified in a one-table select, so the probe names the review by value.
+  const isLiked = viewerId
+    ? sql<boolean>`exists (select 1 from ${reviewLikes} where ${reviewLikes.userId} = ${viewerId} and ${reviewLikes.reviewId} = ${reviewId})`
+    : sql<boolean>`false`;
+  const [row] = await db
+    .select({ count: reviews.likes, isLiked })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  return row;
+}
+
+// Comments
+
+const commentColumns = {
+  id: reviewComments.id,
+  reviewId: reviewComments.reviewId,
+  userId: reviewComments.userId,
+  commentText: reviewComments.commentText,
+  createdAt: reviewComments.createdAt,
+  updatedAt: reviewComments.updatedAt,
+  user: authorColumns,
+};
+
+/** A review's comments oldest first, from review_comments_review_created_idx. */
+export async function selectComments(
+  db: Db,
+  reviewId: string,
+  page: { limit: number; after?: string | undefined },
+) {
+  const cursor = page.after
+    ? sql`(${reviewComments.createdAt}, ${reviewComments.id}) > (SELECT c.created_at, c.id FROM ${reviewComments} AS c WHERE c.id = ${page.after})`
+    : undefined;
+  return db
+    .select(commentColumns)
+    .from(reviewComments)
+    .innerJoin(users, eq(users.id, reviewComments.userId))
+    .where(and(eq(reviewComments.reviewId, reviewId), cursor))
+    .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id))
+    .limit(page.limit);
+}
+
+export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
+
+export async function insertComment(
+  tx: Tx,
+  comment: { reviewId: string; userId: string; commentText: string },
+): Promise<string> {
+  const [row] = await tx
+    .insert(reviewComments)
+    .values(comment)
+    .returning({ id: reviewComments.id });
+  return row!.id;
+}
+
+export async function selectComment(db: Db, commentId: string): Promise<CommentRow | undefined> {
+  const [row] = await db
+    .select(commentColumns)
+    .from(reviewComments)
+    .innerJoin(users, eq(users.id, reviewComments.userId))
+    .where(eq(reviewComments.id, commentId));
+  return row;
+}
+
+/** Deletes the comment if this person wrote it; its review and concert when deleted. */
+export async function deleteOwnComment(tx: Tx, commentId: string, userId: string) {
+  const [row] = await executeRows<{ review_id: string; concert_id: string }>(
+    tx,
+    sql`DELETE FROM ${reviewComments} USING ${reviews}
+         WHERE ${reviewComments.id} = ${commentId} AND ${reviewComments.userId} = ${userId}
+           AND ${reviews.id} = ${reviewComments.reviewId}
+        RETURNING ${reviews.id} AS review_id, ${reviews.concertId} AS concert_id`,
+  );
+  return row && { reviewId: row.review_id, concertId: row.concert_id };
+}
+
+export async function commentExists(db: Db, commentId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: reviewComments.id })
+    .from(reviewComments)
+    .where(eq(reviewComments.id, commentId));
+  return rows.length > 0;
+}
+
+export async function reviewConcertOf(db: Db, reviewId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ concertId: reviews.concertId })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  return row?.concertId;
+}

@@ -1,0 +1,76 @@
+/**
+ * Photos are never served as sent: each is decoded and written anew, turned upright by
+ * its orientation tag, with every piece of metadata (EXIF, GPS, camera serials) left
+ * behind, at a display size and as a thumbnail. Decoding is CPU work, so a small queue
+ * bounds how many images are worked on at once.
+ */
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+import { HttpError } from '../../http-error.ts';
+
+// Decoded pixels are not kept between images: uploads are one-offs.
+sharp.cache(false);
+
+/** Bigger than any phone camera; a file claiming more pixels is refused before decoding. */
+const MAX_INPUT_PIXELS = 80_000_000;
+
+export interface ImageVariant {
+  /** Fit inside (display) or cover (thumbnail, profile picture) a square of this side. */
+  side: number;
+  fit: 'inside' | 'cover';
+  quality: number;
+}
+
+export const REVIEW_PHOTO_VARIANTS = {
+  display: { side: 1600, fit: 'inside', quality: 82 },
+  thumbnail: { side: 400, fit: 'cover', quality: 75 },
+} as const satisfies Record<string, ImageVariant>;
+
+export const PROFILE_IMAGE_VARIANTS = {
+  display: { side: 512, fit: 'cover', quality: 85 },
+  thumbnail: { side: 128, fit: 'cover', quality: 80 },
+} as const satisfies Record<string, ImageVariant>;
+
+type Variants = typeof REVIEW_PHOTO_VARIANTS | typeof PROFILE_IMAGE_VARIANTS;
+
+export class ImageUnreadableError extends Error {}
+
+const queue = pLimit(Math.max(1, availableParallelism() - 1));
+const MAX_WAITING = 16;
+
+/** Writes the display image and the thumbnail as WebP; resolves to the display size. */
+export async function reencodeImage(
+  sourcePath: string,
+  targets: { display: string; thumbnail: string },
+  variants: Variants,
+): Promise<{ width: number; height: number }> {
+  if (queue.pendingCount >= MAX_WAITING) {
+    throw new HttpError(503, 'Too many photos are being processed right now; try again shortly');
+  }
+  return queue(async () => {
+    try {
+      const upright = sharp(sourcePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        // Applies the orientation tag to the pixels; the tag itself goes with the rest.
+        .autoOrient();
+      const write = (variant: ImageVariant, target: string) =>
+        upright
+          .clone()
+          .resize({
+            width: variant.side,
+            height: variant.side,
+            fit: variant.fit,
+            withoutEnlargement: true,
+          })
+          .webp({ quality: variant.quality })
+          .toFile(target);
+      const [display] = await Promise.all([
+        write(variants.display, targets.display),
+        write(variants.thumbnail, targets.thumbnail),
+      ]);
+      return { width: display.width, height: display.height };
+    } catch (error) {
+      throw new ImageUnreadableError('the image could not be decoded', { cause: error });
+    }
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Reads the files of a multipart upload onto the disk, one at a time as they arrive, so
+ * memory stays small whatever their size. Limits are enforced while reading: a file over
+ * its size, more files than allowed or another field than the one named ends the request
+ * with a 4xx naming the file or the field, and whatever was read is removed.
+ */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { isCleanText } from '#shared/schemas/common';
+import { badRequest, HttpError } from '../../http-error.ts';
+
+export interface ReceivedFile {
+  /** The name it was sent with, cleaned for messages. */
+  name: string;
+  path: string;
+  size: number;
+}
+
+export interface ReceiveLimits {
+  field: string;
+  maxFiles: number;
+  maxBytes: number;
+  incomingDir: string;
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** A sent file name as messages show it: no folders, no control characters, not too long. */
+function displayName(sent: string | undefined, index: number): string {
+  const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
+  if (base === '' || !isCleanText(base)) return `file ${index + 1}`;
+  return base.length > 80 ? `${base.slice(0, 77)}…` : base;
+}
+
+const MULTIPART_LIMIT_ERRORS: Record<string, (limits: ReceiveLimits) => string> = {
+  FST_FILES_LIMIT: (l) =>
+    `At most ${l.maxFiles} ${l.maxFiles === 1 ? 'file' : 'files'} can be uploaded at once`,
+  FST_PARTS_LIMIT: (l) => `Send only the files, in the field '${l.field}'`,
+  FST_FIELDS_LIMIT: (l) => `Send only the files, in the field '${l.field}'`,
+};
+
+export async function receiveFiles(
+  request: FastifyRequest,
+  limits: ReceiveLimits,
+): Promise<ReceivedFile[]> {
+  if (!request.isMultipart()) {
+    throw badRequest(`Send the files as multipart/form-data in the field '${limits.field}'`);
+  }
+  const received: ReceivedFile[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: limits.maxBytes,
+        files: limits.maxFiles,
+        fields: 0,
+        // One part more than the files allowed, so one file too many is told as such.
+        parts: limits.maxFiles + 1,
+        fieldNameSize: 100,
+        headerPairs: 50,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file' || part.fieldname !== limits.field) {
+        throw badRequest(`Send only the files, in the field '${limits.field}'`);
+      }
+      const name = displayName(part.filename, received.length);
+      const target = path.join(limits.incomingDir, randomUUID());
+      const file = { name, path: target, size: 0 };
+      received.push(file);
+      part.file.on('data', (chunk: Buffer) => {
+        file.size += chunk.length;
+      });
+      await pipeline(part.file, createWriteStream(target, { mode: 0o600 }));
+      if (part.file.truncated) {
+        throw new HttpError(413, `${name} is larger than ${megabytes(limits.maxBytes)}`);
+      }
+    }
+  } catch (error) {
+    await discard(received);
+    const code = (error as { code?: unknown }).code;
+    const message = typeof code === 'string' ? MULTIPART_LIMIT_ERRORS[code]?.(limits) : undefined;
+    if (message) throw badRequest(message);
+    throw error;
+  }
+  if (received.length === 0) throw badRequest(`No files were sent in the field '${limits.field}'`);
+  return received;
+}
+
+/** Removes received files that were not kept. */
+export async function discard(files: readonly { path: string }[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file.path, { force: true })));
+}

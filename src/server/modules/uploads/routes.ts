@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_PROFILE_IMAGE_BYTES, MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '#shared/limits';
+import { errorSchema } from '#shared/schemas/common';
+import { profileImageResponseSchema, uploadResponseSchema } from '#shared/schemas/media';
+import { requireSignIn } from '../../auth/sessions.ts';
+import type { UploadLimits } from '../../config.ts';
+import { receiveFiles } from './receive.ts';
+import { countUploadRequest, storeUploads, sweepUnusedUploads } from './service.ts';
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  413: errorSchema,
+  429: errorSchema,
+  503: errorSchema,
+};
+
+/** Multipart uploads of the signed-in user's files, and the hourly sweep of unused ones. */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> = async (
+  app,
+  { limits },
+) => {
+  // Size limits are checked per file after reading it, so the message can name the file.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  app.addHook('onRequest', requireSignIn);
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: `Upload up to ${MAX_REVIEW_PHOTOS} photos or videos for a review (multipart field "files", 10 MB each)`,
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await countUploadRequest(request.ctx, limits);
+      const received = await receiveFiles(request, {
+        field: 'files',
+        maxFiles: MAX_REVIEW_PHOTOS,
+        maxBytes: MAX_REVIEW_PHOTO_BYTES,
+        incomingDir: request.ctx.files.incomingDir,
+      });
+      const files = await storeUploads(request.ctx, received, 'review');
+      return reply.status(201).send({ paths: files.map((file) => file.url), files });
+    },
+  );
+
+  app.post(
+    '/upload/profile-image',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a profile picture (multipart field "file", one image of 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: profileImageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await countUploadRequest(request.ctx, limits);
+      const received = await receiveFiles(request, {
+        field: 'file',
+        maxFiles: 1,
+        maxBytes: MAX_PROFILE_IMAGE_BYTES,
+        incomingDir: request.ctx.files.incomingDir,
+      });
+      const [file] = await storeUploads(request.ctx, received, 'profile');
+      return reply.status(201).send({ url: file!.url, file: file! });
+    },
+  );
+
+  const sweep = () =>
+    sweepUnusedUploads({ db: app.db, files: app.fileStore }, limits).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'upload sweep failed'),
+    );
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+};

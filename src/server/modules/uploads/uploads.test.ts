@@ -1,0 +1,258 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PROFILE_IMAGE_BYTES, MAX_REVIEW_PHOTO_BYTES } from '#shared/limits';
+import type { UploadResponse } from '#shared/schemas/media';
+import { uploads } from '../../db/schema.ts';
+import { createReview, createUser } from '../../db/seed/factories.ts';
+import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
+import { mp4Video, phonePhoto, pngImage, SVG_IMAGE } from '../../testing/media-files.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { sweepUnusedUploads } from './index.ts';
+
+let server: TestApp;
+let userId: string;
+let me: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '1000' } });
+  userId = (await createUser(server.database.db)).id;
+  me = await signInAs(server, userId);
+});
+afterAll(() => server?.close());
+
+const storeRoot = () => path.join(server.dataDir, 'uploads');
+const fetchFile = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ url, headers });
+
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(storeRoot(), { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+async function uploadRowsOf(owner: string) {
+  return server.database.db.select().from(uploads).where(eq(uploads.userId, owner));
+}
+
+describe('POST /api/upload', () => {
+  it('re-encodes a phone photo upright, without EXIF or GPS, with a thumbnail', async () => {
+    const sent = await phonePhoto(64, 32);
+    expect((await sharp(sent).metadata()).exif).toBeDefined();
+    const { status, body } = await me.upload<UploadResponse>('/api/upload', 'files', [
+      { name: 'gig.jpg', type: 'image/jpeg', bytes: sent },
+    ]);
+    expect(status).toBe(201);
+    const [file] = body.files;
+    expect(body.paths).toEqual([file!.url]);
+    expect(file).toMatchObject({
+      name: 'gig.jpg',
+      kind: 'image',
+      contentType: 'image/webp',
+      // Stored sideways with orientation 6: upright it is taller than wide.
+      width: 32,
+      height: 64,
+    });
+    expect(file!.url).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/);
+    expect(file!.thumbnailUrl).toMatch(/-thumb\.webp$/);
+
+    const served = await fetchFile(file!.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 32, height: 64 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('GPS'))).toBe(false);
+    expect(served.rawPayload.includes(Buffer.from('Camera Owner'))).toBe(false);
+    expect((await fetchFile(file!.thumbnailUrl)).statusCode).toBe(200);
+  });
+
+  it('keeps files private to the app on disk', async () => {
+    const { body } = await me.upload<UploadResponse>('/api/upload', 'files', [
+      { name: 'a.png', type: 'image/png', bytes: await pngImage() },
+    ]);
+    const file = path.join(storeRoot(), body.files[0]!.url.replace('/uploads/', ''));
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
+  });
+
+  it('keeps videos as sent and serves them with range requests', async () => {
+    const video = mp4Video(50_000);
+    const { status, body } = await me.upload<UploadResponse>('/api/upload', 'files', [
+      { name: 'encore.mp4', type: 'video/mp4', bytes: video },
+      { name: 'clip.mov', type: 'video/quicktime', bytes: mp4Video(2048, 'qt  ') },
+    ]);
+    expect(status).toBe(201);
+    expect(body.files.map((f) => [f.kind, f.contentType, f.size])).toEqual([
+      ['video', 'video/mp4', 50_000],
+      ['video', 'video/quicktime', 2048],
+    ]);
+    const [mp4] = body.files;
+    expect(mp4!.thumbnailUrl).toBe(mp4!.url);
+    const part = await fetchFile(mp4!.url, { range: 'bytes=100-199' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.headers['content-range']).toBe('bytes 100-199/50000');
+    expect(part.rawPayload.length).toBe(100);
+  });
+
+  it('reads the type from the bytes, not the name or the declared type', async () => {
+    const before = await storedFiles();
+    const cases = [
+      { name: 'notes.jpg', type: 'image/jpeg', bytes: Buffer.from('just some text, not a photo') },
+      { name: 'logo.svg', type: 'image/svg+xml', bytes: SVG_IMAGE },
+      { name: 'logo.png', type: 'image/png', bytes: SVG_IMAGE },
+    ];
+    for (const file of cases) {
+      const { status, body } = await me.upload('/api/upload', 'files', [file]);
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        message: `${file.name} is not one of JPEG, PNG, WebP, AVIF or HEIC photos and MP4, WebM or MOV videos`,
+      });
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('keeps none of a request when one of its files is refused', async () => {
+    const owner = (await createUser(server.database.db)).id;
+    const client = await signInAs(server, owner);
+    const before = await storedFiles();
+    const { status, body } = await client.upload('/api/upload', 'files', [
+      { name: 'good.png', type: 'image/png', bytes: await pngImage() },
+      { name: 'bad.jpg', type: 'image/jpeg', bytes: Buffer.from('not an image at all') },
+    ]);
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: expect.stringContaining('bad.jpg') });
+    expect(await uploadRowsOf(owner)).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('takes at most 5 files of 10 MB', async () => {
+    const six = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => ({
+        name: `p${i}.png`,
+        type: 'image/png',
+        bytes: await pngImage(),
+      })),
+    );
+    expect(await me.upload('/api/upload', 'files', six)).toMatchObject({
+      status: 400,
+      body: { message: 'At most 5 files can be uploaded at once' },
+    });
+    const exactly = await me.upload<UploadResponse>('/api/upload', 'files', [
+      { name: 'full.mp4', type: 'video/mp4', bytes: mp4Video(MAX_REVIEW_PHOTO_BYTES) },
+    ]);
+    expect(exactly.status).toBe(201);
+    expect(exactly.body.files[0]!.size).toBe(MAX_REVIEW_PHOTO_BYTES);
+    expect(
+      await me.upload('/api/upload', 'files', [
+        { name: 'long.mp4', type: 'video/mp4', bytes: mp4Video(MAX_REVIEW_PHOTO_BYTES + 1) },
+      ]),
+    ).toMatchObject({ status: 413, body: { message: 'long.mp4 is larger than 10 MB' } });
+  });
+
+  it('answers 400 for other fields, no files or a JSON body, and 401 when signed out', async () => {
+    const png = { name: 'a.png', type: 'image/png', bytes: await pngImage() };
+    expect(await me.upload('/api/upload', 'photo', [png])).toMatchObject({
+      status: 400,
+      body: { message: "Send only the files, in the field 'files'" },
+    });
+    expect(await me.upload('/api/upload', 'files', [])).toMatchObject({
+      status: 400,
+      body: { message: "No files were sent in the field 'files'" },
+    });
+    expect(await me.post('/api/upload', { files: ['x'] })).toMatchObject({
+      status: 400,
+      body: { message: "Send the files as multipart/form-data in the field 'files'" },
+    });
+    expect(await apiClient(server.app).upload('/api/upload', 'files', [png])).toMatchObject({
+      status: 401,
+    });
+  });
+});
+
+describe('POST /api/upload/profile-image', () => {
+  it('takes one image of up to 5 MB and answers its url', async () => {
+    const { status, body } = await me.upload<{ url: string }>('/api/upload/profile-image', 'file', [
+      { name: 'me.jpg', type: 'image/jpeg', bytes: await phonePhoto(900, 600) },
+    ]);
+    expect(status).toBe(201);
+    expect(body.url).toMatch(/^\/uploads\/.+\.webp$/);
+    const served = await fetchFile(body.url);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 512, height: 512 });
+  });
+
+  it('refuses a video, a second file and a file over 5 MB', async () => {
+    const png = { name: 'a.png', type: 'image/png', bytes: await pngImage() };
+    expect(
+      await me.upload('/api/upload/profile-image', 'file', [
+        { name: 'me.mp4', type: 'video/mp4', bytes: mp4Video() },
+      ]),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'me.mp4 is not an image: a profile picture is a photo' },
+    });
+    expect(await me.upload('/api/upload/profile-image', 'file', [png, png])).toMatchObject({
+      status: 400,
+      body: { message: 'At most 1 file can be uploaded at once' },
+    });
+    expect(
+      await me.upload('/api/upload/profile-image', 'file', [
+        { name: 'big.png', type: 'image/png', bytes: Buffer.alloc(MAX_PROFILE_IMAGE_BYTES + 1) },
+      ]),
+    ).toMatchObject({ status: 413, body: { message: 'big.png is larger than 5 MB' } });
+  });
+});
+
+describe('the sweep of unused uploads', () => {
+  it('removes uploads no review took after a day, with their files, and keeps attached ones', async () => {
+    const owner = (await createUser(server.database.db)).id;
+    const client = await signInAs(server, owner);
+    const { body } = await client.upload<UploadResponse>('/api/upload', 'files', [
+      { name: 'kept.png', type: 'image/png', bytes: await pngImage() },
+      { name: 'dropped.png', type: 'image/png', bytes: await pngImage() },
+    ]);
+    const [kept, dropped] = body.files;
+    const review = await createReview(server.database.db, { userId: owner });
+    await server.database.db
+      .update(uploads)
+      .set({ reviewId: review.id })
+      .where(eq(uploads.id, kept!.id));
+
+    const ctx = { db: server.database.db, files: server.app.fileStore };
+    const limits = { requestsPerUserPerHour: 1000, unattachedTtlMs: 24 * 60 * 60 * 1000 };
+    // Not a day old yet: nothing goes.
+    await sweepUnusedUploads(ctx, limits);
+    expect((await fetchFile(dropped!.url)).statusCode).toBe(200);
+
+    const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    expect(await sweepUnusedUploads(ctx, limits, dayLater)).toBeGreaterThanOrEqual(1);
+    expect((await uploadRowsOf(owner)).map((row) => row.id)).toEqual([kept!.id]);
+    expect((await fetchFile(dropped!.url)).statusCode).toBe(404);
+    expect((await fetchFile(dropped!.thumbnailUrl)).statusCode).toBe(404);
+    expect((await fetchFile(kept!.url)).statusCode).toBe(200);
+  });
+});
+
+describe('the hourly allowance', () => {
+  it('answers 429 past UPLOADS_PER_USER_PER_HOUR requests, counted in the database', async () => {
+    const limited = await startTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '2' } });
+    try {
+      const owner = (await createUser(limited.database.db)).id;
+      const client = await signInAs(limited, owner);
+      const png = { name: 'a.png', type: 'image/png', bytes: await pngImage() };
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => client.upload('/api/upload', 'files', [png])),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 429, 429]);
+      expect(answers.find((a) => a.status === 429)!.body).toEqual({
+        message: expect.stringMatching(/^Too many uploads; try again in \d+ minutes$/),
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+});

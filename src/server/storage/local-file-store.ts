@@ -1,0 +1,48 @@
+import { chmod, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStore } from './file-store.ts';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Keys as this app makes them: a two-character folder, then a random name and extension. */
+const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}(?:-thumb)?\.[a-z0-9]{3,4}$/;
+
+export const isFileKey = (key: string) => KEY_PATTERN.test(key);
+
+/**
+ * Files under DATA_DIR/uploads, owner-only like the rest of DATA_DIR (the process umask).
+ * Keys are spread over 256 folders so no folder grows huge.
+ */
+export async function createLocalFileStore(dataDir: string): Promise<FileStore & { root: string }> {
+  const root = path.resolve(dataDir, 'uploads');
+  const incomingDir = path.resolve(dataDir, 'uploads-incoming');
+  await mkdir(root, { recursive: true, mode: 0o700 });
+  // A crash leaves half-received files behind; nothing refers to them.
+  await rm(incomingDir, { recursive: true, force: true });
+  await mkdir(incomingDir, { recursive: true, mode: 0o700 });
+
+  const pathOf = (key: string) => {
+    if (!isFileKey(key)) throw new Error(`not a file key: ${key}`);
+    return path.join(root, key);
+  };
+
+  return {
+    root,
+    incomingDir,
+    async keep(key, sourcePath) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await rename(sourcePath, target);
+      // Whatever wrote it (an image encoder included), the file is the app's alone.
+      await chmod(target, 0o600);
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
+    },
+    urlOf: (key) => `${UPLOADS_URL_PREFIX}${key}`,
+    keyOf(url) {
+      if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
+      const key = url.slice(UPLOADS_URL_PREFIX.length);
+      return isFileKey(key) ? key : undefined;
+    },
+  };
+}
