@@ -66,6 +66,46 @@ for (const size of WIDTHS) {
         }
       });
 
+      test('the review, comments and photo dialogs', async ({ page }) => {
+        test.setTimeout(90_000);
+        const past = await pastConcerts(page);
+        // A concert of the demo data with a review that has photos and one with comments.
+        let withPhotos: string | undefined;
+        for (const concert of past.filter((c) => c.averageRating).slice(0, 40)) {
+          const response = await page.request.get(`/api/concerts/${concert.id}/reviews`);
+          const reviews = (await response.json()) as { media: unknown[] }[];
+          if (reviews.some((review) => review.media.length > 0)) {
+            withPhotos = concert.id;
+            break;
+          }
+        }
+        expect(withPhotos).toBeDefined();
+        await page.goto(`/concerts/${withPhotos}`);
+        await settle(page);
+
+        await page
+          .getByRole('button', { name: /^Open photo 1 of/ })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: /^Photos and videos by/ })).toBeVisible();
+        expect(await violations(page), 'lightbox').toEqual([]);
+        await page.keyboard.press('Escape');
+
+        await page
+          .getByRole('button', { name: /^Comments \(/ })
+          .first()
+          .click();
+        const comments = page.getByRole('dialog', { name: /^Review by/ });
+        await expect(comments.getByRole('button', { name: 'Post Comment' })).toBeVisible();
+        await expect(comments.getByText('Loading comments')).toHaveCount(0);
+        expect(await violations(page), 'comments').toEqual([]);
+        await page.keyboard.press('Escape');
+
+        await page.getByRole('button', { name: 'Write Review' }).click();
+        await expect(page.getByRole('dialog', { name: 'Write a Concert Review' })).toBeVisible();
+        expect(await violations(page), 'review dialog').toEqual([]);
+      });
+
       test('the Dates popover on Discover', async ({ page }) => {
         await page.goto(paths.discover);
         const trigger = page.getByRole('button', { name: /Dates/ });

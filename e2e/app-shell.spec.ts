@@ -79,8 +79,13 @@ test.describe('on a phone (375 px)', () => {
     );
     await tabs.getByRole('link', { name: 'Find Friends' }).click();
     await expect(page).toHaveURL(/\/search-users$/);
+    // The centre button opens the review dialog wherever the person is.
     await tabs.getByRole('button', { name: 'Write a review' }).click();
-    await expect(page).toHaveURL(/\/reviews$/);
+    const writing = page.getByRole('dialog', { name: 'Write a Concert Review' });
+    await expect(writing).toBeVisible();
+    await writing.getByRole('button', { name: 'Cancel' }).click();
+    await expect(writing).toHaveCount(0);
+    await expect(page).toHaveURL(/\/search-users$/);
 
     await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
     const sheet = page.getByRole('dialog');

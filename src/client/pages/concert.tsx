@@ -1,10 +1,13 @@
 import { useParams } from 'wouter';
+import { useAuth } from '../features/auth/api/get-user';
 import { ConcertDetailView } from '../features/concerts/components/concert-detail';
 import { ConcertReviews } from '../features/reviews/components/concert-reviews';
+import { WriteReviewButton } from '../features/reviews/components/write-review-button';
 import { WishlistToggleButton } from '../features/wishlist/components/wishlist-toggle-button';
 
 export default function ConcertPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const { user } = useAuth();
   return (
     <ConcertDetailView
       key={id}
@@ -12,7 +15,8 @@ export default function ConcertPage() {
       renderWishlistAction={(concert) => (
         <WishlistToggleButton concertId={concert.id} initiallyWishlisted={concert.isWishlisted} />
       )}
-      renderReviews={(concert) => <ConcertReviews concertId={concert.id} />}
+      renderReviewAction={(concert) => <WriteReviewButton concert={concert} />}
+      renderReviews={(concert) => <ConcertReviews concert={concert} viewerId={user?.id} />}
     />
   );
 }

@@ -1,16 +1,9 @@
-import { Star } from 'lucide-react';
-import { EmptyState } from '../components/layout/empty-state';
-import { PageHeader } from '../components/layout/page-header';
+import { useAuth } from '../features/auth/api/get-user';
+import { MyReviews } from '../features/reviews/components/my-reviews';
 
 export default function MyReviewsPage() {
-  return (
-    <div className="flex flex-col gap-8">
-      <PageHeader title="My Reviews" />
-      <EmptyState
-        icon={Star}
-        title="Your reviews will live here"
-        description="Every concert you review, with its ratings, likes and comments, will be listed here."
-      />
-    </div>
-  );
+  const { user } = useAuth();
+  // The protected route renders pages only for a signed-in user.
+  if (!user) return null;
+  return <MyReviews userId={user.id} />;
 }

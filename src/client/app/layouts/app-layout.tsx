@@ -1,10 +1,14 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { CurrentUser } from '#shared/schemas/users';
 import { Spinner } from '../../components/ui/spinner';
 import { useFocusOnNavigation } from '../../hooks/use-focus-on-navigation';
 import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar';
 import { TooltipProvider } from '../../components/ui/tooltip';
+import { concertKeys } from '../../features/concerts/api/keys';
+import { ReviewDialogProvider, useReviewDialog } from '../../features/reviews/hooks/review-dialog';
+import { ReviewsChangedProvider } from '../../features/reviews/hooks/reviews-changed';
 import { ErrorBoundary } from '../error-boundary';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -16,16 +20,28 @@ const MAIN_CONTENT_ID = 'main-content';
  * The signed-in frame: sidebar, top header, the page, and the phone tab bar. It stays mounted
  * while the user moves between signed-in pages; only the page inside swaps.
  */
-export default function AppLayout({
-  user,
-  children,
-  onCreateReview,
-}: {
-  user: CurrentUser;
-  children: ReactNode;
-  onCreateReview?: () => void;
-}) {
+export default function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // A review written, edited or deleted changes its concert's averages and the concert lists.
+  const onReviewsChanged = useCallback(
+    (concertId: string) => {
+      void queryClient.invalidateQueries({ queryKey: concertKeys.detail(concertId) });
+      void queryClient.invalidateQueries({ queryKey: concertKeys.lists() });
+    },
+    [queryClient],
+  );
+  return (
+    <ReviewsChangedProvider onChange={onReviewsChanged}>
+      <ReviewDialogProvider userId={user.id}>
+        <SignedInFrame user={user}>{children}</SignedInFrame>
+      </ReviewDialogProvider>
+    </ReviewsChangedProvider>
+  );
+}
+
+function SignedInFrame({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [location] = useLocation();
+  const { openReviewDialog } = useReviewDialog();
 
   // A new page starts at its top, as it would with full page loads.
   useEffect(() => {
@@ -63,7 +79,7 @@ export default function AppLayout({
             </ErrorBoundary>
           </main>
         </SidebarInset>
-        <MobileTabBar onCreateReview={onCreateReview} />
+        <MobileTabBar onCreateReview={() => openReviewDialog()} />
       </TooltipProvider>
     </SidebarProvider>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, PenLine, SearchX, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
@@ -16,15 +16,18 @@ import { EventDetailsCard } from './event-details-card';
 
 /**
  * A concert page (spec §2 Concert detail). The page composes in what other features own:
- * `renderWishlistAction` adds the save toggle, `renderReviews` the list of reviews.
+ * `renderWishlistAction` adds the save toggle, `renderReviewAction` the Write Review
+ * button, `renderReviews` the list of reviews.
  */
 export function ConcertDetailView({
   id,
   renderWishlistAction,
+  renderReviewAction,
   renderReviews,
 }: {
   id: string;
   renderWishlistAction?: (concert: ConcertDetail) => ReactNode;
+  renderReviewAction?: (concert: ConcertDetail) => ReactNode;
   renderReviews?: (concert: ConcertDetail) => ReactNode;
 }) {
   const { data: concert, isPending, isError, error, refetch } = useConcert(id);
@@ -38,6 +41,7 @@ export function ConcertDetailView({
     <ConcertDetailContent
       concert={concert}
       wishlistAction={renderWishlistAction?.(concert)}
+      reviewAction={renderReviewAction?.(concert)}
       reviews={renderReviews?.(concert)}
     />
   );
@@ -46,10 +50,12 @@ export function ConcertDetailView({
 function ConcertDetailContent({
   concert,
   wishlistAction,
+  reviewAction,
   reviews,
 }: {
   concert: ConcertDetail;
   wishlistAction?: ReactNode;
+  reviewAction?: ReactNode;
   reviews?: ReactNode;
 }) {
   useDocumentTitle(concert.artist);
@@ -62,12 +68,7 @@ function ConcertDetailContent({
       <ConcertHero concert={concert} />
       <div className="flex flex-wrap gap-3">
         {wishlistAction}
-        <Button asChild variant="default">
-          <Link href={paths.reviews}>
-            <PenLine aria-hidden="true" />
-            Write Review
-          </Link>
-        </Button>
+        {reviewAction}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,5 +1,16 @@
+import type { ReviewSort } from '#shared/schemas/reviews';
+
 /** Query keys of the reviews feature: reviews have their own root, not the concert's. */
 export const reviewKeys = {
   all: ['reviews'] as const,
-  byConcert: (concertId: string) => [...reviewKeys.all, 'concert', concertId] as const,
+  /** Every list of reviews: a concert's, the timeline's, a person's. */
+  lists: () => [...reviewKeys.all, 'list'] as const,
+  byConcert: (concertId: string) => [...reviewKeys.lists(), 'concert', concertId] as const,
+  feed: (sort: ReviewSort) => [...reviewKeys.lists(), 'feed', sort] as const,
+  byUser: (userId: string) => [...reviewKeys.lists(), 'user', userId] as const,
+  detail: (id: string) => [...reviewKeys.all, 'detail', id] as const,
+  likes: (id: string) => [...reviewKeys.all, 'likes', id] as const,
+  comments: (id: string) => [...reviewKeys.all, 'comments', id] as const,
+  /** A person's numbers (reviews, average, likes and comments received). */
+  stats: (userId: string) => [...reviewKeys.all, 'stats', userId] as const,
 };

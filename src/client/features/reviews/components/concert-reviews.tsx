@@ -1,26 +1,28 @@
-import { Heart, MessageCircle, MessageSquare } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'wouter';
 import type { Review } from '#shared/schemas/reviews';
-import { authorName, initials } from '#shared/user-display';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Stars } from '../../../components/ui/stars';
-import { paths } from '../../../config/paths';
-import { pluralize } from '../../../lib/utils';
 import { useConcertReviews } from '../api/get-concert-reviews';
-import { formatPostedDate, formatRating } from '../../../lib/format';
+import { useReviewDialog } from '../hooks/review-dialog';
+import type { DraftConcert } from '../lib/drafts';
+import { ReviewCard } from './review-card';
+import { WriteReviewButton } from './write-review-button';
 
-const profileHref = (username: string) => `/profile/${encodeURIComponent(username)}`;
-
-/** The concert's reviews, newest first; each opens its author's profile. */
-export function ConcertReviews({ concertId }: { concertId: string }) {
+/** The concert's reviews, newest first, each a full review card. */
+export function ConcertReviews({
+  concert,
+  viewerId,
+}: {
+  concert: DraftConcert;
+  viewerId: string | undefined;
+}) {
   const headingId = useId();
-  const reviewsQuery = useConcertReviews(concertId);
+  const reviewsQuery = useConcertReviews(concert.id);
+  const { openReviewDialog } = useReviewDialog();
   const reviews = reviewsQuery.data;
+  const edit = (review: Review) => openReviewDialog({ mode: 'edit', review });
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -42,11 +44,7 @@ export function ConcertReviews({ concertId }: { concertId: string }) {
             icon={MessageSquare}
             title="No reviews yet"
             description="Been to this show? Tell other fans how it was."
-            action={
-              <Button asChild>
-                <Link href={paths.reviews}>Write the first review</Link>
-              </Button>
-            }
+            action={<WriteReviewButton concert={concert} label="Write the first review" />}
           />
         }
       >
@@ -54,79 +52,13 @@ export function ConcertReviews({ concertId }: { concertId: string }) {
           <ul className="flex flex-col gap-3">
             {list.map((review) => (
               <li key={review.id}>
-                <ReviewEntry review={review} />
+                <ReviewCard review={review} viewerId={viewerId} onEdit={edit} showConcert={false} />
               </li>
             ))}
           </ul>
         )}
       </ListState>
     </section>
-  );
-}
-
-function ReviewEntry({ review }: { review: Review }) {
-  const name = authorName(review.user);
-  const username = review.user.username;
-  const posted = formatPostedDate(review.createdAt);
-  const body = (
-    <>
-      <div className="flex items-start gap-3">
-        <Avatar className="size-10">
-          {review.user.profileImageUrl && <AvatarImage src={review.user.profileImageUrl} alt="" />}
-          <AvatarFallback className="text-sm">{initials(review.user)}</AvatarFallback>
-        </Avatar>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <p className="min-w-0 truncate">
-              {username ? (
-                <Link
-                  href={profileHref(username)}
-                  className="font-semibold outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-primary"
-                >
-                  {name}
-                </Link>
-              ) : (
-                <span className="font-semibold">{name}</span>
-              )}
-              {username && <span className="ml-2 text-sm text-muted-foreground">@{username}</span>}
-            </p>
-            {posted && (
-              <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-                {posted}
-              </time>
-            )}
-          </div>
-          <p className="mt-1 flex items-center gap-2">
-            <Stars value={review.overallRating} size="sm" />
-            <span className="text-sm font-medium tabular-nums">
-              {formatRating(review.overallRating)}
-            </span>
-          </p>
-        </div>
-      </div>
-      <p className="mt-3 text-sm leading-relaxed text-pretty whitespace-pre-line">
-        {review.reviewText}
-      </p>
-      <p className="mt-3 flex items-center gap-4 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <Heart
-            className={review.isLiked ? 'size-4 fill-rose-500 text-rose-500' : 'size-4'}
-            aria-hidden="true"
-          />
-          {pluralize(review.likesCount, 'like')}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <MessageCircle className="size-4" aria-hidden="true" />
-          {pluralize(review.commentsCount, 'comment')}
-        </span>
-      </p>
-    </>
-  );
-
-  return (
-    <article className="relative rounded-xl border bg-card p-4 shadow-sm transition-[border-color,box-shadow] has-[a:hover]:border-primary/40 has-[a:hover]:shadow-md has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50 sm:p-5">
-      {body}
-    </article>
   );
 }
 

@@ -1,0 +1,30 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Review } from '#shared/schemas/reviews';
+import { TIMELINE_LIMIT } from '#shared/limits';
+import { apiRequest, readJson } from '../../../lib/api';
+import { FRESH_FOR_MS } from '../../../lib/query';
+import { reviewKeys } from './keys';
+
+/** GET /api/users/{id}/reviews: a person's reviews newest first, a page after `before`. */
+export async function getUserReviews(
+  userId: string,
+  before: string | undefined,
+  signal?: AbortSignal,
+): Promise<Review[]> {
+  const query = new URLSearchParams({ limit: String(TIMELINE_LIMIT) });
+  if (before) query.set('before', before);
+  const url = `/api/users/${encodeURIComponent(userId)}/reviews?${query}`;
+  return readJson<Review[]>(await apiRequest('GET', url, undefined, { signal }));
+}
+
+/** A person's reviews, page after page; `fetchNextPage` continues after the last one held. */
+export function useUserReviews(userId: string) {
+  return useInfiniteQuery({
+    queryKey: reviewKeys.byUser(userId),
+    queryFn: ({ pageParam, signal }) => getUserReviews(userId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) =>
+      page.length < TIMELINE_LIMIT ? undefined : page[page.length - 1]?.id,
+    staleTime: FRESH_FOR_MS.own,
+  });
+}

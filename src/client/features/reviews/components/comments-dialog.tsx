@@ -1,0 +1,189 @@
+import { Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { COMMENT_TEXT_MAX } from '#shared/limits';
+import type { Comment } from '#shared/schemas/reviews';
+import { authorName } from '#shared/user-display';
+import { ListState } from '../../../components/layout/list-state';
+import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { formatPostedDate } from '../../../lib/format';
+import { initials } from '#shared/user-display';
+import { useComments, useDeleteComment, usePostComment } from '../api/comments';
+
+/**
+ * A review's comments (spec §2 Comments dialog): fetched only while open, at most 80 % of
+ * the viewport high; a signed-in person can post one and delete their own.
+ */
+export function CommentsDialog({
+  reviewId,
+  authorDisplayName,
+  viewerId,
+  open,
+  onOpenChange,
+}: {
+  reviewId: string;
+  authorDisplayName: string;
+  viewerId: string | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const commentsQuery = useComments(reviewId, open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="flex max-h-[80vh] flex-col gap-4 sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Review by {authorDisplayName}</DialogTitle>
+          <DialogDescription className="sr-only">Comments on this review</DialogDescription>
+        </DialogHeader>
+        <div className="-mx-2 min-h-16 flex-1 overflow-y-auto px-2">
+          <ListState
+            query={commentsQuery}
+            items={commentsQuery.data}
+            loading={
+              <div className="flex justify-center py-6">
+                <Spinner label="Loading comments" />
+              </div>
+            }
+            error={{ title: 'Failed to fetch comments' }}
+            empty={
+              <p className="py-6 text-center text-sm text-muted-foreground">
+                No comments yet. Be the first to share your thoughts!
+              </p>
+            }
+          >
+            {(comments) => (
+              <ul className="flex flex-col gap-4">
+                {comments.map((comment) => (
+                  <li key={comment.id}>
+                    <CommentEntry
+                      comment={comment}
+                      reviewId={reviewId}
+                      isOwn={comment.userId === viewerId}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListState>
+        </div>
+        <CommentForm reviewId={reviewId} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CommentEntry({
+  comment,
+  reviewId,
+  isOwn,
+}: {
+  comment: Comment;
+  reviewId: string;
+  isOwn: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteComment(reviewId);
+  const name = comment.user ? authorName(comment.user) : 'Anonymous';
+  const posted = formatPostedDate(comment.createdAt) ?? 'Unknown date';
+  return (
+    <article className="flex gap-3">
+      <Avatar className="size-8">
+        {comment.user?.profileImageUrl && <AvatarImage src={comment.user.profileImageUrl} alt="" />}
+        <AvatarFallback className="text-xs">{initials(comment.user)}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold">{name}</span>
+          <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
+            {posted}
+          </time>
+        </p>
+        <p className="mt-0.5 text-sm break-words whitespace-pre-line">{comment.commentText}</p>
+        {isOwn &&
+          (confirming ? (
+            <div
+              role="group"
+              aria-label="Delete comment"
+              className="mt-2 flex flex-wrap items-center gap-2 text-sm"
+            >
+              <span>Are you sure you want to delete this comment?</span>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => setConfirming(false)}
+              >
+                Cancel
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="destructive"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(comment.id, { onSettled: () => setConfirming(false) })}
+              >
+                {remove.isPending ? 'Deleting...' : 'Delete'}
+              </Button>
+            </div>
+          ) : (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="mt-1 h-7 px-2 text-muted-foreground"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          ))}
+      </div>
+    </article>
+  );
+}
+
+function CommentForm({ reviewId }: { reviewId: string }) {
+  const [text, setText] = useState('');
+  const post = usePostComment(reviewId);
+  const fieldId = useId();
+  const counterId = useId();
+  const trimmed = text.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || post.isPending) return;
+    post.mutate(trimmed, { onSuccess: () => setText('') });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 border-t pt-4">
+      <label htmlFor={fieldId} className="sr-only">
+        Your comment
+      </label>
+      <Textarea
+        id={fieldId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={COMMENT_TEXT_MAX}
+        placeholder="Share your thoughts..."
+        aria-describedby={counterId}
+        rows={3}
+      />
+      <div className="flex items-center justify-between gap-3">
+        <span id={counterId} className="text-xs text-muted-foreground tabular-nums">
+          {text.length}/{COMMENT_TEXT_MAX} characters
+        </span>
+        <Button type="submit" size="sm" disabled={!trimmed || post.isPending}>
+          {post.isPending ? 'Posting...' : 'Post Comment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

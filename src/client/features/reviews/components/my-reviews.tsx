@@ -1,0 +1,213 @@
+import {
+  FilePenLine,
+  Heart,
+  MessageCircle,
+  PenLine,
+  Star,
+  Trash2,
+  TriangleAlert,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { Review } from '#shared/schemas/reviews';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { formatDay, formatPostedDate, formatRating } from '../../../lib/format';
+import { useUserReviews } from '../api/get-user-reviews';
+import { useUserStats } from '../api/get-user-stats';
+import { useReviewDialog } from '../hooks/review-dialog';
+import { deleteDraft, useDrafts, type ReviewDraft } from '../lib/drafts';
+import { ReviewCard } from './review-card';
+
+/**
+ * My Reviews (spec §2): the person's numbers, their reviews (each editable), and the
+ * drafts they started in this browser and did not post.
+ */
+export function MyReviews({ userId }: { userId: string }) {
+  const { openReviewDialog } = useReviewDialog();
+  const reviewsQuery = useUserReviews(userId);
+  const drafts = useDrafts(userId);
+  const stats = useUserStats(userId);
+  const reviews = reviewsQuery.data?.pages.flat();
+  const edit = (review: Review) => openReviewDialog({ mode: 'edit', review });
+  const writeButton = (
+    <Button type="button" onClick={() => openReviewDialog()}>
+      <PenLine aria-hidden="true" />
+      Write Review
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="My Reviews"
+        description="Every show you have reviewed"
+        actions={writeButton}
+      />
+      <ul aria-label="Your numbers" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile icon={PenLine} label="Total Reviews" value={stats.data?.reviewsWritten} />
+        <StatTile
+          icon={Star}
+          label="Avg Rating"
+          value={
+            stats.data
+              ? stats.data.averageRating === null
+                ? '–'
+                : formatRating(stats.data.averageRating)
+              : undefined
+          }
+        />
+        <StatTile icon={Heart} label="Total Likes" value={stats.data?.likesReceived} />
+        <StatTile icon={MessageCircle} label="Comments" value={stats.data?.commentsReceived} />
+      </ul>
+
+      <Tabs defaultValue="reviews" className="flex flex-col gap-4">
+        <TabsList>
+          <TabsTrigger value="reviews">
+            My Reviews ({stats.data?.reviewsWritten ?? reviews?.length ?? 0})
+          </TabsTrigger>
+          <TabsTrigger value="drafts">Drafts ({drafts.length})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="reviews">
+          {reviewsQuery.isPending ? (
+            <div role="status" className="flex flex-col gap-3">
+              <span className="sr-only">Loading your reviews</span>
+              {[0, 1].map((n) => (
+                <Skeleton key={n} className="h-40 w-full rounded-xl" aria-hidden="true" />
+              ))}
+            </div>
+          ) : reviewsQuery.isError ? (
+            <EmptyState
+              icon={TriangleAlert}
+              title="Failed to load reviews"
+              action={
+                <Button type="button" variant="outline" onClick={() => window.location.reload()}>
+                  Retry
+                </Button>
+              }
+            />
+          ) : !reviews || reviews.length === 0 ? (
+            <EmptyState
+              icon={PenLine}
+              title="Write Your First Review"
+              description="Been to a show? Rate the performance, the sound, the venue and the value."
+              action={writeButton}
+            />
+          ) : (
+            <div className="flex flex-col gap-3">
+              <ul className="flex flex-col gap-3">
+                {reviews.map((review) => (
+                  <li key={review.id}>
+                    <ReviewCard review={review} viewerId={userId} onEdit={edit} />
+                  </li>
+                ))}
+              </ul>
+              {reviewsQuery.hasNextPage && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="self-center"
+                  disabled={reviewsQuery.isFetchingNextPage}
+                  onClick={() => void reviewsQuery.fetchNextPage()}
+                >
+                  {reviewsQuery.isFetchingNextPage ? 'Loading...' : 'Load more reviews'}
+                </Button>
+              )}
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="drafts">
+          {drafts.length === 0 ? (
+            <EmptyState
+              icon={FilePenLine}
+              title="No drafts"
+              description="A review you start and do not post waits here, in this browser."
+            />
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {drafts.map((draft) => (
+                <li key={draft.id}>
+                  <DraftEntry
+                    draft={draft}
+                    onContinue={() => openReviewDialog({ mode: 'create', draft })}
+                    onDiscard={() => deleteDraft(userId, draft.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function StatTile({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number | string | undefined;
+}) {
+  return (
+    <li className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <p className="flex flex-col">
+        <span className="text-xl font-semibold tabular-nums" data-testid={`stat-${label}`}>
+          {value ?? <Skeleton className="h-6 w-10" />}
+        </span>
+        <span className="text-xs text-muted-foreground">{label}</span>
+      </p>
+    </li>
+  );
+}
+
+function DraftEntry({
+  draft,
+  onContinue,
+  onDiscard,
+}: {
+  draft: ReviewDraft;
+  onContinue: () => void;
+  onDiscard: () => void;
+}) {
+  const saved = formatPostedDate(draft.savedAt);
+  return (
+    <article
+      aria-label={`Draft${draft.concert ? ` of ${draft.concert.artist}` : ''}`}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{draft.concert?.artist ?? 'No concert chosen yet'}</p>
+        {draft.concert && (
+          <p className="text-sm text-muted-foreground">
+            {draft.concert.venue}, {draft.concert.city} · {formatDay(draft.concert.date)}
+          </p>
+        )}
+        <p className="mt-1 line-clamp-2 text-sm">{draft.reviewText || 'No text yet'}</p>
+        {saved && <p className="mt-1 text-xs text-muted-foreground">Saved {saved}</p>}
+      </div>
+      <div className="flex gap-2">
+        <Button type="button" size="sm" onClick={onContinue}>
+          Continue
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={onDiscard}
+          aria-label="Discard draft"
+        >
+          <Trash2 aria-hidden="true" />
+          Discard
+        </Button>
+      </div>
+    </article>
+  );
+}

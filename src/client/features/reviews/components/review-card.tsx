@@ -1,0 +1,163 @@
+import { MapPin, MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import type { Review } from '#shared/schemas/reviews';
+import { authorName, initials } from '#shared/user-display';
+import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Stars } from '../../../components/ui/stars';
+import { concertPath, pathTo, paths } from '../../../config/paths';
+import { formatDay, formatPostedDate, formatRating } from '../../../lib/format';
+import { LikeButton } from './like-button';
+import { ReviewActions } from './review-actions';
+import { ReviewMediaStrip } from './review-media-strip';
+
+const CommentsDialog = lazy(() =>
+  import('./comments-dialog').then((module) => ({ default: module.CommentsDialog })),
+);
+
+const ASPECTS = [
+  ['Performance', 'performanceRating'],
+  ['Sound', 'soundRating'],
+  ['Venue', 'venueRating'],
+  ['Value', 'valueRating'],
+] as const;
+
+/**
+ * A review as lists show it (spec §2 Review card): who wrote it and when, the concert, the
+ * overall rating and the four aspects, the text, photos and videos, likes and comments,
+ * and for its author a menu to edit or delete it.
+ */
+export function ReviewCard({
+  review,
+  viewerId,
+  onEdit,
+  showConcert = true,
+}: {
+  review: Review;
+  /** The signed-in person: their own reviews get the menu. */
+  viewerId: string | undefined;
+  onEdit?: (review: Review) => void;
+  /** Off on a concert's own page, where the concert is the page. */
+  showConcert?: boolean;
+}) {
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const name = authorName(review.user);
+  const username = review.user.username;
+  const posted = formatPostedDate(review.createdAt);
+  const profileHref = username ? pathTo(paths.profileByUsername, { username }) : paths.profile;
+  const isOwn = viewerId === review.userId;
+
+  return (
+    <article
+      aria-label={`Review by ${name}`}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+    >
+      <header className="flex items-start gap-3">
+        <Link
+          href={profileHref}
+          className="shrink-0 rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <Avatar className="size-10">
+            {review.user.profileImageUrl && (
+              <AvatarImage src={review.user.profileImageUrl} alt="" />
+            )}
+            <AvatarFallback className="text-sm">{initials(review.user)}</AvatarFallback>
+          </Avatar>
+        </Link>
+        <div className="min-w-0 flex-1">
+          <p className="truncate">
+            <Link
+              href={profileHref}
+              className="font-semibold outline-none hover:text-primary focus-visible:underline"
+            >
+              {name}
+            </Link>
+            {username && <span className="ml-2 text-sm text-muted-foreground">@{username}</span>}
+          </p>
+          <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+            {posted && <time dateTime={review.createdAt}>{posted}</time>}
+            {review.editedAt && (
+              <span title={formatPostedDate(review.editedAt) ?? undefined}>· Edited</span>
+            )}
+          </p>
+        </div>
+        <p className="flex shrink-0 items-center gap-1.5">
+          <Stars value={review.overallRating} size="sm" />
+          <span className="text-sm font-semibold tabular-nums">
+            {formatRating(review.overallRating)}
+          </span>
+        </p>
+        {isOwn && (
+          <ReviewActions review={review} onEdit={onEdit ? () => onEdit(review) : undefined} />
+        )}
+      </header>
+
+      {showConcert && (
+        <Link
+          href={concertPath(review.concert.id)}
+          className="block rounded-lg bg-muted/60 px-3 py-2 text-sm outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <span className="block font-medium">{review.concert.artist}</span>
+          <span className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {review.concert.venue}, {review.concert.city}
+            </span>
+            <span>{formatDay(review.concert.date)}</span>
+          </span>
+        </Link>
+      )}
+
+      <ul className="flex flex-wrap gap-2" aria-label="Ratings">
+        {ASPECTS.map(([label, key]) => (
+          <li
+            key={key}
+            className="inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs"
+          >
+            <span className="text-muted-foreground">{label}</span>
+            <span className="font-semibold tabular-nums">{formatRating(review[key])}</span>
+          </li>
+        ))}
+      </ul>
+
+      <p className="text-sm leading-relaxed text-pretty break-words whitespace-pre-line">
+        {review.reviewText}
+      </p>
+
+      <ReviewMediaStrip media={review.media} author={name} />
+
+      <footer className="-ml-2 flex items-center gap-1">
+        <LikeButton
+          reviewId={review.id}
+          likes={{ count: review.likesCount, isLiked: review.isLiked }}
+        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="gap-1.5 text-muted-foreground"
+          aria-label={`Comments (${review.commentsCount})`}
+          onClick={() => setCommentsOpen(true)}
+        >
+          <MessageCircle className="size-4" aria-hidden="true" />
+          <span className="tabular-nums">{review.commentsCount}</span>
+        </Button>
+      </footer>
+
+      {commentsOpen && (
+        <Suspense fallback={null}>
+          <CommentsDialog
+            reviewId={review.id}
+            authorDisplayName={name}
+            viewerId={viewerId}
+            open={commentsOpen}
+            onOpenChange={setCommentsOpen}
+          />
+        </Suspense>
+      )}
+    </article>
+  );
+}

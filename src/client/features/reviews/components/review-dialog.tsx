@@ -1,0 +1,277 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { DEFAULT_RATING, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '#shared/limits';
+import type { ReviewContent } from '#shared/schemas/reviews';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Progress } from '../../../components/ui/progress';
+import { StarRatingInput } from '../../../components/ui/star-rating-input';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { concertPath, paths } from '../../../config/paths';
+import { useSaveReview } from '../api/review-writes';
+import { uploadMedia } from '../api/upload-media';
+import type { ReviewDialogRequest } from '../hooks/review-dialog';
+import { deleteDraft, saveDraft, type DraftConcert, type ReviewDraft } from '../lib/drafts';
+import { ConcertPicker } from './concert-picker';
+import { MediaPicker, pickedFromReview, type PickedMedia } from './media-picker';
+
+type Ratings = ReviewDraft['ratings'];
+
+const RATING_FIELDS: [keyof Ratings, string][] = [
+  ['overallRating', 'Overall rating'],
+  ['performanceRating', 'Performance rating'],
+  ['soundRating', 'Sound quality rating'],
+  ['venueRating', 'Venue rating'],
+  ['valueRating', 'Value for money rating'],
+];
+
+const DEFAULT_RATINGS: Ratings = {
+  overallRating: DEFAULT_RATING,
+  performanceRating: DEFAULT_RATING,
+  soundRating: DEFAULT_RATING,
+  venueRating: DEFAULT_RATING,
+  valueRating: DEFAULT_RATING,
+};
+
+/** Unsent work is saved this long after the last keystroke. */
+const DRAFT_SAVE_DELAY_MS = 400;
+
+function initialState(request: ReviewDialogRequest) {
+  if (request.mode === 'edit') {
+    const { review } = request;
+    return {
+      draftId: null,
+      concert: review.concert as DraftConcert,
+      ratings: {
+        overallRating: review.overallRating,
+        performanceRating: review.performanceRating,
+        soundRating: review.soundRating,
+        venueRating: review.venueRating,
+        valueRating: review.valueRating,
+      },
+      reviewText: review.reviewText,
+      media: pickedFromReview(review.media),
+    };
+  }
+  const { draft } = request;
+  return {
+    draftId: draft?.id ?? crypto.randomUUID(),
+    concert: draft?.concert ?? request.concert ?? null,
+    ratings: draft?.ratings ?? DEFAULT_RATINGS,
+    reviewText: draft?.reviewText ?? '',
+    media: [] as PickedMedia[],
+  };
+}
+
+/**
+ * Write or edit a review (spec §2 Dialogs, §4 Review dialog): the concert (searched in
+ * create mode, fixed in edit mode), five half-star ratings, the text with its counter,
+ * photos and videos with alt text. Files upload first, with a progress bar; on success
+ * the dialog closes and the concert's page opens. A review being written is kept as a
+ * draft in this browser until it is posted.
+ */
+export function ReviewDialog({
+  userId,
+  request,
+  onClose,
+}: {
+  userId: string;
+  request: ReviewDialogRequest;
+  onClose: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const [start] = useState(() => initialState(request));
+  const [concert, setConcert] = useState<DraftConcert | null>(start.concert);
+  const [ratings, setRatings] = useState<Ratings>(start.ratings);
+  const [reviewText, setReviewText] = useState(start.reviewText);
+  const [media, setMedia] = useState<PickedMedia[]>(start.media);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const save = useSaveReview();
+  const textId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const isEdit = request.mode === 'edit';
+  const busy = uploadProgress !== null || save.isPending;
+  const concertFixed = isEdit || (request.mode === 'create' && request.concert !== undefined);
+
+  // Keep what is being written, so a closed dialog or a reload can pick it up again.
+  const draftId = start.draftId;
+  const touched =
+    reviewText.trim() !== '' || RATING_FIELDS.some(([key]) => ratings[key] !== DEFAULT_RATING);
+  useEffect(() => {
+    if (!draftId || !touched) return;
+    const timer = setTimeout(() => {
+      saveDraft(userId, {
+        id: draftId,
+        concert,
+        ratings,
+        reviewText,
+        savedAt: new Date().toISOString(),
+      });
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [userId, draftId, touched, concert, ratings, reviewText]);
+
+  const trimmedLength = reviewText.trim().length;
+  const textError =
+    trimmedLength < REVIEW_TEXT_MIN
+      ? `Write at least ${REVIEW_TEXT_MIN} characters.`
+      : trimmedLength > REVIEW_TEXT_MAX
+        ? `Keep it to ${REVIEW_TEXT_MAX} characters.`
+        : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!concert) {
+      toast({
+        title: 'Please select a concert',
+        description: 'You must select a concert to review.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (textError) {
+      setShowErrors(true);
+      return;
+    }
+    const fresh = media.filter((item) => item.file);
+    let uploadedUrls: string[] = [];
+    if (fresh.length > 0) {
+      setUploadProgress(0);
+      try {
+        const uploaded = await uploadMedia(
+          fresh.map((item) => item.file!),
+          (fraction) => setUploadProgress(fraction * 100),
+        );
+        uploadedUrls = uploaded.paths;
+        toast({ title: 'Files uploaded successfully!' });
+      } catch {
+        toast({
+          title: 'Upload failed',
+          description: 'Failed to upload files. Please try again.',
+          variant: 'destructive',
+        });
+        setUploadProgress(null);
+        return;
+      }
+      setUploadProgress(null);
+    }
+    let next = 0;
+    const photos = media.map((item) => ({
+      url: item.existing ? item.existing.url : uploadedUrls[next++]!,
+      altText: item.altText.trim() || null,
+    }));
+    const content: ReviewContent = { ...ratings, reviewText: reviewText.trim(), photos };
+    save.mutate(
+      isEdit
+        ? { mode: 'edit', reviewId: request.review.id, content }
+        : { mode: 'create', concertId: concert.id, content },
+      {
+        onSuccess: (review) => {
+          if (draftId) deleteDraft(userId, draftId);
+          for (const item of media) if (item.file) URL.revokeObjectURL(item.previewUrl);
+          onClose();
+          navigate(review.concertId ? concertPath(review.concertId) : paths.profile);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent
+        className="sm:max-w-2xl"
+        onInteractOutside={(event) => busy && event.preventDefault()}
+        onEscapeKeyDown={(event) => busy && event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>{isEdit ? 'Edit Concert Review' : 'Write a Concert Review'}</DialogTitle>
+          <DialogDescription>
+            Rate the show on what matters: the performance, the sound, the venue and the value.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+          <ConcertPicker value={concert} onChange={setConcert} locked={concertFixed} />
+
+          <fieldset className="grid gap-3 sm:grid-cols-2" disabled={busy}>
+            <legend className="mb-2 text-sm font-medium">Ratings</legend>
+            {RATING_FIELDS.map(([key, label]) => (
+              <div key={key} className="flex flex-col gap-1">
+                <span className="text-sm text-muted-foreground" aria-hidden="true">
+                  {label.replace(' rating', '')}
+                </span>
+                <StarRatingInput
+                  label={label}
+                  value={ratings[key]}
+                  onChange={(value) => setRatings((current) => ({ ...current, [key]: value }))}
+                  disabled={busy}
+                />
+              </div>
+            ))}
+          </fieldset>
+
+          <div className="flex flex-col gap-2">
+            <label htmlFor={textId} className="text-sm font-medium">
+              Your review
+            </label>
+            <Textarea
+              id={textId}
+              value={reviewText}
+              onChange={(event) => setReviewText(event.target.value)}
+              maxLength={REVIEW_TEXT_MAX}
+              rows={5}
+              placeholder="How was the show? The setlist, the crowd, the sound..."
+              aria-describedby={`${counterId}${showErrors && textError ? ` ${errorId}` : ''}`}
+              aria-invalid={showErrors && textError ? true : undefined}
+              disabled={busy}
+            />
+            <div className="flex justify-between gap-3 text-xs">
+              <span id={errorId} className="text-destructive">
+                {showErrors ? textError : null}
+              </span>
+              <span id={counterId} className="text-muted-foreground tabular-nums">
+                {reviewText.length}/{REVIEW_TEXT_MAX} characters
+              </span>
+            </div>
+          </div>
+
+          <MediaPicker items={media} onChange={setMedia} disabled={busy} />
+
+          {uploadProgress !== null && (
+            <div className="flex flex-col gap-1">
+              <Progress value={uploadProgress} label="Uploading photos and videos" />
+              <p className="text-xs text-muted-foreground tabular-nums">
+                Uploading… {Math.round(uploadProgress)}%
+              </p>
+            </div>
+          )}
+
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy
+                ? isEdit
+                  ? 'Updating...'
+                  : 'Posting...'
+                : isEdit
+                  ? 'Update Review'
+                  : 'Post Review'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { Review } from '#shared/schemas/reviews';
+import type { DraftConcert, ReviewDraft } from '../lib/drafts';
+
+const ReviewDialog = lazy(() =>
+  import('../components/review-dialog').then((module) => ({ default: module.ReviewDialog })),
+);
+
+/** What the dialog opens on: a new review (of a chosen concert, or a draft) or an edit. */
+export type ReviewDialogRequest =
+  | { mode: 'create'; concert?: DraftConcert; draft?: ReviewDraft }
+  | { mode: 'edit'; review: Review };
+
+interface ReviewDialogApi {
+  openReviewDialog(request?: ReviewDialogRequest): void;
+}
+
+const ReviewDialogContext = createContext<ReviewDialogApi | null>(null);
+
+/** Holds the one review dialog of the signed-in frame; any page can open it. */
+export function ReviewDialogProvider({
+  userId,
+  children,
+}: {
+  userId: string;
+  children: ReactNode;
+}) {
+  const [request, setRequest] = useState<ReviewDialogRequest | null>(null);
+  // A new key per opening: the form starts from what it is opened on.
+  const [opening, setOpening] = useState(0);
+  const openReviewDialog = useCallback((next: ReviewDialogRequest = { mode: 'create' }) => {
+    setRequest(next);
+    setOpening((n) => n + 1);
+  }, []);
+  const api = useMemo(() => ({ openReviewDialog }), [openReviewDialog]);
+  return (
+    <ReviewDialogContext value={api}>
+      {children}
+      {request && (
+        <Suspense fallback={null}>
+          <ReviewDialog
+            key={opening}
+            userId={userId}
+            request={request}
+            onClose={() => setRequest(null)}
+          />
+        </Suspense>
+      )}
+    </ReviewDialogContext>
+  );
+}
+
+export function useReviewDialog(): ReviewDialogApi {
+  const api = useContext(ReviewDialogContext);
+  if (!api) throw new Error('useReviewDialog needs a ReviewDialogProvider');
+  return api;
+}
