@@ -158,7 +158,9 @@ for (const { name, viewport, touch, concerts } of WIDTHS) {
       await dialog.getByRole('button', { name: 'Post Review' }).click();
       await expect(dialog).toHaveCount(0);
 
-      await page.getByRole('button', { name: 'Open photo 1 of 3' }).click();
+      // Demo reviews carry photos too: open this person's own.
+      const mine = page.getByRole('article', { name: /^Review by Robin Fields$/ });
+      await mine.getByRole('button', { name: 'Open photo 1 of 3' }).click();
       const lightbox = page.getByRole('dialog', { name: /^Photos and videos by/ });
       await expect(lightbox).toContainText('1 of 3');
       await page.keyboard.press('ArrowRight');

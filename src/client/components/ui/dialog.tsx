@@ -1,6 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -28,8 +28,20 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onEscapeKeyDown,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // Radix gives Escape to the topmost dismissable layer, and a toast shown after the dialog
+  // opened is one: it would take the Escape while focus is in the dialog. Radix marks an
+  // Escape it used as handled, so one that reaches the dialog unhandled closes it here.
+  const closeOnUnhandledEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    onEscapeKeyDown?.(event.nativeEvent);
+    if (!event.defaultPrevented) closeButton.current?.click();
+  };
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -40,11 +52,16 @@ export function DialogContent({
           'animate-dialog-in data-[state=closed]:animate-dialog-out',
           className,
         )}
+        onEscapeKeyDown={onEscapeKeyDown}
+        onKeyDown={closeOnUnhandledEscape}
         {...props}
       >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:size-4">
+          <DialogPrimitive.Close
+            ref={closeButton}
+            className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:size-4"
+          >
             <XIcon aria-hidden="true" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>

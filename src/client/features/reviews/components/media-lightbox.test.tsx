@@ -1,8 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReviewMedia } from '#shared/schemas/media';
+import { Toaster } from '../../../components/ui/toaster';
+import { toast } from '../../../components/ui/use-toast';
 import { MediaLightbox } from './media-lightbox';
 
 afterEach(cleanup);
@@ -61,6 +63,21 @@ describe('MediaLightbox', () => {
     expect(screen.getByText('showing 2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByText('showing 1')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('closed')).toBeTruthy();
+  });
+
+  it('closes with Escape even when a toast appeared above it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Toaster />
+        <Harness />
+      </>,
+    );
+    // A toast is a dismissable layer too; shown after the lightbox opened, it is the top one.
+    act(() => void toast({ title: 'Review created successfully!' }));
+    expect(screen.getByText('Review created successfully!')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.getByText('closed')).toBeTruthy();
   });
