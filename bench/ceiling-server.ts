@@ -1,6 +1,6 @@
 /**
- * Reference servers for the load benchmark, started by concerts-load.ts as a separate
- * process (node --import tsx bench/ceiling-server.ts):
+ * Reference servers for the load benchmarks, started by concerts-load.ts and
+ * reviews-load.ts as a separate process (node --import tsx bench/ceiling-server.ts):
  *
  * - a Fastify hello-world route on HELLO_PORT: the HTTP ceiling of this machine;
  * - a bare node:http server on SQL_PORT that runs the app's own SQL (text and parameters
@@ -12,7 +12,8 @@
  * idParam is set, GET /sql/<name>?id=<value> puts <value> into params[idParam]. With
  * ?prepared=1 the statement is sent as a named prepared statement (parsed and planned
  * once per connection, as Drizzle's `.prepare(name)` would), otherwise unnamed, as the
- * app sends it today.
+ * app sends it today. A signed-in statement (viewerParam, session) takes ?sid=<sid> and
+ * first reads that session, as the app's session store does for every signed-in request.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -24,12 +25,36 @@ export interface CeilingQuery {
   params: unknown[];
   /** Index in params that the request's ?id= replaces. */
   idParam?: number;
+  /** Index in params of the signed-in viewer, filled from the session (below). */
+  viewerParam?: number;
+  /**
+   * The session store's read, sid at sidParam: with ?sid= it runs first, unnamed as the
+   * store sends it, and the user id it answers goes to params[viewerParam].
+   */
+  session?: { sql: string; params: unknown[]; sidParam: number };
 }
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is required`);
   return value;
+}
+
+/** The user id of the session `sid` names; null when there is none or it has expired. */
+async function readViewer(
+  pool: pg.Pool,
+  query: CeilingQuery,
+  sid: string | null,
+): Promise<string | null> {
+  if (!query.session || sid === null) return null;
+  const values = [...query.session.params];
+  values[query.session.sidParam] = sid;
+  const result = await pool.query<{ expire: Date; user_id: string | null }>(
+    query.session.sql,
+    values,
+  );
+  const row = result.rows[0];
+  return row && row.expire.getTime() > Date.now() ? row.user_id : null;
 }
 
 async function main(): Promise<void> {
@@ -54,15 +79,29 @@ async function main(): Promise<void> {
     const params = [...query.params];
     if (query.idParam !== undefined) params[query.idParam] = url.searchParams.get('id');
     const name = url.searchParams.get('prepared') === '1' ? { name: key } : {};
-    pool.query({ ...name, text: query.sql, values: params }).then(
-      (result) => {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result.rows));
-      },
-      (error: unknown) => {
-        console.error(error);
-        res.writeHead(500).end();
-      },
-    );
+    const sid = url.searchParams.get('sid');
+    readViewer(pool, query, sid)
+      .then(async (viewerId) => {
+        // A sid that names no session would quietly measure an anonymous read instead.
+        if (sid !== null && viewerId === null) return undefined;
+        if (query.viewerParam !== undefined) params[query.viewerParam] = viewerId;
+        return pool.query({ ...name, text: query.sql, values: params });
+      })
+      .then(
+        (result) => {
+          if (!result) {
+            res.writeHead(401).end();
+            return;
+          }
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(result.rows));
+        },
+        (error: unknown) => {
+          console.error(error);
+          res.writeHead(500).end();
+        },
+      );
   });
 
   const hello = Fastify({ logger: false });

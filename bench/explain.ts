@@ -11,7 +11,7 @@
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/index.ts';
 import { benchDatabaseUrl } from './bench-config.ts';
-import { benchQueries } from './queries.ts';
+import { benchQueries, reviewBenchQueries } from './queries.ts';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.min(1000, Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 30)));
@@ -44,7 +44,18 @@ async function main(): Promise<void> {
     const handle = await openDatabase({ databaseUrl, dataDir: 'data/bench-unused' });
     // Plans of the schema the app would run on: apply any migration added since bench:data.
     await handle.migrate();
-    const queries = benchQueries(handle.db, { concertId: concert.id });
+    // A viewer who has liked things, so isLiked probes find rows.
+    const viewer = await client.query<{ user_id: string }>(
+      'SELECT user_id FROM review_likes ORDER BY md5(user_id::text) LIMIT 1',
+    );
+    const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    const queries = [
+      ...benchQueries(handle.db, { concertId: concert.id }),
+      ...reviewBenchQueries(handle.db, {
+        viewerId: viewer.rows[0]?.user_id ?? '00000000-0000-4000-8000-000000000000',
+        since,
+      }),
+    ];
     await handle.close();
 
     console.log(

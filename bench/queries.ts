@@ -4,12 +4,18 @@
  * the same query strings, so EXPLAIN and the bare-`pg` ceiling measure exactly the
  * statements the app sends.
  */
+import { eq } from 'drizzle-orm';
+import { TIMELINE_LIMIT } from '#shared/limits';
 import { concertListQuerySchema } from '#shared/schemas/concerts';
 import { reviewPageQuerySchema } from '#shared/schemas/reviews';
 import type { Database } from '../src/server/db/index.ts';
+import { sessions } from '../src/server/db/schema.ts';
 import { buildConcertPageQuery } from '../src/server/modules/concerts/queries.ts';
 import { toFilters } from '../src/server/modules/concerts/service.ts';
-import { buildConcertReviewsQuery } from '../src/server/modules/reviews/queries.ts';
+import {
+  buildConcertReviewsQuery,
+  buildReviewListQuery,
+} from '../src/server/modules/reviews/queries.ts';
 import { FILTERED_QUERY } from './bench-config.ts';
 
 export interface BenchQuery {
@@ -19,6 +25,13 @@ export interface BenchQuery {
   params: unknown[];
   /** Index of the concert id in params, for statements run per concert. */
   idParam?: number;
+  /** Index of the viewer's id in params, for statements run as a signed-in person. */
+  viewerParam?: number;
+  /**
+   * What a signed-in request reads first: the session store's statement, whose answer
+   * names the viewer. Its sid is at `sidParam`.
+   */
+  session?: { sql: string; params: unknown[]; sidParam: number };
 }
 
 export interface QueryContext {
@@ -60,4 +73,60 @@ export function benchQueries(db: Database, context: QueryContext): BenchQuery[] 
       idParam: reviews.params.indexOf(context.concertId),
     },
   ];
+}
+
+export interface ReviewQueryContext {
+  /** Any user, whose id stands in for the viewer's when the statement is printed or explained. */
+  viewerId: string;
+  /** Where Trending's window starts. */
+  since: Date;
+}
+
+/** The session store's read (DatabaseSessionStore.get), as its Drizzle select writes it. */
+function sessionRead(db: Database) {
+  const sid = 'bench-sid';
+  const read = db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1).toSQL();
+  return { sql: read.sql, params: read.params, sidParam: read.params.indexOf(sid) };
+}
+
+/**
+ * The statements of GET /api/reviews (recent and Trending), anonymous and signed in. A
+ * signed-in one has the viewer's id at `viewerParam`, which the ceiling fills from the
+ * session it reads first, as the app does.
+ */
+export function reviewBenchQueries(db: Database, context: ReviewQueryContext): BenchQuery[] {
+  const limit = TIMELINE_LIMIT;
+  const lists = [
+    { name: 'reviews-recent', list: { kind: 'recent' } as const, since: undefined },
+    {
+      name: 'reviews-trending',
+      list: { kind: 'trending', since: context.since } as const,
+      since: context.since,
+    },
+  ];
+  return lists.flatMap(({ name, list, since }) => {
+    const anonymous = buildReviewListQuery(db, list, { limit, since }).toSQL();
+    const signedIn = buildReviewListQuery(db, list, {
+      limit,
+      since,
+      viewerId: context.viewerId,
+    }).toSQL();
+    const sort = list.kind === 'recent' ? 'recent' : 'rating';
+    return [
+      {
+        name,
+        description: `GET /api/reviews?limit=${limit}&sort=${sort}, anonymous`,
+        sql: anonymous.sql,
+        params: anonymous.params,
+      },
+      {
+        name: `${name}-viewer`,
+        description: `GET /api/reviews?limit=${limit}&sort=${sort}, signed in (+ the session read)`,
+        sql: signedIn.sql,
+        params: signedIn.params,
+        viewerParam: signedIn.params.indexOf(context.viewerId),
+        session: sessionRead(db),
+      },
+    ];
+  });
 }

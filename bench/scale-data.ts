@@ -452,7 +452,7 @@ async function main(): Promise<void> {
       'reviews',
       `INSERT INTO reviews (user_id, concert_id, overall_rating, performance_rating,
                             sound_rating, venue_rating, value_rating, review_text, photos,
-                            likes, created_at, updated_at)
+                            media, likes, created_at, updated_at)
        SELECT pg_temp.bench_uuid('u' || (1 + (p.user_offset + j * p.user_step) % $1::int)),
               p.concert_id, ${rating}, ${rating}, ${rating}, ${rating}, ${rating},
               left(CASE WHEN random() < 0.02
@@ -462,12 +462,21 @@ async function main(): Promise<void> {
                              CASE WHEN random() < 0.5 THEN ' ' || ${sentence} ELSE '' END ||
                              CASE WHEN random() < 0.2 THEN ' ' || ${sentence} ELSE '' END
                    END, 2000),
-              CASE WHEN random() < 0.1
-                   THEN ARRAY['/demo/photo-' || (1 + floor(random() * 8)::int) || '.svg']
-                   ELSE '{}'::text[] END,
+              ph.photos,
+              (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                        'url', url, 'thumbnailUrl', url, 'kind', 'image',
+                        'contentType', 'image/svg+xml', 'width', null, 'height', null,
+                        'altText', null)), '[]'::jsonb)
+                 FROM unnest(ph.photos) url),
               0, c.at, c.at
          FROM bench_review_plan p
          CROSS JOIN LATERAL generate_series(0, p.n - 1) j
+         CROSS JOIN LATERAL (
+           -- j >= 0 ties the draw to each review rather than one for all.
+           SELECT CASE WHEN j >= 0 AND random() < 0.1
+                       THEN ARRAY['/demo/photo-' || (1 + floor(random() * 8)::int) || '.svg']
+                       ELSE '{}'::text[] END AS photos
+         ) ph
          CROSS JOIN LATERAL (
            SELECT (p.day + time '23:00')::timestamptz + random() *
                   least(interval '45 days', now() - (p.day + time '23:00')::timestamptz) AS at
