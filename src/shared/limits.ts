@@ -28,6 +28,10 @@ export const LOCATION_MAX = 100;
 
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 export const USER_SEARCH_MIN = 2;
+export const USER_SEARCH_MAX = 100;
+/** People per page of search results, followers and following. */
+export const USER_LIST_DEFAULT = 20;
+export const USER_LIST_MAX = 50;
 export const HISTORICAL_SEARCH_MIN = 3;
 export const HISTORICAL_SEARCH_LIMIT = 10;
 export const TIMELINE_LIMIT = 20;

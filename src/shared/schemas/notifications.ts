@@ -1,6 +1,57 @@
 import { z } from 'zod';
+import { idParam, limitParam } from './common.ts';
+
+export const NOTIFICATION_PAGE_DEFAULT = 20;
+export const NOTIFICATION_PAGE_MAX = 50;
 
 export const unreadCountSchema = z
   .object({ count: z.number().int().min(0) })
   .meta({ id: 'UnreadNotificationCount' });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const NOTIFICATION_TYPES = [
+  'new_follower',
+  'review_like',
+  'review_comment',
+  'new_review',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * One notice as /notifications lists it. Likes of one review and new followers group into
+ * one unread row: `actor` is the latest person, `actorCount` how many there are, and
+ * `message` already reads "Ana and 3 others liked your review of …".
+ */
+export const notificationSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string(),
+    message: z.string(),
+    /** Where the notice leads: a concert page or a profile. */
+    link: z.string().nullable(),
+    isRead: z.boolean(),
+    actorCount: z.number().int(),
+    actor: z
+      .object({
+        id: z.uuid(),
+        username: z.string().nullable(),
+        firstName: z.string().nullable(),
+        lastName: z.string().nullable(),
+        profileImageUrl: z.string().nullable(),
+      })
+      .nullable(),
+    relatedReviewId: z.uuid().nullable(),
+    relatedConcertId: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: newest first; `before` is the last notice's id. */
+export const notificationListQuerySchema = z.object({
+  limit: limitParam(NOTIFICATION_PAGE_MAX, NOTIFICATION_PAGE_DEFAULT),
+  before: idParam('before').optional(),
+});
+
+export const notificationIdParams = z.object({ id: idParam('id') });

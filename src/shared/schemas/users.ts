@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, limitParam, text } from './common.ts';
+import {
+  BIO_MAX,
+  LOCATION_MAX,
+  PROFILE_NAME_MAX,
+  USER_LIST_DEFAULT,
+  USER_LIST_MAX,
+  USER_SEARCH_MAX,
+  USER_SEARCH_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '../limits.ts';
 
 export const userIdParams = z.object({ id: idParam('id') });
 
@@ -39,3 +51,133 @@ export const userStatsSchema = z
   })
   .meta({ id: 'UserStats' });
 export type UserStats = z.infer<typeof userStatsSchema>;
+
+// The social half: profiles, people lists, follows, the account's own settings.
+// The routes that use these are listed in the README's API section and at /api/docs.
+
+/** A person in a list (spec §3 "Lists of users"), and whether the viewer follows them. */
+export const userSummarySchema = z
+  .object({
+    id: z.uuid(),
+    username: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    bio: z.string().nullable(),
+    isFollowing: z.boolean(),
+  })
+  .meta({ id: 'UserSummary' });
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/**
+ * GET /api/users/{id} and /api/users/username/{username}: what anyone signed in may see of
+ * a person (never their e-mail), their numbers, and whether the viewer follows them.
+ */
+export const userProfileSchema = z
+  .object({
+    id: z.uuid(),
+    username: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    isVerified: z.boolean(),
+    isPrivate: z.boolean(),
+    /** The first 5 distinct genres of the concerts they reviewed, most recent first. */
+    favoriteGenres: z.array(z.string()),
+    /** Whether the History tab may be shown to the viewer (always for oneself). */
+    showsConcertHistory: z.boolean(),
+    createdAt: z.string(),
+    stats: userStatsSchema,
+    isFollowing: z.boolean(),
+  })
+  .meta({ id: 'UserProfile' });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const usernameParams = z.object({ username: text('username').max(200) });
+
+/** GET /api/users/search: q of at least USER_SEARCH_MIN characters after trimming. */
+export const userSearchQuerySchema = z.object({
+  q: text('q')
+    .trim()
+    .min(USER_SEARCH_MIN, `q must be at least ${USER_SEARCH_MIN} characters`)
+    .max(USER_SEARCH_MAX, `q must be at most ${USER_SEARCH_MAX} characters`),
+  limit: limitParam(USER_LIST_MAX, USER_LIST_DEFAULT),
+});
+
+/** Followers and following, newest follow first; `before` is the last person's id. */
+export const userListQuerySchema = z.object({
+  limit: limitParam(USER_LIST_MAX, USER_LIST_DEFAULT),
+  before: idParam('before').optional(),
+});
+
+/** POST and DELETE /api/users/{id}/follow: the state after, and their follower count. */
+export const followStateSchema = z
+  .object({ isFollowing: z.boolean(), followers: z.number().int() })
+  .meta({ id: 'FollowState' });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+/** GET /api/users/check-username/{username} (spec §4 "Username availability"). */
+export const usernameCheckSchema = z
+  .object({ available: z.boolean(), message: z.string() })
+  .meta({ id: 'UsernameCheck' });
+export type UsernameCheck = z.infer<typeof usernameCheckSchema>;
+
+/** Spec §5's username rule with its messages: optional, lowercased when stored. */
+export const usernameRule = text('username')
+  .trim()
+  .min(USERNAME_MIN, `Username must be between ${USERNAME_MIN} and ${USERNAME_MAX} characters`)
+  .max(USERNAME_MAX, `Username must be between ${USERNAME_MIN} and ${USERNAME_MAX} characters`)
+  .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, underscores, and hyphens')
+  .transform((value) => value.toLowerCase());
+
+/** An optional text field of the profile: blank is null (spec §5 "Empty values are sent as null"). */
+const optionalField = (field: z.ZodType<string>) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    field.nullable().optional(),
+  );
+
+/**
+ * PUT /api/users/me (Edit Profile and the onboarding wizard). Absent fields stay as they
+ * are; blank ones become null. The wizard's 50-character names are its own, stricter rule.
+ */
+export const profileUpdateBodySchema = z.object({
+  firstName: optionalField(
+    text('firstName').trim().min(1, 'Name is required').max(PROFILE_NAME_MAX, 'Name too long'),
+  ),
+  lastName: optionalField(text('lastName').trim().max(PROFILE_NAME_MAX, 'Name too long')),
+  username: optionalField(usernameRule),
+  bio: optionalField(text('bio').trim().max(BIO_MAX, 'Bio too long')),
+  location: optionalField(text('location').trim().max(LOCATION_MAX, 'Location too long')),
+  /** One of the person's own uploads (POST /api/upload/profile-image), or null. */
+  profileImageUrl: optionalField(text('profileImageUrl').max(500)),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>;
+
+export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
+
+/** GET and PUT /api/users/me/settings: kept on the server, so they follow the person. */
+export const userSettingsSchema = z
+  .object({
+    emailNotifications: z.boolean(),
+    pushNotifications: z.boolean(),
+    newFollowerNotif: z.boolean(),
+    newReviewNotif: z.boolean(),
+    newCommentNotif: z.boolean(),
+    newLikeNotif: z.boolean(),
+    /** "Concert alerts" on the Settings page. */
+    upcomingConcertReminders: z.boolean(),
+    /** "Public profile": the opposite of the user's isPrivate. */
+    publicProfile: z.boolean(),
+    showConcertHistory: z.boolean(),
+    theme: z.enum(THEME_CHOICES),
+    language: text('language').min(2).max(10),
+  })
+  .meta({ id: 'UserSettings' });
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** PUT /api/users/me/settings changes what it names and leaves the rest. */
+export const userSettingsUpdateSchema = userSettingsSchema.partial();
+export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;

@@ -1,6 +1,17 @@
 /** Who follows whom, and what people are told about. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, rowId } from './columns.ts';
 import { users, userReference } from './users.ts';
 import { concerts } from './concerts.ts';
@@ -39,9 +50,21 @@ export const notifications = pgTable(
     relatedConcertId: text('related_concert_id').references(() => concerts.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * Unread notices of one kind about one thing are one row ("Ana and 3 others liked your
+     * review"): likes group by review ('like:<reviewId>'), follows by person ('follow').
+     * Null for notices that never group (comments, new reviews).
+     */
+    groupKey: text('group_key'),
+    /** How many people the row speaks for; related_user_id is the latest of them. */
+    actorCount: integer('actor_count').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('notifications_unread_group_idx')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.isRead} = false AND ${t.groupKey} IS NOT NULL`),
+    check('notifications_actor_count', sql`${t.actorCount} >= 1`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_user_unread_idx')
       .on(t.userId)

@@ -1,6 +1,16 @@
 /** People and their settings. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, rowId } from './columns.ts';
 import {
   BIO_MAX,
@@ -28,6 +38,18 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Follows in and out, changed in the same statement as the user_follows row, so a
+     * profile's numbers never count rows (a person may have 10,000 followers).
+     */
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    /** Lowercased username and names: one trigram index serves Find Friends' partial search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(username, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`,
+      ),
     /** Who vouches for this person: the OpenID issuer and its subject identifier. */
     authIssuer: text('auth_issuer'),
     authSubject: text('auth_subject'),
@@ -41,6 +63,8 @@ export const users = pgTable(
       sql`${t.username} ~ ${sql.raw(`'^[${USERNAME_CHARACTERS}]{${USERNAME_MIN},${USERNAME_MAX}}$'`)}`,
     ),
     index('users_created_at_idx').on(t.createdAt),
+    check('users_follow_counts', sql`${t.followersCount} >= 0 AND ${t.followingCount} >= 0`),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -61,6 +85,8 @@ export const userSettings = pgTable(
     newCommentNotif: boolean('new_comment_notif').notNull().default(true),
     newLikeNotif: boolean('new_like_notif').notNull().default(true),
     upcomingConcertReminders: boolean('upcoming_concert_reminders').notNull().default(true),
+    /** Whether others see the History tab of this person's profile. */
+    showConcertHistory: boolean('show_concert_history').notNull().default(true),
     theme: text('theme', { enum: THEMES }).notNull().default('system'),
     language: varchar('language', { length: 10 }).notNull().default('en'),
     createdAt: createdAt(),

@@ -1,3 +1,8 @@
 /** A person's notifications. What other modules may use. */
 export { notificationsRoutes } from './routes.ts';
-export { notifyReviewAuthor, reviewNoticeInsert } from './writes.ts';
+export {
+  notifyFollowersOfReview,
+  notifyNewFollower,
+  notifyReviewAuthor,
+  reviewNoticeInsert,
+} from './writes.ts';

@@ -61,3 +61,34 @@ export async function notifyReviewAuthor(
     ),
   );
 }
+
+/** Tells a person that the actor now follows them (grouped with other unread follows). */
+export async function notifyNewFollower(
+  tx: Tx,
+  notice: { actorId: string; userId: string },
+): Promise<void> {
+  if (notice.actorId === notice.userId) return;
+  await tx.execute(sql`
+    INSERT INTO ${notifications} (user_id, type, title, message, link, related_user_id)
+    SELECT ${notice.userId}, 'new_follower', 'New follower', ${actorName} || ' started following you.',
+           '/users/' || coalesce(actor.username, actor.id::text), actor.id
+      FROM ${users} AS actor
+      LEFT JOIN ${userSettings} ON ${userSettings.userId} = ${notice.userId}
+     WHERE actor.id = ${notice.actorId} AND coalesce(${userSettings.newFollowerNotif}, true)`);
+}
+
+/** Tells everyone who follows a review's author that they posted it. */
+export async function notifyFollowersOfReview(tx: Tx, reviewId: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO ${notifications} (user_id, type, title, message, link,
+                                  related_user_id, related_review_id, related_concert_id)
+    SELECT f.follower_id, 'new_review', 'New review',
+           ${actorName} || ' reviewed ' || ${concerts.artist} || '.',
+           '/concerts/' || ${concerts.id}, actor.id, ${reviews.id}, ${concerts.id}
+      FROM ${reviews}
+      JOIN ${concerts} ON ${concerts.id} = ${reviews.concertId}
+      JOIN ${users} AS actor ON actor.id = ${reviews.userId}
+      JOIN user_follows f ON f.following_id = actor.id
+      LEFT JOIN ${userSettings} ON ${userSettings.userId} = f.follower_id
+     WHERE ${reviews.id} = ${reviewId} AND coalesce(${userSettings.newReviewNotif}, true)`);
+}
