@@ -112,6 +112,16 @@ export const concertIdText = (name: string) =>
 
 export const concertIdParams = z.object({ id: concertIdText('id') });
 
+/**
+ * GET /api/users/{id}/history: the past concerts a person reviewed, newest concert first;
+ * `before` is the id of the last concert of the previous page.
+ */
+export const concertHistoryQuerySchema = z.object({
+  limit: limitParam(CONCERT_PAGE_MAX, CONCERT_PAGE_SIZE),
+  before: z.preprocess(blankAsUnset, concertIdText('before').optional()),
+});
+export type ConcertHistoryQuery = z.infer<typeof concertHistoryQuerySchema>;
+
 export const historicalSearchQuerySchema = z.object({
   artistName: text('artistName')
     .trim()

@@ -33,6 +33,7 @@ const reviewConcertSchema = z
     venue: z.string(),
     city: z.string(),
     date: z.string(),
+    genre: z.string().nullable(),
   })
   .meta({ id: 'ReviewConcert' });
 
@@ -78,12 +79,22 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** Where a list continues: after the review with this id (the last one the client holds). */
 const beforeParam = idParam('before').optional();
 
-/** GET /api/reviews: recent (newest first) or rating (Trending). */
+/** Whose reviews a list holds: everyone's, or only those of the people the viewer follows. */
+export const REVIEW_FEEDS = ['everyone', 'following'] as const;
+export type ReviewFeed = (typeof REVIEW_FEEDS)[number];
+
+/**
+ * GET /api/reviews: recent (newest first) or rating (Trending), of everyone; or, with
+ * feed=following (signed in only), the reviews of the people the viewer follows, newest first.
+ */
 export const reviewListQuerySchema = z.object({
   limit: limitParam(REVIEW_PAGE_MAX, TIMELINE_LIMIT),
   sort: z
     .enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
     .default('recent'),
+  feed: z
+    .enum(REVIEW_FEEDS, { error: `feed must be one of ${REVIEW_FEEDS.join(', ')}` })
+    .default('everyone'),
   before: beforeParam,
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;

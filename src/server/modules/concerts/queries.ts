@@ -150,6 +150,7 @@ export const concertSummaryColumns = {
   venue: concerts.venue,
   city: concerts.city,
   date: concerts.date,
+  genre: concerts.genre,
 };
 
 /** A concert's own columns in the list shape, which adds its setlist link and average rating. */
@@ -157,7 +158,6 @@ export const concertCardColumns = {
   ...concertSummaryColumns,
   time: concerts.time,
   price: concerts.price,
-  genre: concerts.genre,
   imageUrl: concerts.imageUrl,
   ticketUrl: concerts.ticketUrl,
 };

@@ -16,7 +16,7 @@ export function buildPastConcertsByArtistQuery(
 ) {
   const pattern = searchPattern(artistName);
   return db
-    .select({ ...concertSummaryColumns, genre: concerts.genre })
+    .select(concertSummaryColumns)
     .from(concerts)
     .where(
       and(

@@ -10,7 +10,14 @@
  */
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/index.ts';
-import { concerts, reviewComments, reviewLikes, reviews, users } from '../../db/schema.ts';
+import {
+  concerts,
+  reviewComments,
+  reviewLikes,
+  reviews,
+  userFollows,
+  users,
+} from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
 
@@ -163,12 +170,16 @@ const after = (columns: SQL, values: string, before: Value<string>) =>
   sql`(${columns}) < (SELECT ${sql.raw(values)} FROM ${reviews} AS cursor WHERE cursor.id = ${before})`;
 
 /**
- * The three review lists beside a concert's: every review newest first, Trending (best
- * rated, then most liked, then newest, within a window of recent days) and one person's.
+ * The four review lists beside a concert's: every review newest first, Trending (best
+ * rated, then most liked, then newest, within a window of recent days), one person's, and
+ * the Following timeline (the reviews of the people the viewer follows, newest first).
  * `before` continues after that review.
  */
 export type ReviewList =
-  { kind: 'recent' } | { kind: 'trending'; since: Date | null } | { kind: 'user'; userId: string };
+  | { kind: 'recent' }
+  | { kind: 'trending'; since: Date | null }
+  | { kind: 'user'; userId: string }
+  | { kind: 'following' };
 
 /** The values a list statement takes, or placeholders for them. */
 export interface ReviewListValues {
@@ -179,13 +190,50 @@ export interface ReviewListValues {
   since?: Value<Date> | undefined;
 }
 
+const newerThanCursor = (before: Value<string>) =>
+  after(sql`${reviews.createdAt}, ${reviews.id}`, 'cursor.created_at, cursor.id', before);
+
+/**
+ * The Following timeline's page: for each person the viewer follows (from
+ * user_follows_follower_created_idx), their newest reviews after the cursor, at most a
+ * page of them (a LIMITed range of reviews_user_created_idx); the newest page of all those
+ * wins. However many reviews those people wrote, a page reads at most a page per person.
+ */
+function followingPage(db: Db, values: ReviewListValues): PageQuery {
+  const theirs = db
+    .select(reviewColumns)
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.userId, userFollows.followingId),
+        values.before !== undefined ? newerThanCursor(values.before) : undefined,
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(values.limit)
+    .as('theirs');
+  const columns = Object.fromEntries(
+    Object.keys(reviewColumns).map((key) => [key, theirs[key as keyof typeof reviewColumns]]),
+  ) as unknown as typeof reviewColumns;
+  return db
+    .select(columns)
+    .from(userFollows)
+    .innerJoinLateral(theirs, sql`true`)
+    .where(eq(userFollows.followerId, values.viewerId!))
+    .orderBy(desc(theirs.createdAt), desc(theirs.id))
+    .limit(values.limit) as unknown as PageQuery;
+}
+
 /** One page of a list as one statement; the bench reads its SQL too. */
 export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewListValues) {
   const cursor = values.before !== undefined;
   const windowed = list.kind === 'trending' && values.since !== undefined;
   let chosen: PageQuery;
   let order: (keyof typeof reviewColumns)[];
-  if (list.kind === 'trending') {
+  if (list.kind === 'following') {
+    order = ['createdAt', 'id'];
+    chosen = followingPage(db, values);
+  } else if (list.kind === 'trending') {
     order = ['overallRating', 'likes', 'createdAt', 'id'];
     chosen = pageOfReviews(db)
       .where(
@@ -213,13 +261,7 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
       .where(
         and(
           list.kind === 'user' ? eq(reviews.userId, values.userId!) : undefined,
-          cursor
-            ? after(
-                sql`${reviews.createdAt}, ${reviews.id}`,
-                'cursor.created_at, cursor.id',
-                values.before!,
-              )
-            : undefined,
+          cursor ? newerThanCursor(values.before!) : undefined,
         ),
       )
       .orderBy(desc(reviews.createdAt), desc(reviews.id))

@@ -647,6 +647,7 @@ describe('reviews of provider concerts', () => {
         venue: 'Lakeshore Sound Hall',
         city: 'Chicago',
         date: '2026-07-18',
+        genre: null,
       });
       const [row] = await own.database.db
         .select()

@@ -110,6 +110,7 @@ describe('GET /api/concerts/{id}/reviews', () => {
         venue: 'Metro',
         city: 'Chicago',
         date: daysFromToday(-10),
+        genre: concert.genre,
       },
       likesCount: 3,
       commentsCount: 2,

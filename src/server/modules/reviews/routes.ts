@@ -52,9 +52,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reviews, newest first (sort=recent) or Trending (sort=rating)',
+        summary:
+          'Reviews, newest first (sort=recent) or Trending (sort=rating); feed=following: those of the people you follow',
         querystring: reviewListQuerySchema,
-        response: { 200: reviewListSchema, 400: errorSchema },
+        response: { 200: reviewListSchema, 400: errorSchema, 401: errorSchema },
       },
     },
     async ({ query, ctx }, reply) =>

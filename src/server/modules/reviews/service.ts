@@ -25,6 +25,7 @@ import {
   storeResolvedConcert,
   type ResolvedConcert,
 } from '../concerts/index.ts';
+import { notifyFollowersOfReview } from '../notifications/index.ts';
 import { attachReviewMedia, releaseAllReviewMedia, type WantedMedia } from '../uploads/index.ts';
 import {
   findReviewConcert,
@@ -82,11 +83,13 @@ export const reviewPageCacheSlot = (
   );
 
 export const reviewListCacheSlot = (viewerId: string | undefined, query: ReviewListQuery) =>
-  anonymousPageSlot(
-    `reviews:${query.sort}:${query.limit}:${query.before ?? ''}`,
-    cacheTags.reviewLists,
-    viewerId,
-  );
+  query.feed === 'following'
+    ? undefined
+    : anonymousPageSlot(
+        `reviews:${query.sort}:${query.limit}:${query.before ?? ''}`,
+        cacheTags.reviewLists,
+        viewerId,
+      );
 
 /** GET /api/concerts/{id}/reviews: newest first; 404 when the concert does not exist. */
 export async function listConcertReviews(
@@ -116,6 +119,7 @@ async function checkCursor(ctx: ServiceContext, rows: unknown[], before: string 
  * its cursor review fell in.
  */
 export async function listReviews(ctx: ServiceContext, query: ReviewListQuery): Promise<Review[]> {
+  if (query.feed === 'following') return listFollowingFeed(ctx, query);
   const page = { limit: query.limit, before: query.before, viewerId: ctx.viewerId };
   if (query.sort === 'recent') {
     const rows = await selectReviewList(ctx.db, { kind: 'recent' }, page);
@@ -136,6 +140,22 @@ export async function listReviews(ctx: ServiceContext, query: ReviewListQuery): 
     rows = await selectReviewList(ctx.db, { kind: 'trending', since }, page);
     if (rows.length >= query.limit) break;
   }
+  return rows.map(toReview);
+}
+
+/**
+ * GET /api/reviews?feed=following: the Following timeline, the reviews of the people the
+ * viewer follows, newest first. Only a signed-in person follows anyone.
+ */
+async function listFollowingFeed(ctx: ServiceContext, query: ReviewListQuery): Promise<Review[]> {
+  const viewerId = ctx.requireViewer();
+  if (query.sort !== 'recent') throw badRequest('sort: the following feed is newest first only');
+  const rows = await selectReviewList(
+    ctx.db,
+    { kind: 'following' },
+    { limit: query.limit, before: query.before, viewerId },
+  );
+  await checkCursor(ctx, rows, query.before);
   return rows.map(toReview);
 }
 
@@ -201,6 +221,7 @@ export async function createReview(ctx: ServiceContext, body: CreateReviewBody):
         ...ratingsOf(body),
       });
       if (!id) throw conflict('You have already reviewed this concert: edit your review instead');
+      await notifyFollowersOfReview(tx, id);
       if (body.photos.length > 0) {
         const media = await attachReviewMedia(
           tx,

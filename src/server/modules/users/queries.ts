@@ -1,6 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { concerts, reviewComments, reviews, userFollows, users } from '../../db/schema.ts';
+import {
+  concerts,
+  reviewComments,
+  reviews,
+  setlists,
+  userFollows,
+  userSettings,
+  users,
+} from '../../db/schema.ts';
+import { FAVORITE_GENRES_DERIVED } from '#shared/limits';
+import { averageRatingOf, concertCardColumns } from '../concerts/index.ts';
+
+type Db = Database | Tx;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -48,7 +60,7 @@ export async function insertUserForIdentity(
   return existing;
 }
 
-interface StatsRow {
+interface NumbersRow {
   concerts_attended: number;
   reviews_written: number;
   average_rating: string | null;
@@ -59,29 +71,27 @@ interface StatsRow {
 }
 
 /**
- * A person's numbers in one statement: their reviews come from reviews_user_created_idx,
- * comments on them from review_comments_review_created_idx, follows from the two follow
- * indexes. Undefined when there is no such person.
+ * A person's numbers as columns of a statement whose FROM holds `person` (a users row)
+ * joined with `numbersOf(today)`. Their reviews come from reviews_user_created_idx, the
+ * comments on them from review_comments_review_created_idx; follows are the counters the
+ * user_follows trigger keeps, so a person with 10,000 followers costs no more than one.
  */
-export async function selectUserStats(db: Database, userId: string, today: string) {
-  const [row] = await executeRows<StatsRow>(
-    db,
-    sql`WITH person AS (SELECT ${users.id} AS id FROM ${users} WHERE ${users.id} = ${userId}),
-         mine AS (
-           SELECT r.id, r.overall_rating, r.likes, c.date
-             FROM ${reviews} r JOIN ${concerts} c ON c.id = r.concert_id
-            WHERE r.user_id = ${userId})
-       SELECT (SELECT count(*) FROM mine WHERE date < ${today})::int AS concerts_attended,
-              (SELECT count(*) FROM mine)::int AS reviews_written,
-              (SELECT round(avg(overall_rating), 2) FROM mine)::text AS average_rating,
-              (SELECT coalesce(sum(likes), 0) FROM mine)::int AS likes_received,
-              (SELECT count(*) FROM ${reviewComments} rc
-                 WHERE rc.review_id IN (SELECT id FROM mine))::int AS comments_received,
-              (SELECT count(*) FROM ${userFollows} f WHERE f.following_id = ${userId})::int AS followers,
-              (SELECT count(*) FROM ${userFollows} f WHERE f.follower_id = ${userId})::int AS following
-         FROM person`,
-  );
-  if (!row) return undefined;
+const numberColumns = sql`
+  mine.concerts_attended, mine.reviews_written, mine.average_rating::text AS average_rating,
+  mine.likes_received,
+  (SELECT count(*) FROM ${reviewComments} rc JOIN ${reviews} r ON r.id = rc.review_id
+    WHERE r.user_id = person.id)::int AS comments_received,
+  person.followers_count AS followers, person.following_count AS following`;
+
+const numbersOf = (today: string) => sql`CROSS JOIN LATERAL (
+  SELECT count(*) FILTER (WHERE c.date < ${today})::int AS concerts_attended,
+         count(*)::int AS reviews_written,
+         round(avg(r.overall_rating), 2) AS average_rating,
+         coalesce(sum(r.likes), 0)::int AS likes_received
+    FROM ${reviews} r JOIN ${concerts} c ON c.id = r.concert_id
+   WHERE r.user_id = person.id) AS mine`;
+
+function toStats(row: NumbersRow) {
   return {
     concertsAttended: row.concerts_attended,
     reviewsWritten: row.reviews_written,
@@ -91,4 +101,250 @@ export async function selectUserStats(db: Database, userId: string, today: strin
     followers: row.followers,
     following: row.following,
   };
+}
+
+/** A person's numbers in one statement; undefined when there is no such person. */
+export async function selectUserStats(db: Db, userId: string, today: string) {
+  const [row] = await executeRows<NumbersRow>(
+    db,
+    sql`SELECT ${numberColumns} FROM ${users} person ${numbersOf(today)} WHERE person.id = ${userId}`,
+  );
+  return row && toStats(row);
+}
+
+/** Whether `viewerId` follows the person whose id is `personId` (the follow pair's unique index). */
+const viewerFollows = (viewerId: string, personId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${userFollows} vf
+               WHERE vf.follower_id = ${viewerId} AND vf.following_id = ${personId})`;
+
+interface ProfileRow extends NumbersRow {
+  id: string;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  bio: string | null;
+  location: string | null;
+  is_verified: boolean;
+  is_private: boolean;
+  /** to_json of the timestamp: an ISO string on either driver. */
+  created_at: string;
+  favorite_genres: string[];
+  shows_concert_history: boolean;
+  is_following: boolean;
+}
+
+export type PersonKey = { id: string } | { username: string };
+
+/**
+ * A person's profile as the viewer sees it, in one statement: their row, numbers, the
+ * genres of the concerts they reviewed most recently, whether their concert history is
+ * shown and whether the viewer follows them. Undefined when there is no such person.
+ */
+export async function selectUserProfile(db: Db, key: PersonKey, viewerId: string, today: string) {
+  // Usernames are stored lowercased (a CHECK says so), so the unique index answers any case.
+  const where =
+    'id' in key ? sql`person.id = ${key.id}` : sql`person.username = lower(${key.username})`;
+  const [row] = await executeRows<ProfileRow>(
+    db,
+    sql`SELECT person.id, person.username, person.first_name, person.last_name,
+               person.profile_image_url, person.bio, person.location, person.is_verified,
+               person.is_private, to_json(person.created_at) AS created_at,
+               ARRAY(SELECT c.genre FROM ${reviews} r JOIN ${concerts} c ON c.id = r.concert_id
+                      WHERE r.user_id = person.id AND c.genre IS NOT NULL
+                      GROUP BY c.genre ORDER BY max(r.created_at) DESC, c.genre
+                      LIMIT ${FAVORITE_GENRES_DERIVED}) AS favorite_genres,
+               person.id = ${viewerId}
+                 OR coalesce(settings.show_concert_history, true) AS shows_concert_history,
+               ${viewerFollows(viewerId, sql`person.id`)} AS is_following,
+               ${numberColumns}
+          FROM ${users} person
+          LEFT JOIN ${userSettings} settings ON settings.user_id = person.id
+          ${numbersOf(today)}
+         WHERE ${where}`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    bio: row.bio,
+    location: row.location,
+    isVerified: row.is_verified,
+    isPrivate: row.is_private,
+    favoriteGenres: row.favorite_genres,
+    showsConcertHistory: row.shows_concert_history,
+    createdAt: new Date(row.created_at).toISOString(),
+    stats: toStats(row),
+    isFollowing: row.is_following,
+  };
+}
+
+/** Whether the person exists, and whether others may see their concert history. */
+export async function selectHistoryVisibility(db: Db, userId: string) {
+  const [row] = await db
+    .select({ shown: sql<boolean>`coalesce(${userSettings.showConcertHistory}, true)` })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row && { shown: Boolean(row.shown) };
+}
+
+interface SummaryRow {
+  id: string;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  bio: string | null;
+  is_following: boolean;
+}
+
+const summaryColumns = (viewerId: string) =>
+  sql`u.id, u.username, u.first_name, u.last_name, u.profile_image_url, u.bio,
+      ${viewerFollows(viewerId, sql`u.id`)} AS is_following`;
+
+const toSummary = (row: SummaryRow) => ({
+  id: row.id,
+  username: row.username,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  profileImageUrl: row.profile_image_url,
+  bio: row.bio,
+  isFollowing: row.is_following,
+});
+
+/** `%`, `_` and `\` are wildcards or the escape in LIKE; a search for them means them. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * How `term` is looked for in search_text (lowercased username and names, so LIKE finds
+ * what ILIKE would) through users_search_trgm_idx. A term of 3 characters or more may sit
+ * anywhere. Two characters hold no trigram, so "anywhere" would read every person; they
+ * match where a username or name starts instead, which the index serves through the
+ * trigrams of a word's start.
+ */
+function searchTextMatches(term: string): SQL {
+  const escaped = escapeLike(term);
+  if (term.length >= 3) return sql`u.search_text LIKE ${`%${escaped}%`}`;
+  return sql`(u.search_text LIKE ${`${escaped}%`} OR u.search_text LIKE ${`% ${escaped}%`})`;
+}
+
+/**
+ * People whose username or name holds `term` (already lowercased and trimmed). The exact
+ * username comes first, then usernames starting with the term, then the rest by trigram
+ * similarity and name. The viewer is left out.
+ */
+export async function searchPeople(db: Db, term: string, viewerId: string, limit: number) {
+  const escaped = escapeLike(term);
+  const rows = await executeRows<SummaryRow>(
+    db,
+    sql`SELECT ${summaryColumns(viewerId)}
+          FROM ${users} u
+         WHERE ${searchTextMatches(term)} AND u.id <> ${viewerId}
+         ORDER BY CASE WHEN u.username = ${term} THEN 0
+                       WHEN u.username LIKE ${`${escaped}%`} THEN 1
+                       ELSE 2 END,
+                  similarity(u.search_text, ${term}) DESC,
+                  lower(u.first_name) NULLS LAST, lower(u.last_name) NULLS LAST, u.id
+         LIMIT ${limit}`,
+  );
+  return rows.map(toSummary);
+}
+
+export type FollowDirection = 'followers' | 'following';
+
+/**
+ * One page of a person's followers (or of the people they follow), newest follow first,
+ * from user_follows_following_idx (or user_follows_follower_created_idx). `before` is the
+ * last person of the previous page; their follow row is where the page continues. The
+ * indexes hold created_at DESC NULLS LAST, and only that order lets the LIMIT stop early.
+ */
+export async function selectFollowPage(
+  db: Db,
+  direction: FollowDirection,
+  userId: string,
+  viewerId: string,
+  page: { limit: number; before?: string | undefined },
+) {
+  // followers: the rows whose following_id is the person; the people are their follower_id.
+  const [own, other] =
+    direction === 'followers'
+      ? [sql`following_id`, sql`follower_id`]
+      : [sql`follower_id`, sql`following_id`];
+  const cursor = page.before
+    ? sql`AND (f.created_at, f.id) < (SELECT c.created_at, c.id FROM ${userFollows} c
+                                       WHERE c.${own} = ${userId} AND c.${other} = ${page.before})`
+    : sql``;
+  const rows = await executeRows<SummaryRow>(
+    db,
+    sql`SELECT ${summaryColumns(viewerId)}
+          FROM ${userFollows} f JOIN ${users} u ON u.id = f.${other}
+         WHERE f.${own} = ${userId} ${cursor}
+         ORDER BY f.created_at DESC NULLS LAST, f.id DESC
+         LIMIT ${page.limit}`,
+  );
+  return rows.map(toSummary);
+}
+
+/** Whether a follow row links the person and `otherId` in that direction. */
+export async function followRowExists(
+  db: Db,
+  direction: FollowDirection,
+  userId: string,
+  otherId: string,
+): Promise<boolean> {
+  const [followerId, followingId] =
+    direction === 'followers' ? [otherId, userId] : [userId, otherId];
+  const rows = await db
+    .select({ id: userFollows.id })
+    .from(userFollows)
+    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
+  return rows.length > 0;
+}
+
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return rows.length > 0;
+}
+
+/**
+ * One page of the concerts before `today` that a person reviewed, newest concert first,
+ * in the concert list shape. The person's reviews come from reviews_user_created_idx and
+ * are sorted by their concerts' dates: one person's reviews, never the whole table.
+ * `before` is the last concert of the previous page.
+ */
+export function buildConcertHistoryQuery(
+  db: Db,
+  userId: string,
+  today: string,
+  page: { limit: number; before?: string | undefined },
+) {
+  const rating = averageRatingOf(db, concerts.id);
+  const cursor = page.before
+    ? sql`(${concerts.date}, ${concerts.id}) < (SELECT c.date, c.id FROM ${concerts} c WHERE c.id = ${page.before})`
+    : undefined;
+  return db
+    .select({
+      ...concertCardColumns,
+      setlistUrl: setlists.source,
+      averageRating: rating.averageRating,
+    })
+    .from(reviews)
+    .innerJoin(concerts, eq(concerts.id, reviews.concertId))
+    .leftJoin(setlists, eq(setlists.concertId, concerts.id))
+    .leftJoinLateral(rating, sql`true`)
+    .where(and(eq(reviews.userId, userId), lt(concerts.date, today), cursor))
+    .orderBy(desc(concerts.date), desc(concerts.id))
+    .limit(page.limit);
+}
+
+export async function concertExists(db: Db, concertId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: concerts.id })
+    .from(concerts)
+    .where(eq(concerts.id, concertId));
+  return rows.length > 0;
 }

@@ -1,8 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorSchema } from '#shared/schemas/common';
-import { currentUserSchema, userIdParams, userStatsSchema } from '#shared/schemas/users';
+import { concertHistoryQuerySchema, concertListItemSchema } from '#shared/schemas/concerts';
+import {
+  currentUserSchema,
+  followStateSchema,
+  userIdParams,
+  userListQuerySchema,
+  usernameParams,
+  userProfileSchema,
+  userSearchQuerySchema,
+  userStatsSchema,
+  userSummarySchema,
+} from '#shared/schemas/users';
 import { requireSignIn } from '../../auth/sessions.ts';
-import { getCurrentUser, getUserStats } from './service.ts';
+import { followUser, listFollows, unfollowUser } from './follows.ts';
+import {
+  getConcertHistory,
+  getCurrentUser,
+  getUserProfile,
+  getUserStats,
+  searchUsers,
+} from './service.ts';
+
+const tags = ['users'];
+const userListSchema = z.array(userSummarySchema);
+const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSignIn);
@@ -11,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'The signed-in user',
         response: { 200: currentUserSchema, 401: errorSchema },
       },
@@ -20,16 +43,123 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/users/search',
+    {
+      schema: {
+        tags,
+        summary: 'Find people by username or name (at least 2 characters), best matches first',
+        querystring: userSearchQuerySchema,
+        response: { 200: userListSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async ({ query, ctx }) => searchUsers(ctx, query),
+  );
+
+  app.get(
+    '/users/username/:username',
+    {
+      schema: {
+        tags,
+        summary: "A person's profile by username (any case)",
+        params: usernameParams,
+        response: { 200: userProfileSchema, ...readErrors },
+      },
+    },
+    async ({ params, ctx }) => getUserProfile(ctx, { username: params.username }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: "A person's profile: who they are, their numbers, whether you follow them",
+        params: userIdParams,
+        response: { 200: userProfileSchema, ...readErrors },
+      },
+    },
+    async ({ params, ctx }) => getUserProfile(ctx, { id: params.id }),
+  );
+
+  app.get(
     '/users/:id/stats',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary:
           "A person's concerts, reviews, follows, average rating and the likes and comments they got",
         params: userIdParams,
-        response: { 200: userStatsSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: userStatsSchema, ...readErrors },
       },
     },
-    async (request) => getUserStats(request.ctx, request.params.id),
+    async ({ params, ctx }) => getUserStats(ctx, params.id),
+  );
+
+  app.get(
+    '/users/:id/followers',
+    {
+      schema: {
+        tags,
+        summary: 'The people who follow this person, newest follow first',
+        params: userIdParams,
+        querystring: userListQuerySchema,
+        response: { 200: userListSchema, ...readErrors },
+      },
+    },
+    async ({ params, query, ctx }) => listFollows(ctx, 'followers', params.id, query),
+  );
+
+  app.get(
+    '/users/:id/following',
+    {
+      schema: {
+        tags,
+        summary: 'The people this person follows, newest follow first',
+        params: userIdParams,
+        querystring: userListQuerySchema,
+        response: { 200: userListSchema, ...readErrors },
+      },
+    },
+    async ({ params, query, ctx }) => listFollows(ctx, 'following', params.id, query),
+  );
+
+  app.post(
+    '/users/:id/follow',
+    {
+      schema: {
+        tags,
+        summary: 'Follow a person (following twice is following once)',
+        params: userIdParams,
+        response: { 200: followStateSchema, ...readErrors },
+      },
+    },
+    async ({ params, ctx }) => followUser(ctx, params.id),
+  );
+
+  app.delete(
+    '/users/:id/follow',
+    {
+      schema: {
+        tags,
+        summary: 'Stop following a person (fine if you did not)',
+        params: userIdParams,
+        response: { 200: followStateSchema, ...readErrors },
+      },
+    },
+    async ({ params, ctx }) => unfollowUser(ctx, params.id),
+  );
+
+  app.get(
+    '/users/:id/history',
+    {
+      schema: {
+        tags,
+        summary: 'The past concerts a person reviewed, newest first (unless they keep it private)',
+        params: userIdParams,
+        querystring: concertHistoryQuerySchema,
+        response: { 200: z.array(concertListItemSchema), ...readErrors, 403: errorSchema },
+      },
+    },
+    async ({ params, query, ctx }) => getConcertHistory(ctx, params.id, query),
   );
 };

@@ -1,14 +1,21 @@
-import type { CurrentUser, UserStats } from '#shared/schemas/users';
+import type { ConcertHistoryQuery, ConcertListItem } from '#shared/schemas/concerts';
+import type { CurrentUser, UserProfile, UserStats, UserSummary } from '#shared/schemas/users';
 import type { Database } from '../../db/index.ts';
-import { notFound, unauthorized } from '../../http-error.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import {
+  buildConcertHistoryQuery,
+  concertExists,
   findUserById,
   findUserByIdentity,
   insertUserForIdentity,
   isEmailTaken,
+  searchPeople,
+  selectHistoryVisibility,
+  selectUserProfile,
   selectUserStats,
+  type PersonKey,
   type UserRow,
 } from './queries.ts';
 
@@ -90,4 +97,45 @@ export async function getUserStats(ctx: ServiceContext, userId: string): Promise
   const stats = await selectUserStats(ctx.db, userId, todayIso());
   if (!stats) throw notFound(USER_NOT_FOUND);
   return stats;
+}
+
+/**
+ * GET /api/users/{id} and /api/users/username/{username}: what a signed-in person may see
+ * of anyone (never their e-mail), with their numbers and whether the viewer follows them.
+ */
+export async function getUserProfile(ctx: ServiceContext, key: PersonKey): Promise<UserProfile> {
+  const profile = await selectUserProfile(ctx.db, key, ctx.requireViewer(), todayIso());
+  if (!profile) throw notFound(USER_NOT_FOUND);
+  return profile;
+}
+
+/** GET /api/users/search: Find Friends, by username or name, never the viewer themself. */
+export async function searchUsers(
+  ctx: ServiceContext,
+  query: { q: string; limit: number },
+): Promise<UserSummary[]> {
+  return searchPeople(ctx.db, query.q.toLowerCase(), ctx.requireViewer(), query.limit);
+}
+
+export const HISTORY_PRIVATE = 'This person keeps their concert history private.';
+
+/**
+ * GET /api/users/{id}/history: the concerts a person reviewed that have happened (before
+ * today, as their Concerts number counts them), newest first. Their own is always theirs
+ * to see; someone else's only when their settings show it.
+ */
+export async function getConcertHistory(
+  ctx: ServiceContext,
+  userId: string,
+  query: ConcertHistoryQuery,
+): Promise<ConcertListItem[]> {
+  const viewerId = ctx.requireViewer();
+  const visibility = await selectHistoryVisibility(ctx.db, userId);
+  if (!visibility) throw notFound(USER_NOT_FOUND);
+  if (viewerId !== userId && !visibility.shown) throw forbidden(HISTORY_PRIVATE);
+  const rows = await buildConcertHistoryQuery(ctx.db, userId, todayIso(), query);
+  if (rows.length === 0 && query.before && !(await concertExists(ctx.db, query.before))) {
+    throw badRequest('before: no concert with that id');
+  }
+  return rows;
 }

@@ -1,0 +1,196 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Review } from '#shared/schemas/reviews';
+import { notifications, userSettings } from '../../db/schema.ts';
+import {
+  createConcert,
+  createFollow,
+  createLike,
+  createReview,
+  createUser,
+  daysFromToday,
+} from '../../db/seed/factories.ts';
+import { apiClient, signInAs } from '../../testing/api-client.ts';
+import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(() => server?.close());
+
+const db = () => server.database.db;
+
+async function person(fields: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(db(), fields);
+  return { user, api: await signInAs(server, user.id) };
+}
+
+const ids = (reviews: Review[]) => reviews.map((review) => review.id);
+
+describe('GET /api/reviews?feed=following', () => {
+  it('holds only the reviews of the people the viewer follows, newest first, a page at a time', async () => {
+    const { user: me, api } = await person();
+    const [ana, ben, stranger] = await Promise.all([
+      createUser(db()),
+      createUser(db()),
+      createUser(db()),
+    ]);
+    await api.post(`/api/users/${ana.id}/follow`);
+    await createFollow(db(), { followerId: me.id, followingId: ben.id });
+    // Someone following me is not someone I follow.
+    await createFollow(db(), { followerId: stranger.id, followingId: me.id });
+
+    const start = Date.now() - 1_000_000;
+    const authors = [ana, ben, stranger, ana, me, ben, ana, stranger, ben];
+    const written = [];
+    for (const [i, author] of authors.entries()) {
+      written.push(
+        await createReview(db(), { userId: author.id, createdAt: new Date(start + i * 1000) }),
+      );
+    }
+    const followed = new Set([ana.id, ben.id]);
+    const newestFirst = written
+      .filter((review) => followed.has(review.userId))
+      .map((review) => review.id)
+      .reverse();
+    await createLike(db(), { reviewId: newestFirst[0]!, userId: me.id });
+
+    const all = await api.get<Review[]>('/api/reviews?feed=following');
+    expect(all.status).toBe(200);
+    expect(ids(all.body)).toEqual(newestFirst);
+    expect(all.body[0]).toMatchObject({
+      likesCount: 1,
+      isLiked: true,
+      commentsCount: 0,
+      user: { id: ben.id, username: ben.username },
+    });
+    expect(all.body[1]!.isLiked).toBe(false);
+
+    const pages: string[][] = [];
+    let before = '';
+    for (;;) {
+      const { body } = await api.get<Review[]>(
+        `/api/reviews?feed=following&limit=2${before ? `&before=${before}` : ''}`,
+      );
+      if (body.length === 0) break;
+      pages.push(ids(body));
+      before = body.at(-1)!.id;
+    }
+    expect(pages).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4)]);
+
+    // Unfollowing takes their reviews out at once.
+    await api.delete(`/api/users/${ana.id}/follow`);
+    const afterUnfollow = await api.get<Review[]>('/api/reviews?feed=following');
+    expect(afterUnfollow.body.every((review) => review.userId === ben.id)).toBe(true);
+    expect(afterUnfollow.body).toHaveLength(3);
+  });
+
+  it('reads a whole page from each followed person when one of them wrote the most', async () => {
+    const { user: me, api } = await person();
+    const prolific = await createUser(db());
+    const quiet = await createUser(db());
+    await createFollow(db(), { followerId: me.id, followingId: prolific.id });
+    await createFollow(db(), { followerId: me.id, followingId: quiet.id });
+    const start = Date.now() - 500_000;
+    const old = await createReview(db(), { userId: quiet.id, createdAt: new Date(start) });
+    const recent = [];
+    for (let i = 1; i <= 5; i += 1) {
+      recent.push(
+        await createReview(db(), { userId: prolific.id, createdAt: new Date(start + i * 1000) }),
+      );
+    }
+    const { body } = await api.get<Review[]>('/api/reviews?feed=following&limit=3');
+    expect(ids(body)).toEqual(
+      recent
+        .map((review) => review.id)
+        .reverse()
+        .slice(0, 3),
+    );
+    const rest = await api.get<Review[]>(
+      `/api/reviews?feed=following&limit=10&before=${body[2]!.id}`,
+    );
+    expect(ids(rest.body)).toEqual([recent[1]!.id, recent[0]!.id, old.id]);
+  });
+
+  it('is empty for someone who follows nobody, 401 signed out, 400 for bad input', async () => {
+    const { api } = await person();
+    await createReview(db());
+    expect(await api.get('/api/reviews?feed=following')).toMatchObject({ status: 200, body: [] });
+    expect(await apiClient(server.app).get('/api/reviews?feed=following')).toMatchObject({
+      status: 401,
+    });
+    const feed = await api.get<{ message: string }>('/api/reviews?feed=friends');
+    expect(feed.status).toBe(400);
+    expect(feed.body.message).toContain('feed');
+    const sort = await api.get<{ message: string }>('/api/reviews?feed=following&sort=rating');
+    expect(sort.status).toBe(400);
+    expect(sort.body.message).toContain('sort');
+    const cursor = await api.get<{ message: string }>(
+      '/api/reviews?feed=following&before=00000000-0000-4000-8000-000000000000',
+    );
+    expect(cursor.status).toBe(400);
+    expect(cursor.body.message).toContain('before');
+  });
+
+  it('leaves the everyone timeline as it was', async () => {
+    const { api } = await person();
+    const review = await createReview(db(), { createdAt: new Date(Date.now() + 60_000) });
+    const everyone = await api.get<Review[]>('/api/reviews?feed=everyone&limit=1');
+    expect(ids(everyone.body)).toEqual([review.id]);
+    expect(ids((await api.get<Review[]>('/api/reviews?limit=1')).body)).toEqual([review.id]);
+  });
+});
+
+describe('a new review tells its author’s followers', () => {
+  it('writes a notice for each follower who wants them, in the review’s transaction', async () => {
+    const { user: author, api } = await person({ firstName: 'Noor', lastName: 'Vale' });
+    const [fan, mutedFan, stranger] = await Promise.all([
+      createUser(db()),
+      createUser(db()),
+      createUser(db()),
+    ]);
+    await createFollow(db(), { followerId: fan.id, followingId: author.id });
+    await createFollow(db(), { followerId: mutedFan.id, followingId: author.id });
+    await db().insert(userSettings).values({ userId: mutedFan.id, newReviewNotif: false });
+    const concert = await createConcert(db(), { date: daysFromToday(-2), artist: 'Glass Pier' });
+
+    const { status, body } = await api.post<Review>('/api/reviews', {
+      ...TEST_RATINGS,
+      reviewText: 'A set that never let up for a second.',
+      concertId: concert.id,
+    });
+    expect(status).toBe(201);
+
+    const noticeOf = (userId: string) =>
+      db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.relatedReviewId, body.id)));
+    const [notice, ...others] = await noticeOf(fan.id);
+    expect(others).toEqual([]);
+    expect(notice).toMatchObject({ relatedUserId: author.id, relatedConcertId: concert.id });
+    expect(notice!.message).toContain('Noor Vale');
+    expect(await noticeOf(mutedFan.id)).toEqual([]);
+    expect(await noticeOf(stranger.id)).toEqual([]);
+    expect(await noticeOf(author.id)).toEqual([]);
+  });
+
+  it('writes none when the review is refused', async () => {
+    const { user: author, api } = await person();
+    const fan = await createUser(db());
+    await createFollow(db(), { followerId: fan.id, followingId: author.id });
+    const upcoming = await createConcert(db(), { date: daysFromToday(30) });
+    const { status } = await api.post('/api/reviews', {
+      ...TEST_RATINGS,
+      reviewText: 'Not yet, but I can already tell.',
+      concertId: upcoming.id,
+    });
+    expect(status).toBe(400);
+    expect(await db().select().from(notifications).where(eq(notifications.userId, fan.id))).toEqual(
+      [],
+    );
+  });
+});

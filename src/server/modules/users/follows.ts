@@ -1,0 +1,66 @@
+/**
+ * Follows: one per pair of people, so following twice is following once and unfollowing
+ * someone not followed is fine. Nobody follows themself. The follow row, the two people's
+ * counters (a trigger) and the followed person's notice are one transaction.
+ */
+import type { FollowState, UserSummary } from '#shared/schemas/users';
+import { badRequest, notFound, sqlState } from '../../http-error.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { notifyNewFollower } from '../notifications/index.ts';
+import { followRowExists, selectFollowPage, userExists, type FollowDirection } from './queries.ts';
+import { USER_NOT_FOUND } from './service.ts';
+import { deleteFollow, insertFollow, selectFollowerCount } from './writes.ts';
+
+export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself';
+
+/** POST /api/users/{id}/follow: the answer holds the person's follower count after it. */
+export async function followUser(ctx: ServiceContext, userId: string): Promise<FollowState> {
+  const viewerId = ctx.requireViewer();
+  if (userId === viewerId) throw badRequest(CANNOT_FOLLOW_SELF);
+  try {
+    return await ctx.write(async (tx) => {
+      if (await insertFollow(tx, viewerId, userId)) {
+        await notifyNewFollower(tx, { actorId: viewerId, userId });
+      }
+      const followers = await selectFollowerCount(tx, userId);
+      if (followers === undefined) throw notFound(USER_NOT_FOUND);
+      return { isFollowing: true, followers };
+    });
+  } catch (error) {
+    // The follow row's foreign key: there is no such person (or they just left).
+    if (sqlState(error) === '23503') throw notFound(USER_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** DELETE /api/users/{id}/follow. */
+export async function unfollowUser(ctx: ServiceContext, userId: string): Promise<FollowState> {
+  const viewerId = ctx.requireViewer();
+  if (userId === viewerId) throw badRequest(CANNOT_FOLLOW_SELF);
+  return ctx.write(async (tx) => {
+    await deleteFollow(tx, viewerId, userId);
+    const followers = await selectFollowerCount(tx, userId);
+    if (followers === undefined) throw notFound(USER_NOT_FOUND);
+    return { isFollowing: false, followers };
+  });
+}
+
+/**
+ * GET /api/users/{id}/followers and /following: newest follow first, each person with
+ * whether the viewer follows them. An empty page asks whether the person exists, and
+ * whether the cursor's person is still in the list.
+ */
+export async function listFollows(
+  ctx: ServiceContext,
+  direction: FollowDirection,
+  userId: string,
+  page: { limit: number; before?: string | undefined },
+): Promise<UserSummary[]> {
+  const people = await selectFollowPage(ctx.db, direction, userId, ctx.requireViewer(), page);
+  if (people.length > 0) return people;
+  if (!(await userExists(ctx.db, userId))) throw notFound(USER_NOT_FOUND);
+  if (page.before && !(await followRowExists(ctx.db, direction, userId, page.before))) {
+    throw badRequest(`before: that person is not in this list (any more)`);
+  }
+  return people;
+}
