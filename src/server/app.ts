@@ -26,6 +26,7 @@ import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { Database } from './db/index.ts';
+import { accountRoutes } from './modules/account/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { concertsRoutes } from './modules/concerts/index.ts';
 import { historicalRoutes } from './modules/historical/index.ts';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(usersRoutes);
+      await api.register(accountRoutes, { exportsPerHour: config.exportsPerUserPerHour });
       await api.register(analyticsRoutes);
       await api.register(notificationsRoutes);
       await api.register(concertsRoutes);

@@ -40,6 +40,7 @@ const configSchema = z
     PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    EXPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
     UNATTACHED_UPLOAD_HOURS: z.coerce
       .number()
       .min(0)
@@ -109,6 +110,8 @@ export interface Config {
   trustProxy: string | false;
   signInLimits: SignInLimits;
   uploads: UploadLimits;
+  /** Data exports (GET /api/users/me/export) one person may download an hour. */
+  exportsPerUserPerHour: number;
   /** Where mail goes: an SMTP server, else files in DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
   /** How long requests in flight may take to finish at shutdown. */
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestsPerUserPerHour: e.UPLOADS_PER_USER_PER_HOUR,
       unattachedTtlMs: e.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000,
     },
+    exportsPerUserPerHour: e.EXPORTS_PER_USER_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

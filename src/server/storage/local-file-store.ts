@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { chmod, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from './file-store.ts';
@@ -35,6 +36,7 @@ export async function createLocalFileStore(dataDir: string): Promise<FileStore &
       // Whatever wrote it (an image encoder included), the file is the app's alone.
       await chmod(target, 0o600);
     },
+    read: (key) => createReadStream(pathOf(key)),
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
     },

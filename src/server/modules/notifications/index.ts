@@ -1,6 +1,7 @@
 /** A person's notifications. What other modules may use. */
 export { notificationsRoutes } from './routes.ts';
 export {
+  forgetActor,
   notifyFollowersOfReview,
   notifyNewFollower,
   notifyReviewAuthor,

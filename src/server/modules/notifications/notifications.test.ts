@@ -1,14 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNotification } from '../../db/seed/factories.ts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Notification, UnreadCount } from '#shared/schemas/notifications';
+import { notifications, userFollows, userSettings } from '../../db/schema.ts';
+import {
+  createConcert,
+  createNotification,
+  createReview,
+  createUser,
+  type User,
+} from '../../db/seed/factories.ts';
+import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { notifyFollowersOfReview, notifyNewFollower } from './index.ts';
 
 let server: TestApp;
+const db = () => server.database.db;
 
 beforeAll(async () => {
   server = await startTestApp();
 });
 afterAll(() => server?.close());
+
+/** An author with a signed-in client and one review of a concert by `artist`. */
+async function authorWithReview(artist = 'The Velvet Lanterns') {
+  const author = await createUser(db());
+  const concert = await createConcert(db(), { artist });
+  const review = await createReview(db(), { userId: author.id, concertId: concert.id });
+  return { author, review, client: await signInAs(server, author.id) };
+}
+
+async function person(firstName: string, lastName: string): Promise<User> {
+  return createUser(db(), { firstName, lastName });
+}
+
+async function like(userId: string, reviewId: string) {
+  const client = await signInAs(server, userId);
+  expect((await client.post(`/api/reviews/${reviewId}/like`)).status).toBe(200);
+}
+
+const list = async (client: ApiClient, query = '') =>
+  (await client.get<Notification[]>(`/api/notifications${query}`)).body;
+
+const follow = (actorId: string, userId: string) =>
+  db().transaction((tx) => notifyNewFollower(tx, { actorId, userId }));
 
 describe('GET /api/notifications/unread-count', () => {
   it('counts only the signed-in user’s unread notifications', async () => {
@@ -18,12 +53,260 @@ describe('GET /api/notifications/unread-count', () => {
       body: { count: 0 },
     });
 
-    const db = server.database.db;
-    await createNotification(db, { userId });
-    await createNotification(db, { userId });
-    await createNotification(db, { userId, isRead: true });
-    await createNotification(db); // someone else's
+    await createNotification(db(), { userId });
+    await createNotification(db(), { userId });
+    await createNotification(db(), { userId, isRead: true });
+    await createNotification(db()); // someone else's
 
     expect((await getJson(client, '/api/notifications/unread-count')).body).toEqual({ count: 2 });
+  });
+});
+
+describe('likes', () => {
+  it('groups the unread likes of one review into one row naming the latest liker', async () => {
+    const { review, client } = await authorWithReview('Neon Harbor');
+    const ana = await person('Ana', 'Silva');
+    await like(ana.id, review.id);
+    let [notice] = await list(client);
+    expect(notice).toMatchObject({
+      type: 'review_like',
+      actorCount: 1,
+      message: 'Ana Silva liked your review of Neon Harbor.',
+      relatedReviewId: review.id,
+      relatedConcertId: review.concertId,
+      link: `/concerts/${review.concertId}`,
+      isRead: false,
+      actor: { id: ana.id, firstName: 'Ana', lastName: 'Silva' },
+    });
+
+    const ben = await person('Ben', 'Okafor');
+    await like(ben.id, review.id);
+    [notice] = await list(client);
+    expect(notice).toMatchObject({
+      actorCount: 2,
+      message: 'Ben Okafor and 1 other liked your review of Neon Harbor.',
+    });
+
+    const cleo = await person('Cleo', 'Marsh');
+    await like(cleo.id, review.id);
+    const all = await list(client);
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({
+      actorCount: 3,
+      message: 'Cleo Marsh and 2 others liked your review of Neon Harbor.',
+      actor: { id: cleo.id },
+    });
+    expect((await client.get<UnreadCount>('/api/notifications/unread-count')).body).toEqual({
+      count: 1,
+    });
+  });
+
+  it('counts many likers arriving at once, in one row', async () => {
+    const { author, review, client } = await authorWithReview();
+    const likers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => person(`Liker${i}`, 'Fan')),
+    );
+    await Promise.all(likers.map((liker) => like(liker.id, review.id)));
+    const rows = await db().select().from(notifications).where(eq(notifications.userId, author.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.actorCount).toBe(6);
+    expect((await list(client))[0]!.message).toMatch(/^Liker\d Fan and 5 others liked/);
+  });
+
+  it('starts a new row for a like after the group was read', async () => {
+    const { review, client } = await authorWithReview();
+    await like((await person('Ana', 'One')).id, review.id);
+    await like((await person('Ben', 'Two')).id, review.id);
+    const [read] = await list(client);
+    expect((await client.post(`/api/notifications/${read!.id}/read`)).body).toEqual({ count: 0 });
+
+    await like((await person('Cleo', 'Three')).id, review.id);
+    const [fresh, old] = await list(client);
+    expect(fresh).toMatchObject({
+      actorCount: 1,
+      isRead: false,
+      message: expect.stringMatching(/^Cleo Three liked/) as string,
+    });
+    expect(old).toMatchObject({ id: read!.id, actorCount: 2, isRead: true });
+  });
+
+  it('keeps likes of different reviews apart', async () => {
+    const author = await createUser(db());
+    const first = await createReview(db(), { userId: author.id });
+    const second = await createReview(db(), { userId: author.id });
+    const ana = await person('Ana', 'Apart');
+    await like(ana.id, first.id);
+    await like(ana.id, second.id);
+    const rows = await list(await signInAs(server, author.id));
+    expect(rows.map((n) => n.relatedReviewId).sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it('never tells people of their own likes', async () => {
+    const { author, review, client } = await authorWithReview();
+    await like(author.id, review.id);
+    expect(await list(client)).toEqual([]);
+  });
+
+  it('honours newLikeNotif', async () => {
+    const { author, review, client } = await authorWithReview();
+    await db().insert(userSettings).values({ userId: author.id, newLikeNotif: false });
+    await like((await person('Ana', 'Muted')).id, review.id);
+    expect(await list(client)).toEqual([]);
+  });
+});
+
+describe('comments', () => {
+  it('are one row each, and honour newCommentNotif', async () => {
+    const { author, review, client } = await authorWithReview('Glass Canyon');
+    const ana = await person('Ana', 'Writer');
+    const anaClient = await signInAs(server, ana.id);
+    for (const commentText of ['Great show!', 'Loved it.']) {
+      const sent = await anaClient.post(`/api/reviews/${review.id}/comments`, { commentText });
+      expect(sent.status).toBe(201);
+    }
+    const rows = await list(client);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      type: 'review_comment',
+      actorCount: 1,
+      message: 'Ana Writer commented on your review of Glass Canyon.',
+    });
+
+    await db().insert(userSettings).values({ userId: author.id, newCommentNotif: false });
+    await anaClient.post(`/api/reviews/${review.id}/comments`, { commentText: 'Once more' });
+    expect(await list(client)).toHaveLength(2);
+
+    // Their own comment tells them nothing.
+    await client.post(`/api/reviews/${review.id}/comments`, { commentText: 'Thanks' });
+    expect(await list(client)).toHaveLength(2);
+  });
+});
+
+describe('new followers', () => {
+  it('group while unread, honour newFollowerNotif, and never for oneself', async () => {
+    const me = await createUser(db());
+    const client = await signInAs(server, me.id);
+    const ana = await person('Ana', 'Follower');
+    await follow(ana.id, me.id);
+    let [notice] = await list(client);
+    expect(notice).toMatchObject({
+      type: 'new_follower',
+      actorCount: 1,
+      message: 'Ana Follower started following you.',
+      actor: { id: ana.id },
+    });
+    await follow((await person('Ben', 'Follower')).id, me.id);
+    await follow((await person('Cleo', 'Follower')).id, me.id);
+    [notice] = await list(client);
+    expect(notice).toMatchObject({
+      actorCount: 3,
+      message: 'Cleo Follower and 2 others started following you.',
+    });
+    expect(await list(client)).toHaveLength(1);
+
+    await follow(me.id, me.id);
+    expect((await list(client))[0]!.actorCount).toBe(3);
+
+    await db().insert(userSettings).values({ userId: me.id, newFollowerNotif: false });
+    await client.post('/api/notifications/read-all');
+    await follow((await person('Dee', 'Follower')).id, me.id);
+    expect((await list(client)).filter((n) => !n.isRead)).toEqual([]);
+  });
+});
+
+describe('new reviews', () => {
+  it('tell followers, one row each, unless they turned newReviewNotif off', async () => {
+    const author = await person('Rita', 'Reviewer');
+    const fan = await createUser(db());
+    const quiet = await createUser(db());
+    await db()
+      .insert(userFollows)
+      .values([
+        { followerId: fan.id, followingId: author.id },
+        { followerId: quiet.id, followingId: author.id },
+      ]);
+    await db().insert(userSettings).values({ userId: quiet.id, newReviewNotif: false });
+    for (let i = 0; i < 2; i += 1) {
+      const concert = await createConcert(db(), { artist: 'Paper Moons' });
+      const review = await createReview(db(), { userId: author.id, concertId: concert.id });
+      await db().transaction((tx) => notifyFollowersOfReview(tx, review.id));
+    }
+    const rows = await list(await signInAs(server, fan.id));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      type: 'new_review',
+      actorCount: 1,
+      message: 'Rita Reviewer reviewed Paper Moons.',
+    });
+    expect(await list(await signInAs(server, quiet.id))).toEqual([]);
+  });
+});
+
+describe('listing and marking read', () => {
+  let me: User;
+  let client: ApiClient;
+  beforeEach(async () => {
+    me = await createUser(db());
+    client = await signInAs(server, me.id);
+  });
+
+  it('pages newest first with `before`', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i += 1) {
+      made.push(
+        await createNotification(db(), {
+          userId: me.id,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        }),
+      );
+    }
+    const first = await list(client, '?limit=2');
+    expect(first.map((n) => n.id)).toEqual([made[4]!.id, made[3]!.id]);
+    const second = await list(client, `?limit=2&before=${first[1]!.id}`);
+    expect(second.map((n) => n.id)).toEqual([made[2]!.id, made[1]!.id]);
+    const last = await list(client, `?limit=2&before=${second[1]!.id}`);
+    expect(last.map((n) => n.id)).toEqual([made[0]!.id]);
+    expect((await client.get('/api/notifications?limit=0')).status).toBe(400);
+    const bad = await client.get<{ message: string }>('/api/notifications?before=nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/before/);
+  });
+
+  it('marks one read, then all, answering the unread count', async () => {
+    const one = await createNotification(db(), { userId: me.id });
+    await createNotification(db(), { userId: me.id });
+    await createNotification(db(), { userId: me.id });
+    expect((await client.post<UnreadCount>(`/api/notifications/${one.id}/read`)).body).toEqual({
+      count: 2,
+    });
+    // Again is fine.
+    expect((await client.post(`/api/notifications/${one.id}/read`)).status).toBe(200);
+    expect((await client.post<UnreadCount>('/api/notifications/read-all')).body).toEqual({
+      count: 0,
+    });
+    expect((await list(client)).every((n) => n.isRead)).toBe(true);
+  });
+
+  it('never shows or marks other people’s notices', async () => {
+    const theirs = await createNotification(db());
+    await createNotification(db(), { userId: me.id });
+    expect((await list(client)).map((n) => n.id)).not.toContain(theirs.id);
+    const marked = await client.post<{ message: string }>(`/api/notifications/${theirs.id}/read`);
+    expect(marked.status).toBe(404);
+    expect(marked.body).toEqual({ message: 'Notification not found' });
+    await client.post('/api/notifications/read-all');
+    const [still] = await db()
+      .select({ isRead: notifications.isRead })
+      .from(notifications)
+      .where(and(eq(notifications.id, theirs.id)));
+    expect(still!.isRead).toBe(false);
+    // Someone else's cursor does not page through their list either.
+    expect(await list(client, `?before=${theirs.id}`)).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    const anonymous = apiClient(server.app);
+    expect((await anonymous.get('/api/notifications')).status).toBe(401);
+    expect((await anonymous.post('/api/notifications/read-all')).status).toBe(401);
   });
 });

@@ -1,12 +1,81 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/index.ts';
-import { notifications } from '../../db/schema.ts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '#shared/schemas/notifications';
+import type { Database, Tx } from '../../db/index.ts';
+import { notifications, users } from '../../db/schema.ts';
+
+type Db = Database | Tx;
 
 /** Served by the partial index on unread rows. */
-export async function countUnread(db: Database, userId: string): Promise<number> {
+export async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   return row?.count ?? 0;
+}
+
+const actor = alias(users, 'actor');
+
+/**
+ * A person's notices newest first, from notifications_user_created_idx; `before` is the
+ * last notice of the previous page (a grouped row moves up when someone joins it, so the
+ * cursor is its place now).
+ */
+export async function selectNotifications(
+  db: Db,
+  userId: string,
+  page: { limit: number; before?: string | undefined },
+) {
+  const cursor = page.before
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT n.created_at, n.id FROM ${notifications} AS n WHERE n.id = ${page.before} AND n.user_id = ${userId})`
+    : undefined;
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      link: notifications.link,
+      isRead: notifications.isRead,
+      actorCount: notifications.actorCount,
+      relatedReviewId: notifications.relatedReviewId,
+      relatedConcertId: notifications.relatedConcertId,
+      createdAt: notifications.createdAt,
+      actorId: actor.id,
+      actorUsername: actor.username,
+      actorFirstName: actor.firstName,
+      actorLastName: actor.lastName,
+      actorProfileImageUrl: actor.profileImageUrl,
+    })
+    .from(notifications)
+    .leftJoin(actor, eq(actor.id, notifications.relatedUserId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        inArray(notifications.type, [...NOTIFICATION_TYPES]),
+        cursor,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit);
+}
+
+export type NotificationRow = Awaited<ReturnType<typeof selectNotifications>>[number];
+
+/** Marks one of the person's notices read; false when they have none with that id. */
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
 }

@@ -1,11 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorSchema } from '#shared/schemas/common';
-import { unreadCountSchema } from '#shared/schemas/notifications';
+import {
+  notificationIdParams,
+  notificationListQuerySchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '#shared/schemas/notifications';
 import { requireSignIn } from '../../auth/sessions.ts';
-import { countUnread } from './queries.ts';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadCount,
+} from './service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSignIn);
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The signed-in user's notifications, newest first; `before` is the last one's id",
+        querystring: notificationListQuerySchema,
+        response: { 200: z.array(notificationSchema), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listNotifications(request.ctx, request.query),
+  );
 
   app.get(
     '/notifications/unread-count',
@@ -16,6 +40,31 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountSchema, 401: errorSchema },
       },
     },
-    async (request) => ({ count: await countUnread(request.ctx.db, request.ctx.requireViewer()) }),
+    async (request) => unreadCount(request.ctx),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark every notification read; answers the unread count after',
+        response: { 200: unreadCountSchema, 401: errorSchema },
+      },
+    },
+    async (request) => markAllNotificationsRead(request.ctx),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of your notifications read; answers the unread count after',
+        params: notificationIdParams,
+        response: { 200: unreadCountSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => markNotificationRead(request.ctx, request.params.id),
   );
 };

@@ -2,6 +2,11 @@
  * Notification rows, written inside the transaction of what they tell about, so a like
  * that rolls back leaves no notice behind. Nobody is told of their own actions, and a
  * person who turned a kind of notice off in their settings gets none of it.
+ *
+ * Unread likes of one review are one row, and unread new followers another: the insert
+ * meets the unread row of its group (notifications_unread_group_idx) and adds the actor
+ * to it instead, so the row counts people and names the latest. Once read, the next
+ * actor starts a new row. Comments and new reviews never group.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
@@ -24,28 +29,60 @@ const actorName = sql`coalesce(
   '@' || actor.username,
   'Someone')`;
 
+/** The name of the person `id` points at, for the update of a grouped row. */
+const nameOf = (id: SQL) =>
+  sql`(SELECT ${actorName} FROM ${users} AS actor WHERE actor.id = ${id})`;
+
+/** "", " and 1 other", " and 3 others": what follows the latest actor's name. */
+const othersPhrase = (actorCount: SQL) => sql`(CASE
+  WHEN ${actorCount} <= 1 THEN ''
+  WHEN ${actorCount} = 2 THEN ' and 1 other'
+  ELSE ' and ' || (${actorCount} - 1)::text || ' others' END)`;
+
+/**
+ * The ON CONFLICT of a grouped notice: one more person (unless the latest one did it
+ * again), who is now the one named, and the row comes back to the top of the list.
+ * `rest` is the message after the names, read from the excluded row's columns.
+ */
+function addToGroup(rest: SQL): SQL {
+  const count = sql`(CASE WHEN ${notifications.relatedUserId} = excluded.related_user_id
+                          THEN ${notifications.actorCount} ELSE ${notifications.actorCount} + 1 END)`;
+  return sql`
+    ON CONFLICT (user_id, group_key) WHERE is_read = false AND group_key IS NOT NULL
+    DO UPDATE SET actor_count = ${count},
+                  related_user_id = excluded.related_user_id,
+                  link = excluded.link,
+                  created_at = now(),
+                  message = ${nameOf(sql`excluded.related_user_id`)} || ${othersPhrase(count)} || ${rest}`;
+}
+
 /**
  * The INSERT that tells authors of the reviews in `touched` (a relation with `id`,
  * `user_id` and `concert_id` columns, such as a CTE of the write itself) that the actor
  * liked or commented on them. Composed into the write's own statement, or run alone.
+ * Likes group by review; comments are a row each.
  */
 export function reviewNoticeInsert(
   notice: { type: ReviewNoticeType; actorId: string },
   touched: SQL,
 ): SQL {
   const { title, verb, setting } = REVIEW_NOTICES[notice.type];
+  const grouped = notice.type === 'review_like';
+  const rest = (artist: SQL) => sql`${` ${verb} your review of `} || ${artist} || '.'`;
   return sql`
-    INSERT INTO ${notifications} (user_id, type, title, message, link,
-                                  related_user_id, related_review_id, related_concert_id)
+    INSERT INTO ${notifications} (user_id, type, title, message, link, related_user_id,
+                                  related_review_id, related_concert_id, group_key)
     SELECT touched.user_id, ${notice.type}, ${title},
-           ${actorName} || ${` ${verb} your review of `} || ${concerts.artist} || '.',
-           '/concerts/' || ${concerts.id}, actor.id, touched.id, ${concerts.id}
+           ${actorName} || ${rest(sql`${concerts.artist}`)},
+           '/concerts/' || ${concerts.id}, actor.id, touched.id, ${concerts.id},
+           ${grouped ? sql`'like:' || touched.id::text` : sql`NULL`}
       FROM ${touched} AS touched
       JOIN ${concerts} ON ${concerts.id} = touched.concert_id
       JOIN ${users} AS actor ON actor.id = ${notice.actorId}
       LEFT JOIN ${userSettings} ON ${userSettings.userId} = touched.user_id
      WHERE touched.user_id <> ${notice.actorId}
-       AND coalesce(${setting}, true)`;
+       AND coalesce(${setting}, true)
+    ${grouped ? addToGroup(rest(sql`(SELECT c.artist FROM ${concerts} AS c WHERE c.id = excluded.related_concert_id)`)) : sql``}`;
 }
 
 /** Tells a review's author that someone liked or commented on it (one statement). */
@@ -68,13 +105,15 @@ export async function notifyNewFollower(
   notice: { actorId: string; userId: string },
 ): Promise<void> {
   if (notice.actorId === notice.userId) return;
+  const rest = sql`' started following you.'`;
   await tx.execute(sql`
-    INSERT INTO ${notifications} (user_id, type, title, message, link, related_user_id)
-    SELECT ${notice.userId}, 'new_follower', 'New follower', ${actorName} || ' started following you.',
-           '/users/' || coalesce(actor.username, actor.id::text), actor.id
+    INSERT INTO ${notifications} (user_id, type, title, message, link, related_user_id, group_key)
+    SELECT ${notice.userId}, 'new_follower', 'New follower', ${actorName} || ${rest},
+           '/users/' || coalesce(actor.username, actor.id::text), actor.id, 'follow'
       FROM ${users} AS actor
       LEFT JOIN ${userSettings} ON ${userSettings.userId} = ${notice.userId}
-     WHERE actor.id = ${notice.actorId} AND coalesce(${userSettings.newFollowerNotif}, true)`);
+     WHERE actor.id = ${notice.actorId} AND coalesce(${userSettings.newFollowerNotif}, true)
+    ${addToGroup(rest)}`);
 }
 
 /** Tells everyone who follows a review's author that they posted it. */
@@ -91,4 +130,40 @@ export async function notifyFollowersOfReview(tx: Tx, reviewId: string): Promise
       JOIN user_follows f ON f.following_id = actor.id
       LEFT JOIN ${userSettings} ON ${userSettings.userId} = f.follower_id
      WHERE ${reviews.id} = ${reviewId} AND coalesce(${userSettings.newReviewNotif}, true)`);
+}
+
+/**
+ * A person is going: the grouped notices that name them as the latest actor name the one
+ * before instead (the latest other liker of the review, the latest other follower), one
+ * person fewer. A notice about them alone goes with them by cascade.
+ */
+export async function forgetActor(tx: Tx, userId: string): Promise<void> {
+  const count = sql`(${notifications.actorCount} - 1)`;
+  await tx.execute(sql`
+    UPDATE ${notifications}
+       SET actor_count = ${count},
+           related_user_id = nx.next_id,
+           link = CASE WHEN ${notifications.type} = 'new_follower'
+                       THEN '/users/' || coalesce(nx.next_username, nx.next_id::text)
+                       ELSE ${notifications.link} END,
+           message = ${nameOf(sql`nx.next_id`)} || ${othersPhrase(count)} ||
+             CASE WHEN ${notifications.type} = 'new_follower' THEN ' started following you.'
+                  ELSE ' liked your review of ' ||
+                       (SELECT c.artist FROM ${concerts} AS c WHERE c.id = ${notifications.relatedConcertId}) || '.'
+             END
+      FROM (SELECT g.id, next.id AS next_id, next.username AS next_username
+              FROM ${notifications} AS g
+              CROSS JOIN LATERAL (
+                SELECT u.id, u.username FROM ${users} AS u
+                 WHERE u.id = CASE WHEN g.group_key = 'follow'
+                   THEN (SELECT f.follower_id FROM user_follows AS f
+                          WHERE f.following_id = g.user_id AND f.follower_id <> ${userId}
+                          ORDER BY f.created_at DESC LIMIT 1)
+                   ELSE (SELECT l.user_id FROM review_likes AS l
+                          WHERE l.review_id = g.related_review_id AND l.user_id <> ${userId}
+                            AND l.user_id <> g.user_id
+                          ORDER BY l.created_at DESC LIMIT 1) END) AS next
+             WHERE g.related_user_id = ${userId} AND g.is_read = false
+               AND g.group_key IS NOT NULL AND g.actor_count > 1) AS nx
+     WHERE ${notifications.id} = nx.id`);
 }

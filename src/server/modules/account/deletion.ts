@@ -1,0 +1,60 @@
+/**
+ * DELETE /api/users/me: everything of the person goes in one transaction. Rows go by
+ * cascade from the user row, after the counters they feed (others' likes and follower
+ * numbers) are taken down; their files go once it has committed; their Encore sessions
+ * and the embedded provider's account, grants and sessions go with it, so the e-mail can
+ * sign up afresh. Pages that showed them or their reviews drop from the cache.
+ */
+import { removeLocalAccountOfUser } from '../../auth/provider/account-removal.ts';
+import { endSessionsOfUser } from '../../auth/user-sessions.ts';
+import type { Change } from '../../changes/index.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { forgetActor } from '../notifications/index.ts';
+import {
+  commentedReviews,
+  deleteFollowsOf,
+  deleteThrottlesOf,
+  deleteUploadsOf,
+  deleteUserRow,
+  lockUser,
+  reviewedConcerts,
+  unlikeEverything,
+} from './queries.ts';
+import { exportThrottleKey, uploadThrottleKey } from './throttle-keys.ts';
+
+export async function deleteAccount(ctx: ServiceContext): Promise<void> {
+  const userId = ctx.requireViewer();
+  await ctx.write(async (tx, changes) => {
+    // Locked first: an edit or a second deletion waits, then finds nobody.
+    if (!(await lockUser(tx, userId))) return;
+    const found: Change[] = [];
+    for (const concertId of await reviewedConcerts(tx, userId)) {
+      found.push({ kind: 'concert-reviews', concertId, ratings: true });
+    }
+    for (const review of await unlikeEverything(tx, userId)) {
+      found.push({ kind: 'concert-reviews', concertId: review.concertId, ratings: false });
+    }
+    for (const review of await commentedReviews(tx, userId)) {
+      found.push({ kind: 'concert-reviews', concertId: review.concertId, ratings: false });
+      found.push({ kind: 'review-comments', reviewId: review.reviewId });
+    }
+    await forgetActor(tx, userId);
+    await deleteFollowsOf(tx, userId);
+    const files = await deleteUploadsOf(tx, userId);
+    await endSessionsOfUser(tx, userId);
+    await removeLocalAccountOfUser(tx, userId);
+    await deleteThrottlesOf(tx, [uploadThrottleKey(userId), exportThrottleKey(userId)]);
+    await deleteUserRow(tx, userId);
+
+    const seen = new Set<string>();
+    for (const change of found) {
+      const key = JSON.stringify(change);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      changes.record(change);
+    }
+    changes.record({ kind: 'user', userId });
+    const keys = files.flatMap((f) => (f.thumbnailKey ? [f.fileKey, f.thumbnailKey] : [f.fileKey]));
+    if (keys.length > 0) changes.record({ kind: 'files-released', keys });
+  });
+}

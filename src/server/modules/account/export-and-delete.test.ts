@@ -1,0 +1,315 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import type { UploadResponse } from '#shared/schemas/media';
+import { executeRows } from '../../db/index.ts';
+import { localAccounts, reviews, userSettings, users } from '../../db/schema.ts';
+import {
+  createComment,
+  createFollow,
+  createLike,
+  createNotification,
+  createReview,
+  createUser,
+  createWishlistEntry,
+} from '../../db/seed/factories.ts';
+import { BrowserLikeClient, last } from '../../testing/browser-like-client.ts';
+import { signInAs, type ApiClient } from '../../testing/api-client.ts';
+import { pngImage } from '../../testing/media-files.ts';
+import { createAccount, signedInClient } from '../../testing/sign-in.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let server: TestApp;
+const db = () => server.database.db;
+
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(() => server?.close());
+
+/** Someone with a bit of everything: rows in every table that has a person, and files. */
+async function busyPerson(email?: string) {
+  const signedIn = await signedInClient(server.url, email ? { email } : {});
+  const { userId } = signedIn;
+  const api = await signInAs(server, userId);
+  const picture = await api.upload<{ url: string }>('/api/upload/profile-image', 'file', [
+    { name: 'me.png', type: 'image/png', bytes: await pngImage() },
+  ]);
+  expect((await api.put('/api/users/me', { profileImageUrl: picture.body.url })).status).toBe(200);
+  const photos = await api.upload<UploadResponse>('/api/upload', 'files', [
+    { name: 'a.png', type: 'image/png', bytes: await pngImage(30, 20) },
+    { name: 'b.png', type: 'image/png', bytes: await pngImage(20, 30) },
+  ]);
+  expect(photos.status).toBe(201);
+
+  const own = await createReview(db(), { userId });
+  const others = await createReview(db());
+  await createLike(db(), { userId, reviewId: others.id });
+  await createLike(db(), { reviewId: own.id });
+  await createComment(db(), { userId, reviewId: others.id });
+  await createComment(db(), { reviewId: own.id });
+  await createFollow(db(), { followerId: userId });
+  await createFollow(db(), { followingId: userId });
+  await createWishlistEntry(db(), { userId });
+  await createNotification(db(), { userId });
+  await createNotification(db(), { relatedUserId: userId, type: 'new_follower' });
+  await db().insert(userSettings).values({ userId, theme: 'dark' });
+  return { ...signedIn, api, own, others, files: [picture.body.url, ...photos.body.paths] };
+}
+
+async function download(client: BrowserLikeClient) {
+  const response = await fetch(`${server.url}/api/users/me/export`, {
+    headers: { cookie: await client.jar.getCookieString(server.url) },
+  });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<ZipFile>((resolve, reject) =>
+    fromBuffer(bytes, { lazyEntries: true }, (error, file) =>
+      error ? reject(error) : resolve(file),
+    ),
+  );
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('error', reject);
+    zip.on('end', resolve);
+    zip.on('entry', (entry: Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.readEntry();
+  });
+  return files;
+}
+
+const jsonOf = (files: Map<string, Buffer>, name: string) =>
+  JSON.parse(files.get(name)!.toString('utf8')) as unknown;
+
+const ids = (rows: unknown) => (rows as { id: string }[]).map((row) => row.id).sort();
+
+async function idsWhere(query: ReturnType<typeof sql>) {
+  return (await executeRows<{ id: string }>(db(), query)).map((row) => row.id).sort();
+}
+
+describe('GET /api/users/me/export', () => {
+  it('holds every row and file of the person and nothing of anyone else', async () => {
+    const me = await busyPerson();
+    const someoneElse = await busyPerson();
+    const { response, bytes } = await download(me.client);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="encore-data.zip"',
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+
+    const files = await unzip(bytes);
+    const userId = me.userId;
+    expect(jsonOf(files, 'profile.json')).toMatchObject({
+      id: userId,
+      profileImageUrl: me.files[0],
+    });
+    expect(jsonOf(files, 'settings.json')).toMatchObject({ theme: 'dark', publicProfile: true });
+    expect(ids(jsonOf(files, 'reviews.json'))).toEqual(
+      await idsWhere(sql`SELECT id FROM reviews WHERE user_id = ${userId}`),
+    );
+    expect(ids(jsonOf(files, 'comments.json'))).toEqual(
+      await idsWhere(sql`SELECT id FROM review_comments WHERE user_id = ${userId}`),
+    );
+    expect(ids(jsonOf(files, 'likes.json'))).toEqual(
+      await idsWhere(sql`SELECT id FROM review_likes WHERE user_id = ${userId}`),
+    );
+    expect(ids(jsonOf(files, 'wishlist.json'))).toEqual(
+      await idsWhere(sql`SELECT id FROM concert_wishlist WHERE user_id = ${userId}`),
+    );
+    expect(ids(jsonOf(files, 'notifications.json'))).toEqual(
+      await idsWhere(sql`SELECT id FROM notifications WHERE user_id = ${userId}`),
+    );
+    const follows = jsonOf(files, 'follows.json') as { followers: unknown; following: unknown };
+    expect(ids(follows.followers)).toEqual(
+      await idsWhere(
+        sql`SELECT follower_id AS id FROM user_follows WHERE following_id = ${userId}`,
+      ),
+    );
+    expect(ids(follows.following)).toEqual(
+      await idsWhere(
+        sql`SELECT following_id AS id FROM user_follows WHERE follower_id = ${userId}`,
+      ),
+    );
+    for (const name of ['reviews.json', 'comments.json', 'likes.json', 'notifications.json']) {
+      expect((jsonOf(files, name) as unknown[]).length).toBeGreaterThan(0);
+    }
+
+    // Every stored file of theirs (pictures with their thumbnails), byte for byte, and no other.
+    const keys = await executeRows<{ file_key: string; thumbnail_key: string | null }>(
+      db(),
+      sql`SELECT file_key, thumbnail_key FROM uploads WHERE user_id = ${userId}`,
+    );
+    const expected = keys.flatMap((k) => [k.file_key, k.thumbnail_key ?? []].flat()).sort();
+    expect(expected).toHaveLength(6);
+    const stored = [...files.keys()].filter((name) => name.startsWith('uploads/')).sort();
+    expect(stored).toEqual(expected.map((key) => `uploads/${key}`));
+    for (const key of expected) {
+      const served = await server.app.inject({ url: `/uploads/${key}` });
+      expect(files.get(`uploads/${key}`)!.equals(served.rawPayload)).toBe(true);
+    }
+
+    // Nothing of anyone else: not their id, not their files, not their e-mail.
+    const everything = Buffer.concat([...files.values()]).toString('latin1');
+    const [other] = await db().select().from(users).where(eq(users.id, someoneElse.userId));
+    expect(everything).not.toContain(other!.email!);
+    for (const url of someoneElse.files) expect(everything).not.toContain(url.slice(9));
+    expect([...files.keys()].sort()).toEqual(
+      [
+        'comments.json',
+        'follows.json',
+        'likes.json',
+        'notifications.json',
+        'profile.json',
+        'reviews.json',
+        'settings.json',
+        'uploads.json',
+        'wishlist.json',
+        ...stored,
+      ].sort(),
+    );
+  });
+
+  it('needs a session and is limited per hour', async () => {
+    expect((await fetch(`${server.url}/api/users/me/export`)).status).toBe(401);
+    const { client } = await signedInClient(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await download(client)).response.status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('DELETE /api/users/me', () => {
+  it('removes every row and file of the person, signs them out, and frees the e-mail', async () => {
+    const email = `leaving-${Date.now()}@example.com`;
+    const me = await busyPerson(email);
+    const userId = me.userId;
+    const [account] = await db()
+      .select()
+      .from(localAccounts)
+      .where(eq(localAccounts.userId, userId));
+    expect(account).toBeDefined();
+    // The review they liked and the people they followed or who followed them.
+    const liked = me.others.id;
+    const likesBefore = await likesOf(liked);
+    // Someone else's grouped notice that names them latest keeps the earlier liker.
+    const author = await createUser(db());
+    const authorReview = await createReview(db(), { userId: author.id });
+    const earlier = await createUser(db(), { firstName: 'Earlier', lastName: 'Liker' });
+    await like(await signInAs(server, earlier.id), authorReview.id);
+    await like(me.api, authorReview.id);
+
+    const deleted = await me.client.request('DELETE', '/api/users/me', {
+      headers: { accept: 'application/json' },
+    });
+    expect(deleted.status).toBe(204);
+
+    // No row anywhere refers to them.
+    const references = await executeRows<{ table_name: string; column_name: string }>(
+      db(),
+      sql`SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name
+            FROM pg_constraint c
+            JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+           WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass`,
+    );
+    expect(references.length).toBeGreaterThan(10);
+    for (const { table_name, column_name } of references) {
+      const [row] = await executeRows<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE ${sql.identifier(column_name)} = ${userId}`,
+      );
+      expect({ table_name, column_name, n: row!.n }).toEqual({ table_name, column_name, n: 0 });
+    }
+    expect(await db().select().from(users).where(eq(users.id, userId))).toEqual([]);
+    const leftovers = await executeRows<{ n: number }>(
+      db(),
+      sql`SELECT (SELECT count(*) FROM local_accounts WHERE email = ${email})
+               + (SELECT count(*) FROM oidc_payloads WHERE payload::text LIKE ${`%${account!.id}%`})
+               + (SELECT count(*) FROM auth_throttles WHERE key LIKE ${`%${userId}%`}) AS n`,
+    );
+    expect(Number(leftovers[0]!.n)).toBe(0);
+
+    // Their files are gone from disk.
+    const onDisk = await readdir(path.join(server.dataDir, 'uploads'), { recursive: true });
+    for (const url of me.files) {
+      expect(onDisk).not.toContain(url.replace('/uploads/', ''));
+    }
+
+    // Counters others see are right again.
+    expect(await likesOf(liked)).toBe(likesBefore - 1);
+    const notices = await executeRows<{ actor_count: number; message: string }>(
+      db(),
+      sql`SELECT actor_count, message FROM notifications WHERE user_id = ${author.id}`,
+    );
+    expect(notices).toEqual([
+      {
+        actor_count: 1,
+        message: expect.stringMatching(/^Earlier Liker liked your review of /) as string,
+      },
+    ]);
+
+    // The old session is over.
+    const after = await me.client.request('GET', '/api/user', {
+      headers: { accept: 'application/json' },
+    });
+    expect(after.status).toBe(401);
+
+    // The same e-mail can make an account again.
+    const again = new BrowserLikeClient(server.url);
+    const hops = await createAccount(again, {
+      firstName: 'Back',
+      email,
+      password: 'a good password',
+    });
+    expect(new URL(last(hops).url).pathname).toBe('/discover');
+    const fresh = await again.request('GET', '/api/user', {
+      headers: { accept: 'application/json' },
+    });
+    const newUser = JSON.parse(fresh.body) as { id: string; email: string };
+    expect(newUser.email).toBe(email);
+    expect(newUser.id).not.toBe(userId);
+  });
+
+  it('refuses a request that carries anything, and needs a session', async () => {
+    const { userId, client } = await signedInClient(server.url);
+    const withQuery = await client.request('DELETE', '/api/users/me?id=x', {
+      headers: { accept: 'application/json' },
+    });
+    expect(withQuery.status).toBe(400);
+    const withBody = await client.request('DELETE', '/api/users/me', {
+      json: { confirm: true },
+      headers: { accept: 'application/json' },
+    });
+    expect(withBody.status).toBe(400);
+    expect(await db().select().from(users).where(eq(users.id, userId))).toHaveLength(1);
+    expect((await fetch(`${server.url}/api/users/me`, { method: 'DELETE' })).status).toBe(401);
+  });
+});
+
+async function likesOf(reviewId: string): Promise<number> {
+  const [row] = await db()
+    .select({ likes: reviews.likes })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  return row!.likes;
+}
+
+async function like(client: ApiClient, reviewId: string) {
+  expect((await client.post(`/api/reviews/${reviewId}/like`)).status).toBe(200);
+}

@@ -1,0 +1,90 @@
+/**
+ * GET /api/users/me/export: a zip of everything Encore keeps of the person: their rows as
+ * JSON files and their uploaded files under uploads/. The rows are read in one snapshot
+ * before the first byte goes out; the archive is then streamed, one file at a time, so
+ * neither the archive nor the files are ever held in memory.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { HttpError, unauthorized } from '../../http-error.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { createThrottle } from '../../lib/throttle.ts';
+import { exportRows, findUser, selectSettings } from './queries.ts';
+import { toCurrentUser, toSettings } from './service.ts';
+import { exportThrottleKey } from './throttle-keys.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const EXPORT_FILE_NAME = 'encore-data.zip';
+
+/** `perHour` (EXPORTS_PER_USER_PER_HOUR) bounds the work: each export reads all their rows and files. */
+export async function exportAccount(ctx: ServiceContext, perHour: number): Promise<Readable> {
+  const userId = ctx.requireViewer();
+  const decision = await createThrottle(ctx.db).attempt([
+    {
+      key: exportThrottleKey(userId),
+      limit: perHour,
+      windowMs: HOUR_MS,
+      maxWindowMs: HOUR_MS,
+    },
+  ]);
+  if (!decision.allowed) {
+    const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
+    throw new HttpError(429, `Too many exports; try again in ${minutes} minutes`);
+  }
+
+  const snapshot = await ctx.db.transaction(
+    async (tx) => {
+      const user = await findUser(tx, userId);
+      const settings = await selectSettings(tx, userId);
+      if (!user || !settings) return undefined;
+      return {
+        profile: toCurrentUser(user),
+        settings: toSettings(settings.settings, settings.isPrivate),
+        ...(await exportRows(tx, userId)),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (!snapshot) throw unauthorized();
+
+  const zip = new ZipFile();
+  const json = (name: string, value: unknown) =>
+    zip.addBuffer(Buffer.from(`${JSON.stringify(value, null, 2)}\n`), name);
+  json('profile.json', snapshot.profile);
+  json('reviews.json', snapshot.reviews);
+  json('comments.json', snapshot.comments);
+  json('likes.json', snapshot.likes);
+  json('follows.json', snapshot.follows);
+  json('wishlist.json', snapshot.wishlist);
+  json('settings.json', snapshot.settings);
+  json('notifications.json', snapshot.notifications);
+  json(
+    'uploads.json',
+    snapshot.uploads.map(({ fileKey, thumbnailKey, ...upload }) => ({
+      ...upload,
+      file: `uploads/${fileKey}`,
+      thumbnail: thumbnailKey ? `uploads/${thumbnailKey}` : null,
+    })),
+  );
+  const keys = snapshot.uploads.flatMap((u) =>
+    u.thumbnailKey ? [u.fileKey, u.thumbnailKey] : [u.fileKey],
+  );
+  for (const key of keys) {
+    // Photos and videos are compressed already. A file that went meanwhile (a review
+    // edited while this streams) ends short rather than breaking the whole archive.
+    zip.addReadStreamLazy(`uploads/${key}`, { compress: false }, (done) => {
+      const source = ctx.files.read(key);
+      const through = new PassThrough();
+      source.on('error', (error) => {
+        ctx.log.warn({ err: error, key }, 'a file left the export');
+        through.end();
+      });
+      done(null, source.pipe(through));
+    });
+  }
+  zip.end();
+  const output = zip.outputStream as Readable;
+  zip.on('error', (error: Error) => output.destroy(error));
+  return output;
+}

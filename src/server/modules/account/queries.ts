@@ -1,0 +1,279 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/index.ts';
+import {
+  authThrottles,
+  concertWishlist,
+  concerts,
+  notifications,
+  reviewComments,
+  reviewLikes,
+  reviews,
+  uploads,
+  userFollows,
+  userSettings,
+  users,
+} from '../../db/schema.ts';
+
+type Db = Database | Tx;
+
+export type UserRow = typeof users.$inferSelect;
+export type SettingsRow = typeof userSettings.$inferSelect;
+export type UserChanges = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'bio' | 'location' | 'profileImageUrl'>
+>;
+
+export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The user row, locked until the transaction ends, so two edits of one profile take turns. */
+export async function lockUser(tx: Tx, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/** Whose username this is (usernames are stored lowercased). */
+export async function usernameOwner(db: Db, username: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username.toLowerCase()));
+  return row?.id;
+}
+
+export async function updateUser(tx: Tx, userId: string, changes: UserChanges): Promise<UserRow> {
+  const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+  return row!;
+}
+
+/** Whether `fileKey` is a profile picture this person uploaded. */
+export async function ownsProfileUpload(db: Db, userId: string, fileKey: string) {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(eq(uploads.userId, userId), eq(uploads.fileKey, fileKey), eq(uploads.purpose, 'profile')),
+    );
+  return rows.length > 0;
+}
+
+// Settings
+
+export async function selectSettings(db: Db, userId: string) {
+  const [row] = await db
+    .select({ settings: userSettings, isPrivate: users.isPrivate })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export type SettingsColumns = Partial<
+  Omit<SettingsRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
+>;
+
+/** Creates the row with `changes` over the defaults, or changes the one there (one statement). */
+export async function upsertSettings(
+  tx: Tx,
+  userId: string,
+  changes: SettingsColumns,
+): Promise<SettingsRow> {
+  const [row] = await tx
+    .insert(userSettings)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { ...changes, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+export async function setPrivate(tx: Tx, userId: string, isPrivate: boolean): Promise<void> {
+  await tx.update(users).set({ isPrivate }).where(eq(users.id, userId));
+}
+
+// Deletion
+
+/**
+ * Takes the person's likes off the counters of the reviews they liked (the like rows
+ * themselves go by cascade); returns those reviews with their concerts.
+ */
+export async function unlikeEverything(tx: Tx, userId: string) {
+  return tx
+    .update(reviews)
+    .set({ likes: sql`${reviews.likes} - 1`, updatedAt: sql`${reviews.updatedAt}` })
+    .where(
+      inArray(
+        reviews.id,
+        tx
+          .select({ id: reviewLikes.reviewId })
+          .from(reviewLikes)
+          .where(eq(reviewLikes.userId, userId)),
+      ),
+    )
+    .returning({ id: reviews.id, concertId: reviews.concertId });
+}
+
+export async function reviewedConcerts(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ concertId: reviews.concertId })
+    .from(reviews)
+    .where(eq(reviews.userId, userId));
+  return rows.map((row) => row.concertId);
+}
+
+export async function commentedReviews(tx: Tx, userId: string) {
+  return tx
+    .selectDistinct({ reviewId: reviews.id, concertId: reviews.concertId })
+    .from(reviewComments)
+    .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
+    .where(eq(reviewComments.userId, userId));
+}
+
+export async function deleteUploadsOf(tx: Tx, userId: string) {
+  return tx
+    .delete(uploads)
+    .where(eq(uploads.userId, userId))
+    .returning({ fileKey: uploads.fileKey, thumbnailKey: uploads.thumbnailKey });
+}
+
+/** Follows go first, while both rows exist: their trigger keeps the others' counters right. */
+export async function deleteFollowsOf(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .delete(userFollows)
+    .where(or(eq(userFollows.followerId, userId), eq(userFollows.followingId, userId)));
+}
+
+export async function deleteThrottlesOf(tx: Tx, keys: string[]): Promise<void> {
+  await tx.delete(authThrottles).where(inArray(authThrottles.key, keys));
+}
+
+/** The user row; every row of theirs left goes with it by cascade. */
+export async function deleteUserRow(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
+}
+
+// Export: everything of one person, each list in a stable order.
+
+const otherUser = alias(users, 'other');
+const personColumns = {
+  id: otherUser.id,
+  username: otherUser.username,
+  firstName: otherUser.firstName,
+  lastName: otherUser.lastName,
+};
+
+export async function exportRows(tx: Tx, userId: string) {
+  const reviewRows = await tx
+    .select({
+      id: reviews.id,
+      concertId: reviews.concertId,
+      artist: concerts.artist,
+      venue: concerts.venue,
+      city: concerts.city,
+      date: concerts.date,
+      overallRating: reviews.overallRating,
+      performanceRating: reviews.performanceRating,
+      soundRating: reviews.soundRating,
+      venueRating: reviews.venueRating,
+      valueRating: reviews.valueRating,
+      reviewText: reviews.reviewText,
+      media: reviews.media,
+      likes: reviews.likes,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      editedAt: reviews.editedAt,
+    })
+    .from(reviews)
+    .innerJoin(concerts, eq(concerts.id, reviews.concertId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(asc(reviews.createdAt), asc(reviews.id));
+  const comments = await tx
+    .select({
+      id: reviewComments.id,
+      reviewId: reviewComments.reviewId,
+      commentText: reviewComments.commentText,
+      createdAt: reviewComments.createdAt,
+      updatedAt: reviewComments.updatedAt,
+    })
+    .from(reviewComments)
+    .where(eq(reviewComments.userId, userId))
+    .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id));
+  const likes = await tx
+    .select({
+      id: reviewLikes.id,
+      reviewId: reviewLikes.reviewId,
+      createdAt: reviewLikes.createdAt,
+    })
+    .from(reviewLikes)
+    .where(eq(reviewLikes.userId, userId))
+    .orderBy(asc(reviewLikes.createdAt), asc(reviewLikes.id));
+  const followers = await tx
+    .select({ ...personColumns, followedAt: userFollows.createdAt })
+    .from(userFollows)
+    .innerJoin(otherUser, eq(otherUser.id, userFollows.followerId))
+    .where(eq(userFollows.followingId, userId))
+    .orderBy(asc(userFollows.createdAt), asc(userFollows.id));
+  const following = await tx
+    .select({ ...personColumns, followedAt: userFollows.createdAt })
+    .from(userFollows)
+    .innerJoin(otherUser, eq(otherUser.id, userFollows.followingId))
+    .where(eq(userFollows.followerId, userId))
+    .orderBy(asc(userFollows.createdAt), asc(userFollows.id));
+  const wishlist = await tx
+    .select({
+      id: concertWishlist.id,
+      concertId: concertWishlist.concertId,
+      artist: concerts.artist,
+      venue: concerts.venue,
+      city: concerts.city,
+      date: concerts.date,
+      addedAt: concertWishlist.createdAt,
+    })
+    .from(concertWishlist)
+    .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
+    .where(eq(concertWishlist.userId, userId))
+    .orderBy(asc(concertWishlist.createdAt), asc(concertWishlist.id));
+  const notices = await tx
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      link: notifications.link,
+      isRead: notifications.isRead,
+      actorCount: notifications.actorCount,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  const files = await tx
+    .select({
+      id: uploads.id,
+      purpose: uploads.purpose,
+      kind: uploads.kind,
+      contentType: uploads.contentType,
+      fileKey: uploads.fileKey,
+      thumbnailKey: uploads.thumbnailKey,
+      byteSize: uploads.byteSize,
+      originalName: uploads.originalName,
+      reviewId: uploads.reviewId,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(eq(uploads.userId, userId))
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+  return {
+    reviews: reviewRows,
+    comments,
+    likes,
+    follows: { followers, following },
+    wishlist,
+    notifications: notices,
+    uploads: files,
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * The signed-in person's own account: their profile (spec §5 "Profile edit"), whether a
+ * username is free, and their settings. Usernames are unique in the database; the check
+ * here only says so early, and a race between two people lands on the constraint.
+ */
+import { PROFILE_NAME_MAX } from '#shared/limits';
+import {
+  usernameRule,
+  type CurrentUser,
+  type ProfileUpdate,
+  type UsernameCheck,
+  type UserSettings,
+  type UserSettingsUpdate,
+} from '#shared/schemas/users';
+import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../http-error.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import {
+  findUser,
+  lockUser,
+  ownsProfileUpload,
+  selectSettings,
+  setPrivate,
+  updateUser,
+  upsertSettings,
+  usernameOwner,
+  type SettingsRow,
+  type UserChanges,
+  type UserRow,
+} from './queries.ts';
+
+export const USERNAME_TAKEN = 'Username is already taken';
+export const USERNAME_AVAILABLE = 'Username is available';
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    bio: row.bio,
+    location: row.location,
+    isVerified: row.isVerified,
+    isPrivate: row.isPrivate,
+    favoriteGenres: row.favoriteGenres,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Spec §4 "Username availability": a rule's message when it breaks one; one's own is free. */
+export async function checkUsername(ctx: ServiceContext, wanted: string): Promise<UsernameCheck> {
+  const viewerId = ctx.requireViewer();
+  const parsed = usernameRule.safeParse(wanted);
+  if (!parsed.success) {
+    return { available: false, message: parsed.error.issues[0]?.message ?? 'Invalid username' };
+  }
+  const owner = await usernameOwner(ctx.db, parsed.data);
+  return owner === undefined || owner === viewerId
+    ? { available: true, message: USERNAME_AVAILABLE }
+    : { available: false, message: USERNAME_TAKEN };
+}
+
+/**
+ * PUT /api/users/me: what is given changes, what is absent stays. The name (first and
+ * last together, as Edit Profile shows it) is required and at most PROFILE_NAME_MAX
+ * characters; a picture must be one of the person's own profile uploads.
+ */
+export async function updateProfile(
+  ctx: ServiceContext,
+  update: ProfileUpdate,
+): Promise<CurrentUser> {
+  const userId = ctx.requireViewer();
+  try {
+    return await ctx.write(async (tx, changes) => {
+      const current = await lockUser(tx, userId);
+      if (!current) throw unauthorized();
+      const next: UserChanges = {};
+      if (update.firstName !== undefined) {
+        if (update.firstName === null) throw badRequest('Name is required');
+        next.firstName = update.firstName;
+      }
+      if (update.lastName !== undefined) next.lastName = update.lastName;
+      // Checked when the name is edited: one a provider gave may be longer, and stays.
+      const firstName = next.firstName ?? current.firstName;
+      const lastName = next.lastName === undefined ? current.lastName : next.lastName;
+      const nameEdited = next.firstName !== undefined || next.lastName !== undefined;
+      if (nameEdited && [firstName, lastName].filter(Boolean).join(' ').length > PROFILE_NAME_MAX) {
+        throw badRequest('Name too long');
+      }
+      if (update.username !== undefined) next.username = update.username;
+      if (update.bio !== undefined) next.bio = update.bio;
+      if (update.location !== undefined) next.location = update.location;
+      if (
+        update.profileImageUrl !== undefined &&
+        update.profileImageUrl !== current.profileImageUrl
+      ) {
+        if (update.profileImageUrl !== null) {
+          const key = ctx.files.keyOf(update.profileImageUrl);
+          if (!key || !(await ownsProfileUpload(tx, userId, key))) {
+            throw badRequest('profileImageUrl must be a picture you uploaded');
+          }
+        }
+        next.profileImageUrl = update.profileImageUrl;
+      }
+      if (Object.keys(next).length === 0) return toCurrentUser(current);
+      const row = await updateUser(tx, userId, next);
+      changes.record({ kind: 'user', userId });
+      return toCurrentUser(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+    throw error;
+  }
+}
+
+// Settings (spec §9 "Settings defaults": every toggle on, theme system, language en)
+
+const DEFAULTS: Omit<UserSettings, 'publicProfile'> = {
+  emailNotifications: true,
+  pushNotifications: true,
+  newFollowerNotif: true,
+  newReviewNotif: true,
+  newCommentNotif: true,
+  newLikeNotif: true,
+  upcomingConcertReminders: true,
+  showConcertHistory: true,
+  theme: 'system',
+  language: 'en',
+};
+
+export function toSettings(row: SettingsRow | null, isPrivate: boolean): UserSettings {
+  const stored = row
+    ? {
+        emailNotifications: row.emailNotifications,
+        pushNotifications: row.pushNotifications,
+        newFollowerNotif: row.newFollowerNotif,
+        newReviewNotif: row.newReviewNotif,
+        newCommentNotif: row.newCommentNotif,
+        newLikeNotif: row.newLikeNotif,
+        upcomingConcertReminders: row.upcomingConcertReminders,
+        showConcertHistory: row.showConcertHistory,
+        theme: row.theme,
+        language: row.language,
+      }
+    : DEFAULTS;
+  return { ...stored, publicProfile: !isPrivate };
+}
+
+/** The defaults until the person first changes something; the row is made then. */
+export async function getSettings(ctx: ServiceContext): Promise<UserSettings> {
+  const found = await selectSettings(ctx.db, ctx.requireViewer());
+  if (!found) throw unauthorized();
+  return toSettings(found.settings, found.isPrivate);
+}
+
+export async function updateSettings(
+  ctx: ServiceContext,
+  update: UserSettingsUpdate,
+): Promise<UserSettings> {
+  const userId = ctx.requireViewer();
+  return ctx.write(async (tx, changes) => {
+    const user = await findUser(tx, userId);
+    if (!user) throw unauthorized();
+    const { publicProfile, ...columns } = update;
+    const row = await upsertSettings(tx, userId, columns);
+    let isPrivate = user.isPrivate;
+    if (publicProfile !== undefined && publicProfile === user.isPrivate) {
+      isPrivate = !publicProfile;
+      await setPrivate(tx, userId, isPrivate);
+    }
+    // Profiles show whether the person is private and whether their history is shown.
+    if (isPrivate !== user.isPrivate || columns.showConcertHistory !== undefined) {
+      changes.record({ kind: 'user', userId });
+    }
+    return toSettings(row, isPrivate);
+  });
+}

@@ -1,0 +1,4 @@
+/** The per-person keys of limits an account has (auth_throttles), which go with it. */
+export const exportThrottleKey = (userId: string) => `exports:${userId}`;
+/** As the uploads module counts upload requests. */
+export const uploadThrottleKey = (userId: string) => `uploads:${userId}`;

@@ -1,0 +1,65 @@
+/** A person's own notices: only they can read them or mark them read. */
+import type { Notification, NotificationType } from '#shared/schemas/notifications';
+import { notFound } from '../../http-error.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import {
+  countUnread,
+  markAllRead,
+  markRead,
+  selectNotifications,
+  type NotificationRow,
+} from './queries.ts';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    isRead: row.isRead,
+    actorCount: row.actorCount,
+    actor: row.actorId
+      ? {
+          id: row.actorId,
+          username: row.actorUsername,
+          firstName: row.actorFirstName,
+          lastName: row.actorLastName,
+          profileImageUrl: row.actorProfileImageUrl,
+        }
+      : null,
+    relatedReviewId: row.relatedReviewId,
+    relatedConcertId: row.relatedConcertId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listNotifications(
+  ctx: ServiceContext,
+  page: { limit: number; before?: string | undefined },
+): Promise<Notification[]> {
+  const rows = await selectNotifications(ctx.db, ctx.requireViewer(), page);
+  return rows.map(toNotification);
+}
+
+export async function unreadCount(ctx: ServiceContext): Promise<{ count: number }> {
+  return { count: await countUnread(ctx.db, ctx.requireViewer()) };
+}
+
+/** Someone else's notice is answered as if it did not exist. */
+export async function markNotificationRead(
+  ctx: ServiceContext,
+  id: string,
+): Promise<{ count: number }> {
+  const userId = ctx.requireViewer();
+  if (!(await markRead(ctx.db, userId, id))) throw notFound(NOTIFICATION_NOT_FOUND);
+  return { count: await countUnread(ctx.db, userId) };
+}
+
+export async function markAllNotificationsRead(ctx: ServiceContext): Promise<{ count: number }> {
+  const userId = ctx.requireViewer();
+  await markAllRead(ctx.db, userId);
+  return { count: await countUnread(ctx.db, userId) };
+}
