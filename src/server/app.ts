@@ -18,7 +18,7 @@ import {
   EMBEDDED_CLIENT_ID,
   ISSUER_PATH,
 } from './auth/provider/index.ts';
-import { createRelyingParty } from './auth/relying-party.ts';
+import { createRelyingParty, postLogoutRedirectUris } from './auth/relying-party.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionsPlugin } from './auth/sessions.ts';
 import { changesPlugin, type ChangeFeed } from './changes/index.ts';
@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientId: issuer.clientId,
     clientSecret: issuer.clientSecret,
     redirectUri: `${config.publicUrl}/api/callback`,
-    postLogoutRedirectUri: `${config.publicUrl}/`,
+    postLogoutRedirectUris: postLogoutRedirectUris(config.publicUrl),
   });
 
   await app.register(

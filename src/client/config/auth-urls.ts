@@ -10,6 +10,10 @@ export function goToLogin(): void {
   window.location.assign(LOGIN_URL);
 }
 
-export function goToLogout(): void {
-  window.location.assign(LOGOUT_URL);
+/**
+ * Ends the sign-in provider's session too, so the next "Continue with Your Account" asks
+ * for the password again; `then: 'sign-in'` lands on /auth instead of the landing page.
+ */
+export function goToLogout(then: 'home' | 'sign-in' = 'home'): void {
+  window.location.assign(then === 'home' ? LOGOUT_URL : `${LOGOUT_URL}?then=${then}`);
 }

@@ -5,12 +5,23 @@
 import * as oidc from 'openid-client';
 import type { PendingSignIn } from './sessions.ts';
 
+/** After signing out: the landing page, or the sign-in page (Settings' Sign Out). */
+export const SIGNED_OUT_LANDINGS = ['home', 'sign-in'] as const;
+export type SignedOutLanding = (typeof SIGNED_OUT_LANDINGS)[number];
+
+/** The pages of `publicUrl` a sign-out lands on; the issuer must know every one. */
+export const postLogoutRedirectUris = (publicUrl: string): Record<SignedOutLanding, string> => ({
+  home: `${publicUrl}/`,
+  'sign-in': `${publicUrl}/auth`,
+});
+
 export interface RelyingPartyOptions {
   issuerUrl: string;
   clientId: string;
   clientSecret: string;
   redirectUri: string;
-  postLogoutRedirectUri: string;
+  /** The pages a sign-out may land on, each registered with the issuer. */
+  postLogoutRedirectUris: Record<SignedOutLanding, string>;
   /** How openid-client reaches the issuer; tests may route it elsewhere. */
   customFetch?: oidc.CustomFetch;
 }
@@ -96,11 +107,16 @@ export function createRelyingParty(options: RelyingPartyOptions) {
     },
 
     /** Where to send the browser to end the issuer's session too, when it supports that. */
-    async signOutUrl(idToken: string | undefined): Promise<string> {
+    /** Where the issuer ends its session; `then` is the page people land on afterwards. */
+    async signOutUrl(
+      idToken: string | undefined,
+      then: SignedOutLanding = 'home',
+    ): Promise<string> {
+      const landing = options.postLogoutRedirectUris[then];
       const config = await configuration();
-      if (!config.serverMetadata().end_session_endpoint) return options.postLogoutRedirectUri;
+      if (!config.serverMetadata().end_session_endpoint) return landing;
       return oidc.buildEndSessionUrl(config, {
-        post_logout_redirect_uri: options.postLogoutRedirectUri,
+        post_logout_redirect_uri: landing,
         ...(idToken ? { id_token_hint: idToken } : {}),
       }).href;
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOrCreateUserForIdentity } from '../modules/users/index.ts';
 import { isCrossOrigin } from '../plugins/same-origin.ts';
-import type { RelyingParty, SignedInIdentity } from './relying-party.ts';
+import { SIGNED_OUT_LANDINGS, type RelyingParty, type SignedInIdentity } from './relying-party.ts';
 import { PENDING_SIGN_IN_MAX_AGE_MS, SESSION_MAX_AGE_MS } from './sessions.ts';
 
 const loginQuery = z.object({
@@ -68,13 +68,26 @@ export function authRoutes(
 
     app.get(
       '/logout',
-      { schema: { tags: ['auth'], summary: 'Sign out here and at the issuer, then go home' } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Sign out here and at the issuer, then go home (or to the sign-in page with then=sign-in)',
+          querystring: z.object({
+            then: z
+              .enum(SIGNED_OUT_LANDINGS, {
+                error: `then must be one of ${SIGNED_OUT_LANDINGS.join(', ')}`,
+              })
+              .default('home'),
+          }),
+        },
+      },
       async (request, reply) => {
         // A link on another site must not sign anyone out: only Encore's own pages, or the
         // address typed in, end the session here.
         if (isCrossOrigin(request.headers, publicOrigin)) return reply.redirect('/', 302);
         const idToken = await endSession(request);
-        return reply.redirect(await relyingParty.signOutUrl(idToken), 302);
+        return reply.redirect(await relyingParty.signOutUrl(idToken, request.query.then), 302);
       },
     );
 

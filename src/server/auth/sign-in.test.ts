@@ -199,6 +199,23 @@ describe('sign-in through the embedded provider', () => {
     expect(page.body).toContain('>Password</label>');
   });
 
+  it('signs out at the provider too and lands on the sign-in page with then=sign-in', async () => {
+    const client = new BrowserLikeClient(server.url);
+    await signIn(client, 'grace@example.com', 'hopper hopper');
+    expect(
+      (await client.request('POST', '/api/logout', { headers: { origin: server.url } })).status,
+    ).toBe(204);
+
+    const endSessionPage = last(await client.navigate('/api/logout?then=sign-in'));
+    const { action, fields } = readForm(endSessionPage.body, 'op.logoutForm');
+    const done = await client.follow(
+      await client.request('POST', action, { form: { ...fields, logout: 'yes' } }),
+    );
+    expect(last(done).url).toBe(`${server.url}/auth`);
+    const { page } = await openSignInPage(client);
+    expect(page.body).toContain('>Password</label>');
+  });
+
   it('reads a session without writing it back, so sign-out cannot be undone by a late request', async () => {
     const client = new BrowserLikeClient(server.url);
     await signIn(client, 'grace@example.com', 'hopper hopper');

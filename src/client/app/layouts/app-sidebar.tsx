@@ -87,7 +87,7 @@ export function AppSidebar({ user }: { user: CurrentUser }) {
             <SidebarUserLink user={user} isActive={isActivePath(location, paths.profile)} />
           </SidebarMenuItem>
           <SidebarMenuItem>
-            <SidebarMenuButton tooltip="Sign Out" onClick={goToLogout}>
+            <SidebarMenuButton tooltip="Sign Out" onClick={() => goToLogout()}>
               <LogOut aria-hidden="true" />
               <span>Sign Out</span>
             </SidebarMenuButton>

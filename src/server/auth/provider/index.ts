@@ -22,6 +22,7 @@ import { signInRequestLimit } from './request-limit.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import { messagePage, signOutPage } from './pages.ts';
+import { postLogoutRedirectUris } from '../relying-party.ts';
 import { pinPublicOrigin, refuseUncleanQuery } from './provider-guards.ts';
 
 export const EMBEDDED_CLIENT_ID = 'encore-web';
@@ -72,7 +73,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
         client_id: EMBEDDED_CLIENT_ID,
         client_secret: embeddedClientSecret(options.sessionSecret),
         redirect_uris: [`${publicUrl}/api/callback`],
-        post_logout_redirect_uris: [`${publicUrl}/`],
+        post_logout_redirect_uris: Object.values(postLogoutRedirectUris(publicUrl)),
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
