@@ -154,4 +154,10 @@ export const routes: readonly AppRoute[] = [
     section: 'Settings',
     nav: { sidebar: 'footer', label: 'Settings', icon: Settings },
   },
+  {
+    path: paths.help,
+    page: lazy(() => import('../pages/help')),
+    access: 'signed-in',
+    section: 'Help & Support',
+  },
 ];

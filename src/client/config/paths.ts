@@ -15,6 +15,7 @@ export const paths = {
   profile: '/profile',
   notifications: '/notifications',
   settings: '/settings',
+  help: '/help',
 } as const;
 
 /** A link to the page of `pattern`, each :name filled in as one escaped path segment. */

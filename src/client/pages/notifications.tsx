@@ -1,7 +1,16 @@
-import { NotFoundMessage } from '../components/layout/not-found-message';
-import { paths } from '../config/paths';
+import { PageHeader } from '../components/layout/page-header';
+import { MarkAllReadButton } from '../features/notifications/components/mark-all-read-button';
+import { NotificationList } from '../features/notifications/components/notification-list';
 
-/** Spec §2: /notifications shows only a not-found placeholder. */
 export default function NotificationsPage() {
-  return <NotFoundMessage homeHref={paths.discover} homeLabel="Back to Discover" />;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader
+        title="Notifications"
+        description="Follows, likes, comments and reviews from people you follow."
+        actions={<MarkAllReadButton />}
+      />
+      <NotificationList />
+    </div>
+  );
 }

@@ -1,7 +1,105 @@
+import { Compass, Heart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { EmptyState } from '../components/layout/empty-state';
+import { ListState } from '../components/layout/list-state';
+import { Button } from '../components/ui/button';
+import { Skeleton } from '../components/ui/skeleton';
+import { paths } from '../config/paths';
+import { ConcertCard, ConcertGrid } from '../features/concerts/components/concert-card';
+import { EditProfileDialog } from '../features/account/components/edit-profile-dialog';
 import { useAuth } from '../features/auth/api/get-user';
+import { RecentUserReviews, UserReviewList } from '../features/reviews/components/user-review-list';
 import { ProfileView } from '../features/users/components/profile-view';
+import { useMyWishlist } from '../features/wishlist/api/get-my-wishlist';
+import { WishlistHeart } from '../features/wishlist/components/wishlist-heart';
+import type { ProfileRef } from '../features/users/api/keys';
+
+/**
+ * A profile, with the parts other features show: reviews, concerts and, on one's own, the
+ * wishlist and the Edit Profile dialog.
+ */
+export function ProfilePageBody({
+  profileRef,
+  isOwn,
+  viewerId,
+}: {
+  profileRef: ProfileRef;
+  isOwn: boolean;
+  viewerId: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <ProfileView
+        profileRef={profileRef}
+        isOwn={isOwn}
+        onEditProfile={isOwn ? () => setEditing(true) : undefined}
+        renderRecentReviews={(profile) => (
+          <RecentUserReviews userId={profile.id} viewerId={viewerId} />
+        )}
+        renderReviews={(profile) => <UserReviewList userId={profile.id} viewerId={viewerId} />}
+        renderConcerts={(concerts) => (
+          <ConcertGrid aria-label="Concerts">
+            {concerts.map((concert) => (
+              <ConcertCard key={concert.id} concert={concert} />
+            ))}
+          </ConcertGrid>
+        )}
+        renderWishlist={isOwn ? () => <ProfileWishlist /> : undefined}
+      />
+      {isOwn && <EditProfileDialog open={editing} onOpenChange={setEditing} />}
+    </>
+  );
+}
+
+/** The own profile's Wishlist tab: the saved concerts, each with its heart. */
+function ProfileWishlist() {
+  const wishlist = useMyWishlist();
+  return (
+    <ListState
+      query={wishlist}
+      items={wishlist.data}
+      loading={
+        <div role="status">
+          <span className="sr-only">Loading wishlist</span>
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      }
+      error={{ title: 'Failed to load wishlist' }}
+      empty={
+        <EmptyState
+          icon={Heart}
+          title="No concerts saved"
+          description="Tap the heart on any concert to keep it here for later."
+          action={
+            <Button asChild>
+              <Link href={paths.discover}>
+                <Compass aria-hidden="true" />
+                Discover Concerts
+              </Link>
+            </Button>
+          }
+        />
+      }
+    >
+      {(concerts) => (
+        <ConcertGrid aria-label="Saved concerts">
+          {concerts.map((concert) => (
+            <ConcertCard
+              key={concert.id}
+              concert={concert}
+              wishlistToggle={<WishlistHeart concertId={concert.id} />}
+            />
+          ))}
+        </ConcertGrid>
+      )}
+    </ListState>
+  );
+}
 
 export default function ProfilePage() {
   const { user } = useAuth();
-  return <ProfileView currentUser={user} />;
+  if (!user) return null;
+  return <ProfilePageBody profileRef={{ by: 'id', value: user.id }} isOwn viewerId={user.id} />;
 }

@@ -1,16 +1,112 @@
-import { Settings } from 'lucide-react';
-import { EmptyState } from '../components/layout/empty-state';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, LifeBuoy, LogOut, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { UserSettingsUpdate } from '#shared/schemas/users';
 import { PageHeader } from '../components/layout/page-header';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { toast } from '../components/ui/use-toast';
+import { paths } from '../config/paths';
+import { DATA_EXPORT_URL } from '../features/account/api/export-data';
+import { DeleteAccountDialog } from '../features/account/components/delete-account-dialog';
+import { authKeys } from '../features/auth/api/keys';
+import { logout } from '../features/auth/api/logout';
+import { goToLogout } from '../config/auth-urls';
+import { SettingsToggles } from '../features/settings/components/settings-toggles';
+import { userKeys } from '../features/users/api/keys';
 
 export default function SettingsPage() {
+  const queryClient = useQueryClient();
+
+  // Privacy settings change what profiles show; the signed-in user carries isPrivate.
+  const onSaved = (update: UserSettingsUpdate) => {
+    if (update.publicProfile === undefined && update.showConcertHistory === undefined) return;
+    void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
+  };
+
   return (
-    <div className="flex flex-col gap-8">
-      <PageHeader title="Settings" />
-      <EmptyState
-        icon={Settings}
-        title="Settings are on their way"
-        description="Notification, privacy and account options will appear here."
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader
+        title="Settings"
+        description="Notifications, appearance, privacy and your account."
       />
+      <SettingsToggles onSaved={onSaved} />
+      <AccountCard />
     </div>
+  );
+}
+
+/** Download, help, sign out and delete: the account's own actions. */
+function AccountCard() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  // Spec §4 Auth: the cached user goes, a toast says so, and the sign-in page follows,
+  // through the provider's sign-out so nobody at this browser is signed straight back in.
+  const signOut = useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(authKeys.currentUser, null);
+      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+      goToLogout('sign-in');
+    },
+    onError: (error) => {
+      toast({
+        title: 'Logout failed',
+        description: error.message || 'Failed to logout',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  // Spec §4 "Account deletion" from Settings: nothing cached survives, and /auth follows.
+  const afterDelete = () => {
+    queryClient.clear();
+    queryClient.setQueryData(authKeys.currentUser, null);
+    navigate(paths.auth, { replace: true });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Account</CardTitle>
+        <CardDescription>Your data, help, and signing out.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button asChild variant="outline">
+          <a href={DATA_EXPORT_URL} download>
+            <Download aria-hidden="true" />
+            Download my data
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={paths.help}>
+            <LifeBuoy aria-hidden="true" />
+            Help &amp; Support
+          </Link>
+        </Button>
+        <Button
+          variant="outline"
+          disabled={signOut.isPending || signOut.isSuccess}
+          onClick={() => signOut.mutate()}
+        >
+          <LogOut aria-hidden="true" />
+          {signOut.isPending || signOut.isSuccess ? 'Signing Out...' : 'Sign Out'}
+        </Button>
+        <Button variant="destructive" onClick={() => setConfirmingDelete(true)}>
+          <Trash2 aria-hidden="true" />
+          Delete Account
+        </Button>
+      </CardContent>
+      <DeleteAccountDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        onDeleted={afterDelete}
+      />
+    </Card>
   );
 }

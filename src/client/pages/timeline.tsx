@@ -1,16 +1,9 @@
-import { Newspaper } from 'lucide-react';
-import { EmptyState } from '../components/layout/empty-state';
-import { PageHeader } from '../components/layout/page-header';
+import { useAuth } from '../features/auth/api/get-user';
+import { Timeline } from '../features/reviews/components/timeline';
 
 export default function TimelinePage() {
-  return (
-    <div className="flex flex-col gap-8">
-      <PageHeader title="Social Timeline" />
-      <EmptyState
-        icon={Newspaper}
-        title="Your timeline is warming up"
-        description="Reviews from people you follow and trending reviews will appear here."
-      />
-    </div>
-  );
+  const { user } = useAuth();
+  // The protected route renders pages only for a signed-in user.
+  if (!user) return null;
+  return <Timeline viewerId={user.id} />;
 }

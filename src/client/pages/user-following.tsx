@@ -1,7 +1,10 @@
 import { useParams } from 'wouter';
+import { useAuth } from '../features/auth/api/get-user';
 import { FollowListView } from '../features/users/components/follow-list-view';
 
 export default function UserFollowingPage() {
-  const { username } = useParams<{ username: string }>();
-  return <FollowListView username={username} kind="following" />;
+  const { username = '' } = useParams<{ username: string }>();
+  const { user } = useAuth();
+  if (!user) return null;
+  return <FollowListView key={username} username={username} kind="following" viewerId={user.id} />;
 }

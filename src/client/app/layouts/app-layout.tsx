@@ -6,9 +6,15 @@ import { Spinner } from '../../components/ui/spinner';
 import { useFocusOnNavigation } from '../../hooks/use-focus-on-navigation';
 import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar';
 import { TooltipProvider } from '../../components/ui/tooltip';
+import { OnboardingGate } from '../../features/account/components/onboarding-wizard';
+import { AccountProvider } from '../../features/account/hooks/account-context';
+import { authKeys } from '../../features/auth/api/keys';
 import { concertKeys } from '../../features/concerts/api/keys';
+import { reviewKeys } from '../../features/reviews/api/keys';
 import { ReviewDialogProvider, useReviewDialog } from '../../features/reviews/hooks/review-dialog';
 import { ReviewsChangedProvider } from '../../features/reviews/hooks/reviews-changed';
+import { useSavedThemeOnNewDevice } from '../../features/settings/hooks/use-saved-theme';
+import { userKeys } from '../../features/users/api/keys';
 import { ErrorBoundary } from '../error-boundary';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -30,18 +36,32 @@ export default function AppLayout({ user, children }: { user: CurrentUser; child
     },
     [queryClient],
   );
+  // A changed name, username or photo shows in the header, on profiles and on reviews.
+  const onProfileChanged = useCallback(
+    (saved: CurrentUser) => {
+      queryClient.setQueryData(authKeys.currentUser, saved);
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+    [queryClient],
+  );
   return (
-    <ReviewsChangedProvider onChange={onReviewsChanged}>
-      <ReviewDialogProvider userId={user.id}>
-        <SignedInFrame user={user}>{children}</SignedInFrame>
-      </ReviewDialogProvider>
-    </ReviewsChangedProvider>
+    <AccountProvider user={user} onProfileChanged={onProfileChanged}>
+      <ReviewsChangedProvider onChange={onReviewsChanged}>
+        <ReviewDialogProvider userId={user.id}>
+          <SignedInFrame user={user}>{children}</SignedInFrame>
+          <OnboardingGate />
+        </ReviewDialogProvider>
+      </ReviewsChangedProvider>
+    </AccountProvider>
   );
 }
 
 function SignedInFrame({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [location] = useLocation();
   const { openReviewDialog } = useReviewDialog();
+  useSavedThemeOnNewDevice();
 
   // A new page starts at its top, as it would with full page loads.
   useEffect(() => {

@@ -2,4 +2,5 @@
 export const notificationKeys = {
   all: ['notifications'] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
 };

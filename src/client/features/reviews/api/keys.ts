@@ -1,5 +1,7 @@
 import type { ReviewSort } from '#shared/schemas/reviews';
 
+export type TimelineTab = 'following' | 'trending';
+
 /** Query keys of the reviews feature: reviews have their own root, not the concert's. */
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -8,6 +10,10 @@ export const reviewKeys = {
   byConcert: (concertId: string) => [...reviewKeys.lists(), 'concert', concertId] as const,
   feed: (sort: ReviewSort) => [...reviewKeys.lists(), 'feed', sort] as const,
   byUser: (userId: string) => [...reviewKeys.lists(), 'user', userId] as const,
+  /** The first few of a person's reviews (a profile's Recent Reviews). */
+  recentByUser: (userId: string) => [...reviewKeys.byUser(userId), 'recent'] as const,
+  /** The timeline's tabs: reviews of the people the viewer follows, and Trending. */
+  timeline: (tab: TimelineTab) => [...reviewKeys.lists(), 'timeline', tab] as const,
   detail: (id: string) => [...reviewKeys.all, 'detail', id] as const,
   likes: (id: string) => [...reviewKeys.all, 'likes', id] as const,
   comments: (id: string) => [...reviewKeys.all, 'comments', id] as const,

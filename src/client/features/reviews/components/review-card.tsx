@@ -45,7 +45,8 @@ export function ReviewCard({
   const name = authorName(review.user);
   const username = review.user.username;
   const posted = formatPostedDate(review.createdAt);
-  const profileHref = username ? pathTo(paths.profileByUsername, { username }) : paths.profile;
+  // People without a username are addressed by their id.
+  const profileHref = pathTo(paths.profileByUsername, { username: username ?? review.userId });
   const isOwn = viewerId === review.userId;
 
   return (

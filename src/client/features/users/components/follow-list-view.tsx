@@ -1,34 +1,150 @@
 import { ArrowLeft, UsersRound } from 'lucide-react';
 import { Link } from 'wouter';
+import type { UserProfile } from '#shared/schemas/users';
+import { authorName, displayName } from '#shared/user-display';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { ListState } from '../../../components/layout/list-state';
+import { LoadMore } from '../../../components/layout/load-more';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
-import { userPath } from '../../../config/paths';
+import { cn } from '../../../lib/utils';
+import { profileRefFromSegment } from '../api/get-profile';
+import { useFollowList, type FollowListKind } from '../api/get-follow-list';
+import { followersHref, followingHref, profileHref } from '../lib/profile-links';
+import { FollowButton } from './follow-button';
+import { ProfileGate } from './profile-gate';
+import { UserCard, UserCardSkeleton } from './user-card';
 
 const copy = {
   followers: {
-    title: 'Followers',
-    description: (username: string) => `People who follow @${username} will be listed here.`,
+    title: (name: string) => `Followers of ${name}`,
+    empty: 'No followers yet',
+    emptyDescription: 'When people follow them, they show up here.',
   },
   following: {
-    title: 'Following',
-    description: (username: string) => `People @${username} follows will be listed here.`,
+    title: (name: string) => `People ${name} follows`,
+    empty: 'Not following anyone yet',
+    emptyDescription: 'People they follow show up here.',
   },
 } as const;
 
-/** The followers or following list of one user, with a way back to their profile. */
-export function FollowListView({ username, kind }: { username: string; kind: keyof typeof copy }) {
-  const { title, description } = copy[kind];
+/** The followers or following list of one person (spec §2), with a way back to them. */
+export function FollowListView({
+  username,
+  kind,
+  viewerId,
+}: {
+  /** The route's segment: a username, or an id for people without one. */
+  username: string;
+  kind: FollowListKind;
+  viewerId: string;
+}) {
+  return (
+    <ProfileGate
+      profileRef={profileRefFromSegment(username)}
+      title={kind === 'followers' ? 'Followers' : 'Following'}
+    >
+      {(profile) => <FollowList profile={profile} kind={kind} viewerId={viewerId} />}
+    </ProfileGate>
+  );
+}
+
+function FollowList({
+  profile,
+  kind,
+  viewerId,
+}: {
+  profile: UserProfile;
+  kind: FollowListKind;
+  viewerId: string;
+}) {
+  const list = useFollowList(profile.id, kind);
+  const people = list.data?.pages.flat();
+  const isOwn = profile.id === viewerId;
+  const name = displayName(profile);
+  const text = copy[kind];
+  const title = isOwn
+    ? kind === 'followers'
+      ? 'Your Followers'
+      : 'People You Follow'
+    : text.title(name);
+
   return (
     <div className="flex flex-col gap-6">
       <Button asChild variant="ghost" size="sm" className="w-fit">
-        <Link href={userPath(username)}>
+        <Link href={profileHref(profile)}>
           <ArrowLeft aria-hidden="true" />
           Back to profile
         </Link>
       </Button>
-      <PageHeader title={title} description={`@${username}`} />
-      <EmptyState icon={UsersRound} title={title} description={description(username)} />
+      <PageHeader title={title} />
+      <nav aria-label={`Followers and following of ${name}`} className="flex gap-2">
+        <ListLink
+          href={followersHref(profile)}
+          current={kind === 'followers'}
+          label={`Followers (${profile.stats.followers})`}
+        />
+        <ListLink
+          href={followingHref(profile)}
+          current={kind === 'following'}
+          label={`Following (${profile.stats.following})`}
+        />
+      </nav>
+      <ListState
+        query={list}
+        items={people}
+        loading={
+          <div role="status" className="flex flex-col gap-3">
+            <span className="sr-only">Loading people</span>
+            {[0, 1, 2].map((n) => (
+              <UserCardSkeleton key={n} />
+            ))}
+          </div>
+        }
+        error={{ title: `Failed to load ${kind}` }}
+        empty={
+          <EmptyState icon={UsersRound} title={text.empty} description={text.emptyDescription} />
+        }
+      >
+        {(shown) => (
+          <div className="flex flex-col gap-3">
+            <ul aria-label={title} className="grid grid-cols-1 gap-3 md:grid-cols-2">
+              {shown.map((person) => (
+                <li key={person.id}>
+                  <UserCard
+                    user={person}
+                    action={
+                      person.id === viewerId ? undefined : (
+                        <FollowButton
+                          userId={person.id}
+                          name={authorName(person)}
+                          isFollowing={person.isFollowing}
+                          unfollowLabel={isOwn && kind === 'following'}
+                        />
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <LoadMore query={list} label="Load more people" />
+          </div>
+        )}
+      </ListState>
     </div>
+  );
+}
+
+function ListLink({ href, current, label }: { href: string; current: boolean; label: string }) {
+  return (
+    <Button asChild variant={current ? 'secondary' : 'ghost'} size="sm">
+      <Link
+        href={href}
+        aria-current={current ? 'page' : undefined}
+        className={cn(current && 'font-semibold')}
+      >
+        {label}
+      </Link>
+    </Button>
   );
 }

@@ -1,98 +1,308 @@
-import { CalendarDays, MapPin, UserRound } from 'lucide-react';
-import { Link } from 'wouter';
-import { displayName, handle, initials } from '#shared/user-display';
-import type { CurrentUser } from '#shared/schemas/users';
+import { Award, CalendarX, Lock, Settings } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import type { ConcertListItem } from '#shared/schemas/concerts';
+import type { UserProfile } from '#shared/schemas/users';
+import { displayName } from '#shared/user-display';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { ListState } from '../../../components/layout/list-state';
+import { LoadMore } from '../../../components/layout/load-more';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { userFollowersPath, userFollowingPath } from '../../../config/paths';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { cn } from '../../../lib/utils';
+import { isForbidden } from '../api/get-profile';
+import { useConcertHistory, useRecentConcerts } from '../api/get-history';
+import type { ProfileRef } from '../api/keys';
+import { useFollowToggle } from '../hooks/use-follow-toggle';
+import { achievements } from '../lib/achievements';
+import { FollowToggleButton } from './follow-button';
+import { EditProfileButton, ProfileCard } from './profile-card';
+import { ProfileGate } from './profile-gate';
 
-const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+/** The overview shows this many of the few recent concerts it asks for (spec §9: 2 of 3). */
+const RECENT_SHOWN = 2;
 
-function isSameUsername(a: string | null | undefined, b: string | null | undefined): boolean {
-  return Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+export type ProfileTab = 'overview' | 'reviews' | 'history' | 'wishlist';
+
+/** What the page fills in: the parts other features show. */
+export interface ProfileSlots {
+  /** Overview's Recent Reviews body (it loads its own). */
+  renderRecentReviews: (profile: UserProfile) => ReactNode;
+  /** The Reviews tab. */
+  renderReviews: (profile: UserProfile) => ReactNode;
+  /** Lays out concerts (history, recent concerts). */
+  renderConcerts: (concerts: readonly ConcertListItem[]) => ReactNode;
+  /** The own profile's Wishlist tab. */
+  renderWishlist?: () => ReactNode;
 }
 
 /**
- * A profile page. Without `username`, or with the signed-in user's own username, it is
- * "My Profile"; otherwise it is that person's profile.
+ * A profile page (spec §2 Profile): the card, then the tabs Overview, Reviews, History and,
+ * on one's own, Wishlist. `isOwn` gives it the title My Profile, the Settings and Edit
+ * Profile buttons (both `onEditProfile`) and the Wishlist tab; others get a follow toggle.
  */
 export function ProfileView({
-  username,
-  currentUser: user,
-}: {
-  username?: string;
-  currentUser: CurrentUser | null | undefined;
+  profileRef,
+  isOwn,
+  onEditProfile,
+  ...slots
+}: ProfileSlots & {
+  profileRef: ProfileRef;
+  isOwn: boolean;
+  onEditProfile?: () => void;
 }) {
-  if (!user) return null;
-  if (!username || isSameUsername(username, user.username)) return <OwnProfile user={user} />;
-  return <OtherProfile username={username} />;
+  return (
+    <ProfileGate profileRef={profileRef} title={isOwn ? 'My Profile' : 'Profile'}>
+      {(profile) => (
+        <LoadedProfile
+          key={profile.id}
+          profile={profile}
+          isOwn={isOwn}
+          onEditProfile={onEditProfile}
+          {...slots}
+        />
+      )}
+    </ProfileGate>
+  );
 }
 
-function OwnProfile({ user }: { user: CurrentUser }) {
-  const joined = new Date(user.createdAt);
+function LoadedProfile({
+  profile,
+  isOwn,
+  onEditProfile,
+  ...slots
+}: ProfileSlots & { profile: UserProfile; isOwn: boolean; onEditProfile?: () => void }) {
+  const [tab, setTab] = useState<ProfileTab>('overview');
+  const follow = useFollowToggle(profile.id, {
+    isFollowing: profile.isFollowing,
+    followers: profile.stats.followers,
+  });
+  const name = displayName(profile);
+
   return (
-    <div className="flex flex-col gap-8">
-      <PageHeader title="My Profile" />
-      <Card>
-        <CardContent className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          <Avatar className="size-20 text-2xl">
-            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-            <AvatarFallback className="text-2xl">{initials(user)}</AvatarFallback>
-          </Avatar>
-          <div className="min-w-0 space-y-1">
-            <p className="truncate text-xl font-semibold">{displayName(user)}</p>
-            <p className="truncate text-muted-foreground">{handle(user)}</p>
-            {user.bio && <p className="pt-1 text-pretty">{user.bio}</p>}
-            <div className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-muted-foreground">
-              {user.location && (
-                <span className="inline-flex items-center gap-1.5">
-                  <MapPin className="size-4" aria-hidden="true" />
-                  {user.location}
-                </span>
-              )}
-              {!Number.isNaN(joined.getTime()) && (
-                <span className="inline-flex items-center gap-1.5">
-                  <CalendarDays className="size-4" aria-hidden="true" />
-                  Joined {joinedFormat.format(joined)}
-                </span>
-              )}
-            </div>
-          </div>
-        </CardContent>
-      </Card>
-      <EmptyState
-        icon={UserRound}
-        title="Your music story starts here"
-        description="Your reviews, concerts and stats will appear on your profile."
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={isOwn ? 'My Profile' : `${name} Profile`}
+        actions={
+          isOwn && onEditProfile ? (
+            <Button type="button" variant="outline" size="sm" onClick={onEditProfile}>
+              <Settings aria-hidden="true" />
+              Settings
+            </Button>
+          ) : undefined
+        }
       />
+      <ProfileCard
+        profile={profile}
+        followers={follow.followers ?? profile.stats.followers}
+        action={
+          isOwn ? (
+            onEditProfile && <EditProfileButton onClick={onEditProfile} />
+          ) : (
+            <FollowToggleButton
+              name={name}
+              isFollowing={follow.isFollowing}
+              isPending={follow.isPending}
+              onToggle={follow.toggle}
+            />
+          )
+        }
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setTab(value as ProfileTab)}
+        className="flex flex-col gap-4"
+      >
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="overview" className="px-2 sm:px-3">
+            Overview
+          </TabsTrigger>
+          <TabsTrigger value="reviews" className="px-2 sm:px-3">
+            Reviews
+          </TabsTrigger>
+          <TabsTrigger value="history" className="px-2 sm:px-3">
+            History
+          </TabsTrigger>
+          {isOwn && slots.renderWishlist && (
+            <TabsTrigger value="wishlist" className="px-2 sm:px-3">
+              Wishlist
+            </TabsTrigger>
+          )}
+        </TabsList>
+        <TabsContent value="overview" className="flex flex-col gap-6">
+          <Achievements profile={profile} />
+          <OverviewSection title="Recent Reviews" onViewAll={() => setTab('reviews')}>
+            {slots.renderRecentReviews(profile)}
+          </OverviewSection>
+          <OverviewSection title="Recent Concerts" onViewAll={() => setTab('history')}>
+            <RecentConcerts profile={profile} renderConcerts={slots.renderConcerts} />
+          </OverviewSection>
+        </TabsContent>
+        <TabsContent value="reviews">{slots.renderReviews(profile)}</TabsContent>
+        <TabsContent value="history">
+          <ConcertHistory profile={profile} renderConcerts={slots.renderConcerts} />
+        </TabsContent>
+        {isOwn && slots.renderWishlist && (
+          <TabsContent value="wishlist">{slots.renderWishlist()}</TabsContent>
+        )}
+      </Tabs>
     </div>
   );
 }
 
-function OtherProfile({ username }: { username: string }) {
+function OverviewSection({
+  title,
+  onViewAll,
+  children,
+}: {
+  title: string;
+  onViewAll: () => void;
+  children: ReactNode;
+}) {
+  const headingId = useId();
   return (
-    <div className="flex flex-col gap-8">
-      <PageHeader
-        title={`${username} Profile`}
-        actions={
-          <>
-            <Button asChild variant="outline" size="sm">
-              <Link href={userFollowersPath(username)}>Followers</Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link href={userFollowingPath(username)}>Following</Link>
-            </Button>
-          </>
-        }
-      />
-      <EmptyState
-        icon={UserRound}
-        title={`@${username}`}
-        description="Their reviews and concerts will appear here."
-      />
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <Button type="button" variant="link" size="sm" onClick={onViewAll}>
+          View All<span className="sr-only"> {title}</span>
+        </Button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Achievements({ profile }: { profile: UserProfile }) {
+  const headingId = useId();
+  const list = achievements(profile.stats);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Achievements
+      </h2>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {list.map((achievement) => (
+          <li
+            key={achievement.id}
+            data-earned={achievement.earned}
+            className={cn(
+              'flex items-center gap-3 rounded-xl border p-3',
+              achievement.earned ? 'bg-card shadow-sm' : 'border-dashed text-muted-foreground',
+            )}
+          >
+            <span
+              className={cn(
+                'flex size-10 shrink-0 items-center justify-center rounded-full',
+                achievement.earned ? 'bg-accent text-accent-foreground' : 'bg-muted',
+              )}
+            >
+              {achievement.earned ? (
+                <Award className="size-5" aria-hidden="true" />
+              ) : (
+                <Lock className="size-4" aria-hidden="true" />
+              )}
+            </span>
+            <span className="min-w-0">
+              <span className="block font-medium text-foreground">{achievement.title}</span>
+              <span className="block text-xs">
+                {achievement.description} ·{' '}
+                {achievement.earned
+                  ? 'Earned'
+                  : `Not earned yet (${achievement.progress}/${achievement.goal})`}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PrivateHistory({ profile }: { profile: UserProfile }) {
+  return (
+    <EmptyState
+      icon={Lock}
+      title="Concert history is private"
+      description={`${displayName(profile)} keeps the concerts they have been to to themselves.`}
+    />
+  );
+}
+
+function ConcertsLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-28 w-full rounded-xl" />
     </div>
+  );
+}
+
+function RecentConcerts({
+  profile,
+  renderConcerts,
+}: {
+  profile: UserProfile;
+  renderConcerts: ProfileSlots['renderConcerts'];
+}) {
+  const recent = useRecentConcerts(profile.id, profile.showsConcertHistory);
+  if (!profile.showsConcertHistory || (recent.isError && isForbidden(recent.error))) {
+    return <PrivateHistory profile={profile} />;
+  }
+  return (
+    <ListState
+      query={recent}
+      items={recent.data?.slice(0, RECENT_SHOWN)}
+      loading={<ConcertsLoading label="Loading recent concerts" />}
+      error={{ title: 'Failed to load recent concerts' }}
+      empty={
+        <EmptyState
+          icon={CalendarX}
+          title="No concerts yet"
+          description="Concerts show up here once they are reviewed."
+        />
+      }
+    >
+      {(concerts) => renderConcerts(concerts)}
+    </ListState>
+  );
+}
+
+function ConcertHistory({
+  profile,
+  renderConcerts,
+}: {
+  profile: UserProfile;
+  renderConcerts: ProfileSlots['renderConcerts'];
+}) {
+  const history = useConcertHistory(profile.id, profile.showsConcertHistory);
+  if (!profile.showsConcertHistory) return <PrivateHistory profile={profile} />;
+  // Made private after the profile was read: the server says so now.
+  if (history.isError && isForbidden(history.error)) return <PrivateHistory profile={profile} />;
+  const concerts = history.data?.pages.flat();
+  return (
+    <ListState
+      query={history}
+      items={concerts}
+      loading={<ConcertsLoading label="Loading concert history" />}
+      error={{ title: 'Failed to load concert history' }}
+      empty={
+        <EmptyState
+          icon={CalendarX}
+          title="No concerts yet"
+          description="Past concerts show up here once they are reviewed."
+        />
+      }
+    >
+      {(shown) => (
+        <div className="flex flex-col gap-4">
+          {renderConcerts(shown)}
+          <LoadMore query={history} label="Load more concerts" />
+        </div>
+      )}
+    </ListState>
   );
 }

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest } from '../../../lib/api';
+
+/** DELETE /api/users/me: the account and everything that hangs off it. */
+export async function deleteAccount(): Promise<void> {
+  await apiRequest('DELETE', '/api/users/me');
+}
+
+/**
+ * Deletes the signed-in account (spec §4 "Account deletion"). Where the browser goes next
+ * differs by where it was asked from, so the caller says it in `onDeleted`.
+ */
+export function useDeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      toast({ title: 'Account deleted', description: 'Your account and its data are gone.' });
+      onDeleted();
+    },
+    onError: () => {
+      toast({
+        title: 'Failed to delete account',
+        description: 'Delete failed',
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,2 @@
+/** GET /api/users/me/export: a zip of everything the account holds, sent as a download. */
+export const DATA_EXPORT_URL = '/api/users/me/export';

@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '#shared/schemas/users';
+import { dismissToast, useToast } from '../../../components/ui/use-toast';
+import { AccountProvider } from '../hooks/account-context';
+import { EditProfileDialog } from './edit-profile-dialog';
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.restoreAllMocks();
+});
+
+const robin: CurrentUser = {
+  id: '7d1c8f8e-5d0c-4a57-9f0e-2f8b7c1d9a10',
+  email: 'robin@example.com',
+  username: 'robin',
+  firstName: 'Robin',
+  lastName: 'Fields',
+  profileImageUrl: null,
+  bio: 'Front row.',
+  location: null,
+  isVerified: false,
+  isPrivate: false,
+  favoriteGenres: [],
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function ToastTitles() {
+  const { toasts } = useToast();
+  return (
+    <ul aria-label="toasts">
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => (
+          <li key={t.id}>{t.title}</li>
+        ))}
+    </ul>
+  );
+}
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  const onProfileChanged = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <AccountProvider user={robin} onProfileChanged={onProfileChanged}>
+        {children}
+        <ToastTitles />
+      </AccountProvider>
+    </QueryClientProvider>
+  );
+  render(<EditProfileDialog open onOpenChange={onOpenChange} />, { wrapper });
+  return { onOpenChange, onProfileChanged };
+}
+
+const save = () => screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
+
+describe('EditProfileDialog', () => {
+  it('blocks Save while the username is taken, and saves the split name once it is free', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (init?.method === 'PUT') return json({ ...robin, ...JSON.parse(String(init.body)) });
+      const name = decodeURIComponent(String(url).split('/').pop()!);
+      const available = name !== 'taken_one';
+      return json({
+        available,
+        message: available ? 'Username is available' : 'Username is already taken',
+      });
+    });
+    const user = userEvent.setup();
+    const { onOpenChange, onProfileChanged } = renderDialog();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Robin Fields');
+    expect((screen.getByLabelText('Bio') as HTMLTextAreaElement).value).toBe('Front row.');
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'taken_one');
+    await screen.findByText('Username is already taken', {}, { timeout: 2000 });
+    expect(save().disabled).toBe(true);
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'Robin_F');
+    await screen.findByText('Username is available', {}, { timeout: 2000 });
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Robin Quinn Fields');
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.click(save());
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toBe('/api/users/me');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      firstName: 'Robin',
+      lastName: 'Quinn Fields',
+      username: 'robin_f',
+      bio: null,
+      location: null,
+      profileImageUrl: null,
+    });
+    expect(onProfileChanged).toHaveBeenCalled();
+    expect(screen.getByText('Profile updated successfully!')).toBeTruthy();
+  });
+
+  it('shows the spec’s message for an empty name and does not send it', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    renderDialog();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(save());
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not an image, with the spec’s toast', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup({ applyAccept: false });
+    renderDialog();
+    await user.upload(
+      screen.getByTestId('profile-image-input'),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByText('Invalid file type')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

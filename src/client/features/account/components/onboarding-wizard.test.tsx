@@ -1,0 +1,169 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '#shared/schemas/users';
+import { dismissToast, useToast } from '../../../components/ui/use-toast';
+import { AccountProvider } from '../hooks/account-context';
+import { OnboardingWizard } from './onboarding-wizard';
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.restoreAllMocks();
+});
+
+const newcomer: CurrentUser = {
+  id: '7d1c8f8e-5d0c-4a57-9f0e-2f8b7c1d9a10',
+  email: 'robin@example.com',
+  username: null,
+  firstName: 'Robin',
+  lastName: null,
+  profileImageUrl: null,
+  bio: null,
+  location: null,
+  isVerified: false,
+  isPrivate: false,
+  favoriteGenres: [],
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+};
+
+function ToastTitles() {
+  const { toasts } = useToast();
+  return (
+    <ul aria-label="toasts">
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => (
+          <li key={t.id}>{t.title}</li>
+        ))}
+    </ul>
+  );
+}
+
+function renderWizard(onClose = vi.fn(), onProfileChanged = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <AccountProvider user={newcomer} onProfileChanged={onProfileChanged}>
+        {children}
+        <ToastTitles />
+      </AccountProvider>
+    </QueryClientProvider>
+  );
+  render(<OnboardingWizard open onClose={onClose} user={newcomer} />, { wrapper });
+  return { onClose, onProfileChanged };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const stepText = () => screen.getByText(/^Step \d of 4/).textContent;
+
+describe('OnboardingWizard', () => {
+  it('opens on basic info with the first name filled in; Next needs both names', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    expect(stepText()).toBe('Step 1 of 4: Basic info');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Robin');
+    expect(button('Previous').disabled).toBe(true);
+    expect(button('Next').disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Last name'), '   ');
+    expect(button('Next').disabled).toBe(true);
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'x'.repeat(51));
+    expect(screen.getByText('Last name too long')).toBeTruthy();
+    expect(button('Next').disabled).toBe(true);
+
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'Fields');
+    await user.clear(screen.getByLabelText('First name'));
+    expect(screen.getByText('First name is required')).toBeTruthy();
+    expect(button('Next').disabled).toBe(true);
+    await user.type(screen.getByLabelText('First name'), 'Robin');
+    expect(button('Next').disabled).toBe(false);
+    await user.click(button('Next'));
+    expect(stepText()).toBe('Step 2 of 4: Username');
+    expect(button('Previous').disabled).toBe(false);
+  });
+
+  it('lets step 2 go on with no username, or with one confirmed available only', async () => {
+    const available = new Set(['robin_f']);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      const name = decodeURIComponent(String(url).split('/').pop()!);
+      return json({
+        available: available.has(name),
+        message: available.has(name) ? 'Username is available' : 'Username is already taken',
+      });
+    });
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(screen.getByLabelText('Last name'), 'Fields');
+    await user.click(button('Next'));
+
+    expect(button('Next').disabled).toBe(false);
+    await user.type(screen.getByLabelText('Username'), 'taken_one');
+    expect(button('Next').disabled).toBe(true);
+    await screen.findByText('Username is already taken', {}, { timeout: 2000 });
+    expect(button('Next').disabled).toBe(true);
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'robin_f');
+    await screen.findByText('Username is available', {}, { timeout: 2000 });
+    expect(button('Next').disabled).toBe(false);
+
+    await user.click(button('Next'));
+    expect(stepText()).toBe('Step 3 of 4: Photo');
+    await user.click(button('Previous'));
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('robin_f');
+  });
+
+  it('saves everything on Complete Setup, welcomes, and closes', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => json({ ...newcomer, lastName: 'Fields', bio: 'Loud.' }));
+    const user = userEvent.setup();
+    const { onClose, onProfileChanged } = renderWizard();
+    await user.type(screen.getByLabelText('Last name'), 'Fields');
+    await user.click(button('Next'));
+    await user.click(button('Next'));
+    await user.click(button('Next'));
+    expect(stepText()).toBe('Step 4 of 4: About you');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await user.type(screen.getByLabelText('Bio'), 'Loud.');
+    await user.click(button('Complete Setup'));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/users/me');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: 'Robin',
+      lastName: 'Fields',
+      username: null,
+      profileImageUrl: null,
+      bio: 'Loud.',
+      location: null,
+    });
+    expect(onProfileChanged).toHaveBeenCalled();
+    expect(screen.getByText('Welcome to Encore, Robin!')).toBeTruthy();
+  });
+
+  it('says Setup failed and stays open when saving fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ message: 'no' }, 500));
+    const user = userEvent.setup();
+    const { onClose } = renderWizard();
+    await user.type(screen.getByLabelText('Last name'), 'Fields');
+    for (let step = 1; step < 4; step++) await user.click(button('Next'));
+    await user.click(button('Complete Setup'));
+    await screen.findByText('Setup failed');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(button('Complete Setup').disabled).toBe(false);
+  });
+});

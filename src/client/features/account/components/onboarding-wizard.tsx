@@ -1,0 +1,311 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { BIO_MAX, ONBOARDING_NAME_MAX, ONBOARDING_STEPS } from '#shared/limits';
+import type { CurrentUser } from '#shared/schemas/users';
+import { initials } from '#shared/user-display';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Progress } from '../../../components/ui/progress';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, serverMessage } from '../../../lib/api';
+import { useUpdateProfile } from '../api/update-profile';
+import { useAccount } from '../hooks/account-context';
+import { useUsernameAvailability } from '../hooks/use-username-availability';
+import {
+  bioError,
+  blankToNull,
+  isProfileIncomplete,
+  locationError,
+  onboardingNameError,
+  usernameFormatError,
+} from '../lib/profile-form';
+import { FieldError } from './field-error';
+import { ProfileImagePicker } from './profile-image-picker';
+import { UsernameField } from './username-field';
+
+const STEP_TITLES = ['Basic info', 'Username', 'Photo', 'About you'] as const;
+
+/**
+ * Opens by itself for a signed-in person whose first or last name is missing (an external
+ * provider may share neither; the embedded sign-up asks only for a first name). It is
+ * decided when the signed-in frame mounts, so saving a one-word name in Edit Profile later
+ * does not spring it open; closing it puts it away until the next visit.
+ */
+export function OnboardingGate() {
+  const { user } = useAccount();
+  const [neededAtStart] = useState(() => isProfileIncomplete(user));
+  const [dismissed, setDismissed] = useState(false);
+  const open = neededAtStart && !dismissed && isProfileIncomplete(user);
+  return <OnboardingWizard open={open} onClose={() => setDismissed(true)} user={user} />;
+}
+
+/**
+ * Spec §4 "Onboarding wizard": 4 steps (basic info, username, photo, about you), Previous
+ * disabled on the first, Complete Setup on the last; it cannot be closed while saving.
+ */
+export function OnboardingWizard({
+  open,
+  onClose,
+  user,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: CurrentUser;
+}) {
+  const [step, setStep] = useState(1);
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const [username, setUsername] = useState(user.username ?? '');
+  const [imageUrl, setImageUrl] = useState(user.profileImageUrl);
+  const [uploading, setUploading] = useState(false);
+  const [bio, setBio] = useState(user.bio ?? '');
+  const [location, setLocation] = useState(user.location ?? '');
+  const [touched, setTouched] = useState({ firstName: false, lastName: false });
+  const update = useUpdateProfile();
+  const availability = useUsernameAvailability(username, user.username);
+  const ids = { first: useId(), last: useId(), bio: useId(), location: useId() };
+
+  const saving = update.isPending;
+  const errors = {
+    firstName: onboardingNameError(firstName, 'First'),
+    lastName: onboardingNameError(lastName, 'Last'),
+    username: usernameFormatError(username),
+    bio: bioError(bio),
+    location: locationError(location),
+  };
+  const usernameIsOwn =
+    username.trim().toLowerCase() === (user.username ?? '').trim().toLowerCase();
+  const canLeaveStep: Record<number, boolean> = {
+    1: firstName.trim() !== '' && lastName.trim() !== '' && !errors.firstName && !errors.lastName,
+    2:
+      username.trim() === '' ||
+      (errors.username === null && (usernameIsOwn || availability.status === 'available')),
+    3: !uploading,
+    4: !errors.bio && !errors.location,
+  };
+  const isLast = step === ONBOARDING_STEPS;
+
+  const complete = () => {
+    update.mutate(
+      {
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        username: blankToNull(username.toLowerCase()),
+        profileImageUrl: imageUrl,
+        bio: blankToNull(bio),
+        location: blankToNull(location),
+      },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: `Welcome to Encore, ${saved.firstName ?? firstName.trim()}!`,
+            description: 'Your profile is set up. Time to find your next show.',
+          });
+          onClose();
+        },
+        onError: (error) => {
+          toast({
+            title: 'Setup failed',
+            description:
+              error instanceof ApiError && error.status === 409
+                ? 'Username is already taken'
+                : (serverMessage(error) ?? 'Something went wrong. Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canLeaveStep[step] || saving) {
+      if (step === 1) setTouched({ firstName: true, lastName: true });
+      return;
+    }
+    if (isLast) complete();
+    else setStep(step + 1);
+  };
+
+  const stepTitle = STEP_TITLES[step - 1]!;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !saving && !uploading && onClose()}>
+      <DialogContent
+        className="sm:max-w-lg"
+        showCloseButton={!saving}
+        onInteractOutside={(event) => event.preventDefault()}
+        onEscapeKeyDown={(event) => (saving || uploading) && event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>Complete your profile</DialogTitle>
+          <DialogDescription>
+            Step {step} of {ONBOARDING_STEPS}: {stepTitle}
+          </DialogDescription>
+        </DialogHeader>
+        <Progress
+          value={(step / ONBOARDING_STEPS) * 100}
+          label={`Setup progress, step ${step} of ${ONBOARDING_STEPS}`}
+        />
+
+        <form onSubmit={next} noValidate className="grid gap-5">
+          {step === 1 && (
+            <StepSection title="Tell us your name">
+              <NameInput
+                id={ids.first}
+                label="First name"
+                value={firstName}
+                onChange={setFirstName}
+                onBlur={() => setTouched((t) => ({ ...t, firstName: true }))}
+                error={touched.firstName || firstName !== '' ? errors.firstName : null}
+                autoComplete="given-name"
+              />
+              <NameInput
+                id={ids.last}
+                label="Last name"
+                value={lastName}
+                onChange={setLastName}
+                onBlur={() => setTouched((t) => ({ ...t, lastName: true }))}
+                error={touched.lastName || lastName !== '' ? errors.lastName : null}
+                autoComplete="family-name"
+              />
+            </StepSection>
+          )}
+
+          {step === 2 && (
+            <StepSection title="Pick a username">
+              <p className="text-sm text-muted-foreground">
+                Others find you by it. You can skip it and choose one later.
+              </p>
+              <UsernameField
+                value={username}
+                onChange={setUsername}
+                status={availability.status}
+                message={availability.message}
+                formatError={errors.username}
+              />
+            </StepSection>
+          )}
+
+          {step === 3 && (
+            <StepSection title="Add a profile photo">
+              <ProfileImagePicker
+                imageUrl={imageUrl}
+                onChange={setImageUrl}
+                onUploadingChange={setUploading}
+                fallback={initials({ firstName, lastName, email: user.email })}
+              />
+            </StepSection>
+          )}
+
+          {step === 4 && (
+            <StepSection title="About you">
+              <div className="grid gap-2">
+                <Label htmlFor={ids.bio}>Bio</Label>
+                <Textarea
+                  id={ids.bio}
+                  value={bio}
+                  onChange={(event) => setBio(event.target.value)}
+                  rows={3}
+                  disabled={saving}
+                  aria-invalid={errors.bio !== null || undefined}
+                  aria-describedby={`${ids.bio}-count ${ids.bio}-error`}
+                />
+                <div className="flex justify-between gap-2 text-xs text-muted-foreground">
+                  <FieldError id={`${ids.bio}-error`} message={errors.bio} />
+                  <span id={`${ids.bio}-count`} className="ml-auto">
+                    {bio.trim().length}/{BIO_MAX} characters
+                  </span>
+                </div>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={ids.location}>Location</Label>
+                <Input
+                  id={ids.location}
+                  value={location}
+                  onChange={(event) => setLocation(event.target.value)}
+                  placeholder="City, Country"
+                  autoComplete="address-level2"
+                  disabled={saving}
+                  aria-invalid={errors.location !== null || undefined}
+                  aria-describedby={`${ids.location}-error`}
+                />
+                <FieldError id={`${ids.location}-error`} message={errors.location} />
+              </div>
+            </StepSection>
+          )}
+
+          <DialogFooter className="sm:justify-between">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={step === 1 || saving}
+              onClick={() => setStep(step - 1)}
+            >
+              Previous
+            </Button>
+            <Button type="submit" disabled={!canLeaveStep[step] || saving}>
+              {isLast ? (saving ? 'Saving...' : 'Complete Setup') : 'Next'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StepSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h3 id={headingId} className="font-medium">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function NameInput({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error: string | null;
+  autoComplete: string;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        autoComplete={autoComplete}
+        maxLength={ONBOARDING_NAME_MAX + 20}
+        aria-invalid={error !== null || undefined}
+        aria-describedby={`${id}-error`}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { NOTIFICATION_PAGE_DEFAULT, type Notification } from '#shared/schemas/notifications';
+import { apiRequest, readJson } from '../../../lib/api';
+import { FRESH_FOR_MS } from '../../../lib/query';
+import { notificationKeys } from './keys';
+
+export async function getNotifications(
+  before: string | undefined,
+  signal?: AbortSignal,
+): Promise<Notification[]> {
+  const params = new URLSearchParams({ limit: String(NOTIFICATION_PAGE_DEFAULT) });
+  if (before) params.set('before', before);
+  const response = await apiRequest('GET', `/api/notifications?${params}`, undefined, { signal });
+  return readJson<Notification[]>(response);
+}
+
+/** GET /api/notifications, newest first, a page at a time; the next page starts after the last id. */
+export const notificationsQueryOptions = infiniteQueryOptions({
+  queryKey: notificationKeys.list(),
+  queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (lastPage) =>
+    lastPage.length < NOTIFICATION_PAGE_DEFAULT ? undefined : lastPage.at(-1)?.id,
+  staleTime: FRESH_FOR_MS.shared,
+});
+
+export const useNotifications = () => useInfiniteQuery(notificationsQueryOptions);

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { Notification, UnreadCount } from '#shared/schemas/notifications';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest, readJson } from '../../../lib/api';
+import { notificationKeys } from './keys';
+
+type NotificationPages = InfiniteData<Notification[], string | undefined>;
+
+export async function markNotificationRead(id: string): Promise<UnreadCount> {
+  const url = `/api/notifications/${encodeURIComponent(id)}/read`;
+  return readJson<UnreadCount>(await apiRequest('POST', url));
+}
+
+export async function markAllNotificationsRead(): Promise<UnreadCount> {
+  return readJson<UnreadCount>(await apiRequest('POST', '/api/notifications/read-all'));
+}
+
+/**
+ * Marks one notice, or all (`id` undefined), read: the list shows it at once, the sidebar
+ * badge takes the unread count the server answers, and a failure puts both back as the
+ * server has them.
+ */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | undefined) =>
+      id === undefined ? markAllNotificationsRead() : markNotificationRead(id),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
+      queryClient.setQueryData<NotificationPages>(notificationKeys.list(), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) =>
+                page.map((notice) =>
+                  id === undefined || notice.id === id ? { ...notice, isRead: true } : notice,
+                ),
+              ),
+            }
+          : data,
+      );
+    },
+    onSuccess: (unread) => {
+      queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount(), unread);
+    },
+    onError: (_error, id) => {
+      if (id === undefined) {
+        toast({
+          title: 'Error',
+          description: 'Failed to mark notifications as read. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    },
+    onSettled: (_data, error) => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
+      if (error) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Review } from '#shared/schemas/reviews';
+import { ReviewDialogProvider } from '../hooks/review-dialog';
+import { Timeline } from './timeline';
+
+function review(id: string, artist: string, text: string, author: string): Review {
+  const [firstName, lastName] = author.split(' ');
+  return {
+    id,
+    userId: `user-${id}`,
+    concertId: `concert-${id}`,
+    overallRating: 4,
+    performanceRating: 4,
+    soundRating: 4,
+    venueRating: 4,
+    valueRating: 4,
+    reviewText: text,
+    photos: [],
+    media: [],
+    createdAt: '2026-01-01T20:00:00Z',
+    updatedAt: '2026-01-01T20:00:00Z',
+    editedAt: null,
+    user: {
+      id: `user-${id}`,
+      firstName: firstName ?? null,
+      lastName: lastName ?? null,
+      username: firstName?.toLowerCase() ?? null,
+      profileImageUrl: null,
+    },
+    concert: {
+      id: `concert-${id}`,
+      artist,
+      venue: 'The Forum',
+      city: 'Austin',
+      date: '2025-12-01',
+      genre: null,
+    },
+    likesCount: 0,
+    commentsCount: 0,
+    isLiked: false,
+  };
+}
+
+const FOLLOWING = [
+  review('1', 'Radiohead', 'The light show was unreal.', 'Ada Lovelace'),
+  review('2', 'Björk', 'Strange and wonderful all night.', 'Grace Hopper'),
+];
+
+function renderTimeline(answer: (url: string) => Review[]) {
+  const fetchMock = vi.fn(async (url: string) => Response.json(answer(url)));
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ReviewDialogProvider userId="viewer">
+        <Timeline viewerId="viewer" />
+      </ReviewDialogProvider>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+const shownReviews = () =>
+  screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Timeline', () => {
+  it('asks for the following feed and narrows it as the person types', async () => {
+    const fetchMock = renderTimeline(() => FOLLOWING);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/reviews?feed=following&limit=20',
+      expect.anything(),
+    );
+
+    const search = screen.getByPlaceholderText('Search reviews, artists, or users...');
+    await userEvent.type(search, 'bjork');
+    expect(shownReviews()).toEqual(['Review by Grace Hopper']);
+    expect(screen.getByText('1 of 2 loaded reviews match')).toBeTruthy();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ada');
+    expect(shownReviews()).toEqual(['Review by Ada Lovelace']);
+  });
+
+  it('says No reviews found when nothing matches, and Clear Search brings them back', async () => {
+    renderTimeline(() => FOLLOWING);
+    await screen.findAllByRole('article');
+    await userEvent.type(
+      screen.getByPlaceholderText('Search reviews, artists, or users...'),
+      'nothing like this',
+    );
+    expect(screen.getByRole('heading', { name: 'No reviews found' })).toBeTruthy();
+    expect(shownReviews()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(shownReviews()).toHaveLength(2);
+    expect(
+      (screen.getByPlaceholderText('Search reviews, artists, or users...') as HTMLInputElement)
+        .value,
+    ).toBe('');
+  });
+
+  it('invites the person to discover users when nobody they follow has written', async () => {
+    renderTimeline(() => []);
+    const link = await screen.findByRole('link', { name: 'Discover Users' });
+    expect(link.getAttribute('href')).toBe('/search-users');
+  });
+
+  it('shows Trending from the rating sort', async () => {
+    const fetchMock = renderTimeline((url) =>
+      url.includes('sort=rating')
+        ? [review('9', 'Adele', 'Goosebumps throughout.', 'Alan Turing')]
+        : [],
+    );
+    await screen.findByRole('link', { name: 'Discover Users' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Trending' }));
+    expect(await screen.findByRole('article', { name: 'Review by Alan Turing' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/reviews?sort=rating&limit=20', expect.anything());
+  });
+});

@@ -1,0 +1,196 @@
+import { Newspaper, Search, SearchX, UserSearch, X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { Review } from '#shared/schemas/reviews';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { ListState } from '../../../components/layout/list-state';
+import { LoadMore } from '../../../components/layout/load-more';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
+import { useTimeline } from '../api/get-timeline';
+import type { TimelineTab } from '../api/keys';
+import { useReviewDialog } from '../hooks/review-dialog';
+import {
+  filterTimeline,
+  genresOf,
+  isFiltering,
+  NO_FILTERS,
+  type TimelineFilters,
+} from '../lib/timeline-filter';
+import { ReviewCard } from './review-card';
+import { TimelineFilterButton } from './timeline-filter-button';
+
+/**
+ * The Social Timeline (spec §2): reviews of the people the viewer follows and Trending, each
+ * a list that pages on as it scrolls, with a search and filters over what is loaded.
+ */
+export function Timeline({ viewerId }: { viewerId: string }) {
+  const searchId = useId();
+  const [tab, setTab] = useState<TimelineTab>('following');
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<TimelineFilters>(NO_FILTERS);
+  const feed = useTimeline(tab);
+  const genres = useMemo(() => genresOf(feed.data?.pages.flat() ?? []), [feed.data]);
+  const clear = () => {
+    setSearch('');
+    setFilters(NO_FILTERS);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Social Timeline"
+        description="Reviews from people you follow, and the shows everyone is talking about"
+      />
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1 sm:max-w-md">
+          <label htmlFor={searchId} className="sr-only">
+            Search reviews
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search reviews, artists, or users..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {search && (
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => setSearch('')}
+              className="absolute top-1/2 right-2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <TimelineFilterButton filters={filters} onChange={setFilters} genres={genres} />
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setTab(value as TimelineTab)}
+        className="flex flex-col gap-4"
+      >
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="following">Following</TabsTrigger>
+          <TabsTrigger value="trending">Trending</TabsTrigger>
+        </TabsList>
+        {(['following', 'trending'] as const).map((value) => (
+          <TabsContent key={value} value={value}>
+            <TimelineFeed
+              tab={value}
+              viewerId={viewerId}
+              search={search}
+              filters={filters}
+              onClear={clear}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function TimelineFeed({
+  tab,
+  viewerId,
+  search,
+  filters,
+  onClear,
+}: {
+  tab: TimelineTab;
+  viewerId: string;
+  search: string;
+  filters: TimelineFilters;
+  onClear: () => void;
+}) {
+  const feed = useTimeline(tab);
+  const { openReviewDialog } = useReviewDialog();
+  const reviews = useMemo(() => feed.data?.pages.flat(), [feed.data]);
+  const shown = useMemo(
+    () => (reviews ? filterTimeline(reviews, search, filters) : []),
+    [reviews, search, filters],
+  );
+  const filtering = isFiltering(search, filters);
+  const edit = (review: Review) => openReviewDialog({ mode: 'edit', review });
+
+  return (
+    <ListState
+      query={feed}
+      items={reviews}
+      loading={
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">Loading reviews</span>
+          {[0, 1].map((n) => (
+            <Skeleton key={n} className="h-48 w-full rounded-xl" />
+          ))}
+        </div>
+      }
+      error={{ title: 'Failed to load reviews' }}
+      empty={
+        tab === 'following' ? (
+          <EmptyState
+            icon={UserSearch}
+            title="Your timeline is quiet"
+            description="Follow people whose taste you trust, and their reviews show up here."
+            action={
+              <Button asChild>
+                <Link href={paths.searchUsers}>Discover Users</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={Newspaper}
+            title="No reviews yet"
+            description="The best-rated reviews show up here."
+          />
+        )
+      }
+    >
+      {(loaded) => (
+        <div className="flex flex-col gap-3">
+          {filtering && (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {shown.length} of {loaded.length} loaded reviews match
+            </p>
+          )}
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No reviews found"
+              description="Nothing loaded here matches your search and filters."
+              action={
+                <Button type="button" variant="outline" onClick={onClear}>
+                  Clear Search
+                </Button>
+              }
+            />
+          ) : (
+            <ul
+              aria-label={tab === 'following' ? 'Reviews by people you follow' : 'Trending reviews'}
+              className="flex flex-col gap-3"
+            >
+              {shown.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} viewerId={viewerId} onEdit={edit} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <LoadMore query={feed} label="Load more reviews" auto={!filtering} />
+        </div>
+      )}
+    </ListState>
+  );
+}

@@ -1,0 +1,93 @@
+import { PenLine } from 'lucide-react';
+import type { Review } from '#shared/schemas/reviews';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { ListState } from '../../../components/layout/list-state';
+import { LoadMore } from '../../../components/layout/load-more';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useRecentUserReviews } from '../api/get-recent-user-reviews';
+import { useUserReviews } from '../api/get-user-reviews';
+import { useReviewDialog } from '../hooks/review-dialog';
+import { ReviewCard } from './review-card';
+
+/** Of the few recent reviews asked for, the overview shows this many (spec §9: 2 of 3). */
+const RECENT_SHOWN = 2;
+
+function ReviewsLoading({ label, count }: { label: string; count: number }) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, n) => (
+        <Skeleton key={n} className="h-40 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+function NoReviews({ isOwn }: { isOwn: boolean }) {
+  return (
+    <EmptyState
+      icon={PenLine}
+      title="No reviews yet"
+      description={isOwn ? 'Reviews you write show up here.' : 'Reviews they write show up here.'}
+    />
+  );
+}
+
+function useEditReview() {
+  const { openReviewDialog } = useReviewDialog();
+  return (review: Review) => openReviewDialog({ mode: 'edit', review });
+}
+
+/** A profile's Reviews tab: all of the person's reviews, newest first, paged. */
+export function UserReviewList({ userId, viewerId }: { userId: string; viewerId: string }) {
+  const reviewsQuery = useUserReviews(userId);
+  const edit = useEditReview();
+  const reviews = reviewsQuery.data?.pages.flat();
+  return (
+    <ListState
+      query={reviewsQuery}
+      items={reviews}
+      loading={<ReviewsLoading label="Loading reviews" count={2} />}
+      error={{ title: 'Failed to load reviews' }}
+      empty={<NoReviews isOwn={userId === viewerId} />}
+    >
+      {(shown) => (
+        <div className="flex flex-col gap-3">
+          <ul aria-label="Reviews" className="flex flex-col gap-3">
+            {shown.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} viewerId={viewerId} onEdit={edit} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore query={reviewsQuery} label="Load more reviews" />
+        </div>
+      )}
+    </ListState>
+  );
+}
+
+/** A profile's Recent Reviews: the first few asked for, two of them shown. */
+export function RecentUserReviews({ userId, viewerId }: { userId: string; viewerId: string }) {
+  const recent = useRecentUserReviews(userId);
+  const edit = useEditReview();
+  return (
+    <ListState
+      query={recent}
+      items={recent.data?.slice(0, RECENT_SHOWN)}
+      loading={<ReviewsLoading label="Loading recent reviews" count={1} />}
+      error={{ title: 'Failed to load recent reviews' }}
+      empty={<NoReviews isOwn={userId === viewerId} />}
+    >
+      {(shown) => (
+        <ul aria-label="Recent reviews" className="flex flex-col gap-3">
+          {shown.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} viewerId={viewerId} onEdit={edit} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListState>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserSettings } from '#shared/schemas/users';
+import { getJson } from '../../../lib/api';
+import { FRESH_FOR_MS } from '../../../lib/query';
+import { settingsKeys } from './keys';
+
+/** GET /api/users/me/settings: kept on the server, so they follow the person between devices. */
+export const settingsQueryOptions = queryOptions({
+  queryKey: settingsKeys.mine(),
+  queryFn: getJson<UserSettings>('/api/users/me/settings'),
+  staleTime: FRESH_FOR_MS.own,
+});
+
+export const useSettings = () => useQuery(settingsQueryOptions);

@@ -1,0 +1,5 @@
+/** Query keys of the settings feature. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  mine: () => [...settingsKeys.all, 'me'] as const,
+};

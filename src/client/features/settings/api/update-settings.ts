@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserSettings, UserSettingsUpdate } from '#shared/schemas/users';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest, readJson } from '../../../lib/api';
+import { settingsKeys } from './keys';
+
+export async function updateSettings(update: UserSettingsUpdate): Promise<UserSettings> {
+  return readJson<UserSettings>(await apiRequest('PUT', '/api/users/me/settings', update));
+}
+
+/**
+ * Saves what changed (PUT takes any subset). The switch moves at once; if the server
+ * refuses, it moves back and a toast says so. `onSaved` lets the page refresh what other
+ * features show of a setting (a private profile, hidden history).
+ */
+export function useUpdateSettings({
+  onSaved,
+}: {
+  onSaved?: (update: UserSettingsUpdate) => void;
+} = {}) {
+  const queryClient = useQueryClient();
+  const key = settingsKeys.mine();
+  return useMutation({
+    mutationKey: key,
+    mutationFn: updateSettings,
+    onMutate: async (update) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<UserSettings>(key);
+      if (previous) queryClient.setQueryData<UserSettings>(key, { ...previous, ...update });
+      return { previous };
+    },
+    onError: (_error, update, context) => {
+      // Undo only the fields of this change, so a later toggle that did save stays.
+      const current = queryClient.getQueryData<UserSettings>(key);
+      const previous = context?.previous;
+      if (current && previous) {
+        const undone = Object.fromEntries(
+          Object.keys(update).map((field) => [field, previous[field as keyof UserSettings]]),
+        );
+        queryClient.setQueryData<UserSettings>(key, { ...current, ...undone });
+      }
+      toast({
+        title: 'Failed to save settings',
+        description: 'Your change was undone. Please try again.',
+        variant: 'destructive',
+      });
+    },
+    onSuccess: (_saved, update) => onSaved?.(update),
+    onSettled: () => {
+      // The server's copy wins once nothing else is on its way.
+      if (queryClient.isMutating({ mutationKey: key }) <= 1) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserSettings } from '#shared/schemas/users';
+import { ThemeProvider } from '../../../components/theme/theme-provider';
+import { dismissToast, useToast } from '../../../components/ui/use-toast';
+import { SettingsToggles } from './settings-toggles';
+
+const DEFAULTS: UserSettings = {
+  emailNotifications: true,
+  pushNotifications: true,
+  newFollowerNotif: true,
+  newReviewNotif: true,
+  newCommentNotif: true,
+  newLikeNotif: true,
+  upcomingConcertReminders: true,
+  publicProfile: true,
+  showConcertHistory: true,
+  theme: 'light',
+  language: 'en',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function ToastTitles() {
+  const { toasts } = useToast();
+  return (
+    <ul aria-label="toasts">
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => (
+          <li key={t.id}>{t.title}</li>
+        ))}
+    </ul>
+  );
+}
+
+/** A server whose PUT answers as `onPut` says; GET answers what it holds. */
+function serveSettings(onPut: (update: Partial<UserSettings>) => Promise<Response> | Response) {
+  let stored = { ...DEFAULTS };
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    if (init?.method === 'PUT') {
+      const update = JSON.parse(String(init.body)) as Partial<UserSettings>;
+      const response = await onPut(update);
+      if (response.ok) stored = { ...stored, ...update };
+      return response.ok ? json(stored) : response;
+    }
+    return json(stored);
+  });
+}
+
+function renderToggles() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider storageKey="settings-test-theme">
+        {children}
+        <ToastTitles />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+  render(<SettingsToggles />, { wrapper });
+}
+
+const toggle = (name: string) => screen.findByRole('switch', { name });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.restoreAllMocks();
+});
+
+describe('SettingsToggles', () => {
+  it('shows every setting as a labelled switch in its saved state', async () => {
+    serveSettings(() => json({}));
+    renderToggles();
+    for (const name of [
+      'Push notifications',
+      'Email notifications',
+      'Concert alerts',
+      'New followers',
+      'Likes',
+      'Comments',
+      'Reviews by people you follow',
+      'Dark mode',
+      'Public profile',
+      'Show concert history',
+    ]) {
+      expect(await toggle(name)).toBeTruthy();
+    }
+    expect((await toggle('Email notifications')).getAttribute('aria-checked')).toBe('true');
+    expect((await toggle('Dark mode')).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('flips at once, and flips back with a toast when the save fails', async () => {
+    let fail!: () => void;
+    const fetch = serveSettings(
+      () =>
+        new Promise((resolve) => {
+          fail = () => resolve(json({ message: 'nope' }, 500));
+        }),
+    );
+    const user = userEvent.setup();
+    renderToggles();
+    const email = await toggle('Email notifications');
+    await user.click(email);
+
+    expect(email.getAttribute('aria-checked')).toBe('false');
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toBe('/api/users/me/settings');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ emailNotifications: false });
+
+    fail();
+    await waitFor(() => expect(email.getAttribute('aria-checked')).toBe('true'));
+    expect(screen.getByText('Failed to save settings')).toBeTruthy();
+  });
+
+  it('keeps a change the server saved', async () => {
+    serveSettings(() => json({}));
+    const user = userEvent.setup();
+    renderToggles();
+    const history = await toggle('Show concert history');
+    await user.click(history);
+    await waitFor(() => expect(history.getAttribute('aria-checked')).toBe('false'));
+    expect(screen.queryByText('Failed to save settings')).toBeNull();
+  });
+
+  it('turns the app dark with Dark mode, and back to light if the save fails', async () => {
+    let fail!: () => void;
+    serveSettings(
+      () =>
+        new Promise((resolve) => {
+          fail = () => resolve(json({ message: 'nope' }, 500));
+        }),
+    );
+    const user = userEvent.setup();
+    renderToggles();
+    await user.click(await toggle('Dark mode'));
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    fail();
+    await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(false));
+  });
+});

@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import type { UserSettings, UserSettingsUpdate } from '#shared/schemas/users';
+import { useTheme } from '../../../components/theme/theme-provider';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
+import { useSettings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
+import { SettingSwitch } from './setting-switch';
+
+type BooleanSetting = {
+  [K in keyof UserSettings]: UserSettings[K] extends boolean ? K : never;
+}[keyof UserSettings];
+
+interface ToggleDefinition {
+  field: BooleanSetting;
+  label: string;
+  description: string;
+}
+
+const NOTIFICATION_CHANNELS: ToggleDefinition[] = [
+  {
+    field: 'pushNotifications',
+    label: 'Push notifications',
+    description: 'Alerts about activity on your account while you use Encore.',
+  },
+  {
+    field: 'emailNotifications',
+    label: 'Email notifications',
+    description: 'Updates about your account and activity by email.',
+  },
+  {
+    field: 'upcomingConcertReminders',
+    label: 'Concert alerts',
+    description: 'Reminders before the concerts on your wishlist.',
+  },
+];
+
+const NOTIFICATION_KINDS: ToggleDefinition[] = [
+  {
+    field: 'newFollowerNotif',
+    label: 'New followers',
+    description: 'When someone starts following you.',
+  },
+  { field: 'newLikeNotif', label: 'Likes', description: 'When someone likes one of your reviews.' },
+  {
+    field: 'newCommentNotif',
+    label: 'Comments',
+    description: 'When someone comments on one of your reviews.',
+  },
+  {
+    field: 'newReviewNotif',
+    label: 'Reviews by people you follow',
+    description: 'When someone you follow posts a review.',
+  },
+];
+
+const PRIVACY: ToggleDefinition[] = [
+  {
+    field: 'publicProfile',
+    label: 'Public profile',
+    description: 'When off, your profile is marked Private.',
+  },
+  {
+    field: 'showConcertHistory',
+    label: 'Show concert history',
+    description: 'Others can see the concerts you have been to on your profile.',
+  },
+];
+
+/**
+ * The Settings page's switches, each saved to the server as it is flipped (optimistic, undone
+ * with a toast if the save fails). Dark mode also drives the app's theme at once.
+ */
+export function SettingsToggles({
+  onSaved,
+}: {
+  /** After a save, for the page to refresh what other features show of it. */
+  onSaved?: (update: UserSettingsUpdate) => void;
+}) {
+  const settings = useSettings();
+  const { resolvedTheme, theme, setTheme } = useTheme();
+  const update = useUpdateSettings({ onSaved });
+
+  if (settings.isPending) return <SettingsSkeleton />;
+  if (settings.isError) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Preferences</CardTitle>
+          <CardDescription>Failed to load settings</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button variant="outline" onClick={() => void settings.refetch()}>
+            Retry
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const values = settings.data;
+  const toggles = (definitions: ToggleDefinition[]) =>
+    definitions.map(({ field, label, description }) => (
+      <SettingSwitch
+        key={field}
+        label={label}
+        description={description}
+        checked={values[field]}
+        onCheckedChange={(checked) => update.mutate({ [field]: checked })}
+      />
+    ));
+
+  return (
+    <>
+      <SettingsCard title="Notifications" description="How Encore keeps you in the loop.">
+        {toggles(NOTIFICATION_CHANNELS)}
+        <h3 className="pt-4 pb-1 text-sm font-semibold text-muted-foreground">Notify me about</h3>
+        {toggles(NOTIFICATION_KINDS)}
+      </SettingsCard>
+
+      <SettingsCard
+        title="Appearance"
+        description="How Encore looks on this and your other devices."
+      >
+        <SettingSwitch
+          label="Dark mode"
+          description="Light text on a dark background, easier on the eyes after the show."
+          checked={resolvedTheme === 'dark'}
+          onCheckedChange={(checked) => {
+            // The theme changes at once; a refused save puts back the one shown before.
+            const shownBefore = theme;
+            const next = checked ? 'dark' : 'light';
+            setTheme(next);
+            update.mutate({ theme: next }, { onError: () => setTheme(shownBefore) });
+          }}
+        />
+      </SettingsCard>
+
+      <SettingsCard title="Privacy" description="Who sees what of your profile.">
+        {toggles(PRIVACY)}
+      </SettingsCard>
+    </>
+  );
+}
+
+function SettingsCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="divide-y">{children}</CardContent>
+    </Card>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6">
+      <span className="sr-only">Loading settings</span>
+      {[0, 1, 2].map((card) => (
+        <Skeleton key={card} className="h-48 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ConcertListItem } from '#shared/schemas/concerts';
+import { RECENT_REVIEWS_LIMIT, TIMELINE_LIMIT } from '#shared/limits';
+import { apiRequest, readJson } from '../../../lib/api';
+import { FRESH_FOR_MS } from '../../../lib/query';
+import { userKeys } from './keys';
+
+async function getHistory(
+  userId: string,
+  limit: number,
+  before: string | undefined,
+  signal: AbortSignal,
+): Promise<ConcertListItem[]> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (before) query.set('before', before);
+  const url = `/api/users/${encodeURIComponent(userId)}/history?${query}`;
+  return readJson<ConcertListItem[]>(await apiRequest('GET', url, undefined, { signal }));
+}
+
+/**
+ * GET /api/users/{id}/history: past concerts the person reviewed, newest first. A 403 means
+ * they keep it private; `enabled` is off when the profile already says so.
+ */
+export function useConcertHistory(userId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: userKeys.history(userId),
+    queryFn: ({ pageParam, signal }) => getHistory(userId, TIMELINE_LIMIT, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) =>
+      page.length < TIMELINE_LIMIT ? undefined : page[page.length - 1]?.id,
+    enabled,
+    staleTime: FRESH_FOR_MS.shared,
+  });
+}
+
+/** The overview's Recent Concerts: the same list, its first few. */
+export function useRecentConcerts(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.recentHistory(userId),
+    queryFn: ({ signal }) => getHistory(userId, RECENT_REVIEWS_LIMIT, undefined, signal),
+    enabled,
+    staleTime: FRESH_FOR_MS.shared,
+  });
+}

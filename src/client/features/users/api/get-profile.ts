@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '#shared/schemas/users';
+import { ApiError, getJson } from '../../../lib/api';
+import { userKeys, type ProfileRef } from './keys';
+
+/** A user id: links to people without a username carry it in place of the username. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a /users/{username} segment names. A uuid cannot be a username (those are at most 30
+ * characters), so it is an id.
+ */
+export function profileRefFromSegment(segment: string): ProfileRef {
+  return UUID.test(segment)
+    ? { by: 'id', value: segment.toLowerCase() }
+    : { by: 'username', value: segment.toLowerCase() };
+}
+
+function profileUrl(ref: ProfileRef): string {
+  const value = encodeURIComponent(ref.value);
+  return ref.by === 'id' ? `/api/users/${value}` : `/api/users/username/${value}`;
+}
+
+/**
+ * GET /api/users/{id} or /api/users/username/{username}. A profile's numbers move with what
+ * others do (follows) and with the person's reviews, written through other features, so it is
+ * asked again each time a page shows it; the cached one shows meanwhile.
+ */
+export function useProfile(ref: ProfileRef) {
+  return useQuery({
+    queryKey: userKeys.profile(ref),
+    queryFn: getJson<UserProfile>(profileUrl(ref)),
+    staleTime: 0,
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UserSummary } from '#shared/schemas/users';
+import { USER_LIST_DEFAULT, USER_SEARCH_MIN } from '#shared/limits';
+import { getJson } from '../../../lib/api';
+import { FRESH_FOR_MS } from '../../../lib/query';
+import { userKeys } from './keys';
+
+/** True when `term` is long enough to search for (spec §5: at least 2 trimmed characters). */
+export const isSearchable = (term: string) => term.trim().length >= USER_SEARCH_MIN;
+
+/** GET /api/users/search: people by username or name, each with isFollowing. */
+export function useUserSearch(term: string) {
+  const q = term.trim();
+  const query = new URLSearchParams({ q, limit: String(USER_LIST_DEFAULT) });
+  return useQuery({
+    queryKey: userKeys.search(q.toLowerCase()),
+    queryFn: getJson<UserSummary[]>(`/api/users/search?${query}`),
+    enabled: isSearchable(q),
+    // The previous answer stays up while the next term is asked, instead of a flash of loading.
+    placeholderData: keepPreviousData,
+    staleTime: FRESH_FOR_MS.shared,
+  });
+}

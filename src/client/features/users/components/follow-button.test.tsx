@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, useToast } from '../../../components/ui/use-toast';
+import { FollowButton } from './follow-button';
+
+/** Shows the toasts raised, so the test can read them. */
+function ToastProbe() {
+  const { toasts } = useToast();
+  return (
+    <ul aria-label="Toasts">
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => (
+          <li key={t.id}>
+            {t.title} {t.description}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+function renderButton(isFollowing: boolean) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <FollowButton
+        userId="b5d3c0a4-1111-4222-8333-444455556666"
+        name="Ada Lovelace"
+        isFollowing={isFollowing}
+      />
+      <ToastProbe />
+    </QueryClientProvider>,
+  );
+}
+
+/** A fetch whose answer the test sends when it wants. */
+function deferredFetch() {
+  let answer!: (response: Response) => void;
+  const fetchMock = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, answer: (response: Response) => act(async () => answer(response)) };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const button = () => screen.getByRole('button', { name: /Ada Lovelace$/ });
+const toasts = () => screen.getByRole('list', { name: 'Toasts' }).textContent;
+
+beforeEach(() => dismissToast());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('FollowButton', () => {
+  it('shows Following at once, disabled until the server answers, then says so', async () => {
+    const { fetchMock, answer } = deferredFetch();
+    renderButton(false);
+    expect(button().textContent).toBe('Follow Ada Lovelace');
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+
+    await userEvent.click(button());
+    expect(button().textContent).toBe('Following Ada Lovelace');
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect((button() as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/users/b5d3c0a4-1111-4222-8333-444455556666/follow',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
+
+    await answer(json({ isFollowing: true, followers: 1 }));
+    await vi.waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
+    expect(button().textContent).toBe('Following Ada Lovelace');
+    expect(toasts()).toContain('User followed successfully');
+  });
+
+  it('goes back to Follow with the spec toast when following fails', async () => {
+    const { answer } = deferredFetch();
+    renderButton(false);
+    await userEvent.click(button());
+    expect(button().textContent).toBe('Following Ada Lovelace');
+
+    await answer(json({ message: 'boom' }, 500));
+    await vi.waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
+    expect(button().textContent).toBe('Follow Ada Lovelace');
+    expect(toasts()).toContain('Error Failed to follow user');
+  });
+
+  it('unfollows with DELETE and rolls back to Following when that fails', async () => {
+    const { fetchMock, answer } = deferredFetch();
+    renderButton(true);
+    await userEvent.click(button());
+    expect(button().textContent).toBe('Follow Ada Lovelace');
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/\/follow$/),
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+
+    await answer(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await vi.waitFor(() => expect(button().textContent).toBe('Following Ada Lovelace'));
+    expect(toasts()).toContain('Error Failed to unfollow user');
+  });
+});

@@ -1,0 +1,66 @@
+import { UserCheck, UserMinus, UserPlus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { useFollowToggle } from '../hooks/use-follow-toggle';
+
+/**
+ * Follow / Following, as a toggle button named after the person. `unfollowLabel` makes the
+ * followed state read "Unfollow" instead (the viewer's own Following list).
+ */
+export function FollowToggleButton({
+  name,
+  isFollowing,
+  isPending,
+  onToggle,
+  unfollowLabel = false,
+  className,
+}: {
+  name: string;
+  isFollowing: boolean;
+  isPending: boolean;
+  onToggle: () => void;
+  unfollowLabel?: boolean;
+  className?: string;
+}) {
+  const Icon = isFollowing ? (unfollowLabel ? UserMinus : UserCheck) : UserPlus;
+  const text = isFollowing ? (unfollowLabel ? 'Unfollow' : 'Following') : 'Follow';
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={isFollowing ? 'outline' : 'default'}
+      aria-pressed={unfollowLabel ? undefined : isFollowing}
+      disabled={isPending}
+      onClick={onToggle}
+      className={cn('min-w-28', className)}
+    >
+      <Icon aria-hidden="true" />
+      {text}
+      <span className="sr-only"> {name}</span>
+    </Button>
+  );
+}
+
+/** A follow toggle for one person of a list, with its own optimistic state. */
+export function FollowButton({
+  userId,
+  name,
+  isFollowing,
+  unfollowLabel,
+}: {
+  userId: string;
+  name: string;
+  isFollowing: boolean;
+  unfollowLabel?: boolean;
+}) {
+  const follow = useFollowToggle(userId, { isFollowing });
+  return (
+    <FollowToggleButton
+      name={name}
+      isFollowing={follow.isFollowing}
+      isPending={follow.isPending}
+      onToggle={follow.toggle}
+      unfollowLabel={unfollowLabel}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { TriangleAlert, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { UserProfile } from '#shared/schemas/users';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { isNotFound, useProfile } from '../api/get-profile';
+import type { ProfileRef } from '../api/keys';
+
+/**
+ * Loads the profile a page is about and shows its loading, failure and not-found states
+ * (each with the page's h1); `children` renders the page once the profile is there.
+ */
+export function ProfileGate({
+  profileRef,
+  title,
+  children,
+}: {
+  profileRef: ProfileRef;
+  /** The page's heading while the person's name is not known yet. */
+  title: string;
+  children: (profile: UserProfile) => ReactNode;
+}) {
+  const profile = useProfile(profileRef);
+  if (profile.isPending) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title={title} />
+        <div role="status" className="flex flex-col gap-4">
+          <span className="sr-only">Loading profile</span>
+          <Skeleton className="h-40 w-full rounded-xl" />
+          <Skeleton className="h-24 w-full rounded-xl" />
+        </div>
+      </div>
+    );
+  }
+  if (profile.isError) {
+    if (isNotFound(profile.error)) {
+      return (
+        <div className="flex flex-col gap-6">
+          <PageHeader title="User not found" />
+          <EmptyState
+            icon={UserX}
+            title="No one by that name"
+            description={`There is no Encore member called ${profileRef.by === 'username' ? `@${profileRef.value}` : 'that'}.`}
+            action={
+              <Button asChild>
+                <Link href={paths.searchUsers}>Find Friends</Link>
+              </Button>
+            }
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title={title} />
+        <EmptyState
+          icon={TriangleAlert}
+          title="Failed to load profile"
+          className="border-destructive/40"
+          action={
+            <Button
+              type="button"
+              variant="outline"
+              disabled={profile.isRefetching}
+              onClick={() => void profile.refetch()}
+            >
+              Retry
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <>{children(profile.data)}</>;
+}

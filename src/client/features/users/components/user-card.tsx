@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { UserSummary } from '#shared/schemas/users';
+import { authorName, handle, initials } from '#shared/user-display';
+import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { profileHref } from '../lib/profile-links';
+
+/**
+ * A person in a list: avatar, name (the link to their profile, stretched over the card),
+ * handle and bio, and an action (the follow button) above the link layer.
+ */
+export function UserCard({ user, action }: { user: UserSummary; action?: ReactNode }) {
+  const name = authorName(user);
+  return (
+    <article
+      aria-label={name}
+      className="relative flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/40 has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50"
+    >
+      <Avatar className="size-12">
+        {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+        <AvatarFallback className="text-sm">{initials(user)}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0 flex-1">
+        <Link
+          href={profileHref(user)}
+          className="block truncate font-semibold outline-none after:absolute after:inset-0 after:content-[''] hover:text-primary"
+        >
+          {name}
+        </Link>
+        <p className="truncate text-sm text-muted-foreground">{handle(user)}</p>
+        {user.bio && (
+          <p className="mt-1 line-clamp-2 text-sm text-pretty break-words">{user.bio}</p>
+        )}
+      </div>
+      {action && <div className="relative z-10 shrink-0">{action}</div>}
+    </article>
+  );
+}
+
+/** A placeholder card while people load. */
+export function UserCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex items-center gap-3 rounded-xl border bg-card p-4">
+      <div className="size-12 animate-pulse rounded-full bg-muted" />
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
+        <div className="h-3 w-1/4 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

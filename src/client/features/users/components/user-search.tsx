@@ -1,0 +1,107 @@
+import { Search, TriangleAlert, UserSearch as UserSearchIcon, UsersRound } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { authorName } from '#shared/user-display';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Input } from '../../../components/ui/input';
+import { isSearchable, useUserSearch } from '../api/search-users';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { FollowButton } from './follow-button';
+import { UserCard, UserCardSkeleton } from './user-card';
+
+/** How long typing must pause before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Find Friends (spec §2): people by username or name, each with a follow toggle. */
+export function UserSearch({ viewerId }: { viewerId: string }) {
+  const inputId = useId();
+  // The search lives in the address (?q=), so Back from a profile returns to the results.
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    setParams(term ? { q: term } : {}, { replace: true });
+  }, [term, setParams]);
+  const search = useUserSearch(term);
+  const typing = text.trim() !== term;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Find Friends" description="Follow fans whose taste you trust" />
+      <div className="relative w-full sm:max-w-md">
+        <label htmlFor={inputId} className="sr-only">
+          Search users by username or name
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id={inputId}
+          type="search"
+          placeholder="Search by username or name..."
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {isSearchable(text) && search.data && !typing
+          ? `${search.data.length} ${search.data.length === 1 ? 'person' : 'people'} found`
+          : ''}
+      </p>
+      <div>
+        {!isSearchable(text) ? (
+          <EmptyState
+            icon={UserSearchIcon}
+            title="Search for people"
+            description="Type at least 2 characters to search for users"
+          />
+        ) : search.isPending || (typing && !search.data) ? (
+          <div className="flex flex-col gap-3">
+            <p role="status" className="text-sm text-muted-foreground">
+              Searching users...
+            </p>
+            {[0, 1, 2].map((n) => (
+              <UserCardSkeleton key={n} />
+            ))}
+          </div>
+        ) : search.isError ? (
+          <EmptyState
+            icon={TriangleAlert}
+            title="Search failed"
+            description="Failed to search users. Please try again."
+            className="border-destructive/40"
+          />
+        ) : search.data.length === 0 ? (
+          <EmptyState
+            icon={UsersRound}
+            title="No users found"
+            description="No users found matching the query."
+          />
+        ) : (
+          <ul aria-label="People found" className="grid grid-cols-1 gap-3 md:grid-cols-2">
+            {search.data.map((person) => (
+              <li key={person.id}>
+                <UserCard
+                  user={person}
+                  action={
+                    person.id === viewerId ? undefined : (
+                      <FollowButton
+                        userId={person.id}
+                        name={authorName(person)}
+                        isFollowing={person.isFollowing}
+                      />
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
