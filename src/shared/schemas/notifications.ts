@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, limitParam } from './common.ts';
+import { personFields } from './users.ts';
 
 export const NOTIFICATION_PAGE_DEFAULT = 20;
 export const NOTIFICATION_PAGE_MAX = 50;
@@ -32,15 +33,7 @@ export const notificationSchema = z
     link: z.string().nullable(),
     isRead: z.boolean(),
     actorCount: z.number().int(),
-    actor: z
-      .object({
-        id: z.uuid(),
-        username: z.string().nullable(),
-        firstName: z.string().nullable(),
-        lastName: z.string().nullable(),
-        profileImageUrl: z.string().nullable(),
-      })
-      .nullable(),
+    actor: z.object(personFields).nullable(),
     relatedReviewId: z.uuid().nullable(),
     relatedConcertId: z.string().nullable(),
     createdAt: z.string(),

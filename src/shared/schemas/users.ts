@@ -15,15 +15,20 @@ import {
 
 export const userIdParams = z.object({ id: idParam('id') });
 
+/** Who a person is wherever the API shows one: in lists, on profiles, as a notice's actor. */
+export const personFields = {
+  id: z.uuid(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+};
+
 /** The signed-in person as `GET /api/user` answers it. */
 export const currentUserSchema = z
   .object({
-    id: z.uuid(),
+    ...personFields,
     email: z.string().nullable(),
-    username: z.string().nullable(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
     bio: z.string().nullable(),
     location: z.string().nullable(),
     isVerified: z.boolean(),
@@ -58,11 +63,7 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 /** A person in a list (spec §3 "Lists of users"), and whether the viewer follows them. */
 export const userSummarySchema = z
   .object({
-    id: z.uuid(),
-    username: z.string().nullable(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
+    ...personFields,
     bio: z.string().nullable(),
     isFollowing: z.boolean(),
   })
@@ -75,11 +76,7 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
  */
 export const userProfileSchema = z
   .object({
-    id: z.uuid(),
-    username: z.string().nullable(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
+    ...personFields,
     bio: z.string().nullable(),
     location: z.string().nullable(),
     isVerified: z.boolean(),

@@ -10,7 +10,8 @@ import { HttpError, unauthorized } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import { exportRows, findUser, selectSettings } from './queries.ts';
-import { toCurrentUser, toSettings } from './service.ts';
+import { toCurrentUser } from '../users/index.ts';
+import { toSettings } from './service.ts';
 import { exportThrottleKey } from './throttle-keys.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

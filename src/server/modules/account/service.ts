@@ -25,29 +25,11 @@ import {
   usernameOwner,
   type SettingsRow,
   type UserChanges,
-  type UserRow,
 } from './queries.ts';
+import { toCurrentUser } from '../users/index.ts';
 
 export const USERNAME_TAKEN = 'Username is already taken';
 export const USERNAME_AVAILABLE = 'Username is available';
-
-export function toCurrentUser(row: UserRow): CurrentUser {
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
-    bio: row.bio,
-    location: row.location,
-    isVerified: row.isVerified,
-    isPrivate: row.isPrivate,
-    favoriteGenres: row.favoriteGenres,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** Spec §4 "Username availability": a rule's message when it breaks one; one's own is free. */
 export async function checkUsername(ctx: ServiceContext, wanted: string): Promise<UsernameCheck> {

@@ -1,3 +1,3 @@
 /** People: their accounts, profiles, follows and search. What other modules may use. */
 export { usersRoutes } from './routes.ts';
-export { findOrCreateUserForIdentity, type IdentityClaims } from './service.ts';
+export { findOrCreateUserForIdentity, toCurrentUser, type IdentityClaims } from './service.ts';
