@@ -1,4 +1,5 @@
 /** Sign-in: Encore's sessions, the embedded provider's accounts and state, limits and reset links. */
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -62,6 +63,8 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_uid_idx').on(t.uid),
     index('oidc_payloads_user_code_idx').on(t.userCode),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
+    // Deleting an account removes the grants, sessions and tokens that name it.
+    index('oidc_payloads_account_idx').on(sql`(${t.payload}->>'accountId')`),
   ],
 );
 

@@ -69,5 +69,9 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.isRead} = false`),
+    // Deleting a person or a review removes the notices about them: without these, every
+    // such delete would read all notices.
+    index('notifications_related_user_idx').on(t.relatedUserId),
+    index('notifications_related_review_idx').on(t.relatedReviewId),
   ],
 );
