@@ -58,7 +58,7 @@ export const userStatsSchema = z
 export type UserStats = z.infer<typeof userStatsSchema>;
 
 // The social half: profiles, people lists, follows, the account's own settings.
-// The routes that use these are listed in the README's API section and at /api/docs.
+// The routes that use these are documented at /api/docs.
 
 /** A person in a list (spec §3 "Lists of users"), and whether the viewer follows them. */
 export const userSummarySchema = z
