@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { BIO_MAX, LOCATION_MAX, POST_DELETE_REDIRECT_MS } from '#shared/limits';
+import { POST_DELETE_REDIRECT_MS } from '#shared/limits';
 import type { CurrentUser } from '#shared/schemas/users';
 import { initials } from '#shared/user-display';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,6 @@ import {
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { goToLogout } from '../../../config/auth-urls';
 import { ApiError, serverMessage } from '../../../lib/api';
@@ -33,6 +32,7 @@ import {
   usernameFormatError,
 } from '../lib/profile-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { AboutFields } from './about-fields';
 import { FieldError } from './field-error';
 import { ProfileImagePicker } from './profile-image-picker';
 import { UsernameField } from './username-field';
@@ -89,7 +89,7 @@ function EditProfileForm({
   const [showErrors, setShowErrors] = useState(false);
   const update = useUpdateProfile();
   const availability = useUsernameAvailability(username, user.username);
-  const ids = { name: useId(), bio: useId(), location: useId() };
+  const ids = { name: useId() };
 
   const errors = {
     name: profileNameError(name),
@@ -177,41 +177,15 @@ function EditProfileForm({
         disabled={saving}
       />
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.bio}>Bio</Label>
-        <Textarea
-          id={ids.bio}
-          value={bio}
-          onChange={(event) => setBio(event.target.value)}
-          rows={3}
-          placeholder="The shows that made you, the ones you are waiting for"
-          disabled={saving}
-          aria-invalid={errors.bio !== null || undefined}
-          aria-describedby={`${ids.bio}-count ${ids.bio}-error`}
-        />
-        <div className="flex justify-between gap-2 text-xs text-muted-foreground">
-          <FieldError id={`${ids.bio}-error`} message={errors.bio} />
-          <span id={`${ids.bio}-count`} className="ml-auto">
-            {bio.trim().length}/{BIO_MAX} characters
-          </span>
-        </div>
-      </div>
-
-      <div className="grid gap-2">
-        <Label htmlFor={ids.location}>Location</Label>
-        <Input
-          id={ids.location}
-          value={location}
-          onChange={(event) => setLocation(event.target.value)}
-          autoComplete="address-level2"
-          placeholder="City, Country"
-          maxLength={LOCATION_MAX + 20}
-          disabled={saving}
-          aria-invalid={errors.location !== null || undefined}
-          aria-describedby={`${ids.location}-error`}
-        />
-        <FieldError id={`${ids.location}-error`} message={errors.location} />
-      </div>
+      <AboutFields
+        bio={bio}
+        location={location}
+        onBioChange={setBio}
+        onLocationChange={setLocation}
+        errors={errors}
+        disabled={saving}
+        bioPlaceholder="The shows that made you, the ones you are waiting for"
+      />
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={saving || uploading}>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { BIO_MAX, ONBOARDING_NAME_MAX, ONBOARDING_STEPS } from '#shared/limits';
+import { ONBOARDING_NAME_MAX, ONBOARDING_STEPS } from '#shared/limits';
 import type { CurrentUser } from '#shared/schemas/users';
 import { initials } from '#shared/user-display';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +14,6 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Progress } from '../../../components/ui/progress';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { useUpdateProfile } from '../api/update-profile';
@@ -28,6 +27,7 @@ import {
   onboardingNameError,
   usernameFormatError,
 } from '../lib/profile-form';
+import { AboutFields } from './about-fields';
 import { FieldError } from './field-error';
 import { ProfileImagePicker } from './profile-image-picker';
 import { UsernameField } from './username-field';
@@ -72,7 +72,7 @@ export function OnboardingWizard({
   const [touched, setTouched] = useState({ firstName: false, lastName: false });
   const update = useUpdateProfile();
   const availability = useUsernameAvailability(username, user.username);
-  const ids = { first: useId(), last: useId(), bio: useId(), location: useId() };
+  const ids = { first: useId(), last: useId() };
 
   const saving = update.isPending;
   const errors = {
@@ -209,38 +209,14 @@ export function OnboardingWizard({
 
           {step === 4 && (
             <StepSection title="About you">
-              <div className="grid gap-2">
-                <Label htmlFor={ids.bio}>Bio</Label>
-                <Textarea
-                  id={ids.bio}
-                  value={bio}
-                  onChange={(event) => setBio(event.target.value)}
-                  rows={3}
-                  disabled={saving}
-                  aria-invalid={errors.bio !== null || undefined}
-                  aria-describedby={`${ids.bio}-count ${ids.bio}-error`}
-                />
-                <div className="flex justify-between gap-2 text-xs text-muted-foreground">
-                  <FieldError id={`${ids.bio}-error`} message={errors.bio} />
-                  <span id={`${ids.bio}-count`} className="ml-auto">
-                    {bio.trim().length}/{BIO_MAX} characters
-                  </span>
-                </div>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={ids.location}>Location</Label>
-                <Input
-                  id={ids.location}
-                  value={location}
-                  onChange={(event) => setLocation(event.target.value)}
-                  placeholder="City, Country"
-                  autoComplete="address-level2"
-                  disabled={saving}
-                  aria-invalid={errors.location !== null || undefined}
-                  aria-describedby={`${ids.location}-error`}
-                />
-                <FieldError id={`${ids.location}-error`} message={errors.location} />
-              </div>
+              <AboutFields
+                bio={bio}
+                location={location}
+                onBioChange={setBio}
+                onLocationChange={setLocation}
+                errors={errors}
+                disabled={saving}
+              />
             </StepSection>
           )}
 
