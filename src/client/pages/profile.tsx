@@ -1,11 +1,6 @@
-import { Compass, Heart } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { EmptyState } from '../components/layout/empty-state';
 import { ListState } from '../components/layout/list-state';
-import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
-import { paths } from '../config/paths';
 import { ConcertCard, ConcertGrid } from '../features/concerts/components/concert-card';
 import { EditProfileDialog } from '../features/account/components/edit-profile-dialog';
 import { useAuth } from '../features/auth/api/get-user';
@@ -13,6 +8,7 @@ import { RecentUserReviews, UserReviewList } from '../features/reviews/component
 import { ProfileView } from '../features/users/components/profile-view';
 import { useMyWishlist } from '../features/wishlist/api/get-my-wishlist';
 import { WishlistHeart } from '../features/wishlist/components/wishlist-heart';
+import { NoConcertsSaved } from '../features/wishlist/components/wishlist-view';
 import type { ProfileRef } from '../features/users/api/keys';
 
 /**
@@ -67,21 +63,7 @@ function ProfileWishlist() {
         </div>
       }
       error={{ title: 'Failed to load wishlist' }}
-      empty={
-        <EmptyState
-          icon={Heart}
-          title="No concerts saved"
-          description="Tap the heart on any concert to keep it here for later."
-          action={
-            <Button asChild>
-              <Link href={paths.discover}>
-                <Compass aria-hidden="true" />
-                Discover Concerts
-              </Link>
-            </Button>
-          }
-        />
-      }
+      empty={<NoConcertsSaved />}
     >
       {(concerts) => (
         <ConcertGrid aria-label="Saved concerts">

@@ -47,21 +47,7 @@ export function WishlistView({
           title: 'Failed to load wishlist',
           description: 'Something went wrong while loading your saved concerts.',
         }}
-        empty={
-          <EmptyState
-            icon={Heart}
-            title="No concerts saved"
-            description="Tap the heart on any concert to keep it here for later."
-            action={
-              <Button asChild>
-                <Link href={paths.discover}>
-                  <Compass aria-hidden="true" />
-                  Discover Concerts
-                </Link>
-              </Button>
-            }
-          />
-        }
+        empty={<NoConcertsSaved />}
       >
         {(saved) => (
           <>
@@ -117,5 +103,24 @@ export function WishlistView({
         )}
       </ListState>
     </div>
+  );
+}
+
+/** The empty wishlist, here and on the own profile's Wishlist tab. */
+export function NoConcertsSaved() {
+  return (
+    <EmptyState
+      icon={Heart}
+      title="No concerts saved"
+      description="Tap the heart on any concert to keep it here for later."
+      action={
+        <Button asChild>
+          <Link href={paths.discover}>
+            <Compass aria-hidden="true" />
+            Discover Concerts
+          </Link>
+        </Button>
+      }
+    />
   );
 }
