@@ -1,6 +1,5 @@
-import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -33,36 +32,19 @@ export function SearchField({
   }, [text, value, onCommit]);
 
   return (
-    <div className="relative">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input
-        type="search"
-        aria-label={label}
-        placeholder={placeholder}
-        value={text}
-        maxLength={100}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onCommit(text);
-        }}
-        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-      />
-      {text && (
-        <button
-          type="button"
-          aria-label="Clear search"
-          onClick={() => {
-            setText('');
-            onCommit('');
-          }}
-          className="absolute top-1/2 right-2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      )}
-    </div>
+    <SearchInput
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      maxLength={100}
+      onValueChange={setText}
+      onClear={() => {
+        setText('');
+        onCommit('');
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onCommit(text);
+      }}
+    />
   );
 }

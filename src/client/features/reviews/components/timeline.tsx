@@ -1,5 +1,5 @@
-import { Newspaper, Search, SearchX, UserSearch, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { Newspaper, SearchX, UserSearch } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Review } from '#shared/schemas/reviews';
 import { EmptyState } from '../../../components/layout/empty-state';
@@ -7,7 +7,7 @@ import { ListState } from '../../../components/layout/list-state';
 import { LoadMore } from '../../../components/layout/load-more';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
@@ -29,7 +29,6 @@ import { TimelineFilterButton } from './timeline-filter-button';
  * a list that pages on as it scrolls, with a search and filters over what is loaded.
  */
 export function Timeline({ viewerId }: { viewerId: string }) {
-  const searchId = useId();
   const [tab, setTab] = useState<TimelineTab>('following');
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<TimelineFilters>(NO_FILTERS);
@@ -47,33 +46,13 @@ export function Timeline({ viewerId }: { viewerId: string }) {
         description="Reviews from people you follow, and the shows everyone is talking about"
       />
       <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1 sm:max-w-md">
-          <label htmlFor={searchId} className="sr-only">
-            Search reviews
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search reviews, artists, or users..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {search && (
-            <button
-              type="button"
-              aria-label="Clear search"
-              onClick={() => setSearch('')}
-              className="absolute top-1/2 right-2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          )}
-        </div>
+        <SearchInput
+          className="min-w-0 flex-1 sm:max-w-md"
+          label="Search reviews"
+          placeholder="Search reviews, artists, or users..."
+          value={search}
+          onValueChange={setSearch}
+        />
         <TimelineFilterButton filters={filters} onChange={setFilters} genres={genres} />
       </div>
       <Tabs

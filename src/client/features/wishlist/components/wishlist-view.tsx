@@ -1,4 +1,4 @@
-import { Compass, Heart, Search, SearchX, X } from 'lucide-react';
+import { Compass, Heart, SearchX } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertListItem } from '#shared/schemas/concerts';
@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { pluralize } from '../../../lib/utils';
@@ -60,30 +60,13 @@ export function WishlistView({
                   <span>, {shown.length} shown</span>
                 )}
               </p>
-              <div className="relative w-full sm:max-w-xs">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  type="search"
-                  aria-label="Search your wishlist"
-                  placeholder="Search artist, venue, city or genre"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-                />
-                {query && (
-                  <button
-                    type="button"
-                    aria-label="Clear search"
-                    onClick={() => setQuery('')}
-                    className="absolute top-1/2 right-2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </button>
-                )}
-              </div>
+              <SearchInput
+                className="w-full sm:max-w-xs"
+                label="Search your wishlist"
+                placeholder="Search artist, venue, city or genre"
+                value={query}
+                onValueChange={setQuery}
+              />
             </div>
             {shown.length === 0 ? (
               <EmptyState
