@@ -1,50 +1,86 @@
 /**
- * @fastify/session store backed by the `session` table, so sessions survive restarts and
- * are shared by every instance. Expired rows are never read and are swept periodically.
- * A signed-in session names its user in a column: deleting the user deletes its sessions
- * (so a deleted user's next request is signed out), and all of a user's sessions can be ended.
+ * Sessions in the `session` table, so they survive restarts and are shared by every
+ * instance. Expired rows are never read and are swept periodically. A signed-in session
+ * names its user in a column: deleting the user deletes its sessions (so a deleted user's
+ * next request is signed out), and all of a user's sessions can be ended.
+ *
+ * A row's `sess` keeps the shape it has always had (`{ cookie: { originalMaxAge, ... },
+ * userId, ... }`), so sessions saved by earlier versions stay valid.
  */
-import type { SessionStore } from '@fastify/session';
-import { eq, lt } from 'drizzle-orm';
-import type { Session } from 'fastify';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { sessions } from '../db/schema.ts';
 
-type Callback = (error?: unknown) => void;
+export interface PendingSignIn {
+  codeVerifier: string;
+  state: string;
+  nonce: string;
+}
 
-const FALLBACK_TTL_MS = 24 * 60 * 60 * 1000;
+/** What a session remembers between requests. */
+export interface SessionData {
+  userId?: string;
+  idToken?: string;
+  pendingSignIn?: PendingSignIn;
+}
 
-export class DatabaseSessionStore implements SessionStore {
-  constructor(private readonly db: Database) {}
+export interface StoredSession {
+  data: SessionData;
+  /** How long the session lives from its last save. */
+  maxAgeMs: number;
+  expires: Date;
+}
 
-  set(sid: string, session: Session, callback: Callback): void {
-    const expires = session.cookie.expires ?? new Date(Date.now() + FALLBACK_TTL_MS);
-    const sess = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
-    const userId = session.userId ?? null;
-    this.db
+interface StoredCookie {
+  originalMaxAge?: number;
+}
+
+export class DatabaseSessionStore {
+  /**
+   * One named statement, planned once per connection: a signed-in request pays for its
+   * session with this lookup and nothing else. The user comes from the row's `user_id`,
+   * which the foreign key deletes with the user, so a row that is found has its user.
+   */
+  readonly #read;
+
+  constructor(
+    private readonly db: Database,
+    private readonly fallbackMaxAgeMs: number,
+  ) {
+    this.#read = db
+      .select({ sess: sessions.sess, expire: sessions.expire, userId: sessions.userId })
+      .from(sessions)
+      .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`)))
+      .limit(1)
+      .prepare('session_by_sid');
+  }
+
+  async read(sid: string): Promise<StoredSession | undefined> {
+    const [row] = await this.#read.execute({ sid });
+    if (!row) return undefined;
+    const { cookie, ...saved } = row.sess as SessionData & { cookie?: StoredCookie };
+    return {
+      data: { ...saved, userId: row.userId ?? undefined },
+      maxAgeMs: cookie?.originalMaxAge ?? this.fallbackMaxAgeMs,
+      expires: row.expire,
+    };
+  }
+
+  async save(sid: string, session: StoredSession, cookie: Record<string, unknown>) {
+    const { expires, maxAgeMs, data } = session;
+    const sess = {
+      cookie: { ...cookie, originalMaxAge: maxAgeMs, expires: expires.toISOString() },
+      ...data,
+    };
+    const userId = data.userId ?? null;
+    await this.db
       .insert(sessions)
       .values({ sid, sess, expire: expires, userId })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire: expires, userId } })
-      .then(() => callback(), callback);
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire: expires, userId } });
   }
 
-  get(sid: string, callback: (error: unknown, session?: Session | null) => void): void {
-    this.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.sid, sid))
-      .limit(1)
-      .then(([row]) => {
-        if (!row || row.expire.getTime() <= Date.now()) return callback(null, null);
-        callback(null, row.sess as Session);
-      }, callback);
-  }
-
-  destroy(sid: string, callback: Callback): void {
-    this.db
-      .delete(sessions)
-      .where(eq(sessions.sid, sid))
-      .then(() => callback(), callback);
+  async destroy(sid: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.sid, sid));
   }
 
   async sweepExpired(): Promise<void> {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAccounts, sessions, users } from '../db/schema.ts';
 import { createUser } from '../db/seed/factories.ts';
 import { databasePlugin } from '../plugins/database.ts';
-import { signInAs } from '../testing/api-client.ts';
+import { apiClient, signInAs } from '../testing/api-client.ts';
 import { BrowserLikeClient } from '../testing/browser-like-client.ts';
 import { openSignInPage, signedInClient } from '../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -113,6 +113,73 @@ describe('the session cookie over https', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a request without a session cookie', () => {
+  it('gets no cookie and leaves no session row', async () => {
+    const [before] = await server.database.db.select({ n: count() }).from(sessions);
+    const response = await apiClient(server.app).get('/api/concerts?limit=1');
+    expect(response.status).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const [after] = await server.database.db.select({ n: count() }).from(sessions);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('never reaches the session store, nor does a cookie with a forged signature', async (test) => {
+    const pool = server.database.postgresPool;
+    // Needs a second connection to hold the table; PGlite has one.
+    if (!pool) return test.skip();
+    const person = await createUser(server.database.db);
+    const signedIn = await signInAs(server, person.id);
+    const forged = apiClient(server.app, `${SESSION_COOKIE}=${encodeURIComponent('sid.forged')}`);
+    const holder = await pool.connect();
+    const outcome = (request: Promise<unknown>) =>
+      Promise.race([
+        request.then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('waiting on the session table'), 3000)),
+      ]);
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE "session" IN ACCESS EXCLUSIVE MODE');
+      expect(await outcome(apiClient(server.app).get('/api/concerts?limit=1'))).toBe('answered');
+      expect(await outcome(forged.get('/api/concerts?limit=1'))).toBe('answered');
+      // The lock holds: a real session's request does wait for the table.
+      const reading = signedIn.get('/api/user');
+      expect(await outcome(reading)).toBe('waiting on the session table');
+      await holder.query('ROLLBACK');
+      expect((await reading).status).toBe(200);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => {});
+      holder.release();
+    }
+  });
+});
+
+describe('a stored session', () => {
+  it('is signed out once it has expired', async () => {
+    const person = await createUser(server.database.db);
+    const api = await signInAs(server, person.id);
+    expect((await api.get('/api/user')).status).toBe(200);
+    await server.database.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, person.id));
+    expect((await api.get('/api/user')).status).toBe(401);
+  });
+
+  it('ends with sign-out: its row goes and the browser is told to drop the cookie', async () => {
+    const person = await createUser(server.database.db);
+    const api = await signInAs(server, person.id);
+    const response = await api.post('/api/logout');
+    expect(response.status).toBe(204);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`),
+    );
+    expect(
+      await server.database.db.select().from(sessions).where(eq(sessions.userId, person.id)),
+    ).toEqual([]);
+    expect((await api.get('/api/user')).status).toBe(401);
   });
 });
 
