@@ -168,11 +168,21 @@ export async function registerEmbeddedProvider(
       `${EMBEDDED_CLIENT_ID}:${embeddedClientSecret(options.sessionSecret)}`,
     ).toString('base64')}`,
   });
-  await app.register(middie);
-  // middie strips the mount path, and the issuer's path must equal it.
-  app.use(ISSUER_PATH, refuseUncleanQuery);
-  app.use(ISSUER_PATH, pinPublicOrigin(options.publicUrl));
-  app.use(ISSUER_PATH, provider.callback());
+  // middie only in a scope of its own, whose routes are every URL under the issuer's path:
+  // registered at the root it would run (and decode the URL) for every request of the app.
+  await app.register(async (scope) => {
+    await scope.register(middie);
+    // middie strips the mount path, and the issuer's path must equal it.
+    scope.use(ISSUER_PATH, refuseUncleanQuery);
+    scope.use(ISSUER_PATH, pinPublicOrigin(options.publicUrl));
+    scope.use(ISSUER_PATH, provider.callback());
+    // Never reached: the provider answers every request under its path itself.
+    const answeredByProvider = { schema: { hide: true } };
+    scope.all(ISSUER_PATH, answeredByProvider, async (_request, reply) => reply.callNotFound());
+    scope.all(`${ISSUER_PATH}/*`, answeredByProvider, async (_request, reply) =>
+      reply.callNotFound(),
+    );
+  });
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
