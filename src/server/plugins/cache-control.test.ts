@@ -1,9 +1,10 @@
 /**
- * What browsers and proxies may keep: a public cached read says for how long, and an
- * answer that depends on who asks is never stored.
+ * What browsers and proxies may keep: a public cached read says for how long and carries
+ * an ETag to revalidate with, and an answer that depends on who asks is never stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConcert, daysFromToday } from '../db/seed/factories.ts';
+import { createConcert, createUser, daysFromToday } from '../db/seed/factories.ts';
+import { signInAs } from '../testing/api-client.ts';
 import { signedInClient } from '../testing/sign-in.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -52,5 +53,57 @@ describe('Cache-Control', () => {
     const bad = await server.app.inject({ url: '/api/concerts?limit=0' });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('ETag', () => {
+  it('answers a 304 without a body to a browser that holds the current one', async () => {
+    for (const url of ['/api/concerts', `/api/concerts/${concertId}/reviews`, '/api/reviews']) {
+      const first = await server.app.inject({ url });
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^W\/"[\w-]+"$/);
+      const again = await server.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      expect(again.headers.etag, url).toBe(etag);
+      expect(again.headers['cache-control'], url).toBe('public, max-age=30');
+      const listed = await server.app.inject({
+        url,
+        headers: { 'if-none-match': `"other", ${etag.slice(2)}` },
+      });
+      expect(listed.statusCode, `${url} (a list, compared weakly)`).toBe(304);
+    }
+  });
+
+  it('answers the new body once a write changed it', async () => {
+    const url = `/api/concerts/${concertId}/reviews`;
+    const before = await server.app.inject({ url });
+    const author = await createUser(server.database.db);
+    const api = await signInAs(server, author.id);
+    const written = await api.post('/api/reviews', {
+      concertId,
+      performanceRating: 5,
+      soundRating: 4,
+      venueRating: 4,
+      valueRating: 4,
+      overallRating: 4.5,
+      reviewText: 'The encore alone was worth the ticket.',
+    });
+    expect(written.status).toBe(201);
+    const after = await server.app.inject({
+      url,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json()).toHaveLength(1);
+  });
+
+  it("is not sent with an answer of the viewer's own", async () => {
+    const viewer = await createUser(server.database.db);
+    const api = await signInAs(server, viewer.id);
+    const own = await api.get('/api/reviews');
+    expect(own.status).toBe(200);
+    expect(own.headers.etag).toBeUndefined();
   });
 });

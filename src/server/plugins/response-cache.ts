@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ReadCache, type CacheSlot } from '../read-cache.ts';
 
-/** A serialized answer and the tags of everything it shows. */
+/** A serialized answer, its entity tag and the tags of everything it shows. */
 export interface CachedBody {
   body: string;
+  etag: string;
   tags: readonly string[];
 }
 
@@ -55,9 +57,10 @@ export async function noStoreUnlessSaid(_request: FastifyRequest, reply: Fastify
 
 /**
  * Answers read()'s value as the JSON Fastify would send under the route's zod response
- * schema; with a slot, the body comes from the response cache when it holds one and
- * browsers may keep it as long. (A string typed as JSON is sent as it is, not serialized
- * again.) Without a slot the answer is the viewer's own and is not stored anywhere.
+ * schema; with a slot, the body comes from the response cache when it holds one, browsers
+ * may keep it as long, and it carries an ETag: a browser that already has that body gets
+ * a 304 without it. (A string typed as JSON is sent as it is, not serialized again.)
+ * Without a slot the answer is the viewer's own and is not stored anywhere.
  */
 export async function sendJsonRead<S extends z.ZodType>(
   reply: FastifyReply,
@@ -66,21 +69,38 @@ export async function sendJsonRead<S extends z.ZodType>(
   slot?: CacheSlot<z.output<S>>,
 ): Promise<FastifyReply> {
   const encode = (data: z.output<S>) => JSON.stringify(z.encode(schema, data));
-  if (!slot) return reply.type('application/json; charset=utf-8').send(encode(await read()));
+  if (!slot) return reply.type(JSON_TYPE).send(encode(await read()));
   const readTagged = async (): Promise<CachedBody> => {
     const data = await read();
-    return { body: encode(data), tags: [...slot.tags, ...(slot.tagsOf?.(data) ?? [])] };
+    const body = encode(data);
+    return { body, etag: entityTag(body), tags: [...slot.tags, ...(slot.tagsOf?.(data) ?? [])] };
   };
-  const { body } = await reply.server.responseCache.get(slot.key, readTagged, (v) => v.tags);
-  return (
-    reply
-      .type('application/json; charset=utf-8')
-      .header(
-        'cache-control',
-        slot.browsersMayKeep === false ? 'no-cache' : reply.server.publicReadCacheControl,
-      )
-      // The same URL answers a signed-in viewer differently (their likes): caches keep them apart.
-      .header('vary', 'cookie')
-      .send(body)
-  );
+  const { body, etag } = await reply.server.responseCache.get(slot.key, readTagged, (v) => v.tags);
+  reply
+    .header(
+      'cache-control',
+      slot.browsersMayKeep === false ? 'no-cache' : reply.server.publicReadCacheControl,
+    )
+    // The same URL answers a signed-in viewer differently (their likes): caches keep them apart.
+    .header('vary', 'cookie')
+    .header('etag', etag);
+  if (matchesEntityTag(reply.request.headers['if-none-match'], etag)) {
+    return reply.status(304).send();
+  }
+  return reply.type(JSON_TYPE).send(body);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A weak tag: the same JSON, not necessarily the same bytes on the wire (compression). */
+function entityTag(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** If-None-Match holds `*` or a list of tags, compared weakly (RFC 9110, 13.1.2). */
+export function matchesEntityTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((given) => given.trim().replace(/^W\//, '') === opaque);
 }
