@@ -140,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionsPlugin, {
     secret: deps.sessionSecret,
     secureCookies: config.publicUrl.startsWith('https:'),
+    // Pages, assets and the sign-in provider never use Encore's session.
+    readUnder: '/api/',
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(providersPlugin, { config, tuning: deps.providerTuning });

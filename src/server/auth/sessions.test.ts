@@ -126,7 +126,7 @@ describe('a request without a session cookie', () => {
     expect(after!.n).toBe(before!.n);
   });
 
-  it('never reaches the session store, nor does a cookie with a forged signature', async (test) => {
+  it('never reaches the session store, nor does a forged cookie or a page request', async (test) => {
     const pool = server.database.postgresPool;
     // Needs a second connection to hold the table; PGlite has one.
     if (!pool) return test.skip();
@@ -144,7 +144,9 @@ describe('a request without a session cookie', () => {
       await holder.query('LOCK TABLE "session" IN ACCESS EXCLUSIVE MODE');
       expect(await outcome(apiClient(server.app).get('/api/concerts?limit=1'))).toBe('answered');
       expect(await outcome(forged.get('/api/concerts?limit=1'))).toBe('answered');
-      // The lock holds: a real session's request does wait for the table.
+      // Pages and assets do not read the session either, whatever cookie they carry.
+      expect(await outcome(signedIn.get('/discover'))).toBe('answered');
+      // The lock holds: a real session's API request does wait for the table.
       const reading = signedIn.get('/api/user');
       expect(await outcome(reading)).toBe('waiting on the session table');
       await holder.query('ROLLBACK');
