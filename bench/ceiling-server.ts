@@ -2,7 +2,12 @@
  * Reference servers for the load benchmarks, started by concerts-load.ts and
  * reviews-load.ts as a separate process (node --import tsx bench/ceiling-server.ts):
  *
- * - a Fastify hello-world route on HELLO_PORT: the HTTP ceiling of this machine;
+ * - a Fastify instance on FASTIFY_PORT, no plugins, with
+ *   - GET /hello, a hello world: the HTTP ceiling of this machine;
+ *   - PUT /bytes/<key> {responses: [{path, status, headers, body}]}, which stores responses
+ *     the app gave, and GET /bytes/<key><path>, which answers the stored response of <path>
+ *     (status, headers and body bytes) from memory: the ceiling of a cached read, what
+ *     Fastify costs to send exactly what the app sends, with nothing computed per request;
  * - a bare node:http server on SQL_PORT that runs the app's own SQL (text and parameters
  *   taken from the exported Drizzle query builders) through a plain `pg` Pool of the
  *   same size as the app's, and answers JSON.stringify(rows): the ceiling for the same
@@ -17,7 +22,7 @@
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 
 export interface CeilingQuery {
@@ -28,10 +33,10 @@ export interface CeilingQuery {
   /** Index in params of the signed-in viewer, filled from the session (below). */
   viewerParam?: number;
   /**
-   * The session store's read, sid at sidParam: with ?sid= it runs first, unnamed as the
+   * The session store's read, sid at sidParam: with ?sid= it runs first, named as the
    * store sends it, and the user id it answers goes to params[viewerParam].
    */
-  session?: { sql: string; params: unknown[]; sidParam: number };
+  session?: { sql: string; params: unknown[]; sidParam: number; name: string };
 }
 
 function requiredEnv(name: string): string {
@@ -49,12 +54,60 @@ async function readViewer(
   if (!query.session || sid === null) return null;
   const values = [...query.session.params];
   values[query.session.sidParam] = sid;
-  const result = await pool.query<{ expire: Date; user_id: string | null }>(
-    query.session.sql,
+  const result = await pool.query<{ expire: Date; user_id: string | null }>({
+    name: query.session.name,
+    text: query.session.sql,
     values,
-  );
+  });
   const row = result.rows[0];
   return row && row.expire.getTime() > Date.now() ? row.user_id : null;
+}
+
+/** A response of the app as the bench saw it; the body is the UTF-8 text of its JSON. */
+export interface SameBytesResponse {
+  /** Path and query the app answered, e.g. /api/concerts?genre=rock. */
+  path: string;
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}
+
+interface StoredResponse {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** Stored app responses by key, then by path: the routes of the same-bytes ceiling. */
+function addSameBytesRoutes(fastify: FastifyInstance): void {
+  const stored = new Map<string, Map<string, StoredResponse>>();
+  fastify.put<{ Params: { key: string }; Body: { responses: SameBytesResponse[] } }>(
+    '/bytes/:key',
+    // A rotating scenario's bodies together can pass Fastify's default limit of 1 MB.
+    { bodyLimit: 64 * 1024 * 1024 },
+    async (request, reply) => {
+      const responses = new Map<string, StoredResponse>();
+      for (const response of request.body.responses) {
+        responses.set(response.path, {
+          status: response.status,
+          headers: response.headers,
+          // Encoded once here, so a request costs only what sending a cached body costs.
+          body: Buffer.from(response.body),
+        });
+      }
+      stored.set(request.params.key, responses);
+      return reply.code(204).send();
+    },
+  );
+  fastify.get<{ Params: { key: string } }>('/bytes/:key/*', (request, reply) => {
+    const prefix = `/bytes/${request.params.key}`;
+    const response = stored.get(request.params.key)?.get(request.url.slice(prefix.length));
+    if (!response) {
+      void reply.code(404).send();
+      return;
+    }
+    void reply.code(response.status).headers(response.headers).send(response.body);
+  });
 }
 
 async function main(): Promise<void> {
@@ -104,18 +157,19 @@ async function main(): Promise<void> {
       );
   });
 
-  const hello = Fastify({ logger: false });
-  hello.get('/hello', async () => ({ hello: 'world' }));
+  const fastify = Fastify({ logger: false });
+  fastify.get('/hello', async () => ({ hello: 'world' }));
+  addSameBytesRoutes(fastify);
 
   const host = '127.0.0.1';
   await new Promise<void>((resolve) =>
     sqlServer.listen(Number(requiredEnv('SQL_PORT')), host, resolve),
   );
-  await hello.listen({ port: Number(requiredEnv('HELLO_PORT')), host });
+  await fastify.listen({ port: Number(requiredEnv('FASTIFY_PORT')), host });
 
   const shutdown = () => {
     sqlServer.close();
-    void hello
+    void fastify
       .close()
       .then(() => pool.end())
       .finally(() => process.exit(0));

@@ -7,12 +7,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import type { SameBytesResponse } from './ceiling-server.ts';
 import { type CpuShare, startCpuSample, waitForQuietMachine } from './cpu.ts';
+import { residentMb, sampledPeakMb, startRssSampler } from './rss.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The built server; BENCH_SERVER_ENTRY points elsewhere (e.g. a build kept apart from dist/). */
@@ -35,11 +38,28 @@ const MAX_ATTEMPTS = Math.max(1, Number(process.env.BENCH_ATTEMPTS ?? 3));
 /** BENCH_ONLY=a,b,d2 runs only these scenarios. */
 export const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
 
+/** What a scenario is held to; every bar it names must be met, with no bad status or error. */
 export interface Target {
-  requestsPerSecond: number;
+  requestsPerSecond?: number;
   /** None for writes, whose bar is throughput and correctness. */
   p99Ms?: number;
+  /** req/s at least this share of its `ceiling` scenario's, measured in the same run. */
+  shareOfCeiling?: number;
 }
+
+/**
+ * A cached anonymous read: besides a fixed rate, held to the same-bytes ceiling (Fastify
+ * sending the same response from memory), so what the app spends per request beyond
+ * sending its bytes shows whatever the machine's speed.
+ */
+export const CACHED_READ_TARGET: Target = {
+  requestsPerSecond: 1500,
+  p99Ms: 15,
+  shareOfCeiling: 0.7,
+};
+
+/** The most memory (MB) an app server may hold resident at any point of a run. */
+export const SERVER_RSS_TARGET_MB = 250;
 
 export interface Scenario {
   key: string;
@@ -55,8 +75,17 @@ export interface Scenario {
    * writes is not repeated; the probe sends requests 0-2 when they are GETs.
    */
   request?: (n: number) => BenchRequest;
-  /** The process answering, for its CPU time. */
+  /** The process answering, for its CPU time and memory. */
   serverPid: number | undefined;
+  /** The status every response should have; 2xx when unset. */
+  expectStatus?: number;
+  /**
+   * Runs before the probe (e.g. reads what the requests need from the app); answers why the
+   * scenario cannot run, which skips it, or undefined.
+   */
+  before?: () => Promise<string | undefined>;
+  /** The key of the reference scenario whose req/s this one's is shown (and held) against. */
+  ceiling?: string;
 }
 
 export interface BenchRequest {
@@ -72,7 +101,12 @@ export interface ScenarioResult {
   requestsPerSecond: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
   requests: number;
+  /** autocannon's count of responses outside 200-299. */
   non2xx: number;
+  /** When the scenario expects one status (a 304) rather than any 2xx. */
+  expectedStatus?: number;
+  /** Responses with another status than expected (non2xx when any 2xx is expected). */
+  unexpectedStatus: number;
   statusCodes: Record<string, number>;
   errors: number;
   timeouts: number;
@@ -90,8 +124,13 @@ export interface ScenarioResult {
   attempts: number;
   /** Other work still took more than NOISE_LIMIT during the kept run. */
   noisy: boolean;
+  /** Largest resident memory (VmRSS, sampled every 250 ms) of the answering process. */
+  rssMaxMb: number | null;
+  target?: Target;
   verdict: 'PASS' | 'FAIL' | 'reference' | 'skipped';
-  /** req/s as a share of a reference scenario's (the same statements through bare pg). */
+  /** The reference scenario (a same-bytes or bare-pg ceiling) it is measured against. */
+  ceiling?: string;
+  /** req/s as a share of the ceiling's; absent when the ceiling was not measured. */
   ofCeiling?: { key: string; share: number };
   note?: string;
 }
@@ -204,6 +243,17 @@ export function clientAddress(n: number): string {
   return `10.77.${i >> 8}.${i & 255}`;
 }
 
+/** The address of the i-th request made before a run (probe, same-bytes capture). */
+function probeAddress(i: number): string {
+  return clientAddress(CLIENT_ADDRESSES - 1 - i);
+}
+
+function isExpected(scenario: Scenario, status: number): boolean {
+  return scenario.expectStatus === undefined
+    ? status >= 200 && status < 300
+    : status === scenario.expectStatus;
+}
+
 function nthRequest(scenario: Scenario, n: number): Required<BenchRequest> {
   const custom = scenario.request?.(n);
   return {
@@ -268,16 +318,17 @@ async function probe(scenario: Scenario): Promise<{ ok: boolean; note: string }>
   let ok = true;
   for (const [i, request] of sample.entries()) {
     const response = await fetch(scenario.baseUrl + request.path, {
-      headers: {
-        ...request.headers,
-        'x-forwarded-for': clientAddress(CLIENT_ADDRESSES - 1 - i),
-      },
+      headers: { ...request.headers, 'x-forwarded-for': probeAddress(i) },
       signal: AbortSignal.timeout(10_000),
     });
     const body = await response.text();
-    if (!response.ok) {
+    if (!isExpected(scenario, response.status)) {
       ok = false;
       notes.push(`${response.status} ${body.slice(0, 120)}`);
+      continue;
+    }
+    if (body.length === 0) {
+      notes.push(`${response.status}, no body`);
       continue;
     }
     let items = '';
@@ -302,6 +353,8 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
     latencyMs: { p50: 0, p90: 0, p99: 0, max: 0, average: 0 },
     requests: 0,
     non2xx: 0,
+    expectedStatus: scenario.expectStatus,
+    unexpectedStatus: 0,
     statusCodes: {},
     errors: 0,
     timeouts: 0,
@@ -319,7 +372,15 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
     cpuBoundCapacity: null,
     attempts: 0,
     noisy: false,
+    rssMaxMb: null,
+    target: scenario.target,
+    ceiling: scenario.ceiling,
   };
+  const unready = await scenario.before?.();
+  if (unready !== undefined) {
+    console.log(`  ${scenario.key}: skipped (${unready})`);
+    return { ...empty, verdict: 'skipped', note: unready };
+  }
   const check = await probe(scenario);
   if (!check.ok) {
     console.log(`  ${scenario.key}: skipped (${check.note})`);
@@ -329,6 +390,8 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
   // Other work on the machine steals cores: repeat a disturbed run, keep the least disturbed.
   const runs: { r: AutocannonResult; cpu: CpuShare }[] = [];
   const sequence = { n: 0 };
+  // Over warm-ups and every attempt: memory a server takes under load stays taken.
+  const rssMax = startRssSampler(scenario.serverPid);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 1) {
       console.log(`    other work took ${runs.at(-1)?.cpu.other}% of a core: measuring again`);
@@ -340,6 +403,7 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
     runs.push({ r, cpu: sample() });
     if ((runs.at(-1)!.cpu.other ?? 0) <= NOISE_LIMIT) break;
   }
+  const rssMaxMb = rssMax();
   const { r, cpu } = runs.reduce((best, run) =>
     (run.cpu.other ?? 0) < (best.cpu.other ?? 0) ? run : best,
   );
@@ -348,6 +412,9 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
   const statusCodes = Object.fromEntries(
     Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]),
   );
+  const unexpectedStatus = Object.entries(statusCodes)
+    .filter(([code]) => !isExpected(scenario, Number(code)))
+    .reduce((sum, [, count]) => sum + count, 0);
   const result: ScenarioResult = {
     ...empty,
     requestsPerSecond: Math.round(r.requests.average),
@@ -360,6 +427,7 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
     },
     requests: r.requests.total,
     non2xx: r.non2xx,
+    unexpectedStatus,
     statusCodes,
     errors: r.errors,
     timeouts: r.timeouts,
@@ -379,18 +447,151 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
           ),
     attempts: runs.length,
     noisy: (cpu.other ?? 0) > NOISE_LIMIT,
+    rssMaxMb,
+    // Judged by judgeResults once the ceilings it may be held to have run too.
     verdict: 'reference',
     note: check.note,
   };
-  if (scenario.target) {
+  return result;
+}
+
+/**
+ * Sets each result's share of its ceiling and its verdict against its target. A share
+ * whose ceiling was not measured (BENCH_ONLY, skipped) is left out of the verdict, with a note.
+ */
+export function judgeResults(results: ScenarioResult[]): void {
+  for (const result of results) {
+    const ceiling = results.find((r) => r.key === result.ceiling);
+    if (ceiling && ceiling.verdict !== 'skipped' && ceiling.requestsPerSecond > 0) {
+      const share = result.requestsPerSecond / ceiling.requestsPerSecond;
+      result.ofCeiling = { key: ceiling.key, share: Number(share.toFixed(3)) };
+    }
+    const target = result.target;
+    if (!target || result.verdict === 'skipped') continue;
+    const share = result.ofCeiling?.share;
+    if (target.shareOfCeiling !== undefined && share === undefined) {
+      const missing = `${result.ceiling ?? 'its ceiling'} not measured: share not judged`;
+      result.note = result.note ? `${missing}; ${result.note}` : missing;
+    }
     const pass =
-      result.requestsPerSecond >= scenario.target.requestsPerSecond &&
-      result.latencyMs.p99 <= (scenario.target.p99Ms ?? Infinity) &&
-      result.non2xx === 0 &&
+      result.requestsPerSecond >= (target.requestsPerSecond ?? 0) &&
+      result.latencyMs.p99 <= (target.p99Ms ?? Infinity) &&
+      (share ?? Infinity) >= (target.shareOfCeiling ?? 0) &&
+      result.unexpectedStatus === 0 &&
       result.errors === 0;
     result.verdict = pass ? 'PASS' : 'FAIL';
   }
-  return result;
+}
+
+// ---------------------------------------------------------------------------
+// Same-bytes ceiling
+
+/** How many of a rotating scenario's paths the same-bytes ceiling answers, in turn. */
+const SAME_BYTES_PATHS = 20;
+/** What Node and the socket set on every response, not what the app chose to send. */
+const TRANSPORT_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * A GET sent as autocannon sends it: no Accept-Encoding or other header that fetch would
+ * add, so the status, headers and bytes are the ones the load receives.
+ */
+export function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, timeout: 10_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${url} timed out`)));
+    request.on('error', reject);
+  });
+}
+
+/** The app's headers of a response, without the transport's. */
+function appHeaders(headers: http.IncomingHttpHeaders): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !TRANSPORT_HEADERS.has(name)) kept[name] = value;
+  }
+  return kept;
+}
+
+/**
+ * Reads the app's responses to the first paths of `scenario` (as the probe does) and
+ * stores them in the ceiling server under the scenario's key. Answers why not, or undefined.
+ */
+async function storeSameBytes(
+  scenario: Scenario,
+  paths: string[],
+  fastifyUrl: string,
+): Promise<string | undefined> {
+  const responses: SameBytesResponse[] = [];
+  for (const [i, appPath] of paths.entries()) {
+    const response = await rawGet(scenario.baseUrl + appPath, {
+      'x-forwarded-for': probeAddress(i),
+    });
+    if (!isExpected(scenario, response.status)) {
+      return `${scenario.key} answered ${response.status} to ${appPath}`;
+    }
+    responses.push({
+      path: appPath,
+      status: response.status,
+      headers: appHeaders(response.headers),
+      body: response.body.toString('utf8'),
+    });
+  }
+  const stored = await fetch(`${fastifyUrl}/bytes/${scenario.key}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ responses }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return stored.ok ? undefined : `the ceiling server answered ${stored.status} to the responses`;
+}
+
+/**
+ * `scenario` (a cached read of the app) held to its same-bytes ceiling, and that ceiling:
+ * Fastify answering, from memory, the app's own responses to the first paths: status,
+ * body, and every header but the transport's. They run one after the other, so both see
+ * the same machine; the ceiling reads the app's responses just before it runs.
+ */
+export function withSameBytesCeiling(
+  scenario: Scenario,
+  servers: BenchServers,
+): [Scenario, Scenario] {
+  const key = `${scenario.key}-bytes`;
+  const paths = scenario.paths.slice(0, SAME_BYTES_PATHS);
+  const rotating = paths.length > 1 ? `, ${paths.length} of its paths in turn` : '';
+  return [
+    { ...scenario, ceiling: key },
+    {
+      key,
+      title: `ceiling: Fastify sending ${scenario.key}'s response bytes and headers from memory${rotating}`,
+      baseUrl: servers.fastifyUrl,
+      paths: paths.map((appPath) => `/bytes/${scenario.key}${appPath}`),
+      before: () => storeSameBytes(scenario, paths, servers.fastifyUrl),
+      serverPid: servers.ceiling.pid,
+    },
+  ];
 }
 
 // ---------------------------------------------------------------------------
@@ -405,19 +606,22 @@ export function gitCommit(): string | undefined {
 
 export function printTable(results: ScenarioResult[], targets: string): void {
   // The column appears only in runs that hold scenarios to a ceiling.
-  const ceilings = results.some((r) => r.ofCeiling);
-  const ofCeiling = (r: ScenarioResult) =>
-    r.ofCeiling ? `${Math.round(r.ofCeiling.share * 100)} % of ${r.ofCeiling.key}` : '-';
+  const ceilings = results.some((r) => r.ceiling);
+  const ofCeiling = (r: ScenarioResult) => {
+    if (r.ofCeiling) return `${Math.round(r.ofCeiling.share * 100)} % of ${r.ofCeiling.key}`;
+    return r.ceiling && r.verdict !== 'skipped' ? `${r.ceiling} not run` : '-';
+  };
   const header = [
     'scenario',
     'req/s',
     'p50 ms',
     'p99 ms',
-    'non-2xx',
+    'bad status',
     'errors',
     ...(ceilings ? ['of ceiling'] : []),
     'CPU ms/req srv/pg',
     'cap. req/s',
+    'RSS MB',
     'CPU % srv/pg/gen/other',
     'verdict',
   ];
@@ -426,11 +630,12 @@ export function printTable(results: ScenarioResult[], targets: string): void {
     r.requestsPerSecond.toLocaleString('en-US'),
     String(r.latencyMs.p50),
     String(r.latencyMs.p99),
-    String(r.non2xx),
+    String(r.unexpectedStatus),
     String(r.errors + r.timeouts),
     ...(ceilings ? [ofCeiling(r)] : []),
     `${r.cpuMsPerRequest.server?.toFixed(2) ?? '-'}/${r.cpuMsPerRequest.postgres.toFixed(2)}`,
     r.cpuBoundCapacity?.toLocaleString('en-US') ?? '-',
+    r.rssMaxMb === null ? '-' : String(Math.round(r.rssMaxMb)),
     [
       r.cpuPercentOfOneCore.server,
       r.cpuPercentOfOneCore.postgres,
@@ -452,9 +657,13 @@ export function printTable(results: ScenarioResult[], targets: string): void {
   for (const r of results) console.log(`  ${r.key}: ${r.title}`);
   console.log(
     `\n${targets}\n` +
+      'bad status: responses with another status than expected (any 2xx, or the one a scenario expects).\n' +
+      'of ceiling: req/s as a share of a reference scenario in the same run: <key>-bytes is Fastify\n' +
+      "  sending the app's own response (same bytes and headers) from memory; d<n> bare pg.\n" +
       'CPU ms/req: CPU time per request of the answering process (app or ceiling) and of PostgreSQL.\n' +
       'cap. req/s: what the cores could serve with nothing else running: cores / CPU time per request\n' +
       '  (answering process + PostgreSQL + load generator).\n' +
+      'RSS MB: the most memory the answering process held resident (VmRSS, sampled every 250 ms).\n' +
       `CPU %: percent of one core (${os.cpus().length} cores) for the answering process / PostgreSQL / ` +
       'the load generator / everything else (other work on the machine: "noisy" when > ' +
       `${NOISE_LIMIT}).`,
@@ -528,10 +737,13 @@ export interface BenchServers {
   /** The same with RESPONSE_CACHE_SECONDS=0: every request reaches PostgreSQL. */
   uncached: ChildProcess;
   uncachedUrl: string;
-  /** bench/ceiling-server.ts: bare pg running `queriesFile`, and a Fastify hello world. */
+  /**
+   * bench/ceiling-server.ts: bare pg running `queriesFile` (sqlUrl), and a Fastify
+   * instance with a hello world (/hello) and the same-bytes ceilings (/bytes/...).
+   */
   ceiling: ChildProcess;
   sqlUrl: string;
-  helloUrl: string;
+  fastifyUrl: string;
 }
 
 /** Starts the two app servers and the reference servers, and waits until each answers. */
@@ -543,7 +755,7 @@ export async function startBenchServers(options: {
   /** A cheap read of the app to wait on, e.g. /api/concerts?limit=1. */
   readyPath: string;
 }): Promise<BenchServers> {
-  const [appPort, uncachedPort, sqlPort, helloPort] = (await freePorts(4)) as [
+  const [appPort, uncachedPort, sqlPort, fastifyPort] = (await freePorts(4)) as [
     number,
     number,
     number,
@@ -573,14 +785,14 @@ export async function startBenchServers(options: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       SQL_PORT: String(sqlPort),
-      HELLO_PORT: String(helloPort),
+      FASTIFY_PORT: String(fastifyPort),
       CEILING_QUERIES: options.queriesFile,
       POOL_SIZE: '10',
     },
   );
   await waitForHttp(`${url(appPort)}${options.readyPath}`, app, 60_000);
   await waitForHttp(`${url(uncachedPort)}${options.readyPath}`, uncached, 60_000);
-  await waitForHttp(`${url(helloPort)}/hello`, ceiling, 30_000);
+  await waitForHttp(`${url(fastifyPort)}/hello`, ceiling, 30_000);
   await waitForHttp(`${url(sqlPort)}/`, ceiling, 30_000);
   return {
     app,
@@ -589,8 +801,40 @@ export async function startBenchServers(options: {
     uncachedUrl: url(uncachedPort),
     ceiling,
     sqlUrl: url(sqlPort),
-    helloUrl: url(helloPort),
+    fastifyUrl: url(fastifyPort),
   };
+}
+
+export interface ServerRss {
+  name: 'app' | 'uncached';
+  /** The most it held resident since it started (VmHWM), start-up and probes included. */
+  peakMb: number | null;
+  /** The largest sample taken while its scenarios ran. */
+  sampledMaxMb: number | null;
+  verdict: 'PASS' | 'FAIL' | 'unknown';
+}
+
+/** The app servers' memory over the whole run; read before they are stopped. */
+export function serverRssPeaks(servers: BenchServers): ServerRss[] {
+  return (['app', 'uncached'] as const).map((name) => {
+    const pid = servers[name].pid;
+    const sampledMaxMb = pid === undefined ? null : sampledPeakMb(pid);
+    const hwm = pid === undefined ? null : residentMb(pid, 'VmHWM');
+    const peakMb = hwm === null ? sampledMaxMb : Number(hwm.toFixed(1));
+    const verdict = peakMb === null ? 'unknown' : peakMb <= SERVER_RSS_TARGET_MB ? 'PASS' : 'FAIL';
+    return { name, peakMb, sampledMaxMb, verdict };
+  });
+}
+
+export function printServerRss(peaks: ServerRss[]): void {
+  const mb = (value: number | null) => (value === null ? '-' : `${Math.round(value)} MB`);
+  console.log(`\nserver RSS over the run (target <= ${SERVER_RSS_TARGET_MB} MB throughout):`);
+  for (const server of peaks) {
+    console.log(
+      `  ${server.name.padEnd(8)} peak ${mb(server.peakMb)} (largest sample under load ` +
+        `${mb(server.sampledMaxMb)}): ${server.verdict}`,
+    );
+  }
 }
 
 /** The scenarios BENCH_ONLY names, or all. */

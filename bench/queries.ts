@@ -4,12 +4,11 @@
  * the same query strings, so EXPLAIN and the bare-`pg` ceiling measure exactly the
  * statements the app sends.
  */
-import { eq } from 'drizzle-orm';
 import { TIMELINE_LIMIT } from '#shared/limits';
 import { concertListQuerySchema } from '#shared/schemas/concerts';
 import { reviewPageQuerySchema } from '#shared/schemas/reviews';
 import type { Database } from '../src/server/db/index.ts';
-import { sessions } from '../src/server/db/schema.ts';
+import { SESSION_STATEMENT, selectSession } from '../src/server/auth/session-store.ts';
 import { buildConcertPageQuery } from '../src/server/modules/concerts/queries.ts';
 import { toFilters } from '../src/server/modules/concerts/service.ts';
 import {
@@ -29,9 +28,9 @@ export interface BenchQuery {
   viewerParam?: number;
   /**
    * What a signed-in request reads first: the session store's statement, whose answer
-   * names the viewer. Its sid is at `sidParam`.
+   * names the viewer. Its sid is at `sidParam`; it is prepared under `name`, as the app does.
    */
-  session?: { sql: string; params: unknown[]; sidParam: number };
+  session?: { sql: string; params: unknown[]; sidParam: number; name: string };
 }
 
 export interface QueryContext {
@@ -82,11 +81,16 @@ export interface ReviewQueryContext {
   since: Date;
 }
 
-/** The session store's read (DatabaseSessionStore.get), as its Drizzle select writes it. */
+/** The session store's read (DatabaseSessionStore.read), as its Drizzle select writes it. */
 function sessionRead(db: Database) {
   const sid = 'bench-sid';
-  const read = db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1).toSQL();
-  return { sql: read.sql, params: read.params, sidParam: read.params.indexOf(sid) };
+  const read = selectSession(db, sid).toSQL();
+  return {
+    sql: read.sql,
+    params: read.params,
+    sidParam: read.params.indexOf(sid),
+    name: SESSION_STATEMENT,
+  };
 }
 
 /**
