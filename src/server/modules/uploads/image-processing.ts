@@ -6,11 +6,24 @@
  */
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { HttpError } from '../../http-error.ts';
 
-// Decoded pixels are not kept between images: uploads are one-offs.
-sharp.cache(false);
+type SharpFactory = (input: string, options: SharpOptions) => Sharp;
+let loadingSharp: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp is loaded with the first photo, not at start: libvips adds about 30 MB to the
+ * resident memory of a server that may never see an upload.
+ */
+function loadSharp(): Promise<SharpFactory> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    // Decoded pixels are not kept between images: uploads are one-offs.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /** Bigger than any phone camera; a file claiming more pixels is refused before decoding. */
 const MAX_INPUT_PIXELS = 80_000_000;
@@ -49,6 +62,7 @@ export async function reencodeImage(
     throw new HttpError(503, 'Too many photos are being processed right now; try again shortly');
   }
   return queue(async () => {
+    const sharp = await loadSharp();
     try {
       const upright = sharp(sourcePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         // Applies the orientation tag to the pixels; the tag itself goes with the rest.
