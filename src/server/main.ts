@@ -3,6 +3,7 @@
  * demo data into an empty embedded database, listen, and shut down in order on SIGTERM.
  */
 import path from 'node:path';
+import v8 from 'node:v8';
 import pretty from 'pino-pretty';
 import { buildApp } from './app.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
@@ -12,6 +13,17 @@ import { closeUp, prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/index.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo.ts';
 import type { Readiness } from './plugins/health.ts';
+
+/**
+ * V8 moves an allocation site to the old generation once enough of its objects outlive a
+ * young-generation collection. Under load, a request's objects are in flight across
+ * collections often enough that per-request sites get moved, and the old generation then
+ * fills with dead requests until a full collection: measured at 20k req/s, 0.5 MB promoted
+ * per scavenge and the server's resident memory climbing from 150 MB to 330 MB. Without
+ * pretenuring the old generation stays at its live size (about 50 MB), resident memory
+ * near 160 MB, and throughput is a little higher. V8 reads the flag at each collection.
+ */
+v8.setFlagsFromString('--no-allocation-site-pretenuring');
 
 async function main() {
   const startedAt = performance.now();
