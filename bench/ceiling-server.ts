@@ -17,7 +17,7 @@
  * idParam is set, GET /sql/<name>?id=<value> puts <value> into params[idParam]. With
  * ?prepared=1 the statement is sent as a named prepared statement (parsed and planned
  * once per connection, as Drizzle's `.prepare(name)` would), otherwise unnamed, as the
- * app sends it today. A signed-in statement (viewerParam, session) takes ?sid=<sid> and
+ * app sends it today. A signed-in statement (viewerParams, session) takes ?sid=<sid> and
  * first reads that session, as the app's session store does for every signed-in request.
  */
 import { readFileSync } from 'node:fs';
@@ -31,10 +31,10 @@ export interface CeilingQuery {
   /** Index in params that the request's ?id= replaces. */
   idParam?: number;
   /** Index in params of the signed-in viewer, filled from the session (below). */
-  viewerParam?: number;
+  viewerParams?: number[];
   /**
    * The session store's read, sid at sidParam: with ?sid= it runs first, named as the
-   * store sends it, and the user id it answers goes to params[viewerParam].
+   * store sends it, and the user id it answers goes to each of params[viewerParams].
    */
   session?: { sql: string; params: unknown[]; sidParam: number; name: string };
 }
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
       .then(async (viewerId) => {
         // A sid that names no session would quietly measure an anonymous read instead.
         if (sid !== null && viewerId === null) return undefined;
-        if (query.viewerParam !== undefined) params[query.viewerParam] = viewerId;
+        for (const i of query.viewerParams ?? []) params[i] = viewerId;
         return pool.query({ ...name, text: query.sql, values: params });
       })
       .then(

@@ -4,7 +4,8 @@
  * the same query strings, so EXPLAIN and the bare-`pg` ceiling measure exactly the
  * statements the app sends.
  */
-import { TIMELINE_LIMIT } from '#shared/limits';
+import { TIMELINE_LIMIT, USER_LIST_DEFAULT } from '#shared/limits';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { concertListQuerySchema } from '#shared/schemas/concerts';
 import { reviewPageQuerySchema } from '#shared/schemas/reviews';
 import type { Database } from '../src/server/db/index.ts';
@@ -15,6 +16,11 @@ import {
   buildConcertReviewsQuery,
   buildReviewListQuery,
 } from '../src/server/modules/reviews/queries.ts';
+import {
+  searchPeopleStatement,
+  userProfileStatement,
+} from '../src/server/modules/users/queries.ts';
+import { todayIso } from '../src/server/lib/dates.ts';
 import { FILTERED_QUERY } from './bench-config.ts';
 
 export interface BenchQuery {
@@ -24,8 +30,8 @@ export interface BenchQuery {
   params: unknown[];
   /** Index of the concert id in params, for statements run per concert. */
   idParam?: number;
-  /** Index of the viewer's id in params, for statements run as a signed-in person. */
-  viewerParam?: number;
+  /** Indexes of the viewer's id in params, for statements run as a signed-in person. */
+  viewerParams?: number[];
   /**
    * What a signed-in request reads first: the session store's statement, whose answer
    * names the viewer. Its sid is at `sidParam`; it is prepared under `name`, as the app does.
@@ -95,7 +101,7 @@ function sessionRead(db: Database) {
 
 /**
  * The statements of GET /api/reviews (recent and Trending), anonymous and signed in. A
- * signed-in one has the viewer's id at `viewerParam`, which the ceiling fills from the
+ * signed-in one has the viewer's id at `viewerParams`, which the ceiling fills from the
  * session it reads first, as the app does.
  */
 export function reviewBenchQueries(db: Database, context: ReviewQueryContext): BenchQuery[] {
@@ -128,9 +134,65 @@ export function reviewBenchQueries(db: Database, context: ReviewQueryContext): B
         description: `GET /api/reviews?limit=${limit}&sort=${sort}, signed in (+ the session read)`,
         sql: signedIn.sql,
         params: signedIn.params,
-        viewerParam: signedIn.params.indexOf(context.viewerId),
+        viewerParams: indexesOf(signedIn.params, context.viewerId),
         session: sessionRead(db),
       },
     ];
   });
+}
+
+/** Every index at which `value` stands in `params` (a statement may name the viewer twice). */
+function indexesOf(params: unknown[], value: unknown): number[] {
+  return params.flatMap((param, i) => (param === value ? [i] : []));
+}
+
+export interface SocialQueryContext {
+  /** Stands in for the viewer, whom the ceiling reads from each request's session. */
+  viewerId: string;
+  /** The person whose profile is read: the one with the most followers. */
+  starId: string;
+  /** What Find Friends is asked. */
+  searchTerm: string;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * The statements of the social reads, all signed in (each after the session read): the
+ * Following timeline, a profile with its numbers, and Find Friends.
+ */
+export function socialBenchQueries(db: Database, context: SocialQueryContext): BenchQuery[] {
+  const { viewerId } = context;
+  const following = buildReviewListQuery(
+    db,
+    { kind: 'following' },
+    { limit: TIMELINE_LIMIT, viewerId },
+  ).toSQL();
+  const profile = dialect.sqlToQuery(
+    userProfileStatement({ id: context.starId }, viewerId, todayIso()),
+  );
+  const search = dialect.sqlToQuery(
+    searchPeopleStatement(context.searchTerm, viewerId, USER_LIST_DEFAULT),
+  );
+  const signedIn = (
+    name: string,
+    description: string,
+    query: { sql: string; params: unknown[] },
+  ) => ({
+    name,
+    description: `${description}, signed in (+ the session read)`,
+    sql: query.sql,
+    params: query.params,
+    viewerParams: indexesOf(query.params, viewerId),
+    session: sessionRead(db),
+  });
+  return [
+    signedIn(
+      'reviews-following',
+      `GET /api/reviews?limit=${TIMELINE_LIMIT}&feed=following`,
+      following,
+    ),
+    signedIn('user-profile', 'GET /api/users/{id} of the person with the most followers', profile),
+    signedIn('user-search', `GET /api/users/search?q=${context.searchTerm}`, search),
+  ];
 }

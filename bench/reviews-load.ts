@@ -14,8 +14,10 @@
  * - r3/r4: r1/r2 signed in, each request as the next of the users, so isLiked is per
  *   viewer and no shared cache can answer;
  * - r5: a review's comments, rotating over reviews that have some, and r5-bytes;
+ * - s1-s3: the social reads, signed in: the Following timeline of people who follow 500
+ *   others each, the profile of the person with the most followers, Find Friends;
  * - d1-d4: the bare-pg ceilings of r1-r4's statements (the signed-in ones after the
- *   session store's read), d5 Fastify hello world;
+ *   session store's read), d5-d7 those of s1-s3, d8 Fastify hello world;
  * - w1: likes and unlikes by the users over a spread of reviews; afterwards every touched
  *   review's counter is compared with its like rows, then the run's likes are taken back.
  *
@@ -64,9 +66,11 @@ import {
   type ServerRss,
   type Target,
 } from './harness.ts';
-import { type BenchQuery, reviewBenchQueries } from './queries.ts';
+import { type BenchQuery, reviewBenchQueries, socialBenchQueries } from './queries.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
+/** What s3 asks Find Friends: a username fragment that matches about a hundred people. */
+const SEARCH_TERM = process.env.BENCH_SEARCH ?? 'fan_123';
 const LIKE_REVIEWS = 2000;
 const COMMENTED_REVIEWS = 500;
 /**
@@ -74,6 +78,8 @@ const COMMENTED_REVIEWS = 500;
  * session read) cost through bare pg, not to a fixed rate.
  */
 const SIGNED_IN_TARGET: Target = { shareOfCeiling: 0.6, p99Ms: 60 };
+/** The social reads are held to a rate as well. */
+const SOCIAL_TARGET: Target = { ...SIGNED_IN_TARGET, requestsPerSecond: 1000 };
 /** A cache miss (r1u, r2u) against the same statements through bare pg. */
 const UNCACHED_TARGET: Target = { shareOfCeiling: 0.8 };
 const LIKES_TARGET: Target = { requestsPerSecond: 800 };
@@ -83,14 +89,20 @@ const percent = (target: Target) => `${(target.shareOfCeiling ?? 0) * 100} %`;
 const TARGETS_TEXT =
   `targets: r1, r2, r5 >= ${CACHED_READ_TARGET.requestsPerSecond} req/s, p99 <= ${CACHED_READ_TARGET.p99Ms} ms ` +
   `and >= ${percent(CACHED_READ_TARGET)} of their same-bytes ceiling (r1-bytes, r2-bytes, r5-bytes);\n` +
-  `  r3, r4 >= ${percent(SIGNED_IN_TARGET)} of d2, d4, p99 <= ${SIGNED_IN_TARGET.p99Ms} ms; ` +
+  `  r3, r4, s1-s3 >= ${percent(SIGNED_IN_TARGET)} of d2, d4, d5-d7, p99 <= ${SIGNED_IN_TARGET.p99Ms} ms; ` +
+  `s1-s3 also >= ${SOCIAL_TARGET.requestsPerSecond} req/s; ` +
   `r1u, r2u (a cache miss) >= ${percent(UNCACHED_TARGET)} of d1, d3;\n` +
   `  w1 >= ${LIKES_TARGET.requestsPerSecond} writes/s with every like counter equal to its rows; ` +
   'none with a bad status or errors.\n' +
   `  The app servers' resident memory <= ${SERVER_RSS_TARGET_MB} MB through the whole run.`;
 
 interface BenchData {
+  /** The bench's signed-in people: those who follow the most others first. */
   users: string[];
+  /** Who has the most followers. */
+  star: { id: string; followers: number };
+  /** How many the first bench user follows. */
+  following: number;
   likeReviews: string[];
   commentedReviews: string[];
   /** Reviews in Trending's first window: under a page of them, the app reads wider windows. */
@@ -99,9 +111,13 @@ interface BenchData {
 }
 
 async function readBenchData(client: pg.Client, trendingSince: Date): Promise<BenchData> {
-  const users = await client.query<{ id: string }>(
-    'SELECT id FROM users ORDER BY md5(id::text) LIMIT $1',
+  const users = await client.query<{ id: string; following: number }>(
+    `SELECT id, following_count AS following FROM users
+      ORDER BY following_count DESC, md5(id::text) LIMIT $1`,
     [USERS],
+  );
+  const star = await client.query<{ id: string; followers: number }>(
+    'SELECT id, followers_count AS followers FROM users ORDER BY followers_count DESC LIMIT 1',
   );
   const likeReviews = await client.query<{ id: string }>(
     'SELECT id FROM reviews ORDER BY md5(id::text) LIMIT $1',
@@ -118,10 +134,13 @@ async function readBenchData(client: pg.Client, trendingSince: Date): Promise<Be
   );
   const sizes = await client.query<{ relname: string; n: string }>(
     `SELECT relname, reltuples::bigint AS n FROM pg_class
-      WHERE relname IN ('users', 'concerts', 'reviews', 'review_likes', 'review_comments')`,
+      WHERE relname IN ('users', 'concerts', 'reviews', 'review_likes', 'review_comments',
+                        'user_follows')`,
   );
   return {
     users: users.rows.map((r) => r.id),
+    star: star.rows[0] ?? { id: '', followers: 0 },
+    following: users.rows[0]?.following ?? 0,
     likeReviews: likeReviews.rows.map((r) => r.id),
     commentedReviews: commented.rows.map((r) => r.review_id),
     trendingWindowReviews: trending.rows[0]?.n ?? 0,
@@ -335,10 +354,17 @@ async function main(): Promise<void> {
     const sids = await signIn(handle.db, data.users);
     const signer = new Signer(sessionSecret);
     const cookies = sids.map((sid) => sessionCookie(signer, sid));
-    const queries = reviewBenchQueries(handle.db, {
-      viewerId: data.users[0]!,
-      since: trendingSince,
-    });
+    if (data.following === 0) {
+      console.warn('WARNING: nobody follows anyone: run `npm run bench:data` again for s1.');
+    }
+    const queries = [
+      ...reviewBenchQueries(handle.db, { viewerId: data.users[0]!, since: trendingSince }),
+      ...socialBenchQueries(handle.db, {
+        viewerId: data.users[0]!,
+        starId: data.star.id,
+        searchTerm: SEARCH_TERM,
+      }),
+    ];
     const queriesFile = writeCeilingQueries(workDir, queries);
 
     const servers = await startBenchServers({
@@ -360,6 +386,9 @@ async function main(): Promise<void> {
 
     const recent = `/api/reviews?limit=${TIMELINE_LIMIT}&sort=recent`;
     const trending = `/api/reviews?limit=${TIMELINE_LIMIT}&sort=rating`;
+    const followingFeed = `/api/reviews?limit=${TIMELINE_LIMIT}&feed=following`;
+    const profile = `/api/users/${data.star.id}`;
+    const search = `/api/users/search?q=${encodeURIComponent(SEARCH_TERM)}`;
     const asUsers =
       (path: string) =>
       (n: number): BenchRequest => ({ path, headers: { cookie: cookies[n % cookies.length]! } });
@@ -438,6 +467,36 @@ async function main(): Promise<void> {
         },
         servers,
       ),
+      {
+        key: 's1',
+        title: `GET ${followingFeed} (Following), as ${cookies.length} people who follow ${data.following} each`,
+        target: SOCIAL_TARGET,
+        ceiling: 'd5',
+        baseUrl: appUrl,
+        paths: [followingFeed],
+        request: asUsers(followingFeed),
+        serverPid: app.pid,
+      },
+      {
+        key: 's2',
+        title: `GET /api/users/{id} of someone with ${data.star.followers} followers, signed in`,
+        target: SOCIAL_TARGET,
+        ceiling: 'd6',
+        baseUrl: appUrl,
+        paths: [profile],
+        request: asUsers(profile),
+        serverPid: app.pid,
+      },
+      {
+        key: 's3',
+        title: `GET ${search} (Find Friends), signed in`,
+        target: SOCIAL_TARGET,
+        ceiling: 'd7',
+        baseUrl: appUrl,
+        paths: [search],
+        request: asUsers(search),
+        serverPid: app.pid,
+      },
       ...queries.map((q, i): Scenario => ({
         key: `d${i + 1}`,
         title: `ceiling: bare pg + node:http, named prepared, the SQL of ${q.description}`,
@@ -520,6 +579,7 @@ async function main(): Promise<void> {
         cached: CACHED_READ_TARGET,
         uncached: UNCACHED_TARGET,
         signedIn: SIGNED_IN_TARGET,
+        social: SOCIAL_TARGET,
         likes: LIKES_TARGET,
         serverRssMb: SERVER_RSS_TARGET_MB,
       },
@@ -530,6 +590,9 @@ async function main(): Promise<void> {
       ? {
           tableRows: data.tableRows,
           users: data.users.length,
+          followingEach: data.following,
+          star: data.star,
+          searchTerm: SEARCH_TERM,
           likeReviews: data.likeReviews.length,
           commentedReviews: data.commentedReviews.length,
           trendingWindowReviews: data.trendingWindowReviews,

@@ -1,6 +1,7 @@
 /**
  * Fills a PostgreSQL database with production-sized data for the load and EXPLAIN
- * benchmarks: 50k concerts, 100k users, 1M reviews, 5M review likes and some comments.
+ * benchmarks: 50k concerts, 100k users, 1M reviews, 5M review likes, some comments and
+ * 1M follows.
  *
  *   npm run bench:data                 # reuse the database, replace its data
  *   npm run bench:data -- --fresh      # drop and recreate the database first
@@ -37,10 +38,25 @@ const COUNTS = {
   reviewLikes: Math.round(5_000_000 * scale),
   /** Share of reviews that get a discussion of one to three comments. */
   commentedShare: 0.1,
+  /** People who follow FOLLOWS_EACH_HEAVY others: the Following timeline's viewers. */
+  heavyFollowers: Math.round(1_000 * scale),
+  /** Those everyone else follows first: each gets about a tenth of the others as followers. */
+  stars: 10,
+  /** How many the rest follow each, the first of them a star. */
+  followsEachOther: 5,
 };
+/** As many as the Following timeline is held to serve from indexes. */
+const FOLLOWS_EACH_HEAVY = 500;
 
 /** Tables whose keys and indexes are dropped during the load and rebuilt after it. */
-const BULK_TABLES = ['users', 'concerts', 'reviews', 'review_likes', 'review_comments'];
+const BULK_TABLES = [
+  'users',
+  'concerts',
+  'reviews',
+  'review_likes',
+  'review_comments',
+  'user_follows',
+];
 
 // ---------------------------------------------------------------------------
 // Vocabulary. Artist names are "<Adjective> <Noun>": 24 x 20 = 480 artists, so every
@@ -526,6 +542,56 @@ async function main(): Promise<void> {
         WHERE abs(hashtext(r.id::text || 'c')) % 1000 < $2::int`,
       [COUNTS.users, Math.round(COUNTS.commentedShare * 1000)],
     );
+
+    // Follows: users 1..heavyFollowers follow FOLLOWS_EACH_HEAVY people each, stepping
+    // through the user numbers (distinct, never themselves); everyone else follows one of
+    // the stars, whose followers run to about a tenth of all users, and a few more beyond
+    // the stars. The counters are set from the rows afterwards, as the trigger would have.
+    await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_counts');
+    await step(
+      'user_follows',
+      `INSERT INTO user_follows (follower_id, following_id, created_at)
+       SELECT pg_temp.bench_uuid('u' || f.n), pg_temp.bench_uuid('u' || t.n),
+              now() - random() * interval '365 days'
+         FROM generate_series(1, $1::int) f(n)
+         CROSS JOIN LATERAL (
+           SELECT (ARRAY[${steps.join(',')}])[1 + f.n % ${steps.length}] AS step
+         ) s
+         CROSS JOIN LATERAL (
+           SELECT 1 + (f.n + j * s.step) % $2::int AS n
+             FROM generate_series(1, $3::int) j
+            WHERE f.n <= $4::int
+           UNION
+           SELECT 1 + f.n % $5::int WHERE f.n > $4::int
+           UNION
+           SELECT n FROM (
+             SELECT $5::int + 1 + (f.n + j * s.step) % ($2::int - $5::int) AS n
+               FROM generate_series(1, $6::int - 1) j
+              WHERE f.n > $4::int
+           ) others WHERE others.n <> f.n
+         ) t`,
+      [
+        COUNTS.users,
+        COUNTS.users,
+        FOLLOWS_EACH_HEAVY,
+        COUNTS.heavyFollowers,
+        COUNTS.stars,
+        COUNTS.followsEachOther,
+      ],
+    );
+    await step(
+      'users.followers_count = count(followers)',
+      `UPDATE users u SET followers_count = c.n
+         FROM (SELECT following_id AS id, count(*)::int AS n FROM user_follows GROUP BY 1) c
+        WHERE u.id = c.id`,
+    );
+    await step(
+      'users.following_count = count(followed)',
+      `UPDATE users u SET following_count = c.n
+         FROM (SELECT follower_id AS id, count(*)::int AS n FROM user_follows GROUP BY 1) c
+        WHERE u.id = c.id`,
+    );
+    await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_counts');
 
     await step(
       'reviews.likes = count(review_likes)',

@@ -139,15 +139,13 @@ export type PersonKey = { id: string } | { username: string };
 /**
  * A person's profile as the viewer sees it, in one statement: their row, numbers, the
  * genres of the concerts they reviewed most recently, whether their concert history is
- * shown and whether the viewer follows them. Undefined when there is no such person.
+ * shown and whether the viewer follows them. The bench runs it too.
  */
-export async function selectUserProfile(db: Db, key: PersonKey, viewerId: string, today: string) {
+export function userProfileStatement(key: PersonKey, viewerId: string, today: string): SQL {
   // Usernames are stored lowercased (a CHECK says so), so the unique index answers any case.
   const where =
     'id' in key ? sql`person.id = ${key.id}` : sql`person.username = lower(${key.username})`;
-  const [row] = await executeRows<ProfileRow>(
-    db,
-    sql`SELECT person.id, person.username, person.first_name, person.last_name,
+  return sql`SELECT person.id, person.username, person.first_name, person.last_name,
                person.profile_image_url, person.bio, person.location, person.is_verified,
                person.is_private, to_json(person.created_at) AS created_at,
                ARRAY(SELECT c.genre FROM ${reviews} r JOIN ${concerts} c ON c.id = r.concert_id
@@ -161,8 +159,12 @@ export async function selectUserProfile(db: Db, key: PersonKey, viewerId: string
           FROM ${users} person
           LEFT JOIN ${userSettings} settings ON settings.user_id = person.id
           ${numbersOf(today)}
-         WHERE ${where}`,
-  );
+         WHERE ${where}`;
+}
+
+/** selectUserProfile's answer; undefined when there is no such person. */
+export async function selectUserProfile(db: Db, key: PersonKey, viewerId: string, today: string) {
+  const [row] = await executeRows<ProfileRow>(db, userProfileStatement(key, viewerId, today));
   if (!row) return undefined;
   return {
     id: row.id,
@@ -235,13 +237,11 @@ function searchTextMatches(term: string): SQL {
 /**
  * People whose username or name holds `term` (already lowercased and trimmed). The exact
  * username comes first, then usernames starting with the term, then the rest by trigram
- * similarity and name. The viewer is left out.
+ * similarity and name. The viewer is left out. The bench runs it too.
  */
-export async function searchPeople(db: Db, term: string, viewerId: string, limit: number) {
+export function searchPeopleStatement(term: string, viewerId: string, limit: number): SQL {
   const escaped = escapeLike(term);
-  const rows = await executeRows<SummaryRow>(
-    db,
-    sql`SELECT ${summaryColumns(viewerId)}
+  return sql`SELECT ${summaryColumns(viewerId)}
           FROM ${users} u
          WHERE ${searchTextMatches(term)} AND u.id <> ${viewerId}
          ORDER BY CASE WHEN u.username = ${term} THEN 0
@@ -249,8 +249,11 @@ export async function searchPeople(db: Db, term: string, viewerId: string, limit
                        ELSE 2 END,
                   similarity(u.search_text, ${term}) DESC,
                   lower(u.first_name) NULLS LAST, lower(u.last_name) NULLS LAST, u.id
-         LIMIT ${limit}`,
-  );
+         LIMIT ${limit}`;
+}
+
+export async function searchPeople(db: Db, term: string, viewerId: string, limit: number) {
+  const rows = await executeRows<SummaryRow>(db, searchPeopleStatement(term, viewerId, limit));
   return rows.map(toSummary);
 }
 
