@@ -499,12 +499,12 @@ async function main(): Promise<void> {
       },
       ...queries.map((q, i): Scenario => ({
         key: `d${i + 1}`,
-        title: `ceiling: bare pg + node:http, named prepared, the SQL of ${q.description}`,
+        title: `ceiling: bare pg + node:http, ${q.unnamed ? 'unnamed' : 'named prepared'}, the SQL of ${q.description}`,
         baseUrl: sqlUrl,
-        paths: [`/sql/${q.name}?prepared=1`],
+        paths: [`/sql/${q.name}?prepared=${q.unnamed ? 0 : 1}`],
         request: q.session
           ? (n) => ({
-              path: `/sql/${q.name}?prepared=1&sid=${encodeURIComponent(sids[n % sids.length]!)}`,
+              path: `/sql/${q.name}?prepared=${q.unnamed ? 0 : 1}&sid=${encodeURIComponent(sids[n % sids.length]!)}`,
             })
           : undefined,
         serverPid: ceiling.pid,

@@ -7,7 +7,7 @@
  * A row's `sess` keeps the shape it has always had (`{ cookie: { originalMaxAge, ... },
  * userId, ... }`), so sessions saved by earlier versions stay valid.
  */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -31,6 +31,18 @@ export interface StoredSession {
   expires: Date;
 }
 
+/** The name the session read is prepared under (bench/ceiling-server.ts sends it too). */
+export const SESSION_STATEMENT = 'session_by_sid';
+
+/** The live session a sid names, with its user. */
+export function selectSession(db: Database, sid: string | Placeholder) {
+  return db
+    .select({ sess: sessions.sess, expire: sessions.expire, userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+    .limit(1);
+}
+
 interface StoredCookie {
   originalMaxAge?: number;
 }
@@ -47,12 +59,7 @@ export class DatabaseSessionStore {
     private readonly db: Database,
     private readonly fallbackMaxAgeMs: number,
   ) {
-    this.#read = db
-      .select({ sess: sessions.sess, expire: sessions.expire, userId: sessions.userId })
-      .from(sessions)
-      .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`)))
-      .limit(1)
-      .prepare('session_by_sid');
+    this.#read = selectSession(db, sql.placeholder('sid')).prepare(SESSION_STATEMENT);
   }
 
   async read(sid: string): Promise<StoredSession | undefined> {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -97,4 +97,25 @@ export async function openDatabase(options: {
 export async function executeRows<T>(db: Database | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * executeRows as a named statement on PostgreSQL, parsed and planned once per connection:
+ * for a raw query whose plan does not depend on its values and costs more to plan than
+ * to run. `name` must always come with the same SQL text. Its columns must not need
+ * Drizzle's own type parsing (send timestamps as to_json). PGlite has no named
+ * statements; a transaction runs it as executeRows does.
+ */
+export async function executeNamedRows<T>(
+  db: Database | Tx,
+  name: string,
+  query: SQL,
+): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return executeRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query({ name, text, values: params });
+  return result.rows as T[];
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
+import { executeNamedRows, executeRows, type Database, type Tx } from '../../db/index.ts';
 import {
   concerts,
   reviewComments,
@@ -105,8 +105,9 @@ function toStats(row: NumbersRow) {
 
 /** A person's numbers in one statement; undefined when there is no such person. */
 export async function selectUserStats(db: Db, userId: string, today: string) {
-  const [row] = await executeRows<NumbersRow>(
+  const [row] = await executeNamedRows<NumbersRow>(
     db,
+    'user_stats',
     sql`SELECT ${numberColumns} FROM ${users} person ${numbersOf(today)} WHERE person.id = ${userId}`,
   );
   return row && toStats(row);
@@ -164,7 +165,13 @@ export function userProfileStatement(key: PersonKey, viewerId: string, today: st
 
 /** selectUserProfile's answer; undefined when there is no such person. */
 export async function selectUserProfile(db: Db, key: PersonKey, viewerId: string, today: string) {
-  const [row] = await executeRows<ProfileRow>(db, userProfileStatement(key, viewerId, today));
+  // Planning this statement costs several times more than running it (a primary-key or
+  // unique lookup whatever the values): the bench's s2 shows the difference.
+  const [row] = await executeNamedRows<ProfileRow>(
+    db,
+    'id' in key ? 'user_profile_by_id' : 'user_profile_by_username',
+    userProfileStatement(key, viewerId, today),
+  );
   if (!row) return undefined;
   return {
     id: row.id,
