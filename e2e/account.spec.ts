@@ -259,6 +259,34 @@ for (const { name, viewport, touch } of WIDTHS) {
       await expect(page).not.toHaveURL(/\/discover$/);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     });
+    test("Delete Account in Edit Profile's Danger Zone signs out at the provider and lands home", async ({
+      page,
+    }) => {
+      const person = await signUp(page);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Edit Profile' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+      await expect(dialog.getByRole('heading', { name: 'Danger Zone' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Delete Account' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+      const logout = page.waitForRequest((request) =>
+        new URL(request.url()).pathname.startsWith('/api/logout'),
+      );
+      await confirm.getByRole('button', { name: 'Delete Account' }).click();
+      await logout;
+      await expect(page).toHaveURL(/\/$/);
+      expect((await page.request.get('/api/user')).status()).toBe(401);
+
+      // The provider's session ended too, and it no longer knows the e-mail.
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Continue with Your Account' }).click();
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Password').fill(person.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page).not.toHaveURL(/\/discover$/);
+    });
+
     test('the account dialogs pass axe', async ({ page }) => {
       await signUp(page, newPerson({ lastName: '' }));
       const wizard = page.getByRole('dialog', { name: 'Complete your profile' });

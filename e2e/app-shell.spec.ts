@@ -45,15 +45,22 @@ test.describe('signed-in layout', () => {
     await expect(page.getByRole('heading', { name: 'Social Timeline', level: 1 })).toBeFocused();
   });
 
-  test('the theme toggle switches to dark and remembers it', async ({ page }) => {
+  test('the theme toggle switches to dark, remembers it and saves it with the account', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await signUp(page);
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect(html).toHaveClass(/dark/);
+    await expect
+      .poll(async () => (await (await page.request.get('/api/users/me/settings')).json()) as object)
+      .toMatchObject({ theme: 'dark' });
     await page.reload();
     await expect(html).toHaveClass(/dark/);
+    await page.goto('/settings');
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
   });
 
   test('the 404 page shows inside the layout when signed in', async ({ page }) => {
