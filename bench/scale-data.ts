@@ -1,7 +1,7 @@
 /**
  * Fills a PostgreSQL database with production-sized data for the load and EXPLAIN
- * benchmarks: 50k concerts, 100k users, 1M reviews, 5M review likes, some comments and
- * 1M follows.
+ * benchmarks: 50k concerts, 100k users, 1M reviews, 5M review likes, some comments,
+ * 1M follows and the timelines they make.
  *
  *   npm run bench:data                 # reuse the database, replace its data
  *   npm run bench:data -- --fresh      # drop and recreate the database first
@@ -56,6 +56,7 @@ const BULK_TABLES = [
   'review_likes',
   'review_comments',
   'user_follows',
+  'timeline_entries',
 ];
 
 // ---------------------------------------------------------------------------
@@ -381,6 +382,12 @@ async function main(): Promise<void> {
         `${saved.filter((s) => s.kind === 'index').length} indexes`,
     );
 
+    // The triggers that keep follow counters and timelines would run once per row; the
+    // load sets both from the rows afterwards instead.
+    await client.query('ALTER TABLE reviews DISABLE TRIGGER timeline_from_review');
+    await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_counts');
+    await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_timeline');
+
     console.log('loading');
     const loadStarted = performance.now();
     await step(
@@ -546,8 +553,8 @@ async function main(): Promise<void> {
     // Follows: users 1..heavyFollowers follow FOLLOWS_EACH_HEAVY people each, stepping
     // through the user numbers (distinct, never themselves); everyone else follows one of
     // the stars, whose followers run to about a tenth of all users, and a few more beyond
-    // the stars. The counters are set from the rows afterwards, as the trigger would have.
-    await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_counts');
+    // the stars. Counters and timelines are set from the rows afterwards, as the triggers
+    // would have.
     await step(
       'user_follows',
       `INSERT INTO user_follows (follower_id, following_id, created_at)
@@ -591,7 +598,15 @@ async function main(): Promise<void> {
          FROM (SELECT follower_id AS id, count(*)::int AS n FROM user_follows GROUP BY 1) c
         WHERE u.id = c.id`,
     );
+    await step(
+      'timeline_entries',
+      `INSERT INTO timeline_entries (user_id, review_id, created_at)
+       SELECT f.follower_id, r.id, r.created_at
+         FROM user_follows f JOIN reviews r ON r.user_id = f.following_id`,
+    );
+    await client.query('ALTER TABLE reviews ENABLE TRIGGER timeline_from_review');
     await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_counts');
+    await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_timeline');
 
     await step(
       'reviews.likes = count(review_likes)',

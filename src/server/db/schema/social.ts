@@ -6,7 +6,9 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -30,6 +32,35 @@ export const userFollows = pgTable(
     check('user_follows_not_self', sql`${t.followerId} <> ${t.followingId}`),
     index('user_follows_following_idx').on(t.followingId, t.createdAt.desc()),
     index('user_follows_follower_created_idx').on(t.followerId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The Following timeline, written ahead: a row for each review in the timeline of each
+ * person who follows its author, so a page is one index range however many people the
+ * reader follows. Triggers keep it (migration 0009): a new review reaches its author's
+ * followers, a follow brings in the followed person's reviews, an unfollow takes them
+ * out, and deleting a review or a person cascades. `created_at` is the review's.
+ */
+export const timelineEntries = pgTable(
+  'timeline_entries',
+  {
+    /** Whose timeline. */
+    userId: userReference('user_id'),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.reviewId] }),
+    index('timeline_entries_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.reviewId.desc().nullsFirst(),
+    ),
+    // A deleted review takes its entries with it, from every timeline it reached.
+    index('timeline_entries_review_idx').on(t.reviewId),
   ],
 );
 

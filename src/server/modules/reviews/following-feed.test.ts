@@ -144,6 +144,61 @@ describe('GET /api/reviews?feed=following', () => {
   });
 });
 
+describe('the timeline written ahead for it', () => {
+  it('brings in the reviews of someone followed later, and takes them out at unfollow or deletion', async () => {
+    const { api } = await person();
+    const ana = await person();
+    const older = await createReview(db(), {
+      userId: ana.user.id,
+      createdAt: new Date(Date.now() - 2000),
+    });
+    const newer = await createReview(db(), { userId: ana.user.id });
+    const feed = async () => ids((await api.get<Review[]>('/api/reviews?feed=following')).body);
+    expect(await feed()).toEqual([]);
+
+    expect((await api.post(`/api/users/${ana.user.id}/follow`)).status).toBe(200);
+    expect(await feed()).toEqual([newer.id, older.id]);
+    expect((await ana.api.delete(`/api/reviews/${newer.id}`)).status).toBe(204);
+    expect(await feed()).toEqual([older.id]);
+    expect((await api.delete(`/api/users/${ana.user.id}/follow`)).status).toBe(200);
+    expect(await feed()).toEqual([]);
+  });
+
+  it('holds what the follows and reviews say when both are written at the same moment', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 20 }, async () => ({ reader: await person(), author: await person() })),
+    );
+    // Each reader follows while their author publishes.
+    const first = await Promise.all(
+      pairs.map(async ({ reader, author }) => {
+        const [followed, review] = await Promise.all([
+          reader.api.post(`/api/users/${author.user.id}/follow`),
+          createReview(db(), { userId: author.user.id }),
+        ]);
+        expect(followed.status).toBe(200);
+        return review;
+      }),
+    );
+    for (const [i, { reader }] of pairs.entries()) {
+      const feed = await reader.api.get<Review[]>('/api/reviews?feed=following');
+      expect(ids(feed.body)).toEqual([first[i]!.id]);
+    }
+    // Each reader unfollows while their author publishes again.
+    await Promise.all(
+      pairs.map(async ({ reader, author }) => {
+        const [unfollowed] = await Promise.all([
+          reader.api.delete(`/api/users/${author.user.id}/follow`),
+          createReview(db(), { userId: author.user.id }),
+        ]);
+        expect(unfollowed.status).toBe(200);
+      }),
+    );
+    for (const { reader } of pairs) {
+      expect((await reader.api.get<Review[]>('/api/reviews?feed=following')).body).toEqual([]);
+    }
+  });
+});
+
 describe('a new review tells its author’s followers', () => {
   it('writes a notice for each follower who wants them, in the review’s transaction', async () => {
     const { user: author, api } = await person({ firstName: 'Noor', lastName: 'Vale' });

@@ -15,7 +15,7 @@ import {
   reviewComments,
   reviewLikes,
   reviews,
-  userFollows,
+  timelineEntries,
   users,
 } from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
@@ -194,38 +194,34 @@ const newerThanCursor = (before: Value<string>) =>
   after(sql`${reviews.createdAt}, ${reviews.id}`, 'cursor.created_at, cursor.id', before);
 
 /**
- * The Following timeline's page: for each person the viewer follows (from
- * user_follows_follower_created_idx), the keys of their newest reviews after the cursor,
- * at most a page of them (an index-only range of reviews_user_created_idx, no table rows);
- * the newest page of all those keys wins, and only its reviews are read. However many
- * people the viewer follows and however much they wrote, a page reads at most a page of
- * index entries per person and one page of reviews.
+ * The Following timeline's page: a range of the viewer's timeline_entries, which triggers
+ * write ahead for every review of the people they follow (timeline_entries_user_created_idx,
+ * in page order under the LIMIT), then those reviews. However many people the viewer
+ * follows, a page reads one page of entries.
  */
 function followingPage(db: Db, values: ReviewListValues): PageQuery {
-  const theirs = db
-    .select({ id: reviews.id, createdAt: reviews.createdAt })
-    .from(reviews)
+  const newest = db
+    .select({ reviewId: timelineEntries.reviewId })
+    .from(timelineEntries)
     .where(
       and(
-        eq(reviews.userId, userFollows.followingId),
-        values.before !== undefined ? newerThanCursor(values.before) : undefined,
+        eq(timelineEntries.userId, values.viewerId!),
+        values.before !== undefined
+          ? after(
+              sql`${timelineEntries.createdAt}, ${timelineEntries.reviewId}`,
+              'cursor.created_at, cursor.id',
+              values.before,
+            )
+          : undefined,
       ),
     )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(values.limit)
-    .as('theirs');
-  const newest = db
-    .select({ id: theirs.id })
-    .from(userFollows)
-    .innerJoinLateral(theirs, sql`true`)
-    .where(eq(userFollows.followerId, values.viewerId!))
-    .orderBy(desc(theirs.createdAt), desc(theirs.id))
+    .orderBy(desc(timelineEntries.createdAt), desc(timelineEntries.reviewId))
     .limit(values.limit)
     .as('newest');
   return db
     .select(reviewColumns)
     .from(newest)
-    .innerJoin(reviews, eq(reviews.id, newest.id)) as unknown as PageQuery;
+    .innerJoin(reviews, eq(reviews.id, newest.reviewId)) as unknown as PageQuery;
 }
 
 /** One page of a list as one statement; the bench reads its SQL too. */
