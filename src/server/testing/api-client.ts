@@ -9,6 +9,7 @@ import { Signer } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../auth/sessions.ts';
 import { sessions } from '../db/schema.ts';
+import { createUser } from '../db/seed/factories.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface ApiResponse<T> {
@@ -118,4 +119,13 @@ export async function signInAs(server: TestApp, userId: string): Promise<ApiClie
     .values(signedInSessionRow(userId, sid, { secure: false }));
   const signed = new Signer(server.sessionSecret).sign(sid);
   return apiClient(server.app, `${SESSION_COOKIE}=${encodeURIComponent(signed)}`);
+}
+
+/** A new person, and a client signed in as them. */
+export async function signedInPerson(
+  server: TestApp,
+  fields: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(server.database.db, fields);
+  return { user, api: await signInAs(server, user.id) };
 }

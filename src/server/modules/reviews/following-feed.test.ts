@@ -10,7 +10,7 @@ import {
   createUser,
   daysFromToday,
 } from '../../db/seed/factories.ts';
-import { apiClient, signInAs } from '../../testing/api-client.ts';
+import { apiClient, signedInPerson } from '../../testing/api-client.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -23,10 +23,7 @@ afterAll(() => server?.close());
 
 const db = () => server.database.db;
 
-async function person(fields: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(db(), fields);
-  return { user, api: await signInAs(server, user.id) };
-}
+const person = (fields: Parameters<typeof createUser>[1] = {}) => signedInPerson(server, fields);
 
 const ids = (reviews: Review[]) => reviews.map((review) => review.id);
 

@@ -12,7 +12,7 @@ import {
   userSettings,
 } from '../../db/schema.ts';
 import { createConcert, createReview, createUser, daysFromToday } from '../../db/seed/factories.ts';
-import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
+import { apiClient, signInAs, type ApiClient, signedInPerson } from '../../testing/api-client.ts';
 import { startFakeSetlistFm } from '../../testing/fake-providers.ts';
 import { pngImage } from '../../testing/media-files.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
@@ -28,10 +28,7 @@ afterAll(() => server?.close());
 const db = () => server.database.db;
 
 /** Someone new, signed in. */
-async function person(fields: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(db(), fields);
-  return { user, api: await signInAs(server, user.id) };
-}
+const person = (fields: Parameters<typeof createUser>[1] = {}) => signedInPerson(server, fields);
 
 const pastConcert = (fields: Parameters<typeof createConcert>[1] = {}) =>
   createConcert(db(), { date: daysFromToday(-3), ...fields });

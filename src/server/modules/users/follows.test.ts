@@ -2,8 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FollowState, UserSummary } from '#shared/schemas/users';
 import { notifications, userFollows, users } from '../../db/schema.ts';
-import { createUser } from '../../db/seed/factories.ts';
-import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
+import type { createUser } from '../../db/seed/factories.ts';
+import { apiClient, signedInPerson, type ApiClient } from '../../testing/api-client.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let server: TestApp;
@@ -15,10 +15,7 @@ afterAll(() => server?.close());
 
 const db = () => server.database.db;
 
-async function person(fields: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(db(), fields);
-  return { user, api: await signInAs(server, user.id) };
-}
+const person = (fields: Parameters<typeof createUser>[1] = {}) => signedInPerson(server, fields);
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -13,7 +13,7 @@ import {
   daysFromToday,
   type Concert,
 } from '../../db/seed/factories.ts';
-import { apiClient, signInAs } from '../../testing/api-client.ts';
+import { apiClient, signedInPerson } from '../../testing/api-client.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let server: TestApp;
@@ -25,10 +25,7 @@ afterAll(() => server?.close());
 
 const db = () => server.database.db;
 
-async function person(fields: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(db(), fields);
-  return { user, api: await signInAs(server, user.id) };
-}
+const person = (fields: Parameters<typeof createUser>[1] = {}) => signedInPerson(server, fields);
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
