@@ -679,9 +679,11 @@ export function startApp(
     dataDir: string;
     sessionSecret: string;
     extraEnv?: NodeJS.ProcessEnv;
+    /** Node options before the entry, e.g. --cpu-prof. */
+    nodeArgs?: string[];
   },
 ): ChildProcess {
-  return startProcess(name, ['--enable-source-maps', SERVER_ENTRY], {
+  return startProcess(name, [...(options.nodeArgs ?? []), '--enable-source-maps', SERVER_ENTRY], {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),

@@ -7,11 +7,11 @@
  *
  * Options: --path (repeatable, rotated), --seconds (measured load, default 10),
  * --uncached (RESPONSE_CACHE_SECONDS=0: every request reaches PostgreSQL), --cookie=<header>
- * (a signed-in read), --top (rows, default 25), --entry (default dist/server/main.js,
- * BENCH_SERVER_ENTRY too), --keep (leave the .cpuprofile in bench/results/profiles for
- * Chrome DevTools). Samples while nothing ran (idle) are left out of the shares.
+ * (a signed-in read, with SESSION_SECRET set to the secret that signed it), --top (rows,
+ * default 25), --keep (leave the .cpuprofile in bench/results/profiles for Chrome
+ * DevTools). BENCH_SERVER_ENTRY profiles another build. The server starts as bench:load
+ * starts it (harness.ts startApp). Samples while nothing ran (idle) are left out.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchDatabaseUrl } from './bench-config.ts';
+import {
+  clientAddress,
+  CONNECTIONS,
+  freePorts,
+  ROOT,
+  runMain,
+  shutdownChildren,
+  startApp,
+  waitForHttp,
+} from './harness.ts';
 
 interface ProfileNode {
   id: number;
@@ -31,9 +41,6 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
 const { values } = parseArgs({
   options: {
     path: { type: 'string', multiple: true, default: ['/api/concerts'] },
@@ -41,49 +48,24 @@ const { values } = parseArgs({
     uncached: { type: 'boolean', default: false },
     cookie: { type: 'string' },
     top: { type: 'string', default: '25' },
-    entry: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 });
 
 async function main(): Promise<void> {
-  const entry = path.resolve(
-    ROOT,
-    values.entry ?? process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js',
-  );
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-profile-'));
-  const port = 4490 + Math.floor(Math.random() * 9);
-  const server = spawn(
-    process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${workDir}`, '--enable-source-maps', entry],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: benchDatabaseUrl(),
-        DATA_DIR: path.join(workDir, 'data'),
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: `https://127.0.0.1:${port}`,
-        TRUST_PROXY: 'loopback',
-        SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-        RESPONSE_CACHE_SECONDS: values.uncached ? '0' : (process.env.RESPONSE_CACHE_SECONDS ?? '5'),
-        TICKETMASTER_API_KEY: '',
-        SETLISTFM_API_KEY: '',
-        OIDC_ISSUER_URL: '',
-        OIDC_CLIENT_ID: '',
-        OIDC_CLIENT_SECRET: '',
-      },
-    },
-  );
+  const [port] = (await freePorts(1)) as [number];
+  const server = startApp('profiled', port, {
+    databaseUrl: benchDatabaseUrl(),
+    dataDir: path.join(workDir, 'data'),
+    sessionSecret: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    extraEnv: values.uncached ? { RESPONSE_CACHE_SECONDS: '0' } : {},
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${workDir}`],
+  });
   const base = `http://127.0.0.1:${port}`;
   const paths = values.path;
   try {
-    await waitUntilAnswering(`${base}${paths[0]}`, server);
+    await waitForHttp(`${base}${paths[0]}`, server, 60_000);
     await load(base, paths, 3);
     const result = await load(base, paths, Number(values.seconds));
     console.log(
@@ -91,8 +73,8 @@ async function main(): Promise<void> {
         `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    // The profile is written as the server exits.
+    await shutdownChildren();
   }
   const file = readdirSync(workDir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error('the server wrote no profile');
@@ -104,21 +86,6 @@ async function main(): Promise<void> {
     console.log(`profile kept: ${path.relative(ROOT, path.join(kept, file))}`);
   }
   rmSync(workDir, { recursive: true, force: true });
-}
-
-async function waitUntilAnswering(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer 200 within a minute`);
 }
 
 function load(base: string, paths: string[], seconds: number) {
@@ -137,7 +104,7 @@ function load(base: string, paths: string[], seconds: number) {
             headers: {
               ...request.headers,
               // Many clients, as in bench:load, so the rate limiter stays in the path.
-              'x-forwarded-for': `10.77.${(n >> 8) & 15}.${n & 255}`,
+              'x-forwarded-for': clientAddress(n),
               ...(values.cookie ? { cookie: values.cookie } : {}),
             },
           };
@@ -198,7 +165,4 @@ function packageOf(frame: ProfileNode['callFrame']): string {
   return url.includes('/dist/') || url.includes('/src/') ? 'app' : url;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);
