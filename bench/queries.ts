@@ -5,10 +5,9 @@
  * statements the app sends.
  */
 import { TIMELINE_LIMIT, USER_LIST_DEFAULT } from '#shared/limits';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { concertListQuerySchema } from '#shared/schemas/concerts';
 import { reviewPageQuerySchema } from '#shared/schemas/reviews';
-import type { Database } from '../src/server/db/index.ts';
+import { sqlToQuery, type Database } from '../src/server/db/index.ts';
 import { SESSION_STATEMENT, selectSession } from '../src/server/auth/session-store.ts';
 import { buildConcertPageQuery } from '../src/server/modules/concerts/queries.ts';
 import { toFilters } from '../src/server/modules/concerts/service.ts';
@@ -157,8 +156,6 @@ export interface SocialQueryContext {
   searchTerm: string;
 }
 
-const dialect = new PgDialect({ casing: 'snake_case' });
-
 /**
  * The statements of the social reads, all signed in (each after the session read): the
  * Following timeline, a profile with its numbers, and Find Friends.
@@ -170,12 +167,8 @@ export function socialBenchQueries(db: Database, context: SocialQueryContext): B
     { kind: 'following' },
     { limit: TIMELINE_LIMIT, viewerId },
   ).toSQL();
-  const profile = dialect.sqlToQuery(
-    userProfileStatement({ id: context.starId }, viewerId, todayIso()),
-  );
-  const search = dialect.sqlToQuery(
-    searchPeopleStatement(context.searchTerm, viewerId, USER_LIST_DEFAULT),
-  );
+  const profile = sqlToQuery(userProfileStatement({ id: context.starId }, viewerId, todayIso()));
+  const search = sqlToQuery(searchPeopleStatement(context.searchTerm, viewerId, USER_LIST_DEFAULT));
   const signedIn = (
     name: string,
     description: string,

@@ -101,6 +101,9 @@ export async function executeRows<T>(db: Database | Tx, query: SQL): Promise<T[]
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
+/** The text and parameters a raw query is sent as (the bench's ceilings send the same). */
+export const sqlToQuery = (query: SQL) => dialect.sqlToQuery(query);
+
 /**
  * executeRows as a named statement on PostgreSQL, parsed and planned once per connection:
  * for a raw query whose plan does not depend on its values and costs more to plan than
@@ -115,7 +118,7 @@ export async function executeNamedRows<T>(
 ): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return executeRows<T>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = sqlToQuery(query);
   const result = await client.query({ name, text, values: params });
   return result.rows as T[];
 }
