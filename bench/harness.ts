@@ -163,7 +163,7 @@ async function waitForExit(child: ChildProcess, ms: number): Promise<void> {
 
 export async function shutdownChildren(): Promise<void> {
   stopChildren();
-  await Promise.all(children.map((child) => waitForExit(child, 5000)));
+  await Promise.all(children.map((child) => waitForExit(child, 20_000)));
 }
 
 process.on('exit', stopChildren);

@@ -65,6 +65,9 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     check('users_follow_counts', sql`${t.followersCount} >= 0 AND ${t.followingCount} >= 0`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Find Friends looks for usernames that start with the term first; LIKE 'term%' reads
+    // this index in any database collation.
+    index('users_username_prefix_idx').on(t.username.op('text_pattern_ops')),
   ],
 );
 

@@ -9,7 +9,8 @@
  * statement answers a page, however long it is.
  */
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/index.ts';
+import { rawStatement, type Database, type Tx } from '../../db/index.ts';
+import type { ReviewMedia } from '#shared/schemas/media';
 import {
   concerts,
   reviewComments,
@@ -71,56 +72,74 @@ function pageOfReviews(db: Db) {
   return db.select(reviewColumns).from(reviews);
 }
 
+/** The sort columns of a page, by their names in `reviews`. */
+type PageOrder = ('created_at' | 'id' | 'overall_rating' | 'likes')[];
+
 /**
- * The API shape of a chosen page of reviews, in the page's order: `order` names the
- * page's sort columns (all descending).
+ * A review row as the list statements answer it: the review's own columns, then its
+ * author's and its concert's, flat and aliased, as the driver parses them.
  */
-function reviewViews(
-  db: Db,
-  chosen: PageQuery,
-  viewerId: Value<string> | undefined,
-  order: (keyof typeof reviewColumns)[],
-) {
-  const page = chosen.as('page');
-  const comments = db
-    .select({ commentsCount: sql<number>`count(*)::int`.as('comments_count') })
-    .from(reviewComments)
-    .where(eq(reviewComments.reviewId, page.id))
-    .as('comments');
-  const isLiked =
-    viewerId !== undefined
-      ? sql<boolean>`exists (select 1 from ${reviewLikes} where ${reviewLikes.userId} = ${viewerId} and ${reviewLikes.reviewId} = ${page.id})`
-      : sql<boolean>`false`;
-  return db
-    .select({
-      id: page.id,
-      userId: page.userId,
-      concertId: page.concertId,
-      overallRating: page.overallRating,
-      performanceRating: page.performanceRating,
-      soundRating: page.soundRating,
-      venueRating: page.venueRating,
-      valueRating: page.valueRating,
-      reviewText: page.reviewText,
-      photos: page.photos,
-      media: page.media,
-      createdAt: page.createdAt,
-      updatedAt: page.updatedAt,
-      editedAt: page.editedAt,
-      likesCount: page.likes,
-      commentsCount: comments.commentsCount,
-      isLiked,
-      user: authorColumns,
-      concert: concertSummaryColumns,
-    })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.userId))
-    .innerJoin(concerts, eq(concerts.id, page.concertId))
-    .leftJoinLateral(comments, sql`true`)
-    .orderBy(...order.map((column) => desc(page[column])));
+export interface ReviewViewRow {
+  id: string;
+  userId: string;
+  concertId: string;
+  overallRating: number;
+  performanceRating: number;
+  soundRating: number;
+  venueRating: number;
+  valueRating: number;
+  reviewText: string;
+  photos: string[];
+  media: ReviewMedia[];
+  createdAt: Date;
+  updatedAt: Date;
+  editedAt: Date | null;
+  likesCount: number;
+  commentsCount: number;
+  isLiked: boolean;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  authorUsername: string | null;
+  authorProfileImageUrl: string | null;
+  concertArtist: string;
+  concertVenue: string;
+  concertCity: string;
+  concertDate: string;
+  concertGenre: string | null;
 }
 
-export type ReviewViewRow = Awaited<ReturnType<typeof reviewViews>>[number];
+/**
+ * The API shape of a chosen page of reviews, in the page's order. Written as SQL with
+ * aliased columns rather than a Drizzle select: lists are the hottest reads, and mapping
+ * their rows through Drizzle cost more CPU than PostgreSQL spends answering them.
+ */
+function reviewViews(chosen: PageQuery, viewerId: Value<string> | undefined, order: PageOrder) {
+  const isLiked =
+    viewerId !== undefined
+      ? sql`exists (select 1 from ${reviewLikes} where ${reviewLikes.userId} = ${viewerId} and ${reviewLikes.reviewId} = page.id)`
+      : sql`false`;
+  return sql`select page.id, page.user_id as "userId", page.concert_id as "concertId",
+      page.overall_rating::float8 as "overallRating",
+      page.performance_rating::float8 as "performanceRating",
+      page.sound_rating::float8 as "soundRating",
+      page.venue_rating::float8 as "venueRating",
+      page.value_rating::float8 as "valueRating",
+      page.review_text as "reviewText", page.photos, page.media,
+      page.created_at as "createdAt", page.updated_at as "updatedAt", page.edited_at as "editedAt",
+      page.likes as "likesCount", comments.count as "commentsCount", ${isLiked} as "isLiked",
+      author.first_name as "authorFirstName", author.last_name as "authorLastName",
+      author.username as "authorUsername", author.profile_image_url as "authorProfileImageUrl",
+      concert.artist as "concertArtist", concert.venue as "concertVenue",
+      concert.city as "concertCity", concert.date::text as "concertDate",
+      concert.genre as "concertGenre"
+    from (${chosen}) page
+    join ${users} author on author.id = page.user_id
+    join ${concerts} concert on concert.id = page.concert_id
+    left join lateral (
+      select count(*)::int as count from ${reviewComments} where ${reviewComments.reviewId} = page.id
+    ) comments on true
+    order by ${sql.raw(order.map((column) => `page.${column} desc`).join(', '))}`;
+}
 
 /** The newest reviews of one concert, with authors, the concert, counts and the viewer's like. */
 export function buildConcertReviewsQuery(
@@ -135,7 +154,7 @@ export function buildConcertReviewsQuery(
     .limit(window.limit);
   // No OFFSET clause for the first page, as Drizzle writes it for offset 0.
   const page = window.offset === 0 ? chosen : chosen.offset(window.offset);
-  return reviewViews(db, page as PageQuery, viewerId, ['createdAt', 'id']);
+  return reviewViews(page as PageQuery, viewerId, ['created_at', 'id']);
 }
 
 // Named statements: every list here is a range scan in index order under a LIMIT, whose
@@ -143,9 +162,10 @@ export function buildConcertReviewsQuery(
 // shows it cuts PostgreSQL's CPU for a review page to a third.
 const concertReviewStatements = statementCache<ReviewViewRow[]>('concert_reviews');
 const listStatements = statementCache<ReviewViewRow[]>('review_list');
+const oneReviewStatements = statementCache<ReviewViewRow[]>('review_one');
 
 export async function selectConcertReviews(
-  db: Db,
+  db: Database,
   concertId: string,
   viewerId: string | undefined,
   window: ReviewWindow,
@@ -155,12 +175,16 @@ export async function selectConcertReviews(
   // An index range scan on reviews_concert_created_idx under a LIMIT, whatever the concert.
   const shape = `${viewer ? 'viewer' : 'anonymous'}:${paged ? 'paged' : 'first'}`;
   const statement = concertReviewStatements(db, shape, true, (name) =>
-    buildConcertReviewsQuery(
+    rawStatement(
       db,
-      sql.placeholder('concertId'),
-      viewer ? sql.placeholder('viewerId') : undefined,
-      { limit: sql.placeholder('limit'), offset: paged ? sql.placeholder('offset') : 0 },
-    ).prepare(name),
+      name,
+      buildConcertReviewsQuery(
+        db,
+        sql.placeholder('concertId'),
+        viewer ? sql.placeholder('viewerId') : undefined,
+        { limit: sql.placeholder('limit'), offset: paged ? sql.placeholder('offset') : 0 },
+      ),
+    ),
   );
   return statement.execute({ concertId, viewerId, limit: window.limit, offset: window.offset });
 }
@@ -229,12 +253,12 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
   const cursor = values.before !== undefined;
   const windowed = list.kind === 'trending' && values.since !== undefined;
   let chosen: PageQuery;
-  let order: (keyof typeof reviewColumns)[];
+  let order: PageOrder;
   if (list.kind === 'following') {
-    order = ['createdAt', 'id'];
+    order = ['created_at', 'id'];
     chosen = followingPage(db, values);
   } else if (list.kind === 'trending') {
-    order = ['overallRating', 'likes', 'createdAt', 'id'];
+    order = ['overall_rating', 'likes', 'created_at', 'id'];
     chosen = pageOfReviews(db)
       .where(
         and(
@@ -256,7 +280,7 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
       )
       .limit(values.limit) as PageQuery;
   } else {
-    order = ['createdAt', 'id'];
+    order = ['created_at', 'id'];
     chosen = pageOfReviews(db)
       .where(
         and(
@@ -267,11 +291,11 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(values.limit) as PageQuery;
   }
-  return reviewViews(db, chosen, values.viewerId, order);
+  return reviewViews(chosen, values.viewerId, order);
 }
 
 export async function selectReviewList(
-  db: Db,
+  db: Database,
   list: ReviewList,
   page: { limit: number; before: string | undefined; viewerId: string | undefined },
 ): Promise<ReviewViewRow[]> {
@@ -280,13 +304,17 @@ export async function selectReviewList(
   const since = list.kind === 'trending' ? list.since : null;
   const shape = [list.kind, viewer, cursor, since !== null].join(':');
   const statement = listStatements(db, shape, true, (name) =>
-    buildReviewListQuery(db, list, {
-      limit: sql.placeholder('limit'),
-      before: cursor ? sql.placeholder('before') : undefined,
-      viewerId: viewer ? sql.placeholder('viewerId') : undefined,
-      userId: list.kind === 'user' ? sql.placeholder('userId') : undefined,
-      since: since !== null ? sql.placeholder('since') : undefined,
-    }).prepare(name),
+    rawStatement(
+      db,
+      name,
+      buildReviewListQuery(db, list, {
+        limit: sql.placeholder('limit'),
+        before: cursor ? sql.placeholder('before') : undefined,
+        viewerId: viewer ? sql.placeholder('viewerId') : undefined,
+        userId: list.kind === 'user' ? sql.placeholder('userId') : undefined,
+        since: since !== null ? sql.placeholder('since') : undefined,
+      }),
+    ),
   );
   return statement.execute({
     limit: page.limit,
@@ -299,12 +327,20 @@ export async function selectReviewList(
 
 /** One review in the API shape; undefined when there is none. */
 export async function selectReview(
-  db: Db,
+  db: Database,
   reviewId: string,
   viewerId: string | undefined,
 ): Promise<ReviewViewRow | undefined> {
-  const chosen = pageOfReviews(db).where(eq(reviews.id, reviewId)).limit(1) as PageQuery;
-  const [row] = await reviewViews(db, chosen, viewerId, ['id']);
+  const viewer = viewerId !== undefined;
+  const statement = oneReviewStatements(db, viewer ? 'viewer' : 'anonymous', true, (name) => {
+    const chosen = pageOfReviews(db).where(eq(reviews.id, sql.placeholder('reviewId')));
+    return rawStatement(
+      db,
+      name,
+      reviewViews(chosen as PageQuery, viewer ? sql.placeholder('viewerId') : undefined, ['id']),
+    );
+  });
+  const [row] = await statement.execute({ reviewId, viewerId });
   return row;
 }
 

@@ -44,12 +44,38 @@ export const TRENDING_WINDOWS_DAYS = [30, 365] as const;
 
 export function toReview(row: ReviewViewRow): Review {
   return {
-    ...row,
-    commentsCount: row.commentsCount ?? 0,
-    isLiked: Boolean(row.isLiked),
+    id: row.id,
+    userId: row.userId,
+    concertId: row.concertId,
+    overallRating: row.overallRating,
+    performanceRating: row.performanceRating,
+    soundRating: row.soundRating,
+    venueRating: row.venueRating,
+    valueRating: row.valueRating,
+    reviewText: row.reviewText,
+    photos: row.photos,
+    media: row.media,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
+    user: {
+      id: row.userId,
+      firstName: row.authorFirstName,
+      lastName: row.authorLastName,
+      username: row.authorUsername,
+      profileImageUrl: row.authorProfileImageUrl,
+    },
+    concert: {
+      id: row.concertId,
+      artist: row.concertArtist,
+      venue: row.concertVenue,
+      city: row.concertCity,
+      date: row.concertDate,
+      genre: row.concertGenre,
+    },
+    likesCount: row.likesCount,
+    commentsCount: row.commentsCount,
+    isLiked: row.isLiked,
   };
 }
 

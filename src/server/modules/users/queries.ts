@@ -241,27 +241,55 @@ function searchTextMatches(term: string): SQL {
   return sql`(u.search_text LIKE ${`${escaped}%`} OR u.search_text LIKE ${`% ${escaped}%`})`;
 }
 
+const searchOrder = (term: string) =>
+  sql`similarity(u.search_text, ${term}) DESC,
+      lower(u.first_name) NULLS LAST, lower(u.last_name) NULLS LAST, u.id`;
+
 /**
- * People whose username or name holds `term` (already lowercased and trimmed). The exact
- * username comes first, then usernames starting with the term, then the rest by trigram
- * similarity and name. The viewer is left out. The bench runs it too.
+ * Find Friends' first statement: the people whose username starts with `term` (already
+ * lowercased and trimmed), the exact username first, from users_username_prefix_idx. The
+ * viewer is left out. The bench runs it too.
  */
-export function searchPeopleStatement(term: string, viewerId: string, limit: number): SQL {
-  const escaped = escapeLike(term);
+export function usernameMatchesStatement(term: string, viewerId: string, limit: number): SQL {
   return sql`SELECT ${summaryColumns(viewerId)}
           FROM ${users} u
-         WHERE ${searchTextMatches(term)} AND u.id <> ${viewerId}
-         ORDER BY CASE WHEN u.username = ${term} THEN 0
-                       WHEN u.username LIKE ${`${escaped}%`} THEN 1
-                       ELSE 2 END,
-                  similarity(u.search_text, ${term}) DESC,
-                  lower(u.first_name) NULLS LAST, lower(u.last_name) NULLS LAST, u.id
+         WHERE u.username LIKE ${`${escapeLike(term)}%`} AND u.id <> ${viewerId}
+         ORDER BY u.username = ${term} DESC, ${searchOrder(term)}
          LIMIT ${limit}`;
 }
 
+/**
+ * The rest of the matches, when the usernames do not fill the page: the other people whose
+ * username or name holds `term`, by trigram similarity and name, from users_search_trgm_idx.
+ */
+export function otherMatchesStatement(term: string, viewerId: string, limit: number): SQL {
+  return sql`SELECT ${summaryColumns(viewerId)}
+          FROM ${users} u
+         WHERE ${searchTextMatches(term)} AND u.id <> ${viewerId}
+           AND (u.username IS NULL OR u.username NOT LIKE ${`${escapeLike(term)}%`})
+         ORDER BY ${searchOrder(term)}
+         LIMIT ${limit}`;
+}
+
+/**
+ * People whose username or name holds `term`: usernames starting with it first (the exact
+ * one before all), then the rest by similarity. A term that names people by their
+ * usernames, as most searches do, is answered by the first statement alone, without reading
+ * the trigram index's posting lists, which for a common fragment hold most people.
+ */
 export async function searchPeople(db: Db, term: string, viewerId: string, limit: number) {
-  const rows = await executeRows<SummaryRow>(db, searchPeopleStatement(term, viewerId, limit));
-  return rows.map(toSummary);
+  const usernames = await executeRows<SummaryRow>(
+    db,
+    usernameMatchesStatement(term, viewerId, limit),
+  );
+  if (usernames.length === limit) return usernames.map(toSummary);
+  const others = await executeRows<SummaryRow>(
+    db,
+    otherMatchesStatement(term, viewerId, limit - usernames.length),
+  );
+  // Someone renamed between the two statements could be in both.
+  const found = new Set(usernames.map((row) => row.id));
+  return [...usernames, ...others.filter((row) => !found.has(row.id))].map(toSummary);
 }
 
 export type FollowDirection = 'followers' | 'following';
