@@ -382,9 +382,10 @@ async function main(): Promise<void> {
         `${saved.filter((s) => s.kind === 'index').length} indexes`,
     );
 
-    // The triggers that keep follow counters and timelines would run once per row; the
-    // load sets both from the rows afterwards instead.
+    // The triggers that keep follow and comment counters and timelines would run once per
+    // row; the load sets them from the rows afterwards instead.
     await client.query('ALTER TABLE reviews DISABLE TRIGGER timeline_from_review');
+    await client.query('ALTER TABLE review_comments DISABLE TRIGGER review_comments_count');
     await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_counts');
     await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_timeline');
 
@@ -605,6 +606,7 @@ async function main(): Promise<void> {
          FROM user_follows f JOIN reviews r ON r.user_id = f.following_id`,
     );
     await client.query('ALTER TABLE reviews ENABLE TRIGGER timeline_from_review');
+    await client.query('ALTER TABLE review_comments ENABLE TRIGGER review_comments_count');
     await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_counts');
     await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_timeline');
 
@@ -613,6 +615,12 @@ async function main(): Promise<void> {
       `UPDATE reviews r SET likes = l.n
          FROM (SELECT review_id, count(*)::int AS n FROM review_likes GROUP BY review_id) l
         WHERE r.id = l.review_id`,
+    );
+    await step(
+      'reviews.comments_count = count(review_comments)',
+      `UPDATE reviews r SET comments_count = c.n
+         FROM (SELECT review_id, count(*)::int AS n FROM review_comments GROUP BY review_id) c
+        WHERE r.id = c.review_id`,
     );
     const loadMs = performance.now() - loadStarted;
 

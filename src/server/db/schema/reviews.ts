@@ -51,6 +51,8 @@ export const reviews = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Kept in the same transaction as the review_like rows it counts. */
     likes: integer('likes').notNull().default(0),
+    /** Kept by a trigger on review_comments (review_comments_count), cascades included. */
+    commentsCount: integer('comments_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** When the author last changed the review; null until then. Likes do not count. */
@@ -76,6 +78,7 @@ export const reviews = pgTable(
       sql`jsonb_typeof(${t.media}) = 'array' AND jsonb_array_length(${t.media}) = coalesce(array_length(${t.photos}, 1), 0)`,
     ),
     check('reviews_likes_non_negative', sql`${t.likes} >= 0`),
+    check('reviews_comments_count_non_negative', sql`${t.commentsCount} >= 0`),
     // Every list is newest first with ties by id, so a LIMIT stops after one page and a
     // cursor continues from one row. NULLS FIRST is what ORDER BY ... DESC means; a NULLS
     // LAST index cannot serve that order.

@@ -214,6 +214,7 @@ describe('DELETE /api/users/me', () => {
     const earlier = await createUser(db(), { firstName: 'Earlier', lastName: 'Liker' });
     await like(await signInAs(server, earlier.id), authorReview.id);
     await like(me.api, authorReview.id);
+    await me.api.post(`/api/reviews/${authorReview.id}/comments`, { commentText: 'Great show' });
 
     const deleted = await me.client.request('DELETE', '/api/users/me', {
       headers: { accept: 'application/json' },
@@ -253,6 +254,11 @@ describe('DELETE /api/users/me', () => {
 
     // Counters others see are right again.
     expect(await likesOf(liked)).toBe(likesBefore - 1);
+    const [{ commentsCount } = { commentsCount: -1 }] = await db()
+      .select({ commentsCount: reviews.commentsCount })
+      .from(reviews)
+      .where(eq(reviews.id, authorReview.id));
+    expect(commentsCount).toBe(0);
     const notices = await executeRows<{ actor_count: number; message: string }>(
       db(),
       sql`SELECT actor_count, message FROM notifications WHERE user_id = ${author.id}`,

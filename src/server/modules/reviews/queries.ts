@@ -3,22 +3,14 @@
  *
  * Every list first chooses its page of review rows (an index range scan in the list's
  * order under a LIMIT); only those rows then get their author and concert (primary-key
- * joins), their comment count (a count on review_comments_review_created_idx) and whether
- * the viewer liked them (one probe of the review_likes unique pair). The like count is the
- * maintained reviews.likes counter and the media are the review's own column: one
- * statement answers a page, however long it is.
+ * joins) and whether the viewer liked them (one probe of the review_likes unique pair).
+ * The like and comment counts are the review's maintained counters and the media its own
+ * column: one statement answers a page, however long it is.
  */
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { rawStatement, type Database, type Tx } from '../../db/index.ts';
 import type { ReviewMedia } from '#shared/schemas/media';
-import {
-  concerts,
-  reviewComments,
-  reviewLikes,
-  reviews,
-  timelineEntries,
-  users,
-} from '../../db/schema.ts';
+import { concerts, reviewLikes, reviews, timelineEntries, users } from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
 
@@ -51,6 +43,7 @@ const reviewColumns = {
   photos: reviews.photos,
   media: reviews.media,
   likes: reviews.likes,
+  commentsCount: reviews.commentsCount,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   editedAt: reviews.editedAt,
@@ -126,7 +119,7 @@ function reviewViews(chosen: PageQuery, viewerId: Value<string> | undefined, ord
       page.value_rating::float8 as "valueRating",
       page.review_text as "reviewText", page.photos, page.media,
       page.created_at as "createdAt", page.updated_at as "updatedAt", page.edited_at as "editedAt",
-      page.likes as "likesCount", comments.count as "commentsCount", ${isLiked} as "isLiked",
+      page.likes as "likesCount", page.comments_count as "commentsCount", ${isLiked} as "isLiked",
       author.first_name as "authorFirstName", author.last_name as "authorLastName",
       author.username as "authorUsername", author.profile_image_url as "authorProfileImageUrl",
       concert.artist as "concertArtist", concert.venue as "concertVenue",
@@ -135,9 +128,6 @@ function reviewViews(chosen: PageQuery, viewerId: Value<string> | undefined, ord
     from (${chosen}) page
     join ${users} author on author.id = page.user_id
     join ${concerts} concert on concert.id = page.concert_id
-    left join lateral (
-      select count(*)::int as count from ${reviewComments} where ${reviewComments.reviewId} = page.id
-    ) comments on true
     order by ${sql.raw(order.map((column) => `page.${column} desc`).join(', '))}`;
 }
 

@@ -521,6 +521,27 @@ describe('comments', () => {
       body: { message: 'Comment not found' },
     });
   });
+
+  it('keeps the review’s comment count exact when comments are written and deleted at once', async () => {
+    const review = await createReview(db());
+    const commenters = await Promise.all(Array.from({ length: 10 }, () => person()));
+    const commentsCount = async () =>
+      (await apiClient(server.app).get<Review>(`/api/reviews/${review.id}`)).body.commentsCount;
+
+    const posted = await Promise.all(
+      commenters.map((c, i) =>
+        c.api.post<Comment>(`/api/reviews/${review.id}/comments`, { commentText: `Hi ${i}` }),
+      ),
+    );
+    expect(posted.map((p) => p.status)).toEqual(Array(10).fill(201));
+    expect(await commentsCount()).toBe(10);
+
+    const deleted = await Promise.all(
+      commenters.slice(0, 4).map((c, i) => c.api.delete(`/api/comments/${posted[i]!.body.id}`)),
+    );
+    expect(deleted.map((d) => d.status)).toEqual(Array(4).fill(204));
+    expect(await commentsCount()).toBe(6);
+  });
 });
 
 describe('review lists', () => {
