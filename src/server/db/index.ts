@@ -104,25 +104,6 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 /** The text and parameters a raw query is sent as (the bench's ceilings send the same). */
 export const sqlToQuery = (query: SQL) => dialect.sqlToQuery(query);
 
-/**
- * executeRows as a named statement on PostgreSQL, parsed and planned once per connection:
- * for a raw query whose plan does not depend on its values and costs more to plan than
- * to run. `name` must always come with the same SQL text. Its columns must not need
- * Drizzle's own type parsing (send timestamps as to_json). PGlite has no named
- * statements; a transaction runs it as executeRows does.
- */
-export async function executeNamedRows<T>(
-  db: Database | Tx,
-  name: string,
-  query: SQL,
-): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return executeRows<T>(db, query);
-  const { sql: text, params } = sqlToQuery(query);
-  const result = await client.query({ name, text, values: params });
-  return result.rows as T[];
-}
-
 /** A statement compiled once, run with the values of its placeholders. */
 export interface RawStatement<T> {
   execute(values: Record<string, unknown>): Promise<T[]>;
@@ -134,7 +115,8 @@ export interface RawStatement<T> {
  * parameterized query. Rows come as the driver parses them, with no Drizzle mapping, which
  * costs more CPU than a short list takes PostgreSQL to answer: alias every column, and
  * cast those the two drivers would parse differently (`date` as text, `numeric` as
- * float8). Outside transactions only: PGlite answers on its one connection.
+ * float8). An empty `name` sends it unnamed, planned for each execution's values. Outside
+ * transactions only: PGlite answers on its one connection.
  */
 export function rawStatement<T>(db: Database, name: string, query: SQL): RawStatement<T> {
   const { sql: text, params } = sqlToQuery(query);

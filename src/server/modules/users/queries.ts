@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { executeNamedRows, executeRows, type Database, type Tx } from '../../db/index.ts';
+import { and, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { executeRows, rawStatement, type Database, type Tx } from '../../db/index.ts';
+import { statementCache } from '../../db/statements.ts';
 import {
   concerts,
   reviewComments,
@@ -13,6 +14,7 @@ import { FAVORITE_GENRES_DERIVED } from '#shared/limits';
 import { averageRatingOf, concertCardColumns } from '../concerts/index.ts';
 
 type Db = Database | Tx;
+type Value<T> = T | Placeholder;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -83,7 +85,7 @@ const numberColumns = sql`
     WHERE r.user_id = person.id)::int AS comments_received,
   person.followers_count AS followers, person.following_count AS following`;
 
-const numbersOf = (today: string) => sql`CROSS JOIN LATERAL (
+const numbersOf = (today: Value<string>) => sql`CROSS JOIN LATERAL (
   SELECT count(*) FILTER (WHERE c.date < ${today})::int AS concerts_attended,
          count(*)::int AS reviews_written,
          round(avg(r.overall_rating), 2) AS average_rating,
@@ -103,18 +105,28 @@ function toStats(row: NumbersRow) {
   };
 }
 
+// Named statements: planning a profile or a person's numbers costs several times more than
+// running them (a primary-key or unique lookup whatever the values); the bench's s2 shows
+// the difference.
+const statsStatements = statementCache<NumbersRow[]>('user_stats');
+const profileStatements = statementCache<ProfileRow[]>('user_profile');
+
 /** A person's numbers in one statement; undefined when there is no such person. */
-export async function selectUserStats(db: Db, userId: string, today: string) {
-  const [row] = await executeNamedRows<NumbersRow>(
-    db,
-    'user_stats',
-    sql`SELECT ${numberColumns} FROM ${users} person ${numbersOf(today)} WHERE person.id = ${userId}`,
+export async function selectUserStats(db: Database, userId: string, today: string) {
+  const statement = statsStatements(db, 'by_id', true, (name) =>
+    rawStatement(
+      db,
+      name,
+      sql`SELECT ${numberColumns} FROM ${users} person ${numbersOf(sql.placeholder('today'))}
+           WHERE person.id = ${sql.placeholder('userId')}`,
+    ),
   );
+  const [row] = await statement.execute({ userId, today });
   return row && toStats(row);
 }
 
 /** Whether `viewerId` follows the person whose id is `personId` (the follow pair's unique index). */
-const viewerFollows = (viewerId: string, personId: SQL) =>
+const viewerFollows = (viewerId: Value<string>, personId: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${userFollows} vf
                WHERE vf.follower_id = ${viewerId} AND vf.following_id = ${personId})`;
 
@@ -136,13 +148,18 @@ interface ProfileRow extends NumbersRow {
 }
 
 export type PersonKey = { id: string } | { username: string };
+type PersonKeyOf<T> = { id: T } | { username: T };
 
 /**
  * A person's profile as the viewer sees it, in one statement: their row, numbers, the
  * genres of the concerts they reviewed most recently, whether their concert history is
  * shown and whether the viewer follows them. The bench runs it too.
  */
-export function userProfileStatement(key: PersonKey, viewerId: string, today: string): SQL {
+export function userProfileStatement(
+  key: PersonKeyOf<Value<string>>,
+  viewerId: Value<string>,
+  today: Value<string>,
+): SQL {
   // Usernames are stored lowercased (a CHECK says so), so the unique index answers any case.
   const where =
     'id' in key ? sql`person.id = ${key.id}` : sql`person.username = lower(${key.username})`;
@@ -164,14 +181,26 @@ export function userProfileStatement(key: PersonKey, viewerId: string, today: st
 }
 
 /** selectUserProfile's answer; undefined when there is no such person. */
-export async function selectUserProfile(db: Db, key: PersonKey, viewerId: string, today: string) {
-  // Planning this statement costs several times more than running it (a primary-key or
-  // unique lookup whatever the values): the bench's s2 shows the difference.
-  const [row] = await executeNamedRows<ProfileRow>(
-    db,
-    'id' in key ? 'user_profile_by_id' : 'user_profile_by_username',
-    userProfileStatement(key, viewerId, today),
+export async function selectUserProfile(
+  db: Database,
+  key: PersonKey,
+  viewerId: string,
+  today: string,
+) {
+  const byId = 'id' in key;
+  const statement = profileStatements(db, byId ? 'by_id' : 'by_username', true, (name) =>
+    rawStatement(
+      db,
+      name,
+      userProfileStatement(
+        byId ? { id: sql.placeholder('person') } : { username: sql.placeholder('person') },
+        sql.placeholder('viewerId'),
+        sql.placeholder('today'),
+      ),
+    ),
   );
+  const person = 'id' in key ? key.id : key.username;
+  const [row] = await statement.execute({ person, viewerId, today });
   if (!row) return undefined;
   return {
     id: row.id,
