@@ -47,10 +47,9 @@ export interface QueryContext {
 
 function concertList(db: Database, queryString: Record<string, string>) {
   const query = concertListQuerySchema.parse(queryString);
-  return buildConcertPageQuery(db, toFilters(query), {
-    limit: query.limit,
-    offset: query.offset,
-  }).toSQL();
+  return sqlToQuery(
+    buildConcertPageQuery(db, toFilters(query), { limit: query.limit, offset: query.offset }),
+  );
 }
 
 export function benchQueries(db: Database, context: QueryContext): BenchQuery[] {

@@ -474,9 +474,12 @@ async function main(): Promise<void> {
     const sentence = `(${sqlArray(REVIEW_SENTENCES)})[1 + floor(random() * ${REVIEW_SENTENCES.length})::int]`;
     await step(
       'reviews',
+      // In the order they were written, as the app appends them: the newest reviews share
+      // heap pages, as in a table that has grown over time.
       `INSERT INTO reviews (user_id, concert_id, overall_rating, performance_rating,
                             sound_rating, venue_rating, value_rating, review_text, photos,
                             media, likes, created_at, updated_at)
+       SELECT * FROM (
        SELECT pg_temp.bench_uuid('u' || (1 + (p.user_offset + j * p.user_step) % $1::int)),
               p.concert_id, ${rating}, ${rating}, ${rating}, ${rating}, ${rating},
               left(CASE WHEN random() < 0.02
@@ -492,7 +495,7 @@ async function main(): Promise<void> {
                         'contentType', 'image/svg+xml', 'width', null, 'height', null,
                         'altText', null)), '[]'::jsonb)
                  FROM unnest(ph.photos) url),
-              0, c.at, c.at
+              0, c.at AS created_at, c.at AS updated_at
          FROM bench_review_plan p
          CROSS JOIN LATERAL generate_series(0, p.n - 1) j
          CROSS JOIN LATERAL (
@@ -505,7 +508,8 @@ async function main(): Promise<void> {
            SELECT (p.day + time '23:00')::timestamptz + random() *
                   least(interval '45 days', now() - (p.day + time '23:00')::timestamptz) AS at
          ) c
-        LIMIT $2::int`,
+        LIMIT $2::int
+       ) planned ORDER BY created_at`,
       [COUNTS.users, COUNTS.reviews],
     );
 
