@@ -107,3 +107,18 @@ describe('ETag', () => {
     expect(own.headers.etag).toBeUndefined();
   });
 });
+
+describe('with the response cache off', () => {
+  let uncached: TestApp;
+  beforeAll(async () => {
+    uncached = await startTestApp({ env: { RESPONSE_CACHE_SECONDS: '0' } });
+  });
+  afterAll(() => uncached?.close());
+
+  it('answers a public read as a private one, with no ETag to work out', async () => {
+    const response = await uncached.app.inject({ url: '/api/reviews' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

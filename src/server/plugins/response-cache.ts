@@ -69,7 +69,11 @@ export async function sendJsonRead<S extends z.ZodType>(
   slot?: CacheSlot<z.output<S>>,
 ): Promise<FastifyReply> {
   const encode = (data: z.output<S>) => JSON.stringify(z.encode(schema, data));
-  if (!slot) return reply.type(JSON_TYPE).send(encode(await read()));
+  // With the cache off (RESPONSE_CACHE_SECONDS=0) a public read is answered as a private
+  // one is: its ETag and tags would be worked out for every request and kept for none.
+  if (!slot || !reply.server.responseCache.enabled) {
+    return reply.type(JSON_TYPE).send(encode(await read()));
+  }
   const readTagged = async (): Promise<CachedBody> => {
     const data = await read();
     const body = encode(data);
