@@ -11,7 +11,7 @@
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/index.ts';
 import { benchDatabaseUrl } from './bench-config.ts';
-import { benchQueries, reviewBenchQueries } from './queries.ts';
+import { benchQueries, reviewBenchQueries, socialBenchQueries } from './queries.ts';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.min(1000, Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 30)));
@@ -49,11 +49,20 @@ async function main(): Promise<void> {
       'SELECT user_id FROM review_likes ORDER BY md5(user_id::text) LIMIT 1',
     );
     const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    // The social reads as bench:reviews runs them: a Following reader (follows 500), the
+    // person with the most followers, and its search term.
+    const social = await client.query<{ reader: string; star: string }>(
+      `SELECT (SELECT id FROM users WHERE following_count >= 500 ORDER BY id LIMIT 1) AS reader,
+              (SELECT id FROM users ORDER BY followers_count DESC, id LIMIT 1) AS star`,
+    );
+    const nobody = '00000000-0000-4000-8000-000000000000';
     const queries = [
       ...benchQueries(handle.db, { concertId: concert.id }),
-      ...reviewBenchQueries(handle.db, {
-        viewerId: viewer.rows[0]?.user_id ?? '00000000-0000-4000-8000-000000000000',
-        since,
+      ...reviewBenchQueries(handle.db, { viewerId: viewer.rows[0]?.user_id ?? nobody, since }),
+      ...socialBenchQueries(handle.db, {
+        viewerId: social.rows[0]?.reader ?? nobody,
+        starId: social.rows[0]?.star ?? nobody,
+        searchTerm: process.env.BENCH_SEARCH ?? 'fan_123',
       }),
     ];
     await handle.close();
