@@ -102,9 +102,10 @@ export interface ReviewViewRow {
 }
 
 /**
- * The API shape of a chosen page of reviews, in the page's order. Written as SQL with
- * aliased columns rather than a Drizzle select: lists are the hottest reads, and mapping
- * their rows through Drizzle cost more CPU than PostgreSQL spends answering them.
+ * A chosen page of reviews as ReviewViewRows, in the page's order; toReview makes each
+ * the API's shape. Written as SQL with aliased columns rather than a Drizzle select: lists
+ * are the hottest reads, and mapping their rows through Drizzle cost more CPU than
+ * PostgreSQL spends answering them.
  */
 function reviewViews(chosen: PageQuery, viewerId: Value<string> | undefined, order: PageOrder) {
   const isLiked =
