@@ -37,6 +37,8 @@ export interface CeilingQuery {
    * store sends it, and the user id it answers goes to each of params[viewerParams].
    */
   session?: { sql: string; params: unknown[]; sidParam: number; name: string };
+  /** Statements the app sends first for the same request (earlier search tiers), in order. */
+  before?: { sql: string; params: unknown[]; viewerParams?: number[] }[];
 }
 
 function requiredEnv(name: string): string {
@@ -138,6 +140,12 @@ async function main(): Promise<void> {
         // A sid that names no session would quietly measure an anonymous read instead.
         if (sid !== null && viewerId === null) return undefined;
         for (const i of query.viewerParams ?? []) params[i] = viewerId;
+        for (const [n, first] of (query.before ?? []).entries()) {
+          const values = [...first.params];
+          for (const i of first.viewerParams ?? []) values[i] = viewerId;
+          const firstName = 'name' in name ? { name: `${key}:${n}` } : {};
+          await pool.query({ ...firstName, text: first.sql, values });
+        }
         return pool.query({ ...name, text: query.sql, values: params });
       })
       .then(

@@ -16,7 +16,8 @@ import {
   buildReviewListQuery,
 } from '../src/server/modules/reviews/queries.ts';
 import {
-  usernameMatchesStatement,
+  SEARCH_TIERS,
+  searchTierStatement,
   userProfileStatement,
 } from '../src/server/modules/users/queries.ts';
 import { todayIso } from '../src/server/lib/dates.ts';
@@ -38,6 +39,8 @@ export interface BenchQuery {
   session?: { sql: string; params: unknown[]; sidParam: number; name: string };
   /** Sent unnamed, as the app sends a statement whose plan depends on its values. */
   unnamed?: boolean;
+  /** Statements the app sends before this one for the same request, in order. */
+  before?: { sql: string; params: unknown[]; viewerParams?: number[] }[];
 }
 
 export interface QueryContext {
@@ -151,6 +154,12 @@ export interface SocialQueryContext {
   starId: string;
   /** What Find Friends is asked. */
   searchTerm: string;
+  /**
+   * The LIMIT of each search tier the app sends for that term, in SEARCH_TIERS order: a
+   * tier that does not fill the page is followed by the next (searchTierLimits in
+   * reviews-load.ts finds them). Default: the first tier fills the page.
+   */
+  searchLimits?: number[];
 }
 
 /**
@@ -163,11 +172,12 @@ export function socialBenchQueries(db: Database, context: SocialQueryContext): B
     buildReviewListQuery(db, { kind: 'following' }, { limit: TIMELINE_LIMIT, viewerId }),
   );
   const profile = sqlToQuery(userProfileStatement({ id: context.starId }, viewerId, todayIso()));
-  // The app's first search statement; when the usernames starting with the term fill the
-  // page (fan_123 starts 111), it is the only one the app sends.
-  const search = sqlToQuery(
-    usernameMatchesStatement(context.searchTerm, viewerId, USER_LIST_DEFAULT),
+  // The search tiers the app sends for the term; fan_123, which 111 usernames start with,
+  // is answered by the first alone.
+  const tiers = (context.searchLimits ?? [USER_LIST_DEFAULT]).map((limit, i) =>
+    sqlToQuery(searchTierStatement(SEARCH_TIERS[i]!, context.searchTerm, viewerId, limit)),
   );
+  const search = tiers.at(-1)!;
   const signedIn = (
     name: string,
     description: string,
@@ -191,6 +201,11 @@ export function socialBenchQueries(db: Database, context: SocialQueryContext): B
     {
       ...signedIn('user-search', `GET /api/users/search?q=${context.searchTerm}`, search),
       unnamed: true,
+      before: tiers.slice(0, -1).map((tier) => ({
+        sql: tier.sql,
+        params: tier.params,
+        viewerParams: indexesOf(tier.params, viewerId),
+      })),
     },
   ];
 }

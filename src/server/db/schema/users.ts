@@ -66,8 +66,19 @@ export const users = pgTable(
     check('users_follow_counts', sql`${t.followersCount} >= 0 AND ${t.followingCount} >= 0`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Find Friends looks for usernames that start with the term first; LIKE 'term%' reads
-    // this index in any database collation.
+    // this index in any database collation, in the order of its ~<~ operator.
     index('users_username_prefix_idx').on(t.username.op('text_pattern_ops')),
+    // ... then for first and last names starting with it, in name order.
+    index('users_first_name_prefix_idx').on(
+      sql`lower(${t.firstName}) text_pattern_ops`,
+      sql`lower(${t.lastName}) text_pattern_ops`,
+      t.id,
+    ),
+    index('users_last_name_prefix_idx').on(
+      sql`lower(${t.lastName}) text_pattern_ops`,
+      sql`lower(${t.firstName}) text_pattern_ops`,
+      t.id,
+    ),
   ],
 );
 

@@ -208,6 +208,39 @@ describe('GET /api/users/search', () => {
     ]);
   });
 
+  it('lists usernames, then first names, then last names that start with the term, then the rest', async () => {
+    const { api } = await person();
+    const inside = await createUser(db(), { username: 'the-quolla-fan', firstName: 'Tom' });
+    const byLastName = await createUser(db(), {
+      username: 'aaa-q1',
+      firstName: 'Ben',
+      lastName: 'Quollason',
+    });
+    const byFirstNameB = await createUser(db(), {
+      username: 'zzz-q2',
+      firstName: 'Quolla',
+      lastName: 'Brown',
+    });
+    const byFirstNameA = await createUser(db(), {
+      username: 'zzz-q3',
+      firstName: 'Quolla',
+      lastName: 'Adams',
+    });
+    const byUsername = await createUser(db(), { username: 'quolla99', firstName: 'Uma' });
+
+    expect((await search(api, 'quolla')).body.map((u) => u.id)).toEqual([
+      byUsername.id,
+      byFirstNameA.id,
+      byFirstNameB.id,
+      byLastName.id,
+      inside.id,
+    ]);
+    expect((await search(api, 'quolla', '&limit=2')).body.map((u) => u.id)).toEqual([
+      byUsername.id,
+      byFirstNameA.id,
+    ]);
+  });
+
   it('matches two characters at the start of a username or name only', async () => {
     const { api } = await person();
     const byUsername = await createUser(db(), { username: 'vkbeats', firstName: 'Ola' });

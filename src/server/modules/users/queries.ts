@@ -270,55 +270,84 @@ function searchTextMatches(term: string): SQL {
   return sql`(u.search_text LIKE ${`${escaped}%`} OR u.search_text LIKE ${`% ${escaped}%`})`;
 }
 
-const searchOrder = (term: string) =>
-  sql`similarity(u.search_text, ${term}) DESC,
-      lower(u.first_name) NULLS LAST, lower(u.last_name) NULLS LAST, u.id`;
-
 /**
- * Find Friends' first statement: the people whose username starts with `term` (already
- * lowercased and trimmed), the exact username first, from users_username_prefix_idx. The
- * viewer is left out. The bench runs it too.
+ * Find Friends looks in tiers, best matches first: usernames that start with the term
+ * (the exact username sorts first of them), then first names, then last names that start
+ * with it, each in name order from a text_pattern_ops index under the LIMIT; only then
+ * people who hold the term anywhere else (users_search_trgm_idx), in name order. A search
+ * stops at the first tier that fills the page, so a common name (3,000 people called Yuki)
+ * costs a page of index entries rather than a ranking of everyone it matches.
  */
-export function usernameMatchesStatement(term: string, viewerId: string, limit: number): SQL {
-  return sql`SELECT ${summaryColumns(viewerId)}
-          FROM ${users} u
-         WHERE u.username LIKE ${`${escapeLike(term)}%`} AND u.id <> ${viewerId}
-         ORDER BY u.username = ${term} DESC, ${searchOrder(term)}
-         LIMIT ${limit}`;
+export const SEARCH_TIERS = ['username', 'first-name', 'last-name', 'anywhere'] as const;
+export type SearchTier = (typeof SEARCH_TIERS)[number];
+
+/** Which people a tier holds and in what order; each leaves out those of the tiers before. */
+function searchTier(tier: SearchTier, term: string): { where: SQL; order: SQL } {
+  const prefix = `${escapeLike(term)}%`;
+  const byUsername = sql`u.username LIKE ${prefix}`;
+  const byFirstName = sql`lower(u.first_name) LIKE ${prefix}`;
+  const byLastName = sql`lower(u.last_name) LIKE ${prefix}`;
+  const not = (condition: SQL) => sql`(${condition}) IS NOT TRUE`;
+  switch (tier) {
+    case 'username':
+      return { where: byUsername, order: sql`u.username USING ~<~, u.id` };
+    case 'first-name':
+      return {
+        where: sql`${byFirstName} AND ${not(byUsername)}`,
+        order: sql`lower(u.first_name) USING ~<~, lower(u.last_name) USING ~<~, u.id`,
+      };
+    case 'last-name':
+      return {
+        where: sql`${byLastName} AND ${not(byUsername)} AND ${not(byFirstName)}`,
+        order: sql`lower(u.last_name) USING ~<~, lower(u.first_name) USING ~<~, u.id`,
+      };
+    case 'anywhere':
+      return {
+        where: sql`${searchTextMatches(term)} AND ${not(byUsername)} AND ${not(byFirstName)}
+                   AND ${not(byLastName)}`,
+        // In name order too, so a fragment inside many names (4,000 people hold "ohe") reads
+        // the name index until the page is full; a rare one reads the trigram index.
+        order: sql`lower(u.first_name) USING ~<~, lower(u.last_name) USING ~<~, u.id`,
+      };
+  }
 }
 
 /**
- * The rest of the matches, when the usernames do not fill the page: the other people whose
- * username or name holds `term`, by trigram similarity and name, from users_search_trgm_idx.
+ * One tier of Find Friends for `term` (already lowercased and trimmed), without the viewer.
+ * Planned for its term (a LIKE prefix becomes an index range); the bench runs it too.
  */
-export function otherMatchesStatement(term: string, viewerId: string, limit: number): SQL {
+export function searchTierStatement(
+  tier: SearchTier,
+  term: string,
+  viewerId: string,
+  limit: number,
+): SQL {
+  const { where, order } = searchTier(tier, term);
   return sql`SELECT ${summaryColumns(viewerId)}
           FROM ${users} u
-         WHERE ${searchTextMatches(term)} AND u.id <> ${viewerId}
-           AND (u.username IS NULL OR u.username NOT LIKE ${`${escapeLike(term)}%`})
-         ORDER BY ${searchOrder(term)}
+         WHERE ${where} AND u.id <> ${viewerId}
+         ORDER BY ${order}
          LIMIT ${limit}`;
 }
 
-/**
- * People whose username or name holds `term`: usernames starting with it first (the exact
- * one before all), then the rest by similarity. A term that names people by their
- * usernames, as most searches do, is answered by the first statement alone, without reading
- * the trigram index's posting lists, which for a common fragment hold most people.
- */
+/** People whose username or name holds `term`, best matches first (SEARCH_TIERS). */
 export async function searchPeople(db: Db, term: string, viewerId: string, limit: number) {
-  const usernames = await executeRows<SummaryRow>(
-    db,
-    usernameMatchesStatement(term, viewerId, limit),
-  );
-  if (usernames.length === limit) return usernames.map(toSummary);
-  const others = await executeRows<SummaryRow>(
-    db,
-    otherMatchesStatement(term, viewerId, limit - usernames.length),
-  );
-  // Someone renamed between the two statements could be in both.
-  const found = new Set(usernames.map((row) => row.id));
-  return [...usernames, ...others.filter((row) => !found.has(row.id))].map(toSummary);
+  const found: SummaryRow[] = [];
+  const seen = new Set<string>();
+  for (const tier of SEARCH_TIERS) {
+    const rows = await executeRows<SummaryRow>(
+      db,
+      searchTierStatement(tier, term, viewerId, limit - found.length),
+    );
+    // Someone renamed between two statements could be in both.
+    for (const row of rows) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      found.push(row);
+    }
+    if (found.length >= limit) break;
+  }
+  return found.map(toSummary);
 }
 
 export type FollowDirection = 'followers' | 'following';

@@ -1,0 +1,2 @@
+CREATE INDEX "users_first_name_prefix_idx" ON "users" USING btree (lower("first_name") text_pattern_ops,lower("last_name") text_pattern_ops,"id");--> statement-breakpoint
+CREATE INDEX "users_last_name_prefix_idx" ON "users" USING btree (lower("last_name") text_pattern_ops,lower("first_name") text_pattern_ops,"id");
