@@ -9,7 +9,7 @@
  */
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { rawStatement, type Database, type Tx } from '../../db/index.ts';
-import type { ReviewMedia } from '#shared/schemas/media';
+import type { Review } from '#shared/schemas/reviews';
 import { concerts, reviewLikes, reviews, timelineEntries, users } from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
@@ -21,14 +21,6 @@ export interface ReviewWindow {
   limit: number;
   offset: number;
 }
-
-export const authorColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  profileImageUrl: users.profileImageUrl,
-};
 
 const reviewColumns = {
   id: reviews.id,
@@ -69,27 +61,17 @@ function pageOfReviews(db: Db) {
 type PageOrder = ('created_at' | 'id' | 'overall_rating' | 'likes')[];
 
 /**
- * A review row as the list statements answer it: the review's own columns, then its
- * author's and its concert's, flat and aliased, as the driver parses them.
+ * A review row as the list statements answer it: the review's own fields as the API names
+ * them (its times still Dates), then its author's and its concert's, flat and aliased, as
+ * the driver parses them.
  */
-export interface ReviewViewRow {
-  id: string;
-  userId: string;
-  concertId: string;
-  overallRating: number;
-  performanceRating: number;
-  soundRating: number;
-  venueRating: number;
-  valueRating: number;
-  reviewText: string;
-  photos: string[];
-  media: ReviewMedia[];
+export interface ReviewViewRow extends Omit<
+  Review,
+  'createdAt' | 'updatedAt' | 'editedAt' | 'user' | 'concert'
+> {
   createdAt: Date;
   updatedAt: Date;
   editedAt: Date | null;
-  likesCount: number;
-  commentsCount: number;
-  isLiked: boolean;
   authorFirstName: string | null;
   authorLastName: string | null;
   authorUsername: string | null;

@@ -5,9 +5,17 @@ import type { Ratings } from '#shared/schemas/reviews';
 import { executeRows, type Database, type Tx } from '../../db/index.ts';
 import { reviewComments, reviewLikes, reviews, users } from '../../db/schema.ts';
 import { reviewNoticeInsert } from '../notifications/index.ts';
-import { authorColumns } from './queries.ts';
 
 type Db = Database | Tx;
+
+/** What a comment shows of its author. */
+const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  profileImageUrl: users.profileImageUrl,
+};
 
 /** The new review's id; undefined when this person reviewed the concert already. */
 export async function insertReview(
