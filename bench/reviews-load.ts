@@ -33,10 +33,10 @@ import { like } from 'drizzle-orm';
 import pg from 'pg';
 import { TIMELINE_LIMIT, USER_LIST_DEFAULT } from '#shared/limits';
 import { sessionCookieName } from '../src/server/auth/sessions.ts';
-import { executeRows, openDatabase, type Database } from '../src/server/db/index.ts';
+import { openDatabase, type Database } from '../src/server/db/index.ts';
 import { sessions } from '../src/server/db/schema.ts';
 import { TRENDING_WINDOWS_DAYS } from '../src/server/modules/reviews/service.ts';
-import { SEARCH_TIERS, searchTierStatement } from '../src/server/modules/users/queries.ts';
+import { searchPeople } from '../src/server/modules/users/queries.ts';
 import { signedInSessionRow } from '../src/server/testing/api-client.ts';
 import { benchDatabaseUrl } from './bench-config.ts';
 import {
@@ -311,20 +311,10 @@ async function undoLikes(
 
 // ---------------------------------------------------------------------------
 
-/**
- * The LIMIT of each Find Friends tier the app sends for SEARCH_TERM, in order, as
- * searchPeople runs them: each tier asks for what the ones before left of the page.
- */
+/** The LIMIT of each Find Friends tier the app sends for SEARCH_TERM, in order. */
 async function searchTierLimits(db: Database, viewerId: string): Promise<number[]> {
   const limits: number[] = [];
-  let found = 0;
-  for (const tier of SEARCH_TIERS) {
-    const limit = USER_LIST_DEFAULT - found;
-    limits.push(limit);
-    const rows = await executeRows(db, searchTierStatement(tier, SEARCH_TERM, viewerId, limit));
-    found += rows.length;
-    if (found >= USER_LIST_DEFAULT) break;
-  }
+  await searchPeople(db, SEARCH_TERM, viewerId, USER_LIST_DEFAULT, (limit) => limits.push(limit));
   return limits;
 }
 

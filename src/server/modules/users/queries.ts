@@ -330,11 +330,21 @@ export function searchTierStatement(
          LIMIT ${limit}`;
 }
 
-/** People whose username or name holds `term`, best matches first (SEARCH_TIERS). */
-export async function searchPeople(db: Db, term: string, viewerId: string, limit: number) {
+/**
+ * People whose username or name holds `term`, best matches first (SEARCH_TIERS).
+ * `onTier` hears the LIMIT of each tier statement sent (the bench's ceiling sends the same).
+ */
+export async function searchPeople(
+  db: Db,
+  term: string,
+  viewerId: string,
+  limit: number,
+  onTier?: (tierLimit: number) => void,
+) {
   const found: SummaryRow[] = [];
   const seen = new Set<string>();
   for (const tier of SEARCH_TIERS) {
+    onTier?.(limit - found.length);
     const rows = await executeRows<SummaryRow>(
       db,
       searchTierStatement(tier, term, viewerId, limit - found.length),
