@@ -1,13 +1,11 @@
 import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
-import type { Review } from '#shared/schemas/reviews';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useConcertReviews } from '../api/get-concert-reviews';
-import { useReviewDialog } from '../hooks/review-dialog';
 import type { DraftConcert } from '../lib/drafts';
-import { ReviewCard } from './review-card';
+import { ReviewList } from './review-list';
 import { WriteReviewButton } from './write-review-button';
 
 /** The concert's reviews, newest first, each a full review card. */
@@ -20,9 +18,7 @@ export function ConcertReviews({
 }) {
   const headingId = useId();
   const reviewsQuery = useConcertReviews(concert.id);
-  const { openReviewDialog } = useReviewDialog();
   const reviews = reviewsQuery.data;
-  const edit = (review: Review) => openReviewDialog({ mode: 'edit', review });
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -48,15 +44,7 @@ export function ConcertReviews({
           />
         }
       >
-        {(list) => (
-          <ul className="flex flex-col gap-3">
-            {list.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} viewerId={viewerId} onEdit={edit} showConcert={false} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(list) => <ReviewList reviews={list} viewerId={viewerId} showConcert={false} />}
       </ListState>
     </section>
   );

@@ -8,7 +8,6 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { Review } from '#shared/schemas/reviews';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +18,7 @@ import { useUserReviews } from '../api/get-user-reviews';
 import { useUserStats } from '../api/get-user-stats';
 import { useReviewDialog } from '../hooks/review-dialog';
 import { deleteDraft, useDrafts, type ReviewDraft } from '../lib/drafts';
-import { ReviewCard } from './review-card';
+import { ReviewList } from './review-list';
 
 /**
  * My Reviews (spec §2): the person's numbers, their reviews (each editable), and the
@@ -31,7 +30,6 @@ export function MyReviews({ userId }: { userId: string }) {
   const drafts = useDrafts(userId);
   const stats = useUserStats(userId);
   const reviews = reviewsQuery.data?.pages.flat();
-  const edit = (review: Review) => openReviewDialog({ mode: 'edit', review });
   const writeButton = (
     <Button type="button" onClick={() => openReviewDialog()}>
       <PenLine aria-hidden="true" />
@@ -97,13 +95,7 @@ export function MyReviews({ userId }: { userId: string }) {
             />
           ) : (
             <div className="flex flex-col gap-3">
-              <ul className="flex flex-col gap-3">
-                {reviews.map((review) => (
-                  <li key={review.id}>
-                    <ReviewCard review={review} viewerId={userId} onEdit={edit} />
-                  </li>
-                ))}
-              </ul>
+              <ReviewList reviews={reviews} viewerId={userId} />
               {reviewsQuery.hasNextPage && (
                 <Button
                   type="button"

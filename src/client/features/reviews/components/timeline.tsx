@@ -1,7 +1,6 @@
 import { Newspaper, SearchX, UserSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import type { Review } from '#shared/schemas/reviews';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
 import { LoadMore } from '../../../components/layout/load-more';
@@ -13,7 +12,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { paths } from '../../../config/paths';
 import { useTimeline } from '../api/get-timeline';
 import type { TimelineTab } from '../api/keys';
-import { useReviewDialog } from '../hooks/review-dialog';
 import {
   filterTimeline,
   genresOf,
@@ -21,7 +19,7 @@ import {
   NO_FILTERS,
   type TimelineFilters,
 } from '../lib/timeline-filter';
-import { ReviewCard } from './review-card';
+import { ReviewList } from './review-list';
 import { TimelineFilterButton } from './timeline-filter-button';
 
 /**
@@ -94,14 +92,12 @@ function TimelineFeed({
   onClear: () => void;
 }) {
   const feed = useTimeline(tab);
-  const { openReviewDialog } = useReviewDialog();
   const reviews = useMemo(() => feed.data?.pages.flat(), [feed.data]);
   const shown = useMemo(
     () => (reviews ? filterTimeline(reviews, search, filters) : []),
     [reviews, search, filters],
   );
   const filtering = isFiltering(search, filters);
-  const edit = (review: Review) => openReviewDialog({ mode: 'edit', review });
 
   return (
     <ListState
@@ -156,16 +152,11 @@ function TimelineFeed({
               }
             />
           ) : (
-            <ul
-              aria-label={tab === 'following' ? 'Reviews by people you follow' : 'Trending reviews'}
-              className="flex flex-col gap-3"
-            >
-              {shown.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} viewerId={viewerId} onEdit={edit} />
-                </li>
-              ))}
-            </ul>
+            <ReviewList
+              reviews={shown}
+              viewerId={viewerId}
+              label={tab === 'following' ? 'Reviews by people you follow' : 'Trending reviews'}
+            />
           )}
           <LoadMore query={feed} label="Load more reviews" auto={!filtering} />
         </div>

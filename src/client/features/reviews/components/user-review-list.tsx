@@ -1,13 +1,11 @@
 import { PenLine } from 'lucide-react';
-import type { Review } from '#shared/schemas/reviews';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
 import { LoadMore } from '../../../components/layout/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecentUserReviews } from '../api/get-recent-user-reviews';
 import { useUserReviews } from '../api/get-user-reviews';
-import { useReviewDialog } from '../hooks/review-dialog';
-import { ReviewCard } from './review-card';
+import { ReviewList } from './review-list';
 
 /** Of the few recent reviews asked for, the overview shows this many (spec §9: 2 of 3). */
 const RECENT_SHOWN = 2;
@@ -33,15 +31,9 @@ function NoReviews({ isOwn }: { isOwn: boolean }) {
   );
 }
 
-function useEditReview() {
-  const { openReviewDialog } = useReviewDialog();
-  return (review: Review) => openReviewDialog({ mode: 'edit', review });
-}
-
 /** A profile's Reviews tab: all of the person's reviews, newest first, paged. */
 export function UserReviewList({ userId, viewerId }: { userId: string; viewerId: string }) {
   const reviewsQuery = useUserReviews(userId);
-  const edit = useEditReview();
   const reviews = reviewsQuery.data?.pages.flat();
   return (
     <ListState
@@ -53,13 +45,7 @@ export function UserReviewList({ userId, viewerId }: { userId: string; viewerId:
     >
       {(shown) => (
         <div className="flex flex-col gap-3">
-          <ul aria-label="Reviews" className="flex flex-col gap-3">
-            {shown.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} viewerId={viewerId} onEdit={edit} />
-              </li>
-            ))}
-          </ul>
+          <ReviewList reviews={shown} viewerId={viewerId} label="Reviews" />
           <LoadMore query={reviewsQuery} label="Load more reviews" />
         </div>
       )}
@@ -70,7 +56,6 @@ export function UserReviewList({ userId, viewerId }: { userId: string; viewerId:
 /** A profile's Recent Reviews: the first few asked for, two of them shown. */
 export function RecentUserReviews({ userId, viewerId }: { userId: string; viewerId: string }) {
   const recent = useRecentUserReviews(userId);
-  const edit = useEditReview();
   return (
     <ListState
       query={recent}
@@ -79,15 +64,7 @@ export function RecentUserReviews({ userId, viewerId }: { userId: string; viewer
       error={{ title: 'Failed to load recent reviews' }}
       empty={<NoReviews isOwn={userId === viewerId} />}
     >
-      {(shown) => (
-        <ul aria-label="Recent reviews" className="flex flex-col gap-3">
-          {shown.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} viewerId={viewerId} onEdit={edit} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {(shown) => <ReviewList reviews={shown} viewerId={viewerId} label="Recent reviews" />}
     </ListState>
   );
 }
