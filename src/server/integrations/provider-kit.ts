@@ -3,6 +3,7 @@
  * merges identical requests in flight, a token bucket for the provider's request rate, and
  * one error type that says why a call failed (callers log it and fall back to local data).
  */
+import type { z } from 'zod';
 import { CITIES } from '#shared/limits';
 import { ReadCache } from '../read-cache.ts';
 
@@ -112,7 +113,7 @@ export abstract class ProviderClient {
   protected readonly gate: ProviderGate;
 
   constructor(
-    provider: ProviderName,
+    protected readonly provider: ProviderName,
     protected readonly apiKey: string,
     baseUrl: string,
     protected readonly tuning: ProviderTuning,
@@ -129,6 +130,45 @@ export abstract class ProviderClient {
       maxEntries: this.tuning.cacheMaxEntries,
       now: this.clock,
     });
+  }
+
+  /**
+   * One item by its id, with or without our prefix, cached: null without a call when the
+   * rest cannot be a provider id, else what `load` makes of the provider's id.
+   */
+  protected byId<V>(
+    cache: ReadCache<V | null>,
+    id: string,
+    prefix: string,
+    load: (providerId: string) => Promise<V | null>,
+  ): Promise<V | null> {
+    const providerId = id.startsWith(prefix) ? id.slice(prefix.length) : id;
+    if (!/^[\w-]{1,64}$/.test(providerId)) return Promise.resolve(null);
+    return cache.get(providerId, () => load(providerId));
+  }
+
+  /**
+   * GETs `path` with `params` once the gate lets the call out. A 429 starts the cool-down
+   * and throws; any other status comes back for the client to judge.
+   */
+  protected async get(
+    path: string,
+    params: URLSearchParams,
+    headers?: Record<string, string>,
+  ): Promise<JsonResponse> {
+    await this.gate.enter();
+    const url = new URL(`${this.baseUrl}${path}`);
+    url.search = params.toString();
+    const answer = await getJson(this.provider, url, { headers, timeoutMs: this.tuning.timeoutMs });
+    if (answer.status === 429) throw this.gate.rateLimited();
+    return answer;
+  }
+
+  /** The body as `schema` reads it; a ProviderError saying `problem` when it does not fit. */
+  protected parse<T>(schema: z.ZodType<T>, body: unknown, problem: string): T {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ProviderError(this.provider, 'bad-response', problem);
+    return parsed.data;
   }
 }
 

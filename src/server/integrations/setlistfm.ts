@@ -10,9 +10,7 @@ import {
   DEFAULT_CACHE_TTL_MS,
   DEFAULT_TIMEOUT_MS,
   failureForStatus,
-  getJson,
   ourCityName,
-  ProviderError,
   ProviderClient,
   type Clock,
   type ProviderConcert,
@@ -139,11 +137,8 @@ export class SetlistFmClient extends ProviderClient {
     return this.searches.get(params.toString().toLowerCase(), async () => {
       const body = await this.request('/search/setlists', params);
       if (body === null) return [];
-      const parsed = searchSchema.safeParse(body);
-      if (!parsed.success) {
-        throw new ProviderError('setlistfm', 'bad-response', 'search answer is not a page');
-      }
-      return (parsed.data.setlist ?? []).flatMap((raw) => {
+      const page = this.parse(searchSchema, body, 'search answer is not a page');
+      return (page.setlist ?? []).flatMap((raw) => {
         const setlist = setlistSchema.safeParse(raw);
         const mapped = setlist.success ? mapSetlist(setlist.data) : null;
         return mapped ? [mapped] : [];
@@ -153,37 +148,25 @@ export class SetlistFmClient extends ProviderClient {
 
   /** One setlist by its id (with or without `sfm_`); null when it does not exist. */
   getSetlist(id: string): Promise<SetlistDetail | null> {
-    const setlistId = id.startsWith(SETLISTFM_ID_PREFIX)
-      ? id.slice(SETLISTFM_ID_PREFIX.length)
-      : id;
-    if (!/^[\w-]{1,64}$/.test(setlistId)) return Promise.resolve(null);
-    return this.setlists.get(setlistId, async () => {
+    return this.byId(this.setlists, id, SETLISTFM_ID_PREFIX, async (setlistId) => {
       const body = await this.request(
         `/setlist/${encodeURIComponent(setlistId)}`,
         new URLSearchParams(),
       );
       if (body === null) return null;
       // A single setlist comes back as the bare object.
-      const setlist = setlistSchema.safeParse(body);
-      if (!setlist.success) {
-        throw new ProviderError('setlistfm', 'bad-response', 'setlist answer is not a setlist');
-      }
-      return mapSetlist(setlist.data);
+      return mapSetlist(this.parse(setlistSchema, body, 'setlist answer is not a setlist'));
     });
   }
 
   /** The body of a 200, or null for a 404 (no match). */
   private async request(path: string, params: URLSearchParams): Promise<unknown> {
-    await this.gate.enter();
-    const url = new URL(`${this.baseUrl}${path}`);
-    url.search = params.toString();
-    const { status, body } = await getJson('setlistfm', url, {
-      headers: { 'x-api-key': this.apiKey, accept: 'application/json' },
-      timeoutMs: this.tuning.timeoutMs,
+    const { status, body } = await this.get(path, params, {
+      'x-api-key': this.apiKey,
+      accept: 'application/json',
     });
     if (status === 200) return body;
     if (status === 404) return null;
-    if (status === 429) throw this.gate.rateLimited();
     const message = z.object({ message: z.string() }).safeParse(body);
     throw failureForStatus('setlistfm', status, message.success ? message.data.message : 'error');
   }

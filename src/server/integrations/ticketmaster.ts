@@ -10,9 +10,7 @@ import {
   DEFAULT_CACHE_TTL_MS,
   DEFAULT_TIMEOUT_MS,
   failureForStatus,
-  getJson,
   ourCityName,
-  ProviderError,
   ProviderClient,
   type Clock,
   type ProviderConcert,
@@ -289,12 +287,9 @@ export class TicketmasterClient extends ProviderClient {
 
     return this.searches.get(`events?${params}`, async () => {
       const body = await this.request('/events.json', params);
-      const parsed = searchSchema.safeParse(body);
-      if (!parsed.success) {
-        throw new ProviderError('ticketmaster', 'bad-response', 'search answer is not a page');
-      }
+      const page = this.parse(searchSchema, body, 'search answer is not a page');
       const concerts: ProviderConcert[] = [];
-      for (const raw of parsed.data._embedded?.events ?? []) {
+      for (const raw of page._embedded?.events ?? []) {
         const event = eventSchema.safeParse(raw);
         if (!event.success || event.data.dates?.status?.code === 'cancelled') continue;
         const concert = mapEvent(event.data, search.genre);
@@ -308,11 +303,7 @@ export class TicketmasterClient extends ProviderClient {
 
   /** One event by its Ticketmaster id (with or without `tm_`); null when it does not exist. */
   getEvent(id: string): Promise<ProviderConcert | null> {
-    const eventId = id.startsWith(TICKETMASTER_ID_PREFIX)
-      ? id.slice(TICKETMASTER_ID_PREFIX.length)
-      : id;
-    if (!/^[\w-]{1,64}$/.test(eventId)) return Promise.resolve(null);
-    return this.events.get(eventId, async () => {
+    return this.byId(this.events, id, TICKETMASTER_ID_PREFIX, async (eventId) => {
       const body = await this.request(
         `/events/${encodeURIComponent(eventId)}.json`,
         new URLSearchParams(),
@@ -320,11 +311,7 @@ export class TicketmasterClient extends ProviderClient {
       );
       if (body === null) return null;
       // The detail answer is the bare event object, not a page.
-      const event = eventSchema.safeParse(body);
-      if (!event.success) {
-        throw new ProviderError('ticketmaster', 'bad-response', 'event answer is not an event');
-      }
-      return mapEvent(event.data);
+      return mapEvent(this.parse(eventSchema, body, 'event answer is not an event'));
     });
   }
 
@@ -333,16 +320,12 @@ export class TicketmasterClient extends ProviderClient {
     params: URLSearchParams,
     options: { notFoundIsNull?: boolean } = {},
   ): Promise<unknown> {
-    await this.gate.enter();
-    const url = new URL(`${this.baseUrl}${path}`);
-    url.search = params.toString();
-    url.searchParams.set('apikey', this.apiKey);
-    const { status, body } = await getJson('ticketmaster', url, {
-      timeoutMs: this.tuning.timeoutMs,
-    });
+    // The key is added only here, so it never reaches a cache key.
+    const query = new URLSearchParams(params);
+    query.set('apikey', this.apiKey);
+    const { status, body } = await this.get(path, query);
     if (status === 200) return body;
     if (status === 404 && options.notFoundIsNull) return null;
-    if (status === 429) throw this.gate.rateLimited();
     throw failureForStatus('ticketmaster', status, describeError(body));
   }
 }
