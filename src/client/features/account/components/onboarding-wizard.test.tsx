@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '#shared/schemas/users';
-import { dismissToast, useToast } from '../../../components/ui/use-toast';
+import { dismissToast } from '../../../components/ui/use-toast';
+import { aCurrentUser } from '../../../testing/data';
+import { json, renderWithQueryClient } from '../../../testing/render';
 import { AccountProvider } from '../hooks/account-context';
 import { OnboardingWizard } from './onboarding-wizard';
 
@@ -14,51 +13,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const newcomer: CurrentUser = {
-  id: '7d1c8f8e-5d0c-4a57-9f0e-2f8b7c1d9a10',
-  email: 'robin@example.com',
-  username: null,
-  firstName: 'Robin',
-  lastName: null,
-  profileImageUrl: null,
-  bio: null,
-  location: null,
-  isVerified: false,
-  isPrivate: false,
-  favoriteGenres: [],
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-};
-
-function ToastTitles() {
-  const { toasts } = useToast();
-  return (
-    <ul aria-label="toasts">
-      {toasts
-        .filter((t) => t.open)
-        .map((t) => (
-          <li key={t.id}>{t.title}</li>
-        ))}
-    </ul>
-  );
-}
+const newcomer = aCurrentUser({ username: null, lastName: null });
 
 function renderWizard(onClose = vi.fn(), onProfileChanged = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
+  renderWithQueryClient(<OnboardingWizard open onClose={onClose} user={newcomer} />, {
+    providers: ({ children }) => (
       <AccountProvider user={newcomer} onProfileChanged={onProfileChanged}>
         {children}
-        <ToastTitles />
       </AccountProvider>
-    </QueryClientProvider>
-  );
-  render(<OnboardingWizard open onClose={onClose} user={newcomer} />, { wrapper });
+    ),
+  });
   return { onClose, onProfileChanged };
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const stepText = () => screen.getByText(/^Step \d of 4/).textContent;

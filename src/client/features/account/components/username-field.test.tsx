@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '#shared/limits';
 import { usernameFormatError } from '../lib/profile-form';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
+import { json } from '../../../testing/render';
 import { UsernameField } from './username-field';
 
 function Harness({ current = 'robin' }: { current?: string }) {
@@ -31,9 +32,6 @@ function serve(answer: (username: string) => Response | Promise<Response>) {
     return answer(username);
   });
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function waitOut(ms: number) {
   await act(async () => {

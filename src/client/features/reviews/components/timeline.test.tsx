@@ -1,47 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
+import { aReview } from '../../../testing/data';
+import { renderWithQueryClient } from '../../../testing/render';
 import { ReviewDialogProvider } from '../hooks/review-dialog';
 import { Timeline } from './timeline';
 
 function review(id: string, artist: string, text: string, author: string): Review {
   const [firstName, lastName] = author.split(' ');
-  return {
-    id,
-    userId: `user-${id}`,
-    concertId: `concert-${id}`,
-    overallRating: 4,
-    performanceRating: 4,
-    soundRating: 4,
-    venueRating: 4,
-    valueRating: 4,
+  return aReview(id, {
     reviewText: text,
-    photos: [],
-    media: [],
-    createdAt: '2026-01-01T20:00:00Z',
-    updatedAt: '2026-01-01T20:00:00Z',
-    editedAt: null,
     user: {
-      id: `user-${id}`,
       firstName: firstName ?? null,
       lastName: lastName ?? null,
       username: firstName?.toLowerCase() ?? null,
-      profileImageUrl: null,
     },
-    concert: {
-      id: `concert-${id}`,
-      artist,
-      venue: 'The Forum',
-      city: 'Austin',
-      date: '2025-12-01',
-      genre: null,
-    },
-    likesCount: 0,
-    commentsCount: 0,
-    isLiked: false,
-  };
+    concert: { artist, city: 'Austin' },
+  });
 }
 
 const FOLLOWING = [
@@ -52,14 +28,11 @@ const FOLLOWING = [
 function renderTimeline(answer: (url: string) => Review[]) {
   const fetchMock = vi.fn(async (url: string) => Response.json(answer(url)));
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ReviewDialogProvider userId="viewer">
-        <Timeline viewerId="viewer" />
-      </ReviewDialogProvider>
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<Timeline viewerId="viewer" />, {
+    providers: ({ children }) => (
+      <ReviewDialogProvider userId="viewer">{children}</ReviewDialogProvider>
+    ),
+  });
   return fetchMock;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
+import { aReview } from '../../../testing/data';
 import {
   activeFilterCount,
   filterTimeline,
@@ -8,50 +9,11 @@ import {
   NO_FILTERS,
 } from './timeline-filter';
 
-function review(id: string, overrides: Partial<Review> & { genre?: string } = {}): Review {
-  const { genre, ...rest } = overrides;
-  return {
-    id,
-    userId: `user-${id}`,
-    concertId: `concert-${id}`,
-    overallRating: 4,
-    performanceRating: 4,
-    soundRating: 4,
-    venueRating: 4,
-    valueRating: 4,
-    reviewText: 'A fine night out.',
-    photos: [],
-    media: [],
-    createdAt: '2026-01-01T20:00:00Z',
-    updatedAt: '2026-01-01T20:00:00Z',
-    editedAt: null,
-    user: {
-      id: `user-${id}`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      username: 'ada',
-      profileImageUrl: null,
-    },
-    concert: {
-      id: `concert-${id}`,
-      artist: 'Radiohead',
-      venue: 'The Forum',
-      city: 'Los Angeles',
-      date: '2025-12-01',
-      genre: genre ?? null,
-    },
-    likesCount: 0,
-    commentsCount: 0,
-    isLiked: false,
-    ...rest,
-  };
-}
-
 const ids = (reviews: Review[]) => reviews.map((r) => r.id);
 
 const reviews = [
-  review('1', { reviewText: 'The bass shook the floor.', genre: 'rock' }),
-  review('2', {
+  aReview('1', { reviewText: 'The bass shook the floor.', concert: { genre: 'rock' } }),
+  aReview('2', {
     concert: {
       id: 'c2',
       artist: 'Beyoncé',
@@ -71,7 +33,7 @@ const reviews = [
     ],
     photos: ['/uploads/a.webp'],
   }),
-  review('3', {
+  aReview('3', {
     user: {
       id: 'u3',
       firstName: 'Grace',
@@ -80,7 +42,7 @@ const reviews = [
       profileImageUrl: null,
     },
     overallRating: 2.5,
-    genre: 'jazz',
+    concert: { genre: 'jazz' },
   }),
 ];
 
@@ -124,7 +86,10 @@ describe('filterTimeline', () => {
 
 describe('genresOf and the filter counts', () => {
   it('lists the distinct genres of the loaded reviews in catalogue order', () => {
-    expect(genresOf([...reviews, review('4', { genre: 'Rock' })])).toEqual(['rock', 'jazz']);
+    expect(genresOf([...reviews, aReview('4', { concert: { genre: 'Rock' } })])).toEqual([
+      'rock',
+      'jazz',
+    ]);
   });
 
   it('counts what is in force', () => {

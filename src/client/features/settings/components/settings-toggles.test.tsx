@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSettings } from '#shared/schemas/users';
 import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { dismissToast, useToast } from '../../../components/ui/use-toast';
+import { dismissToast } from '../../../components/ui/use-toast';
+import { json, renderWithQueryClient } from '../../../testing/render';
 import { SettingsToggles } from './settings-toggles';
 
 const DEFAULTS: UserSettings = {
@@ -22,22 +21,6 @@ const DEFAULTS: UserSettings = {
   language: 'en',
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function ToastTitles() {
-  const { toasts } = useToast();
-  return (
-    <ul aria-label="toasts">
-      {toasts
-        .filter((t) => t.open)
-        .map((t) => (
-          <li key={t.id}>{t.title}</li>
-        ))}
-    </ul>
-  );
-}
-
 /** A server whose PUT answers as `onPut` says; GET answers what it holds. */
 function serveSettings(onPut: (update: Partial<UserSettings>) => Promise<Response> | Response) {
   let stored = { ...DEFAULTS };
@@ -53,18 +36,11 @@ function serveSettings(onPut: (update: Partial<UserSettings>) => Promise<Respons
 }
 
 function renderToggles() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  renderWithQueryClient(<SettingsToggles />, {
+    providers: ({ children }) => (
+      <ThemeProvider storageKey="settings-test-theme">{children}</ThemeProvider>
+    ),
   });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider storageKey="settings-test-theme">
-        {children}
-        <ToastTitles />
-      </ThemeProvider>
-    </QueryClientProvider>
-  );
-  render(<SettingsToggles />, { wrapper });
 }
 
 const toggle = (name: string) => screen.findByRole('switch', { name });

@@ -1,39 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, useToast } from '../../../components/ui/use-toast';
+import { dismissToast } from '../../../components/ui/use-toast';
+import { json, renderWithQueryClient } from '../../../testing/render';
 import { FollowButton } from './follow-button';
 
-/** Shows the toasts raised, so the test can read them. */
-function ToastProbe() {
-  const { toasts } = useToast();
-  return (
-    <ul aria-label="Toasts">
-      {toasts
-        .filter((t) => t.open)
-        .map((t) => (
-          <li key={t.id}>
-            {t.title} {t.description}
-          </li>
-        ))}
-    </ul>
-  );
-}
-
 function renderButton(isFollowing: boolean) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <FollowButton
-        userId="b5d3c0a4-1111-4222-8333-444455556666"
-        name="Ada Lovelace"
-        isFollowing={isFollowing}
-      />
-      <ToastProbe />
-    </QueryClientProvider>,
+  return renderWithQueryClient(
+    <FollowButton
+      userId="b5d3c0a4-1111-4222-8333-444455556666"
+      name="Ada Lovelace"
+      isFollowing={isFollowing}
+    />,
   );
 }
 
@@ -49,9 +27,6 @@ function deferredFetch() {
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, answer: (response: Response) => act(async () => answer(response)) };
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const button = () => screen.getByRole('button', { name: /Ada Lovelace$/ });
 const toasts = () => screen.getByRole('list', { name: 'Toasts' }).textContent;

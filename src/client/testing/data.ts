@@ -1,0 +1,71 @@
+import type { Review } from '#shared/schemas/reviews';
+import type { CurrentUser } from '#shared/schemas/users';
+
+/** Robin, signed in: a public, unverified account; `overrides` replace its fields. */
+export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: '7d1c8f8e-5d0c-4a57-9f0e-2f8b7c1d9a10',
+    email: 'robin@example.com',
+    username: 'robin',
+    firstName: 'Robin',
+    lastName: 'Fields',
+    profileImageUrl: null,
+    bio: null,
+    location: null,
+    isVerified: false,
+    isPrivate: false,
+    favoriteGenres: [],
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type ReviewOverrides = Partial<Omit<Review, 'user' | 'concert'>> & {
+  user?: Partial<Review['user']>;
+  concert?: Partial<Review['concert']>;
+};
+
+/**
+ * A four-star review by Ada Lovelace of Radiohead at The Forum, its user and concert ids made
+ * from `id`. `overrides` replace its fields; those of `user` and `concert` one by one.
+ */
+export function aReview(id: string, { user, concert, ...overrides }: ReviewOverrides = {}): Review {
+  return {
+    id,
+    userId: `user-${id}`,
+    concertId: `concert-${id}`,
+    overallRating: 4,
+    performanceRating: 4,
+    soundRating: 4,
+    venueRating: 4,
+    valueRating: 4,
+    reviewText: 'A fine night out.',
+    photos: [],
+    media: [],
+    createdAt: '2026-01-01T20:00:00Z',
+    updatedAt: '2026-01-01T20:00:00Z',
+    editedAt: null,
+    user: {
+      id: `user-${id}`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      username: 'ada',
+      profileImageUrl: null,
+      ...user,
+    },
+    concert: {
+      id: `concert-${id}`,
+      artist: 'Radiohead',
+      venue: 'The Forum',
+      city: 'Los Angeles',
+      date: '2025-12-01',
+      genre: null,
+      ...concert,
+    },
+    likesCount: 0,
+    commentsCount: 0,
+    isLiked: false,
+    ...overrides,
+  };
+}

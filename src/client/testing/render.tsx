@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useToast } from '../components/ui/use-toast';
+
+/** A JSON answer, as the fetch stub of a component test sends it. */
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Lists the open toasts (title, then description), so a test can read them. */
+function OpenToasts() {
+  const { toasts } = useToast();
+  return (
+    <ul aria-label="Toasts">
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => (
+          <li key={t.id}>
+            <span>{t.title}</span> <span>{t.description}</span>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/**
+ * Renders `ui` with a fresh QueryClient that never retries, inside `providers` when the
+ * component needs more context, with the open toasts listed after it.
+ */
+export function renderWithQueryClient(
+  ui: ReactElement,
+  { providers: Providers = Fragment }: { providers?: ComponentType<{ children: ReactNode }> } = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <Providers>
+        {children}
+        <OpenToasts />
+      </Providers>
+    </QueryClientProvider>
+  );
+  return render(ui, { wrapper });
+}
