@@ -111,8 +111,11 @@ export function signedInSessionRow(userId: string, sid: string, options: { secur
   };
 }
 
+/** What signing in needs of a test app. */
+type SigningApp = Pick<TestApp, 'app' | 'database' | 'sessionSecret'>;
+
 /** A client signed in as `userId`, as if they had just signed in. */
-export async function signInAs(server: TestApp, userId: string): Promise<ApiClient> {
+export async function signInAs(server: SigningApp, userId: string): Promise<ApiClient> {
   const sid = randomBytes(24).toString('base64url');
   await server.database.db
     .insert(sessions)
@@ -123,7 +126,7 @@ export async function signInAs(server: TestApp, userId: string): Promise<ApiClie
 
 /** A new person, and a client signed in as them. */
 export async function signedInPerson(
-  server: TestApp,
+  server: SigningApp,
   fields: Parameters<typeof createUser>[1] = {},
 ) {
   const user = await createUser(server.database.db, fields);

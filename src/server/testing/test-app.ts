@@ -24,9 +24,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Settings over the test defaults below, as environment variables. */
+  env?: Record<string, string>;
+  deps?: Partial<AppDeps>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'encore-test-'));
   const port = await freePort();
@@ -84,7 +88,7 @@ async function freePort(): Promise<number> {
  */
 export async function buildTestApp(
   db: Database,
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+  options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     config: loadConfig({ NODE_ENV: 'test', PORT: '3999', ...options.env }),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import { notifications, userSettings } from '../../db/schema.ts';
 import {
@@ -10,20 +10,12 @@ import {
   createUser,
   daysFromToday,
 } from '../../db/seed/factories.ts';
-import { apiClient, signedInPerson } from '../../testing/api-client.ts';
+import { apiClient } from '../../testing/api-client.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.close());
-
-const db = () => server.database.db;
-
-const person = (fields: Parameters<typeof createUser>[1] = {}) => signedInPerson(server, fields);
+const server = useTestApp();
+const { db, person } = server;
 
 const ids = (reviews: Review[]) => reviews.map((review) => review.id);
 
@@ -126,7 +118,7 @@ describe('GET /api/reviews?feed=following', () => {
     expect(sort.status).toBe(400);
     expect(sort.body.message).toContain('sort');
     const cursor = await api.get<{ message: string }>(
-      '/api/reviews?feed=following&before=00000000-0000-4000-8000-000000000000',
+      `/api/reviews?feed=following&before=${NO_SUCH_ID}`,
     );
     expect(cursor.status).toBe(400);
     expect(cursor.body.message).toContain('before');

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadResponse } from '#shared/schemas/media';
 import type { Comment, Likes, Review } from '#shared/schemas/reviews';
 import {
@@ -12,23 +12,15 @@ import {
   userSettings,
 } from '../../db/schema.ts';
 import { createConcert, createReview, createUser, daysFromToday } from '../../db/seed/factories.ts';
-import { apiClient, signInAs, type ApiClient, signedInPerson } from '../../testing/api-client.ts';
+import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
 import { startFakeSetlistFm } from '../../testing/fake-providers.ts';
 import { pngImage } from '../../testing/media-files.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp } from '../../testing/test-app.ts';
+import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await startTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '1000' } });
-});
-afterAll(() => server?.close());
-
-const db = () => server.database.db;
-
-/** Someone new, signed in. */
-const person = (fields: Parameters<typeof createUser>[1] = {}) => signedInPerson(server, fields);
+const server = useTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '1000' } });
+const { db, person } = server;
 
 const pastConcert = (fields: Parameters<typeof createConcert>[1] = {}) =>
   createConcert(db(), { date: daysFromToday(-3), ...fields });
@@ -288,9 +280,10 @@ describe('PUT /api/reviews/{id}', () => {
       status: 403,
       body: { message: 'Only the author can edit this review' },
     });
-    expect(
-      await author.api.put('/api/reviews/00000000-0000-4000-8000-000000000000', content()),
-    ).toMatchObject({ status: 404, body: { message: 'Review not found' } });
+    expect(await author.api.put(`/api/reviews/${NO_SUCH_ID}`, content())).toMatchObject({
+      status: 404,
+      body: { message: 'Review not found' },
+    });
     expect(await author.api.put('/api/reviews/not-an-id', content())).toMatchObject({
       status: 400,
       body: { message: expect.stringContaining('id must be an id') },
@@ -394,11 +387,10 @@ describe('likes', () => {
 
   it('answers 404 for an unknown review and 401 when signed out', async () => {
     const { api } = await person();
-    const missing = '00000000-0000-4000-8000-000000000000';
     for (const answer of [
-      await api.post(`/api/reviews/${missing}/like`),
-      await api.delete(`/api/reviews/${missing}/like`),
-      await api.get(`/api/reviews/${missing}/likes`),
+      await api.post(`/api/reviews/${NO_SUCH_ID}/like`),
+      await api.delete(`/api/reviews/${NO_SUCH_ID}/like`),
+      await api.get(`/api/reviews/${NO_SUCH_ID}/likes`),
     ]) {
       expect(answer).toMatchObject({ status: 404, body: { message: 'Review not found' } });
     }
@@ -494,7 +486,7 @@ describe('comments', () => {
       status: 400,
       body: { message: expect.stringContaining('commentText must be at most 500 characters') },
     });
-    const missing = '/api/reviews/00000000-0000-4000-8000-000000000000/comments';
+    const missing = `/api/reviews/${NO_SUCH_ID}/comments`;
     expect(await api.post(missing, { commentText: 'hi' })).toMatchObject({ status: 404 });
     expect(await api.get(missing)).toMatchObject({
       status: 404,
@@ -569,12 +561,10 @@ describe('review lists', () => {
       `/api/users/${user.id}/reviews?before=${newestFirst[2]}`,
     );
     expect(ownNext.body).toEqual([]);
-    expect(await api.get('/api/reviews?before=00000000-0000-4000-8000-000000000000')).toMatchObject(
-      {
-        status: 400,
-        body: { message: 'before: no review with that id (it may have been deleted)' },
-      },
-    );
+    expect(await api.get(`/api/reviews?before=${NO_SUCH_ID}`)).toMatchObject({
+      status: 400,
+      body: { message: 'before: no review with that id (it may have been deleted)' },
+    });
     expect(await api.get('/api/reviews?sort=best')).toMatchObject({
       status: 400,
       body: { message: expect.stringContaining('sort must be one of recent, rating') },
@@ -636,7 +626,7 @@ describe('GET /api/users/{id}/stats', () => {
       likesReceived: 1,
       commentsReceived: 2,
     });
-    expect(await api.get('/api/users/00000000-0000-4000-8000-000000000000/stats')).toMatchObject({
+    expect(await api.get(`/api/users/${NO_SUCH_ID}/stats`)).toMatchObject({
       status: 404,
       body: { message: 'User not found' },
     });

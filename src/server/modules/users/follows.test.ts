@@ -1,23 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FollowState, UserSummary } from '#shared/schemas/users';
 import { notifications, userFollows, users } from '../../db/schema.ts';
-import type { createUser } from '../../db/seed/factories.ts';
-import { apiClient, signedInPerson, type ApiClient } from '../../testing/api-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClient, type ApiClient } from '../../testing/api-client.ts';
+import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.close());
-
-const db = () => server.database.db;
-
-const person = (fields: Parameters<typeof createUser>[1] = {}) => signedInPerson(server, fields);
-
-const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const server = useTestApp();
+const { db, person } = server;
 
 async function followRows(followerId: string, followingId: string) {
   const [row] = await db()

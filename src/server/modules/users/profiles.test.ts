@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { UserProfile, UserSummary } from '#shared/schemas/users';
 import { userSettings, users } from '../../db/schema.ts';
@@ -13,21 +13,11 @@ import {
   daysFromToday,
   type Concert,
 } from '../../db/seed/factories.ts';
-import { apiClient, signedInPerson } from '../../testing/api-client.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClient } from '../../testing/api-client.ts';
+import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.close());
-
-const db = () => server.database.db;
-
-const person = (fields: Parameters<typeof createUser>[1] = {}) => signedInPerson(server, fields);
-
-const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const server = useTestApp();
+const { db, person } = server;
 
 describe('GET /api/users/{id} and /api/users/username/{username}', () => {
   it('answers the same profile by id and by username in any case, without the e-mail', async () => {
