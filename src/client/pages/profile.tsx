@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ListState } from '../components/layout/list-state';
+import { LoadingStatus } from '../components/layout/loading-status';
 import { Skeleton } from '../components/ui/skeleton';
 import { ConcertCard, ConcertGrid } from '../features/concerts/components/concert-card';
 import { EditProfileDialog } from '../features/account/components/edit-profile-dialog';
@@ -57,10 +58,9 @@ function ProfileWishlist() {
       query={wishlist}
       items={wishlist.data}
       loading={
-        <div role="status">
-          <span className="sr-only">Loading wishlist</span>
+        <LoadingStatus label="Loading wishlist">
           <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
+        </LoadingStatus>
       }
       error={{ title: 'Failed to load wishlist' }}
       empty={<NoConcertsSaved />}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { LoadingStatus } from '../../../components/layout/loading-status';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
@@ -97,8 +98,7 @@ function RankedRow({ entry, rank }: { entry: RankedEntry; rank: number }) {
 
 function RankedListSkeleton({ label }: { label: string }) {
   return (
-    <div role="status">
-      <span className="sr-only">{label}</span>
+    <LoadingStatus label={label}>
       <ul className="divide-y" aria-hidden="true">
         {Array.from({ length: TOP_LIST_LIMIT }, (_, index) => (
           <li key={index} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
@@ -114,6 +114,6 @@ function RankedListSkeleton({ label }: { label: string }) {
           </li>
         ))}
       </ul>
-    </div>
+    </LoadingStatus>
   );
 }

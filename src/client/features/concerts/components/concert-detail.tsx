@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -157,8 +158,7 @@ function ConcertLoadError({ onRetry }: { onRetry: () => void }) {
 
 function ConcertDetailSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-6">
-      <span className="sr-only">Loading concert</span>
+    <LoadingStatus label="Loading concert" className="flex flex-col gap-6">
       <Skeleton className="h-8 w-28" />
       <Skeleton className="h-60 w-full rounded-2xl sm:h-80" />
       <div className="flex gap-3">
@@ -172,6 +172,6 @@ function ConcertDetailSkeleton() {
         </div>
         <Skeleton className="h-80 w-full rounded-xl" />
       </div>
-    </div>
+    </LoadingStatus>
   );
 }

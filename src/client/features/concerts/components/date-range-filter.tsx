@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
+import { LoadingStatus } from '../../../components/layout/loading-status';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -101,10 +102,9 @@ export function DateRangeFilter({
 
 function CalendarPlaceholder() {
   return (
-    <div role="status" className="flex flex-col gap-6 p-1 sm:flex-row">
-      <span className="sr-only">Loading calendar</span>
+    <LoadingStatus label="Loading calendar" className="flex flex-col gap-6 p-1 sm:flex-row">
       <Skeleton className="h-72 w-63" />
       <Skeleton className="hidden h-72 w-63 sm:block" />
-    </div>
+    </LoadingStatus>
   );
 }

@@ -2,6 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useConcertReviews } from '../api/get-concert-reviews';
 import type { DraftConcert } from '../lib/drafts';
@@ -52,8 +53,7 @@ export function ConcertReviews({
 
 function ReviewsSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-3">
-      <span className="sr-only">Loading reviews</span>
+    <LoadingStatus label="Loading reviews" className="flex flex-col gap-3">
       {Array.from({ length: 2 }, (_, index) => (
         <div key={index} className="rounded-xl border bg-card p-5" aria-hidden="true">
           <div className="flex items-center gap-3">
@@ -67,6 +67,6 @@ function ReviewsSkeleton() {
           <Skeleton className="mt-2 h-3 w-4/5" />
         </div>
       ))}
-    </div>
+    </LoadingStatus>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -70,12 +71,11 @@ export function MyReviews({ userId }: { userId: string }) {
         </TabsList>
         <TabsContent value="reviews">
           {reviewsQuery.isPending ? (
-            <div role="status" className="flex flex-col gap-3">
-              <span className="sr-only">Loading your reviews</span>
+            <LoadingStatus label="Loading your reviews" className="flex flex-col gap-3">
               {[0, 1].map((n) => (
                 <Skeleton key={n} className="h-40 w-full rounded-xl" aria-hidden="true" />
               ))}
-            </div>
+            </LoadingStatus>
           ) : reviewsQuery.isError ? (
             <EmptyState
               icon={TriangleAlert}

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
 import { LoadMore } from '../../../components/layout/load-more';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
@@ -104,12 +105,11 @@ function TimelineFeed({
       query={feed}
       items={reviews}
       loading={
-        <div role="status" className="flex flex-col gap-3">
-          <span className="sr-only">Loading reviews</span>
+        <LoadingStatus label="Loading reviews" className="flex flex-col gap-3">
           {[0, 1].map((n) => (
             <Skeleton key={n} className="h-48 w-full rounded-xl" />
           ))}
-        </div>
+        </LoadingStatus>
       }
       error={{ title: 'Failed to load reviews' }}
       empty={

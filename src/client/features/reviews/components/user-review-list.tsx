@@ -1,6 +1,7 @@
 import { PenLine } from 'lucide-react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
 import { LoadMore } from '../../../components/layout/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecentUserReviews } from '../api/get-recent-user-reviews';
@@ -12,12 +13,11 @@ const RECENT_SHOWN = 2;
 
 function ReviewsLoading({ label, count }: { label: string; count: number }) {
   return (
-    <div role="status" className="flex flex-col gap-3">
-      <span className="sr-only">{label}</span>
+    <LoadingStatus label={label} className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, n) => (
         <Skeleton key={n} className="h-40 w-full rounded-xl" />
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -4,6 +4,7 @@ import type { UserProfile } from '#shared/schemas/users';
 import { authorName, displayName } from '#shared/user-display';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
 import { LoadMore } from '../../../components/layout/load-more';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
@@ -94,12 +95,11 @@ function FollowList({
         query={list}
         items={people}
         loading={
-          <div role="status" className="flex flex-col gap-3">
-            <span className="sr-only">Loading people</span>
+          <LoadingStatus label="Loading people" className="flex flex-col gap-3">
             {[0, 1, 2].map((n) => (
               <UserCardSkeleton key={n} />
             ))}
-          </div>
+          </LoadingStatus>
         }
         error={{ title: `Failed to load ${kind}` }}
         empty={

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { UserProfile } from '#shared/schemas/users';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -29,11 +30,10 @@ export function ProfileGate({
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title={title} />
-        <div role="status" className="flex flex-col gap-4">
-          <span className="sr-only">Loading profile</span>
+        <LoadingStatus label="Loading profile" className="flex flex-col gap-4">
           <Skeleton className="h-40 w-full rounded-xl" />
           <Skeleton className="h-24 w-full rounded-xl" />
-        </div>
+        </LoadingStatus>
       </div>
     );
   }

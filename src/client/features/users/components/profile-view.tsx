@@ -5,6 +5,7 @@ import type { UserProfile } from '#shared/schemas/users';
 import { displayName } from '#shared/user-display';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
 import { LoadMore } from '../../../components/layout/load-more';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
@@ -234,10 +235,9 @@ function PrivateHistory({ profile }: { profile: UserProfile }) {
 
 function ConcertsLoading({ label }: { label: string }) {
   return (
-    <div role="status" className="flex flex-col gap-3">
-      <span className="sr-only">{label}</span>
+    <LoadingStatus label={label} className="flex flex-col gap-3">
       <Skeleton className="h-28 w-full rounded-xl" />
-    </div>
+    </LoadingStatus>
   );
 }
 

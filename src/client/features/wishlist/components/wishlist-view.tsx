@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -36,12 +37,11 @@ export function WishlistView({
         query={wishlistQuery}
         items={concerts}
         loading={
-          <div role="status" className="flex flex-col gap-6">
-            <span className="sr-only">Loading wishlist</span>
+          <LoadingStatus label="Loading wishlist" className="flex flex-col gap-6">
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-9 w-full max-w-md" />
             {renderPlaceholders?.()}
-          </div>
+          </LoadingStatus>
         }
         error={{
           title: 'Failed to load wishlist',
