@@ -17,7 +17,7 @@
  * measured path but the run is many clients, not one flooding client.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -25,37 +25,31 @@ import { openDatabase } from '../src/server/db/index.ts';
 import { benchDatabaseUrl, FILTERED_QUERY } from './bench-config.ts';
 import {
   CACHED_READ_TARGET,
-  CONNECTIONS,
   clientAddress,
-  DURATION_S,
   judgeResults,
-  ONLY,
   printServerRss,
   printTable,
   rawGet,
+  requireBuiltServer,
   ROOT,
   runMain,
-  runScenario,
-  selectScenarios,
-  SERVER_ENTRY,
+  runScenarios,
+  runSettings,
   SERVER_RSS_TARGET_MB,
   serverRssPeaks,
   shutdownChildren,
   startBenchServers,
-  WAIT_QUIET_S,
-  WARMUP_S,
-  waitForQuietMachine,
+  UNCACHED_READ_TARGET,
+  waitToStart,
   withSameBytesCeiling,
+  writeCeilingQueries,
   writeResults,
   type Scenario,
   type ScenarioResult,
   type ServerRss,
-  type Target,
 } from './harness.ts';
 import { benchQueries, type BenchQuery } from './queries.ts';
 
-/** A cache miss (e1-e3) against the same statements sent the same way through bare pg. */
-const UNCACHED_TARGET: Target = { shareOfCeiling: 0.8 };
 const REVIEW_CONCERTS = 500;
 /**
  * How the app sends the statements of a, b, c (benchQueries' order): the date-only list
@@ -66,7 +60,7 @@ const APP_PREPARES = [true, false, true];
 const TARGETS_TEXT =
   `targets: a, b, c >= ${CACHED_READ_TARGET.requestsPerSecond} req/s, p99 <= ${CACHED_READ_TARGET.p99Ms} ms ` +
   `and >= ${CACHED_READ_TARGET.shareOfCeiling! * 100} % of their same-bytes ceiling (a-bytes, b-bytes, c-bytes);\n` +
-  `  e1-e3 >= ${UNCACHED_TARGET.shareOfCeiling! * 100} % of the bare-pg ceiling of their statements, sent as the app ` +
+  `  e1-e3 >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % of the bare-pg ceiling of their statements, sent as the app ` +
   'sends them (d5, d3, d7); none with a bad status or errors. a304: reference.\n' +
   `  The app servers' resident memory <= ${SERVER_RSS_TARGET_MB} MB through the whole run.`;
 
@@ -110,10 +104,7 @@ function conditionalRead(read: Scenario): Scenario {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_ENTRY)) {
-    console.error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
+  requireBuiltServer();
   const databaseUrl = benchDatabaseUrl();
 
   // What the data offers: concerts with reviews, and table sizes for the record.
@@ -160,8 +151,7 @@ async function main(): Promise<void> {
     await handle.close();
   }
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-bench-'));
-  const queriesFile = path.join(workDir, 'ceiling-queries.json');
-  writeFileSync(queriesFile, JSON.stringify(Object.fromEntries(queries.map((q) => [q.name, q]))));
+  const queriesFile = writeCeilingQueries(workDir, queries);
 
   const results: ScenarioResult[] = [];
   const started = new Date();
@@ -178,12 +168,7 @@ async function main(): Promise<void> {
     });
     const { app, appUrl, uncached, uncachedUrl, ceiling, sqlUrl, fastifyUrl } = servers;
 
-    busyBefore = await waitForQuietMachine(WAIT_QUIET_S);
-    if (busyBefore !== null && busyBefore > 25) {
-      console.warn(
-        `WARNING: the machine is ${busyBefore}% busy with other work; figures will be low and noisy.`,
-      );
-    }
+    busyBefore = await waitToStart();
 
     const filter = new URLSearchParams(FILTERED_QUERY).toString();
     const reviewPaths = reviewConcerts.map(
@@ -215,7 +200,7 @@ async function main(): Promise<void> {
         ...s,
         key: `e${i + 1}`,
         title: `${s.title}, response cache off`,
-        target: UNCACHED_TARGET,
+        target: UNCACHED_READ_TARGET,
         ceiling: sqlCeilingKey(i, APP_PREPARES[i]!, queries.length),
         baseUrl: uncachedUrl,
         serverPid: uncached.pid,
@@ -248,14 +233,7 @@ async function main(): Promise<void> {
       ),
     ];
 
-    const selected = selectScenarios(scenarios);
-    console.log(
-      `${selected.length} scenarios, ${CONNECTIONS} connections, ` +
-        `${WARMUP_S} s warm-up + ${DURATION_S} s each`,
-    );
-    for (const scenario of selected) {
-      results.push(await runScenario(scenario));
-    }
+    results.push(...(await runScenarios(scenarios)));
     serverRss = serverRssPeaks(servers);
   } finally {
     await shutdownChildren();
@@ -267,13 +245,10 @@ async function main(): Promise<void> {
   if (serverRss) printServerRss(serverRss);
   const file = writeResults(started, {
     settings: {
-      only: ONLY ?? null,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_S,
-      warmupSeconds: WARMUP_S,
+      ...runSettings(),
       targets: {
         cached: CACHED_READ_TARGET,
-        uncached: UNCACHED_TARGET,
+        uncached: UNCACHED_READ_TARGET,
         serverRssMb: SERVER_RSS_TARGET_MB,
       },
       today: new Date().toISOString().slice(0, 10),

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import type { SameBytesResponse } from './ceiling-server.ts';
+import type { BenchQuery } from './queries.ts';
 import { type CpuShare, startCpuSample, waitForQuietMachine } from './cpu.ts';
 import { residentMb, sampledPeakMb, startRssSampler } from './rss.ts';
 
@@ -57,6 +58,9 @@ export const CACHED_READ_TARGET: Target = {
   p99Ms: 15,
   shareOfCeiling: 0.7,
 };
+
+/** A cache miss: against the same statements, sent the same way, through bare pg. */
+export const UNCACHED_READ_TARGET: Target = { shareOfCeiling: 0.8 };
 
 /** The most memory (MB) an app server may hold resident at any point of a run. */
 export const SERVER_RSS_TARGET_MB = 250;
@@ -730,7 +734,64 @@ export function writeResults(started: Date, record: Record<string, unknown>): st
   return file;
 }
 
-export { waitForQuietMachine };
+/** Exits with the command to run first when the server has not been built. */
+export function requireBuiltServer(): void {
+  if (!existsSync(SERVER_ENTRY)) {
+    console.error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+/** Writes the statements the ceiling server runs, by name, into `workDir`; returns the file. */
+export function writeCeilingQueries(workDir: string, queries: BenchQuery[]): string {
+  const file = path.join(workDir, 'ceiling-queries.json');
+  writeFileSync(file, JSON.stringify(Object.fromEntries(queries.map((q) => [q.name, q]))));
+  return file;
+}
+
+/**
+ * Waits up to WAIT_QUIET_S for the machine to calm down and warns when other work still
+ * keeps it busy; returns how busy it was (percent), null when that is unknown.
+ */
+export async function waitToStart(): Promise<number | null> {
+  const busy = await waitForQuietMachine(WAIT_QUIET_S);
+  if (busy !== null && busy > 25) {
+    console.warn(
+      `WARNING: the machine is ${busy}% busy with other work; figures will be low and noisy.`,
+    );
+  }
+  return busy;
+}
+
+/**
+ * Runs the scenarios BENCH_ONLY names (or all) one after the other, each through `run`
+ * (runScenario unless a script checks something around one of them).
+ */
+export async function runScenarios(
+  scenarios: Scenario[],
+  run: (scenario: Scenario) => Promise<ScenarioResult> = runScenario,
+): Promise<ScenarioResult[]> {
+  const selected = selectScenarios(scenarios);
+  console.log(
+    `${selected.length} scenarios, ${CONNECTIONS} connections, ` +
+      `${WARMUP_S} s warm-up + ${DURATION_S} s each`,
+  );
+  const results: ScenarioResult[] = [];
+  for (const scenario of selected) {
+    results.push(await run(scenario));
+  }
+  return results;
+}
+
+/** The run's settings every results file records. */
+export function runSettings() {
+  return {
+    only: ONLY ?? null,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    warmupSeconds: WARMUP_S,
+  };
+}
 
 export interface BenchServers {
   /** The built app as deployed: public reads from the response cache. */

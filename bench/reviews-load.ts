@@ -25,7 +25,7 @@
  * exits 0 whatever the figures.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Signer } from '@fastify/cookie';
@@ -41,25 +41,23 @@ import { signedInSessionRow } from '../src/server/testing/api-client.ts';
 import { benchDatabaseUrl } from './bench-config.ts';
 import {
   CACHED_READ_TARGET,
-  CONNECTIONS,
-  DURATION_S,
   judgeResults,
-  ONLY,
   printServerRss,
   printTable,
+  requireBuiltServer,
   ROOT,
   runMain,
   runScenario,
-  selectScenarios,
-  SERVER_ENTRY,
+  runScenarios,
+  runSettings,
   SERVER_RSS_TARGET_MB,
   serverRssPeaks,
   shutdownChildren,
   startBenchServers,
-  WAIT_QUIET_S,
-  WARMUP_S,
-  waitForQuietMachine,
+  UNCACHED_READ_TARGET,
+  waitToStart,
   withSameBytesCeiling,
+  writeCeilingQueries,
   writeResults,
   type BenchRequest,
   type Scenario,
@@ -67,7 +65,7 @@ import {
   type ServerRss,
   type Target,
 } from './harness.ts';
-import { type BenchQuery, reviewBenchQueries, socialBenchQueries } from './queries.ts';
+import { reviewBenchQueries, socialBenchQueries } from './queries.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 /** What s3 asks Find Friends: a username fragment that matches about a hundred people. */
@@ -81,8 +79,6 @@ const COMMENTED_REVIEWS = 500;
 const SIGNED_IN_TARGET: Target = { shareOfCeiling: 0.6, p99Ms: 60 };
 /** The social reads are held to a rate as well. */
 const SOCIAL_TARGET: Target = { ...SIGNED_IN_TARGET, requestsPerSecond: 1000 };
-/** A cache miss (r1u, r2u) against the same statements through bare pg. */
-const UNCACHED_TARGET: Target = { shareOfCeiling: 0.8 };
 const LIKES_TARGET: Target = { requestsPerSecond: 800 };
 /** Bench sessions are told apart by their sid, so a run can drop what an earlier one left. */
 const SID_PREFIX = 'bench-';
@@ -92,7 +88,7 @@ const TARGETS_TEXT =
   `and >= ${percent(CACHED_READ_TARGET)} of their same-bytes ceiling (r1-bytes, r2-bytes, r5-bytes);\n` +
   `  r3, r4, s1-s3 >= ${percent(SIGNED_IN_TARGET)} of d2, d4, d5-d7, p99 <= ${SIGNED_IN_TARGET.p99Ms} ms; ` +
   `s1-s3 also >= ${SOCIAL_TARGET.requestsPerSecond} req/s; ` +
-  `r1u, r2u (a cache miss) >= ${percent(UNCACHED_TARGET)} of d1, d3;\n` +
+  `r1u, r2u (a cache miss) >= ${percent(UNCACHED_READ_TARGET)} of d1, d3;\n` +
   `  w1 >= ${LIKES_TARGET.requestsPerSecond} writes/s with every like counter equal to its rows; ` +
   'none with a bad status or errors.\n' +
   `  The app servers' resident memory <= ${SERVER_RSS_TARGET_MB} MB through the whole run.`;
@@ -318,19 +314,10 @@ async function searchTierLimits(db: Database, viewerId: string): Promise<number[
   return limits;
 }
 
-function writeCeilingQueries(workDir: string, queries: BenchQuery[]): string {
-  const file = path.join(workDir, 'ceiling-queries.json');
-  writeFileSync(file, JSON.stringify(Object.fromEntries(queries.map((q) => [q.name, q]))));
-  return file;
-}
-
 // ---------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_ENTRY)) {
-    console.error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
+  requireBuiltServer();
   const databaseUrl = benchDatabaseUrl();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -386,12 +373,7 @@ async function main(): Promise<void> {
     const { app, appUrl, uncached, uncachedUrl, ceiling, sqlUrl, fastifyUrl } = servers;
     await checkSignedIn(appUrl, cookies[0]!, data.users[0]!);
 
-    busyBefore = await waitForQuietMachine(WAIT_QUIET_S);
-    if (busyBefore !== null && busyBefore > 25) {
-      console.warn(
-        `WARNING: the machine is ${busyBefore}% busy with other work; figures will be low and noisy.`,
-      );
-    }
+    busyBefore = await waitToStart();
 
     const recent = `/api/reviews?limit=${TIMELINE_LIMIT}&sort=recent`;
     const trending = `/api/reviews?limit=${TIMELINE_LIMIT}&sort=rating`;
@@ -430,7 +412,7 @@ async function main(): Promise<void> {
       {
         key: 'r1u',
         title: 'r1, response cache off',
-        target: UNCACHED_TARGET,
+        target: UNCACHED_READ_TARGET,
         ceiling: 'd1',
         baseUrl: uncachedUrl,
         paths: [recent],
@@ -439,7 +421,7 @@ async function main(): Promise<void> {
       {
         key: 'r2u',
         title: 'r2, response cache off',
-        target: UNCACHED_TARGET,
+        target: UNCACHED_READ_TARGET,
         ceiling: 'd3',
         baseUrl: uncachedUrl,
         paths: [trending],
@@ -537,27 +519,24 @@ async function main(): Promise<void> {
       },
     ];
 
-    const selected = selectScenarios(scenarios);
-    console.log(
-      `${selected.length} scenarios, ${CONNECTIONS} connections, ` +
-        `${WARMUP_S} s warm-up + ${DURATION_S} s each`,
+    const likeReviews = data.likeReviews;
+    const likeUsers = data.users;
+    results.push(
+      ...(await runScenarios(scenarios, async (scenario) => {
+        if (scenario.key !== 'w1') return runScenario(scenario);
+        const since = (await client.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
+        const result = await runScenario(scenario);
+        await waitForWritesToSettle(client);
+        const mismatches = await countMismatches(client, likeReviews);
+        const undone = await undoLikes(client, likeUsers, likeReviews, since);
+        likes = { mismatches, undone };
+        console.log(
+          `    like counters that differ from their rows: ${mismatches} of ${likeReviews.length} ` +
+            `reviews (then ${undone} likes the run left were taken back)`,
+        );
+        return result;
+      })),
     );
-    for (const scenario of selected) {
-      if (scenario.key !== 'w1') {
-        results.push(await runScenario(scenario));
-        continue;
-      }
-      const since = (await client.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
-      results.push(await runScenario(scenario));
-      await waitForWritesToSettle(client);
-      const mismatches = await countMismatches(client, data.likeReviews);
-      const undone = await undoLikes(client, data.users, data.likeReviews, since);
-      likes = { mismatches, undone };
-      console.log(
-        `    like counters that differ from their rows: ${mismatches} of ${data.likeReviews.length} ` +
-          `reviews (then ${undone} likes the run left were taken back)`,
-      );
-    }
     serverRss = serverRssPeaks(servers);
   } finally {
     await shutdownChildren();
@@ -579,14 +558,11 @@ async function main(): Promise<void> {
   const file = writeResults(started, {
     kind: 'reviews',
     settings: {
-      only: ONLY ?? null,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_S,
-      warmupSeconds: WARMUP_S,
+      ...runSettings(),
       users: USERS,
       targets: {
         cached: CACHED_READ_TARGET,
-        uncached: UNCACHED_TARGET,
+        uncached: UNCACHED_READ_TARGET,
         signedIn: SIGNED_IN_TARGET,
         social: SOCIAL_TARGET,
         likes: LIKES_TARGET,
