@@ -382,9 +382,10 @@ async function main(): Promise<void> {
         `${saved.filter((s) => s.kind === 'index').length} indexes`,
     );
 
-    // The triggers that keep follow and comment counters and timelines would run once per
-    // row; the load sets them from the rows afterwards instead.
+    // The triggers that keep follow, review and comment counters and timelines would run
+    // once per row; the load sets them from the rows afterwards instead.
     await client.query('ALTER TABLE reviews DISABLE TRIGGER timeline_from_review');
+    await client.query('ALTER TABLE reviews DISABLE TRIGGER concert_review_totals');
     await client.query('ALTER TABLE review_comments DISABLE TRIGGER review_comments_count');
     await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_counts');
     await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_timeline');
@@ -606,6 +607,7 @@ async function main(): Promise<void> {
          FROM user_follows f JOIN reviews r ON r.user_id = f.following_id`,
     );
     await client.query('ALTER TABLE reviews ENABLE TRIGGER timeline_from_review');
+    await client.query('ALTER TABLE reviews ENABLE TRIGGER concert_review_totals');
     await client.query('ALTER TABLE review_comments ENABLE TRIGGER review_comments_count');
     await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_counts');
     await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_timeline');
@@ -621,6 +623,13 @@ async function main(): Promise<void> {
       `UPDATE reviews r SET comments_count = c.n
          FROM (SELECT review_id, count(*)::int AS n FROM review_comments GROUP BY review_id) c
         WHERE r.id = c.review_id`,
+    );
+    await step(
+      'concerts.reviews_count, overall_rating_total = count, sum(reviews)',
+      `UPDATE concerts c SET reviews_count = r.n, overall_rating_total = r.total
+         FROM (SELECT concert_id, count(*)::int AS n, sum(overall_rating) AS total
+                 FROM reviews GROUP BY concert_id) r
+        WHERE c.id = r.concert_id`,
     );
     const loadMs = performance.now() - loadStarted;
 

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -38,10 +39,21 @@ export const concerts = pgTable(
       .generatedAlwaysAs(
         sql`lower(artist || ' ' || venue || ' ' || city || ' ' || coalesce(genre, ''))`,
       ),
+    /**
+     * How many reviews the concert has and the sum of their overall ratings, kept by a
+     * trigger on reviews (concert_review_totals), so a page of concerts shows each one's
+     * average without reading its reviews.
+     */
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    overallRatingTotal: numeric('overall_rating_total', { precision: 12, scale: 1, mode: 'number' })
+      .notNull()
+      .default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('concerts_reviews_count_non_negative', sql`${t.reviewsCount} >= 0`),
+    check('concerts_overall_rating_total_non_negative', sql`${t.overallRatingTotal} >= 0`),
     index('concerts_date_artist_idx').on(t.date, t.artist, t.id),
     index('concerts_city_date_idx').on(t.city, t.date, t.artist),
     index('concerts_genre_date_idx').on(t.genre, t.date, t.artist),

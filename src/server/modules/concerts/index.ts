@@ -1,6 +1,6 @@
 /** Concerts: discovery, detail, provider lookups and imports. What other modules may use. */
 export {
-  averageRatingOf,
+  concertAverageRating,
   concertCardColumns,
   concertSummaryColumns,
   searchPattern,

@@ -8,18 +8,7 @@
  *   const q = buildConcertPageQuery(db, { startDate: '2026-01-01', city: 'Chicago' }, { limit: 24, offset: 0 });
  *   const { sql, params } = sqlToQuery(q);
  */
-import {
-  and,
-  eq,
-  gte,
-  inArray,
-  lte,
-  or,
-  sql,
-  type AnyColumn,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { GENRES } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { rawStatement, type Database, type Tx } from '../../db/index.ts';
@@ -162,18 +151,13 @@ export const concertCardColumns = {
   ticketUrl: concerts.ticketUrl,
 };
 
-/** The average overall rating of the concert whose id is `concertId`, rounded to 2 places. */
-export function averageRatingOf(db: Db, concertId: AnyColumn) {
-  return db
-    .select({
-      averageRating: sql<number | null>`round(avg(${reviews.overallRating}), 2)::float8`.as(
-        'average_rating',
-      ),
-    })
-    .from(reviews)
-    .where(eq(reviews.concertId, concertId))
-    .as('rating');
-}
+/**
+ * A concert's average overall rating, rounded to 2 places: from the count and the sum kept
+ * on its row (migration 0013), so a list reads none of its reviews.
+ */
+export const concertAverageRating = sql<
+  number | null
+>`round(${concerts.overallRatingTotal} / nullif(${concerts.reviewsCount}, 0), 2)::float8`;
 
 /**
  * The list shape of a chosen page, in page order. Written as SQL with aliased columns, so
@@ -182,7 +166,7 @@ export function averageRatingOf(db: Db, concertId: AnyColumn) {
  */
 function pageSelect(db: Db, inputs: PageInputs): SQL {
   const chosen = db
-    .select(concertCardColumns)
+    .select({ ...concertCardColumns, averageRating: concertAverageRating.as('average_rating') })
     .from(concerts)
     .where(pageConditions(inputs))
     .orderBy(concerts.date, concerts.artist, concerts.id)
@@ -191,13 +175,9 @@ function pageSelect(db: Db, inputs: PageInputs): SQL {
   return sql`select page.id, page.artist, page.venue, page.date::text as date, page.time,
       page.city, page.price, page.genre, page.image_url as "imageUrl",
       page.ticket_url as "ticketUrl", setlist.source as "setlistUrl",
-      rating.average_rating as "averageRating"
+      page.average_rating as "averageRating"
     from (${page}) page
     left join ${setlists} setlist on setlist.concert_id = page.id
-    left join lateral (
-      select round(avg(${reviews.overallRating}), 2)::float8 as average_rating
-        from ${reviews} where ${reviews.concertId} = page.id
-    ) rating on true
     order by page.date, page.artist, page.id`;
 }
 

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { FAVORITE_GENRES_DERIVED } from '#shared/limits';
-import { averageRatingOf, concertCardColumns } from '../concerts/index.ts';
+import { concertAverageRating, concertCardColumns } from '../concerts/index.ts';
 
 type Db = Database | Tx;
 type Value<T> = T | Placeholder;
@@ -428,7 +428,6 @@ export function buildConcertHistoryQuery(
   today: string,
   page: { limit: number; before?: string | undefined },
 ) {
-  const rating = averageRatingOf(db, concerts.id);
   const cursor = page.before
     ? sql`(${concerts.date}, ${concerts.id}) < (SELECT c.date, c.id FROM ${concerts} c WHERE c.id = ${page.before})`
     : undefined;
@@ -436,12 +435,11 @@ export function buildConcertHistoryQuery(
     .select({
       ...concertCardColumns,
       setlistUrl: setlists.source,
-      averageRating: rating.averageRating,
+      averageRating: concertAverageRating,
     })
     .from(reviews)
     .innerJoin(concerts, eq(concerts.id, reviews.concertId))
     .leftJoin(setlists, eq(setlists.concertId, concerts.id))
-    .leftJoinLateral(rating, sql`true`)
     .where(and(eq(reviews.userId, userId), lt(concerts.date, today), cursor))
     .orderBy(desc(concerts.date), desc(concerts.id))
     .limit(page.limit);

@@ -2,11 +2,11 @@
  * Wishlist rows. The unique (user_id, concert_id) pair makes adding idempotent: a second
  * add, even a concurrent one, does nothing and the existing row is read back.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Database, Tx } from '../../db/index.ts';
 import { concerts, concertWishlist, setlists } from '../../db/schema.ts';
-import { averageRatingOf, concertCardColumns } from '../concerts/index.ts';
+import { concertAverageRating, concertCardColumns } from '../concerts/index.ts';
 
 type Db = Database | Tx;
 
@@ -63,17 +63,15 @@ export async function deleteWishlistEntry(
 
 /** The saved concerts in the list shape, newest saved first, each with its average rating. */
 export function buildWishlistConcertsQuery(db: Db, userId: string) {
-  const rating = averageRatingOf(db, concerts.id);
   return db
     .select({
       ...concertCardColumns,
       setlistUrl: setlists.source,
-      averageRating: rating.averageRating,
+      averageRating: concertAverageRating,
     })
     .from(concertWishlist)
     .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
     .leftJoin(setlists, eq(setlists.concertId, concerts.id))
-    .leftJoinLateral(rating, sql`true`)
     .where(eq(concertWishlist.userId, userId))
     .orderBy(desc(concertWishlist.createdAt), desc(concertWishlist.id))
     .limit(WISHLIST_LIMIT);
