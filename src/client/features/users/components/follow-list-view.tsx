@@ -1,7 +1,7 @@
 import { ArrowLeft, UsersRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { UserProfile } from '#shared/schemas/users';
-import { authorName, displayName } from '#shared/user-display';
+import { displayName } from '#shared/user-display';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
 import { LoadingStatus } from '../../../components/layout/loading-status';
@@ -12,9 +12,9 @@ import { cn } from '../../../lib/utils';
 import { profileRefFromSegment } from '../api/get-profile';
 import { useFollowList, type FollowListKind } from '../api/get-follow-list';
 import { followersHref, followingHref, profileHref } from '../lib/profile-links';
-import { FollowButton } from './follow-button';
+import { PeopleList } from './people-list';
 import { ProfileGate } from './profile-gate';
-import { UserCard, UserCardSkeleton } from './user-card';
+import { UserCardSkeleton } from './user-card';
 
 const copy = {
   followers: {
@@ -108,25 +108,12 @@ function FollowList({
       >
         {(shown) => (
           <div className="flex flex-col gap-3">
-            <ul aria-label={title} className="grid grid-cols-1 gap-3 md:grid-cols-2">
-              {shown.map((person) => (
-                <li key={person.id}>
-                  <UserCard
-                    user={person}
-                    action={
-                      person.id === viewerId ? undefined : (
-                        <FollowButton
-                          userId={person.id}
-                          name={authorName(person)}
-                          isFollowing={person.isFollowing}
-                          unfollowLabel={isOwn && kind === 'following'}
-                        />
-                      )
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <PeopleList
+              label={title}
+              people={shown}
+              viewerId={viewerId}
+              unfollowLabel={isOwn && kind === 'following'}
+            />
             <LoadMore query={list} label="Load more people" />
           </div>
         )}

@@ -1,14 +1,13 @@
 import { Search, TriangleAlert, UserSearch as UserSearchIcon, UsersRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { authorName } from '#shared/user-display';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Input } from '../../../components/ui/input';
 import { isSearchable, useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { FollowButton } from './follow-button';
-import { UserCard, UserCardSkeleton } from './user-card';
+import { PeopleList } from './people-list';
+import { UserCardSkeleton } from './user-card';
 
 /** How long typing must pause before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -82,24 +81,7 @@ export function UserSearch({ viewerId }: { viewerId: string }) {
             description="No users found matching the query."
           />
         ) : (
-          <ul aria-label="People found" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            {search.data.map((person) => (
-              <li key={person.id}>
-                <UserCard
-                  user={person}
-                  action={
-                    person.id === viewerId ? undefined : (
-                      <FollowButton
-                        userId={person.id}
-                        name={authorName(person)}
-                        isFollowing={person.isFollowing}
-                      />
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <PeopleList label="People found" people={search.data} viewerId={viewerId} />
         )}
       </div>
     </div>
