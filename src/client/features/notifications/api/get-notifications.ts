@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_DEFAULT, type Notification } from '#shared/schemas/notifications';
 import { apiRequest, readJson } from '../../../lib/api';
+import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { notificationKeys } from './keys';
 
@@ -8,8 +9,7 @@ export async function getNotifications(
   before: string | undefined,
   signal?: AbortSignal,
 ): Promise<Notification[]> {
-  const params = new URLSearchParams({ limit: String(NOTIFICATION_PAGE_DEFAULT) });
-  if (before) params.set('before', before);
+  const params = pageSearch(NOTIFICATION_PAGE_DEFAULT, before);
   const response = await apiRequest('GET', `/api/notifications?${params}`, undefined, { signal });
   return readJson<Notification[]>(response);
 }
@@ -18,9 +18,7 @@ export async function getNotifications(
 export const notificationsQueryOptions = infiniteQueryOptions({
   queryKey: notificationKeys.list(),
   queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (lastPage) =>
-    lastPage.length < NOTIFICATION_PAGE_DEFAULT ? undefined : lastPage.at(-1)?.id,
+  ...pagesBeforeLastId(NOTIFICATION_PAGE_DEFAULT),
   staleTime: FRESH_FOR_MS.shared,
 });
 

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/schemas/reviews';
 import { TIMELINE_LIMIT } from '#shared/limits';
 import { apiRequest, readJson } from '../../../lib/api';
+import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { reviewKeys, type TimelineTab } from './keys';
 
@@ -16,8 +17,7 @@ export async function getTimelinePage(
   before: string | undefined,
   signal?: AbortSignal,
 ): Promise<Review[]> {
-  const query = new URLSearchParams({ ...TAB_QUERY[tab], limit: String(TIMELINE_LIMIT) });
-  if (before) query.set('before', before);
+  const query = pageSearch(TIMELINE_LIMIT, before, TAB_QUERY[tab]);
   return readJson<Review[]>(
     await apiRequest('GET', `/api/reviews?${query}`, undefined, { signal }),
   );
@@ -28,9 +28,7 @@ export function useTimeline(tab: TimelineTab) {
   return useInfiniteQuery({
     queryKey: reviewKeys.timeline(tab),
     queryFn: ({ pageParam, signal }) => getTimelinePage(tab, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) =>
-      page.length < TIMELINE_LIMIT ? undefined : page[page.length - 1]?.id,
+    ...pagesBeforeLastId(TIMELINE_LIMIT),
     staleTime: FRESH_FOR_MS.shared,
   });
 }

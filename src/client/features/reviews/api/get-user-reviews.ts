@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/schemas/reviews';
 import { TIMELINE_LIMIT } from '#shared/limits';
 import { apiRequest, readJson } from '../../../lib/api';
+import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { reviewKeys } from './keys';
 
@@ -11,8 +12,7 @@ export async function getUserReviews(
   before: string | undefined,
   signal?: AbortSignal,
 ): Promise<Review[]> {
-  const query = new URLSearchParams({ limit: String(TIMELINE_LIMIT) });
-  if (before) query.set('before', before);
+  const query = pageSearch(TIMELINE_LIMIT, before);
   const url = `/api/users/${encodeURIComponent(userId)}/reviews?${query}`;
   return readJson<Review[]>(await apiRequest('GET', url, undefined, { signal }));
 }
@@ -22,9 +22,7 @@ export function useUserReviews(userId: string) {
   return useInfiniteQuery({
     queryKey: reviewKeys.byUser(userId),
     queryFn: ({ pageParam, signal }) => getUserReviews(userId, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) =>
-      page.length < TIMELINE_LIMIT ? undefined : page[page.length - 1]?.id,
+    ...pagesBeforeLastId(TIMELINE_LIMIT),
     staleTime: FRESH_FOR_MS.own,
   });
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { UserSummary } from '#shared/schemas/users';
 import { USER_LIST_DEFAULT } from '#shared/limits';
 import { apiRequest, readJson } from '../../../lib/api';
+import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { userKeys } from './keys';
 
@@ -13,8 +14,7 @@ async function getFollowList(
   before: string | undefined,
   signal: AbortSignal,
 ): Promise<UserSummary[]> {
-  const query = new URLSearchParams({ limit: String(USER_LIST_DEFAULT) });
-  if (before) query.set('before', before);
+  const query = pageSearch(USER_LIST_DEFAULT, before);
   const url = `/api/users/${encodeURIComponent(userId)}/${kind}?${query}`;
   return readJson<UserSummary[]>(await apiRequest('GET', url, undefined, { signal }));
 }
@@ -25,9 +25,7 @@ export function useFollowList(userId: string | undefined, kind: FollowListKind) 
   return useInfiniteQuery({
     queryKey: kind === 'followers' ? userKeys.followers(id) : userKeys.following(id),
     queryFn: ({ pageParam, signal }) => getFollowList(id, kind, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) =>
-      page.length < USER_LIST_DEFAULT ? undefined : page[page.length - 1]?.id,
+    ...pagesBeforeLastId(USER_LIST_DEFAULT),
     enabled: Boolean(userId),
     staleTime: FRESH_FOR_MS.shared,
   });

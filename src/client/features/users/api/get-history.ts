@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { RECENT_REVIEWS_LIMIT, TIMELINE_LIMIT } from '#shared/limits';
 import { apiRequest, readJson } from '../../../lib/api';
+import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { userKeys } from './keys';
 
@@ -11,8 +12,7 @@ async function getHistory(
   before: string | undefined,
   signal: AbortSignal,
 ): Promise<ConcertListItem[]> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (before) query.set('before', before);
+  const query = pageSearch(limit, before);
   const url = `/api/users/${encodeURIComponent(userId)}/history?${query}`;
   return readJson<ConcertListItem[]>(await apiRequest('GET', url, undefined, { signal }));
 }
@@ -25,9 +25,7 @@ export function useConcertHistory(userId: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: userKeys.history(userId),
     queryFn: ({ pageParam, signal }) => getHistory(userId, TIMELINE_LIMIT, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) =>
-      page.length < TIMELINE_LIMIT ? undefined : page[page.length - 1]?.id,
+    ...pagesBeforeLastId(TIMELINE_LIMIT),
     enabled,
     staleTime: FRESH_FOR_MS.shared,
   });

@@ -1,0 +1,24 @@
+/**
+ * Lists the server sends newest first, a page at a time: each page asks for `limit` items
+ * `before` the id of the last one held, and a page shorter than `limit` is the last.
+ */
+
+/** The search of one page: the list's own filters, then `limit`, then `before` once paging on. */
+export function pageSearch(
+  limit: number,
+  before: string | undefined,
+  filters: Record<string, string> = {},
+): URLSearchParams {
+  const search = new URLSearchParams({ ...filters, limit: String(limit) });
+  if (before) search.set('before', before);
+  return search;
+}
+
+/** The paging of an infinite query over such a list: the newest page first, then after the last id. */
+export function pagesBeforeLastId(limit: number) {
+  return {
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: readonly { id: string }[]) =>
+      page.length < limit ? undefined : page.at(-1)?.id,
+  };
+}
