@@ -1,6 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import { SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
 
 /** A calm, centred message for a region with nothing to show yet. */
 export function EmptyState({
@@ -32,5 +33,32 @@ export function EmptyState({
       )}
       {action && <div className="mt-6">{action}</div>}
     </div>
+  );
+}
+
+/** A search or a filter that matches nothing, with the button that clears it. */
+export function NoMatches({
+  title,
+  description,
+  clearLabel,
+  onClear,
+}: {
+  title: string;
+  description: string;
+  /** "Clear Search". */
+  clearLabel: string;
+  onClear: () => void;
+}) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={title}
+      description={description}
+      action={
+        <Button type="button" variant="outline" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { LayoutGrid, List, LoaderCircle, SearchX } from 'lucide-react';
+import { LayoutGrid, List, LoaderCircle } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DISCOVER_PLACEHOLDER_CARDS } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { EmptyState } from '../../../components/layout/empty-state';
+import { NoMatches } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
 import { Button } from '../../../components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
@@ -85,15 +85,11 @@ export function DiscoverConcerts({
           }
           error={{ title: 'Failed to load concerts. Please try again.' }}
           empty={
-            <EmptyState
-              icon={SearchX}
+            <NoMatches
               title="No concerts found"
               description="Try adjusting your search criteria or browse by genre"
-              action={
-                <Button type="button" variant="outline" onClick={resetAll}>
-                  Clear Filters
-                </Button>
-              }
+              clearLabel="Clear Filters"
+              onClear={resetAll}
             />
           }
         >

@@ -1,7 +1,7 @@
-import { Newspaper, SearchX, UserSearch } from 'lucide-react';
+import { Newspaper, UserSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { EmptyState } from '../../../components/layout/empty-state';
+import { EmptyState, NoMatches } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
 import { LoadingStatus } from '../../../components/layout/loading-status';
 import { LoadMore } from '../../../components/layout/load-more';
@@ -141,15 +141,11 @@ function TimelineFeed({
             </p>
           )}
           {shown.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
+            <NoMatches
               title="No reviews found"
               description="Nothing loaded here matches your search and filters."
-              action={
-                <Button type="button" variant="outline" onClick={onClear}>
-                  Clear Search
-                </Button>
-              }
+              clearLabel="Clear Search"
+              onClear={onClear}
             />
           ) : (
             <ReviewList

@@ -1,8 +1,8 @@
-import { Compass, Heart, SearchX } from 'lucide-react';
+import { Compass, Heart } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { EmptyState } from '../../../components/layout/empty-state';
+import { EmptyState, NoMatches } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
 import { LoadingStatus } from '../../../components/layout/loading-status';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -69,15 +69,11 @@ export function WishlistView({
               />
             </div>
             {shown.length === 0 ? (
-              <EmptyState
-                icon={SearchX}
+              <NoMatches
                 title="No concerts found"
                 description="Nothing in your wishlist matches that search."
-                action={
-                  <Button type="button" variant="outline" onClick={() => setQuery('')}>
-                    Clear Search
-                  </Button>
-                }
+                clearLabel="Clear Search"
+                onClear={() => setQuery('')}
               />
             ) : (
               renderConcerts(shown)
