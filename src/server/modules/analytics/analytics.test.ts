@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createConcert, createReview, createUser } from '../../db/seed/factories.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { apiClient } from '../../testing/api-client.ts';
 
-let server: TestApp;
+const server = useTestApp();
 
 const ratings = (overall: number, performance = overall) => ({
   overallRating: overall,
@@ -14,7 +14,6 @@ const ratings = (overall: number, performance = overall) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestApp();
   const db = server.database.db;
   const people = await Promise.all(Array.from({ length: 4 }, () => createUser(db)));
   const past = { date: '2026-01-10' };
@@ -51,7 +50,6 @@ beforeAll(async () => {
   // Small Hall: 5 from one review, ranks first on average.
   await createReview(db, { userId: people[3]!.id, concertId: quiet.id, ...ratings(5, 5) });
 });
-afterAll(() => server?.close());
 
 const get = (path: string) => apiClient(server.app).get(path);
 

@@ -17,28 +17,25 @@ import {
 } from '../../db/seed/factories.ts';
 import { startFakeTicketmaster, type FakeTicketmaster } from '../../testing/fake-providers.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { concertListCacheSlot } from './service.ts';
 import { apiClient, signInAs } from '../../testing/api-client.ts';
 
-let server: TestApp;
 let ticketmaster: FakeTicketmaster;
 
 beforeAll(async () => {
   ticketmaster = await startFakeTicketmaster();
-  server = await startTestApp({
-    env: {
-      RESPONSE_CACHE_SECONDS: '60',
-      TICKETMASTER_API_KEY: 'tm-key',
-      TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
-    },
-    deps: { providerTuning: { ticketmaster: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
-  });
 });
-afterAll(async () => {
-  await server?.close();
-  await ticketmaster?.close();
-});
+afterAll(() => ticketmaster?.close());
+
+const server = useTestApp(() => ({
+  env: {
+    RESPONSE_CACHE_SECONDS: '60',
+    TICKETMASTER_API_KEY: 'tm-key',
+    TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
+  },
+  deps: { providerTuning: { ticketmaster: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
+}));
 
 const get = <T>(url: string) => apiClient(server.app).get<T>(url);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertDetail, ConcertListItem } from '#shared/schemas/concerts';
 import { setlists } from '../../db/schema.ts';
 import {
@@ -10,11 +10,11 @@ import {
   type Concert,
 } from '../../db/seed/factories.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { compareConcerts, mergeWindow } from './service.ts';
 import { apiClient } from '../../testing/api-client.ts';
 
-let server: TestApp;
+const server = useTestApp();
 const made: Record<string, Concert> = {};
 
 const ratings = (overall: number, rest = overall) => ({
@@ -26,7 +26,6 @@ const ratings = (overall: number, rest = overall) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestApp();
   const db = server.database.db;
   const add = async (key: string, values: Parameters<typeof createConcert>[1]) => {
     made[key] = await createConcert(db, values);
@@ -106,7 +105,6 @@ beforeAll(async () => {
     source: 'https://www.setlist.fm/setlist/zed-quintet/blue-note.html',
   });
 });
-afterAll(() => server?.close());
 
 const get = <T = unknown>(path: string) => apiClient(server.app).get<T>(path);
 const list = async (query = '') => {

@@ -12,25 +12,29 @@ import {
   type FakeBehaviour,
   type FakeTicketmaster,
 } from '../../testing/fake-providers.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { listConcerts } from './service.ts';
 import { createServiceContext } from '../../lib/service-context.ts';
 import { apiClient } from '../../testing/api-client.ts';
 
 // Short enough to keep the timeout case quick, long enough for a busy machine.
 const TIMEOUT_MS = 750;
-let server: TestApp;
 let fake: FakeTicketmaster;
 const searches = () => fake.requestsTo('/discovery/v2/events.json');
 
 beforeAll(async () => {
   fake = await startFakeTicketmaster();
-  server = await startTestApp({
-    env: { TICKETMASTER_API_KEY: 'tm-test-key', TICKETMASTER_BASE_URL: fake.baseUrl },
-    deps: {
-      providerTuning: { ticketmaster: { timeoutMs: TIMEOUT_MS, cooldownMs: 0, burst: 100 } },
-    },
-  });
+});
+afterAll(() => fake?.close());
+
+const server = useTestApp(() => ({
+  env: { TICKETMASTER_API_KEY: 'tm-test-key', TICKETMASTER_BASE_URL: fake.baseUrl },
+  deps: {
+    providerTuning: { ticketmaster: { timeoutMs: TIMEOUT_MS, cooldownMs: 0, burst: 100 } },
+  },
+}));
+
+beforeAll(async () => {
   const db = server.database.db;
   await createConcert(db, { artist: 'Early Local', city: 'Chicago', date: daysFromToday(1) });
   await createConcert(db, { artist: 'Mid Local', city: 'Chicago', date: daysFromToday(5) });
@@ -57,10 +61,6 @@ beforeAll(async () => {
     }),
     ticketmasterEvent({ id: 'dup', localDate: daysFromToday(8), artist: 'Provider Copy' }),
   ];
-});
-afterAll(async () => {
-  await server?.close();
-  await fake?.close();
 });
 afterEach(() => {
   fake.behaviour = 'success';

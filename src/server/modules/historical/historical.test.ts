@@ -2,61 +2,55 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoricalConcert } from '#shared/schemas/concerts';
 import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
 import { startFakeSetlistFm, type FakeSetlistFm } from '../../testing/fake-providers.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp, type RunningTestApp } from '../../testing/use-test-app.ts';
 
-let local: TestApp;
-let withSetlistFm: TestApp;
 let fake: FakeSetlistFm;
 
-async function addCatalogue(server: TestApp) {
-  const db = server.database.db;
-  await createConcert(db, {
+beforeAll(async () => {
+  fake = await startFakeSetlistFm();
+});
+afterAll(() => fake?.close());
+
+const local = useTestApp();
+const withSetlistFm = useTestApp(() => ({
+  env: { SETLISTFM_API_KEY: 'sfm-key', SETLISTFM_BASE_URL: fake.baseUrl },
+  deps: { providerTuning: { setlistfm: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
+}));
+
+/** Both apps hold two past concerts of The Velvet Lanterns, and three that a search leaves out. */
+const catalogue = (): Parameters<typeof createConcert>[1][] => [
+  {
     artist: 'The Velvet Lanterns',
     venue: 'Metro',
     city: 'Chicago',
     genre: 'indie',
     date: daysFromToday(-30),
-  });
-  await createConcert(db, {
+  },
+  {
     artist: 'The Velvet Lanterns',
     venue: 'The Roxy',
     city: 'Los Angeles',
     genre: 'indie',
     date: daysFromToday(-5),
-  });
+  },
   // Upcoming: not historical.
-  await createConcert(db, { artist: 'The Velvet Lanterns', date: daysFromToday(10) });
+  { artist: 'The Velvet Lanterns', date: daysFromToday(10) },
   // Today is not before today.
-  await createConcert(db, { artist: 'The Velvet Lanterns', date: daysFromToday(0) });
+  { artist: 'The Velvet Lanterns', date: daysFromToday(0) },
   // Only the venue matches: not this artist.
-  await createConcert(db, {
-    artist: 'Someone Else',
-    venue: 'Velvet Room',
-    date: daysFromToday(-3),
-  });
-}
+  { artist: 'Someone Else', venue: 'Velvet Room', date: daysFromToday(-3) },
+];
 
 beforeAll(async () => {
-  fake = await startFakeSetlistFm();
-  [local, withSetlistFm] = await Promise.all([
-    startTestApp(),
-    startTestApp({
-      env: { SETLISTFM_API_KEY: 'sfm-key', SETLISTFM_BASE_URL: fake.baseUrl },
-      deps: { providerTuning: { setlistfm: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
-    }),
-  ]);
-  await addCatalogue(local);
-  await addCatalogue(withSetlistFm);
-});
-afterAll(async () => {
-  await Promise.all([local?.close(), withSetlistFm?.close()]);
-  await fake?.close();
+  for (const server of [local, withSetlistFm]) {
+    for (const concert of catalogue()) await createConcert(server.db(), concert);
+  }
 });
 afterEach(() => {
   fake.behaviour = 'success';
 });
 
-const search = async (server: TestApp, query: string) => {
+const search = async (server: RunningTestApp, query: string) => {
   const response = await server.app.inject({ method: 'GET', url: `/api/setlistfm/events${query}` });
   return { status: response.statusCode, body: response.json() as HistoricalConcert[] };
 };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import {
   createComment,
@@ -14,10 +14,10 @@ import {
 import type { BrowserLikeClient } from '../../testing/browser-like-client.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { apiClient } from '../../testing/api-client.ts';
 
-let server: TestApp;
+const server = useTestApp();
 let concert: Concert;
 let other: Concert;
 let authors: User[];
@@ -27,7 +27,6 @@ let viewer: { client: BrowserLikeClient; userId: string };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 beforeAll(async () => {
-  server = await startTestApp();
   const db = server.database.db;
   concert = await createConcert(db, {
     artist: 'Glass Harbor',
@@ -67,7 +66,6 @@ beforeAll(async () => {
   // The newest: 1 like, not the viewer's.
   await createLike(db, { reviewId: written[2]!.id });
 });
-afterAll(() => server?.close());
 
 const get = (path: string) => apiClient(server.app).get<Review[]>(path);
 

@@ -6,11 +6,9 @@ import { concerts, concertWishlist, setlists } from '../../db/schema.ts';
 import {
   createConcert,
   createReview,
-  createUser,
   daysFromToday,
   type Concert,
 } from '../../db/seed/factories.ts';
-import { signInAs } from '../../testing/api-client.ts';
 import {
   VELVET_LANTERNS_CONCERT,
   startFakeSetlistFm,
@@ -18,9 +16,8 @@ import {
   type FakeSetlistFm,
   type FakeTicketmaster,
 } from '../../testing/fake-providers.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let server: TestApp;
 let ticketmaster: FakeTicketmaster;
 let setlistfm: FakeSetlistFm;
 let first: Concert;
@@ -28,43 +25,38 @@ let second: Concert;
 
 beforeAll(async () => {
   [ticketmaster, setlistfm] = await Promise.all([startFakeTicketmaster(), startFakeSetlistFm()]);
-  server = await startTestApp({
-    env: {
-      TICKETMASTER_API_KEY: 'tm-key',
-      TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
-      SETLISTFM_API_KEY: 'sfm-key',
-      SETLISTFM_BASE_URL: setlistfm.baseUrl,
-    },
-    deps: {
-      providerTuning: {
-        ticketmaster: { timeoutMs: 750, cooldownMs: 0, burst: 100 },
-        setlistfm: { timeoutMs: 750, cooldownMs: 0, burst: 100 },
-      },
-    },
-  });
-  const db = server.database.db;
-  first = await createConcert(db, { artist: 'First Saved', date: daysFromToday(3) });
-  second = await createConcert(db, { artist: 'Second Saved', date: daysFromToday(9) });
-  await createReview(db, { concertId: first.id, overallRating: 4 });
-  await createReview(db, { concertId: first.id, overallRating: 3 });
 });
-afterAll(async () => {
-  await server?.close();
-  await Promise.all([ticketmaster?.close(), setlistfm?.close()]);
+afterAll(() => Promise.all([ticketmaster?.close(), setlistfm?.close()]));
+
+const server = useTestApp(() => ({
+  env: {
+    TICKETMASTER_API_KEY: 'tm-key',
+    TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
+    SETLISTFM_API_KEY: 'sfm-key',
+    SETLISTFM_BASE_URL: setlistfm.baseUrl,
+  },
+  deps: {
+    providerTuning: {
+      ticketmaster: { timeoutMs: 750, cooldownMs: 0, burst: 100 },
+      setlistfm: { timeoutMs: 750, cooldownMs: 0, burst: 100 },
+    },
+  },
+}));
+const { db, person } = server;
+
+beforeAll(async () => {
+  first = await createConcert(db(), { artist: 'First Saved', date: daysFromToday(3) });
+  second = await createConcert(db(), { artist: 'Second Saved', date: daysFromToday(9) });
+  await createReview(db(), { concertId: first.id, overallRating: 4 });
+  await createReview(db(), { concertId: first.id, overallRating: 3 });
 });
 afterEach(() => {
   ticketmaster.behaviour = 'success';
   setlistfm.behaviour = 'success';
 });
 
-/** Someone new, signed in. */
-async function person() {
-  const user = await createUser(server.database.db);
-  return { api: await signInAs(server, user.id), userId: user.id };
-}
-
 const rowsFor = async (userId: string, concertId: string) => {
-  const [row] = await server.database.db
+  const [row] = await db()
     .select({ n: count() })
     .from(concertWishlist)
     .where(and(eq(concertWishlist.userId, userId), eq(concertWishlist.concertId, concertId)));
@@ -90,22 +82,22 @@ describe('wishlist without a session', () => {
 
 describe('saving concerts', () => {
   it('adds once: 201 with the entry, then 200 with the same entry', async () => {
-    const { api, userId } = await person();
+    const { api, user } = await person();
     const added = await api.request('POST', '/api/wishlist', { concertId: first.id });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({
       id: expect.any(String),
-      userId,
+      userId: user.id,
       concertId: first.id,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const again = await api.request('POST', '/api/wishlist', { concertId: first.id });
     expect(again).toMatchObject({ status: 200, body: added.body });
-    expect(await rowsFor(userId, first.id)).toBe(1);
+    expect(await rowsFor(user.id, first.id)).toBe(1);
   });
 
   it('survives the same concert saved many times at once', async () => {
-    const { api, userId } = await person();
+    const { api, user } = await person();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
         api.request('POST', '/api/wishlist', { concertId: second.id }),
@@ -113,7 +105,7 @@ describe('saving concerts', () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => (a.body as WishlistEntry).id)).size).toBe(1);
-    expect(await rowsFor(userId, second.id)).toBe(1);
+    expect(await rowsFor(user.id, second.id)).toBe(1);
   });
 
   it('lists entries and saved concerts newest first, and removes idempotently', async () => {
@@ -165,7 +157,7 @@ describe('saving concerts', () => {
     expect((await bob.api.request('GET', '/api/wishlist')).body).toEqual([]);
     expect((await bob.api.request('GET', '/api/users/me/wishlist')).body).toEqual([]);
     await bob.api.request('DELETE', `/api/wishlist/${first.id}`);
-    expect(await rowsFor(alice.userId, first.id)).toBe(1);
+    expect(await rowsFor(alice.user.id, first.id)).toBe(1);
   });
 
   it('answers 404 for an unknown concert and 400 without a concertId', async () => {
@@ -190,24 +182,21 @@ describe('saving concerts', () => {
 
 describe('saving provider concerts', () => {
   it('imports a Ticketmaster concert from Ticketmaster, never from what the client sent', async () => {
-    const { api, userId } = await person();
+    const { api, user } = await person();
     const added = await api.request('POST', '/api/wishlist', {
       concertId: 'tm_vvG1IZ94kQpXa7',
       artist: 'Made Up',
       price: '$1',
     });
     expect(added.status).toBe(201);
-    const [row] = await server.database.db
-      .select()
-      .from(concerts)
-      .where(eq(concerts.id, 'tm_vvG1IZ94kQpXa7'));
+    const [row] = await db().select().from(concerts).where(eq(concerts.id, 'tm_vvG1IZ94kQpXa7'));
     expect(row).toMatchObject({
       ...VELVET_LANTERNS_CONCERT,
       imageUrl: expect.stringContaining('TABLET_LANDSCAPE_LARGE_16_9'),
       ticketUrl: expect.stringContaining('ticketmaster.com'),
       description: expect.stringContaining('Doors open one hour before showtime.'),
     });
-    expect(await rowsFor(userId, 'tm_vvG1IZ94kQpXa7')).toBe(1);
+    expect(await rowsFor(user.id, 'tm_vvG1IZ94kQpXa7')).toBe(1);
 
     // Someone else saving it later uses the stored concert.
     const before = ticketmaster.requests.length;
@@ -237,8 +226,7 @@ describe('saving provider concerts', () => {
     expect((await api.request('POST', '/api/wishlist', { concertId: 'sfm_4bf6a2d3' })).status).toBe(
       201,
     );
-    const db = server.database.db;
-    const [row] = await db.select().from(concerts).where(eq(concerts.id, 'sfm_4bf6a2d3'));
+    const [row] = await db().select().from(concerts).where(eq(concerts.id, 'sfm_4bf6a2d3'));
     expect(row).toMatchObject({
       artist: 'The Velvet Lanterns',
       venue: 'Lakeshore Sound Hall',
@@ -246,7 +234,7 @@ describe('saving provider concerts', () => {
       date: '2026-07-18',
       ticketUrl: null,
     });
-    const [setlist] = await db
+    const [setlist] = await db()
       .select()
       .from(setlists)
       .where(eq(setlists.concertId, 'sfm_4bf6a2d3'));
@@ -265,17 +253,14 @@ describe('saving provider concerts', () => {
   });
 
   it('answers 503 and stores nothing when the provider fails', async () => {
-    const { api, userId } = await person();
+    const { api, user } = await person();
     ticketmaster.behaviour = 'slow';
     ticketmaster.slowMs = 5000;
     const failed = await api.request('POST', '/api/wishlist', { concertId: 'tm_G5v0Z9xK3mTbQ' });
     expect(failed.status).toBe(503);
     expect(failed.body).toEqual({ message: expect.stringContaining('Ticketmaster') });
-    const stored = await server.database.db
-      .select()
-      .from(concerts)
-      .where(eq(concerts.id, 'tm_G5v0Z9xK3mTbQ'));
+    const stored = await db().select().from(concerts).where(eq(concerts.id, 'tm_G5v0Z9xK3mTbQ'));
     expect(stored).toEqual([]);
-    expect(await rowsFor(userId, 'tm_G5v0Z9xK3mTbQ')).toBe(0);
+    expect(await rowsFor(user.id, 'tm_G5v0Z9xK3mTbQ')).toBe(0);
   });
 });
