@@ -8,9 +8,9 @@ import { useAuth } from '../features/auth/api/get-user';
 import { RecentUserReviews, UserReviewList } from '../features/reviews/components/user-review-list';
 import { ProfileView } from '../features/users/components/profile-view';
 import { useMyWishlist } from '../features/wishlist/api/get-my-wishlist';
-import { WishlistHeart } from '../features/wishlist/components/wishlist-heart';
 import { NoConcertsSaved } from '../features/wishlist/components/wishlist-view';
 import type { ProfileRef } from '../features/users/api/keys';
+import { SavedConcertGrid } from './wishlist';
 
 /**
  * A profile, with the parts other features show: reviews, concerts and, on one's own, the
@@ -65,17 +65,7 @@ function ProfileWishlist() {
       error={{ title: 'Failed to load wishlist' }}
       empty={<NoConcertsSaved />}
     >
-      {(concerts) => (
-        <ConcertGrid aria-label="Saved concerts">
-          {concerts.map((concert) => (
-            <ConcertCard
-              key={concert.id}
-              concert={concert}
-              wishlistToggle={<WishlistHeart concertId={concert.id} />}
-            />
-          ))}
-        </ConcertGrid>
-      )}
+      {(concerts) => <SavedConcertGrid concerts={concerts} />}
     </ListState>
   );
 }

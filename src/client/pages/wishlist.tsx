@@ -1,4 +1,5 @@
 import { DISCOVER_PLACEHOLDER_CARDS } from '#shared/limits';
+import type { ConcertListItem } from '#shared/schemas/concerts';
 import {
   ConcertCard,
   ConcertCardSkeleton,
@@ -17,17 +18,22 @@ export default function WishlistPage() {
           ))}
         </ConcertGrid>
       )}
-      renderConcerts={(concerts) => (
-        <ConcertGrid aria-label="Saved concerts">
-          {concerts.map((concert) => (
-            <ConcertCard
-              key={concert.id}
-              concert={concert}
-              wishlistToggle={<WishlistHeart concertId={concert.id} />}
-            />
-          ))}
-        </ConcertGrid>
-      )}
+      renderConcerts={(concerts) => <SavedConcertGrid concerts={concerts} />}
     />
+  );
+}
+
+/** The saved concerts, each with the heart that takes it off the wishlist (also on the profile). */
+export function SavedConcertGrid({ concerts }: { concerts: readonly ConcertListItem[] }) {
+  return (
+    <ConcertGrid aria-label="Saved concerts">
+      {concerts.map((concert) => (
+        <ConcertCard
+          key={concert.id}
+          concert={concert}
+          wishlistToggle={<WishlistHeart concertId={concert.id} />}
+        />
+      ))}
+    </ConcertGrid>
   );
 }
