@@ -52,14 +52,34 @@ export function LoadMore({
           Could not load more. Try again.
         </p>
       )}
-      <Button
-        type="button"
-        variant="outline"
-        disabled={isFetchingNextPage}
-        onClick={() => void fetchNextPage()}
-      >
-        {isFetchingNextPage ? 'Loading more...' : label}
-      </Button>
+      <LoadMoreButton query={query} label={label} busyLabel="Loading more..." />
     </div>
+  );
+}
+
+/** The button alone, for a list that pages only when asked; nothing once all is loaded. */
+export function LoadMoreButton({
+  query,
+  label,
+  busyLabel = 'Loading...',
+  className,
+}: {
+  query: PagedQuery;
+  label: string;
+  /** What the button says while the page loads. */
+  busyLabel?: string;
+  className?: string;
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className={className}
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage ? busyLabel : label}
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { BellOff } from 'lucide-react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
-import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/layout/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
@@ -40,17 +40,7 @@ export function NotificationList() {
               />
             ))}
           </ul>
-          {query.hasNextPage && (
-            <Button
-              type="button"
-              variant="outline"
-              className="self-center"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          )}
+          <LoadMoreButton query={query} label="Load more" className="self-center" />
         </div>
       )}
     </ListState>

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { LoadMoreButton } from '../../../components/layout/load-more';
 import { LoadingStatus } from '../../../components/layout/loading-status';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
@@ -96,17 +97,11 @@ export function MyReviews({ userId }: { userId: string }) {
           ) : (
             <div className="flex flex-col gap-3">
               <ReviewList reviews={reviews} viewerId={userId} />
-              {reviewsQuery.hasNextPage && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="self-center"
-                  disabled={reviewsQuery.isFetchingNextPage}
-                  onClick={() => void reviewsQuery.fetchNextPage()}
-                >
-                  {reviewsQuery.isFetchingNextPage ? 'Loading...' : 'Load more reviews'}
-                </Button>
-              )}
+              <LoadMoreButton
+                query={reviewsQuery}
+                label="Load more reviews"
+                className="self-center"
+              />
             </div>
           )}
         </TabsContent>
