@@ -1,11 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { vi } from 'vitest';
 import { useToast } from '../components/ui/use-toast';
 
 /** A JSON answer, as the fetch stub of a component test sends it. */
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A fetch whose answer the test sends when it wants. */
+export function deferredFetch() {
+  let answer!: (response: Response) => void;
+  const fetchMock = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, answer: (response: Response) => act(async () => answer(response)) };
+}
 
 /** Lists the open toasts (title, then description), so a test can read them. */
 function OpenToasts() {

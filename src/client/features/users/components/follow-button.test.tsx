@@ -1,8 +1,8 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/ui/use-toast';
-import { json, renderWithQueryClient } from '../../../testing/render';
+import { deferredFetch, json, renderWithQueryClient } from '../../../testing/render';
 import { FollowButton } from './follow-button';
 
 function renderButton(isFollowing: boolean) {
@@ -13,19 +13,6 @@ function renderButton(isFollowing: boolean) {
       isFollowing={isFollowing}
     />,
   );
-}
-
-/** A fetch whose answer the test sends when it wants. */
-function deferredFetch() {
-  let answer!: (response: Response) => void;
-  const fetchMock = vi.fn(
-    () =>
-      new Promise<Response>((resolve) => {
-        answer = resolve;
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, answer: (response: Response) => act(async () => answer(response)) };
 }
 
 const button = () => screen.getByRole('button', { name: /Ada Lovelace$/ });

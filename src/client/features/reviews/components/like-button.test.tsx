@@ -1,0 +1,66 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../../components/ui/use-toast';
+import { deferredFetch, json, renderWithQueryClient } from '../../../testing/render';
+import { LikeButton } from './like-button';
+
+const REVIEW_ID = 'f0e1d2c3-aaaa-4bbb-8ccc-ddddeeeeffff';
+
+const button = () => screen.getByRole('button', { name: /like review/i }) as HTMLButtonElement;
+const toasts = () => screen.getByRole('list', { name: 'Toasts' }).textContent;
+
+beforeEach(() => dismissToast());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LikeButton', () => {
+  it('fills the heart and counts the like at once, then shows the server’s count', async () => {
+    const { fetchMock, answer } = deferredFetch();
+    renderWithQueryClient(<LikeButton reviewId={REVIEW_ID} likes={{ isLiked: false, count: 2 }} />);
+    expect(button().getAttribute('aria-label')).toBe('Like review (2 likes)');
+
+    await userEvent.click(button());
+    expect(button().getAttribute('aria-label')).toBe('Unlike review (3 likes)');
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect(button().disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/reviews/${REVIEW_ID}/like`,
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
+
+    await answer(json({ isLiked: true, count: 5 }));
+    await vi.waitFor(() => expect(button().disabled).toBe(false));
+    expect(button().getAttribute('aria-label')).toBe('Unlike review (5 likes)');
+  });
+
+  it('takes back an unlike the server refuses, with the spec toast', async () => {
+    const { fetchMock, answer } = deferredFetch();
+    renderWithQueryClient(<LikeButton reviewId={REVIEW_ID} likes={{ isLiked: true, count: 1 }} />);
+    await userEvent.click(button());
+    expect(button().getAttribute('aria-label')).toBe('Like review (0 likes)');
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/\/like$/),
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+
+    await answer(json({ message: 'boom' }, 500));
+    await vi.waitFor(() =>
+      expect(button().getAttribute('aria-label')).toBe('Unlike review (1 like)'),
+    );
+    expect(toasts()).toContain('Error Failed to update like. Please try again.');
+  });
+
+  it('asks the person to log in when the server answers 401', async () => {
+    const { answer } = deferredFetch();
+    renderWithQueryClient(<LikeButton reviewId={REVIEW_ID} likes={{ isLiked: false, count: 0 }} />);
+    await userEvent.click(button());
+    await answer(json({ message: 'Unauthorized' }, 401));
+    await vi.waitFor(() =>
+      expect(button().getAttribute('aria-label')).toBe('Like review (0 likes)'),
+    );
+    expect(toasts()).toContain('Please log in You need to be logged in to like reviews.');
+  });
+});
