@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Likes } from '#shared/schemas/reviews';
-import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, isUnauthorized, readJson } from '../../../lib/api';
+import { type ToggleCallbacks, useOptimisticToggle } from '../../../lib/optimistic-toggle';
 import { reviewKeys } from './keys';
 
 export async function setLiked(reviewId: string, liked: boolean): Promise<Likes> {
@@ -14,39 +13,20 @@ export async function setLiked(reviewId: string, liked: boolean): Promise<Likes>
  * the server refuses (`onRollback`, with the spec's toast), and the review lists are asked
  * again either way.
  */
-export function useToggleLike(
-  reviewId: string,
-  callbacks: {
-    onOptimistic: (liked: boolean) => void;
-    onRollback: () => void;
-    onDone: (likes: Likes) => void;
-  },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (liked: boolean) => setLiked(reviewId, liked),
-    onMutate: (liked) => callbacks.onOptimistic(liked),
-    onSuccess: (likes) => callbacks.onDone(likes),
-    onError: (error) => {
-      callbacks.onRollback();
-      toast(
-        isUnauthorized(error)
-          ? {
-              title: 'Please log in',
-              description: 'You need to be logged in to like reviews.',
-              variant: 'destructive',
-            }
-          : {
-              title: 'Error',
-              description: 'Failed to update like. Please try again.',
-              variant: 'destructive',
-            },
-      );
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.likes(reviewId) }),
-        queryClient.invalidateQueries({ queryKey: reviewKeys.lists() }),
-      ]),
+export function useToggleLike(reviewId: string, callbacks: ToggleCallbacks<Likes>) {
+  return useOptimisticToggle((liked) => setLiked(reviewId, liked), callbacks, {
+    failed: (error) =>
+      isUnauthorized(error)
+        ? {
+            title: 'Please log in',
+            description: 'You need to be logged in to like reviews.',
+            variant: 'destructive',
+          }
+        : {
+            title: 'Error',
+            description: 'Failed to update like. Please try again.',
+            variant: 'destructive',
+          },
+    invalidates: [reviewKeys.likes(reviewId), reviewKeys.lists()],
   });
 }

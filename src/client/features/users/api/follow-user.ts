@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowState } from '#shared/schemas/users';
-import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, readJson } from '../../../lib/api';
+import { type ToggleCallbacks, useOptimisticToggle } from '../../../lib/optimistic-toggle';
 import { userKeys } from './keys';
 
 /** POST (follow) or DELETE (unfollow) /api/users/{id}/follow. */
@@ -15,32 +14,16 @@ export async function setFollowing(userId: string, follow: boolean): Promise<Fol
  * search result is asked again (spec §4: search and following lists refresh), since each
  * shows who the viewer follows or how many follow someone.
  */
-export function useFollowMutation(
-  userId: string,
-  callbacks: {
-    onOptimistic: (follow: boolean) => void;
-    onRollback: () => void;
-    onDone: (state: FollowState) => void;
-  },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (follow: boolean) => setFollowing(userId, follow),
-    onMutate: (follow) => callbacks.onOptimistic(follow),
-    onSuccess: (state) => {
-      toast({
-        title: state.isFollowing ? 'User followed successfully' : 'User unfollowed successfully',
-      });
-      callbacks.onDone(state);
-    },
-    onError: (_error, follow) => {
-      callbacks.onRollback();
-      toast({
-        title: 'Error',
-        description: follow ? 'Failed to follow user' : 'Failed to unfollow user',
-        variant: 'destructive',
-      });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+export function useFollowMutation(userId: string, callbacks: ToggleCallbacks<FollowState>) {
+  return useOptimisticToggle((follow) => setFollowing(userId, follow), callbacks, {
+    succeeded: (state) => ({
+      title: state.isFollowing ? 'User followed successfully' : 'User unfollowed successfully',
+    }),
+    failed: (_error, follow) => ({
+      title: 'Error',
+      description: follow ? 'Failed to follow user' : 'Failed to unfollow user',
+      variant: 'destructive',
+    }),
+    invalidates: [userKeys.all],
   });
 }
