@@ -1,15 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TOP_LIST_LIMIT } from '#shared/limits';
-import type { TopVenue } from '#shared/schemas/analytics';
-import { getJson } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
-import { analyticsKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { rankingQueryOptions } from './rankings';
 
-export const topVenuesQueryOptions = queryOptions({
-  queryKey: analyticsKeys.topVenues(TOP_LIST_LIMIT),
-  queryFn: getJson<TopVenue[]>(`/api/analytics/top-venues?limit=${TOP_LIST_LIMIT}`),
-  staleTime: FRESH_FOR_MS.rankings,
-});
+export const topVenuesQueryOptions = rankingQueryOptions('top-venues');
 
 export function useTopVenues() {
   return useQuery(topVenuesQueryOptions);

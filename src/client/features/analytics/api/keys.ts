@@ -1,6 +1,8 @@
+/** The community rankings, each named by its path under /api/analytics. */
+export type Ranking = 'top-artists' | 'top-venues';
+
 /** Query keys of the analytics feature. */
 export const analyticsKeys = {
   all: ['analytics'] as const,
-  topVenues: (limit: number) => [...analyticsKeys.all, 'top-venues', limit] as const,
-  topArtists: (limit: number) => [...analyticsKeys.all, 'top-artists', limit] as const,
+  ranking: (ranking: Ranking, limit: number) => [...analyticsKeys.all, ranking, limit] as const,
 };
