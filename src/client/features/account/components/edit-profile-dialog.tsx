@@ -13,8 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { goToLogout } from '../../../config/auth-urls';
 import { ApiError, serverMessage } from '../../../lib/api';
@@ -33,8 +31,8 @@ import {
 } from '../lib/profile-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { AboutFields } from './about-fields';
-import { FieldError } from './field-error';
 import { ProfileImagePicker } from './profile-image-picker';
+import { TextField } from './text-field';
 import { UsernameField } from './username-field';
 
 /**
@@ -89,7 +87,6 @@ function EditProfileForm({
   const [showErrors, setShowErrors] = useState(false);
   const update = useUpdateProfile();
   const availability = useUsernameAvailability(username, user.username);
-  const ids = { name: useId() };
 
   const errors = {
     name: profileNameError(name),
@@ -154,19 +151,14 @@ function EditProfileForm({
         disabled={saving}
       />
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.name}>Name</Label>
-        <Input
-          id={ids.name}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="name"
-          disabled={saving}
-          aria-invalid={(showErrors && errors.name !== null) || undefined}
-          aria-describedby={`${ids.name}-error`}
-        />
-        <FieldError id={`${ids.name}-error`} message={showErrors ? errors.name : null} />
-      </div>
+      <TextField
+        label="Name"
+        value={name}
+        onChange={setName}
+        error={showErrors ? errors.name : null}
+        autoComplete="name"
+        disabled={saving}
+      />
 
       <UsernameField
         value={username}

@@ -11,8 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Progress } from '../../../components/ui/progress';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, serverMessage } from '../../../lib/api';
@@ -28,8 +26,8 @@ import {
   usernameFormatError,
 } from '../lib/profile-form';
 import { AboutFields } from './about-fields';
-import { FieldError } from './field-error';
 import { ProfileImagePicker } from './profile-image-picker';
+import { TextField } from './text-field';
 import { UsernameField } from './username-field';
 
 const STEP_TITLES = ['Basic info', 'Username', 'Photo', 'About you'] as const;
@@ -72,7 +70,6 @@ export function OnboardingWizard({
   const [touched, setTouched] = useState({ firstName: false, lastName: false });
   const update = useUpdateProfile();
   const availability = useUsernameAvailability(username, user.username);
-  const ids = { first: useId(), last: useId() };
 
   const saving = update.isPending;
   const errors = {
@@ -160,23 +157,23 @@ export function OnboardingWizard({
         <form onSubmit={next} noValidate className="grid gap-5">
           {step === 1 && (
             <StepSection title="Tell us your name">
-              <NameInput
-                id={ids.first}
+              <TextField
                 label="First name"
                 value={firstName}
                 onChange={setFirstName}
                 onBlur={() => setTouched((t) => ({ ...t, firstName: true }))}
                 error={touched.firstName || firstName !== '' ? errors.firstName : null}
                 autoComplete="given-name"
+                maxLength={ONBOARDING_NAME_MAX + 20}
               />
-              <NameInput
-                id={ids.last}
+              <TextField
                 label="Last name"
                 value={lastName}
                 onChange={setLastName}
                 onBlur={() => setTouched((t) => ({ ...t, lastName: true }))}
                 error={touched.lastName || lastName !== '' ? errors.lastName : null}
                 autoComplete="family-name"
+                maxLength={ONBOARDING_NAME_MAX + 20}
               />
             </StepSection>
           )}
@@ -248,40 +245,5 @@ function StepSection({ title, children }: { title: string; children: ReactNode }
       </h3>
       {children}
     </section>
-  );
-}
-
-function NameInput({
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error: string | null;
-  autoComplete: string;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        maxLength={ONBOARDING_NAME_MAX + 20}
-        aria-invalid={error !== null || undefined}
-        aria-describedby={`${id}-error`}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }
