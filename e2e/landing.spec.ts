@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { getStarted } from './support/accounts';
 
 test.describe('landing page, signed out', () => {
   test('shows the pitch and the community favourites computed from reviews', async ({ page }) => {
@@ -28,13 +29,7 @@ test.describe('landing page, signed out', () => {
   });
 
   test('Get started leads to /auth', async ({ page }) => {
-    await page.goto('/');
-    await page
-      .getByRole('link', { name: 'Get started' })
-      .or(page.getByRole('button', { name: 'Get started' }))
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await getStarted(page);
     await expect(page.getByRole('button', { name: 'Continue with Your Account' })).toBeVisible();
   });
 

@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { newPerson, signIn, signUp } from './support/accounts';
+import { getStarted, newPerson, signIn, signUp } from './support/accounts';
 
 test.describe('signing up, in and out', () => {
   test('a newcomer creates an account and lands on Discover inside the signed-in layout', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page
-      .getByRole('link', { name: 'Get started' })
-      .or(page.getByRole('button', { name: 'Get started' }))
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await getStarted(page);
     const person = await signUp(page, newPerson({ firstName: 'Nina', lastName: 'Simone' }));
     expect(person.email).toContain('@');
 

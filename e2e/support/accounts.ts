@@ -21,6 +21,17 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
   };
 }
 
+/** From the landing page's Get started (a link or a button) to /auth. */
+export async function getStarted(page: Page): Promise<void> {
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: 'Get started' })
+    .or(page.getByRole('button', { name: 'Get started' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
 /** From /auth through Encore's own sign-in pages to /discover, as a newcomer would. */
 export async function signUp(page: Page, person: Person = newPerson()): Promise<Person> {
   await page.goto('/auth');
