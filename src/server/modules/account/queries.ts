@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/index.ts';
 import {
   authThrottles,
@@ -14,6 +14,8 @@ import {
   userSettings,
   users,
 } from '../../db/schema.ts';
+import { noticeColumns } from '../notifications/index.ts';
+import { reviewRatingColumns } from '../reviews/index.ts';
 
 type Db = Database | Tx;
 
@@ -166,6 +168,11 @@ const personColumns = {
   lastName: otherUser.lastName,
 };
 
+/** The stable order of every exported list: oldest first, ties by id. */
+function oldestFirst(table: { createdAt: AnyPgColumn; id: AnyPgColumn }) {
+  return [asc(table.createdAt), asc(table.id)];
+}
+
 export async function exportRows(tx: Tx, userId: string) {
   const reviewRows = await tx
     .select({
@@ -175,11 +182,7 @@ export async function exportRows(tx: Tx, userId: string) {
       venue: concerts.venue,
       city: concerts.city,
       date: concerts.date,
-      overallRating: reviews.overallRating,
-      performanceRating: reviews.performanceRating,
-      soundRating: reviews.soundRating,
-      venueRating: reviews.venueRating,
-      valueRating: reviews.valueRating,
+      ...reviewRatingColumns,
       reviewText: reviews.reviewText,
       media: reviews.media,
       likes: reviews.likes,
@@ -190,7 +193,7 @@ export async function exportRows(tx: Tx, userId: string) {
     .from(reviews)
     .innerJoin(concerts, eq(concerts.id, reviews.concertId))
     .where(eq(reviews.userId, userId))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id));
+    .orderBy(...oldestFirst(reviews));
   const comments = await tx
     .select({
       id: reviewComments.id,
@@ -201,7 +204,7 @@ export async function exportRows(tx: Tx, userId: string) {
     })
     .from(reviewComments)
     .where(eq(reviewComments.userId, userId))
-    .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id));
+    .orderBy(...oldestFirst(reviewComments));
   const likes = await tx
     .select({
       id: reviewLikes.id,
@@ -210,19 +213,17 @@ export async function exportRows(tx: Tx, userId: string) {
     })
     .from(reviewLikes)
     .where(eq(reviewLikes.userId, userId))
-    .orderBy(asc(reviewLikes.createdAt), asc(reviewLikes.id));
-  const followers = await tx
-    .select({ ...personColumns, followedAt: userFollows.createdAt })
-    .from(userFollows)
-    .innerJoin(otherUser, eq(otherUser.id, userFollows.followerId))
-    .where(eq(userFollows.followingId, userId))
-    .orderBy(asc(userFollows.createdAt), asc(userFollows.id));
-  const following = await tx
-    .select({ ...personColumns, followedAt: userFollows.createdAt })
-    .from(userFollows)
-    .innerJoin(otherUser, eq(otherUser.id, userFollows.followingId))
-    .where(eq(userFollows.followerId, userId))
-    .orderBy(asc(userFollows.createdAt), asc(userFollows.id));
+    .orderBy(...oldestFirst(reviewLikes));
+  // The people on the other side of the person's follows: `them` follows `us` or the other way.
+  const follows = (them: AnyPgColumn, us: AnyPgColumn) =>
+    tx
+      .select({ ...personColumns, followedAt: userFollows.createdAt })
+      .from(userFollows)
+      .innerJoin(otherUser, eq(otherUser.id, them))
+      .where(eq(us, userId))
+      .orderBy(...oldestFirst(userFollows));
+  const followers = await follows(userFollows.followerId, userFollows.followingId);
+  const following = await follows(userFollows.followingId, userFollows.followerId);
   const wishlist = await tx
     .select({
       id: concertWishlist.id,
@@ -236,21 +237,12 @@ export async function exportRows(tx: Tx, userId: string) {
     .from(concertWishlist)
     .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
     .where(eq(concertWishlist.userId, userId))
-    .orderBy(asc(concertWishlist.createdAt), asc(concertWishlist.id));
+    .orderBy(...oldestFirst(concertWishlist));
   const notices = await tx
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      title: notifications.title,
-      message: notifications.message,
-      link: notifications.link,
-      isRead: notifications.isRead,
-      actorCount: notifications.actorCount,
-      createdAt: notifications.createdAt,
-    })
+    .select({ ...noticeColumns, createdAt: notifications.createdAt })
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+    .orderBy(...oldestFirst(notifications));
   const files = await tx
     .select({
       id: uploads.id,
@@ -266,7 +258,7 @@ export async function exportRows(tx: Tx, userId: string) {
     })
     .from(uploads)
     .where(eq(uploads.userId, userId))
-    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+    .orderBy(...oldestFirst(uploads));
   return {
     reviews: reviewRows,
     comments,

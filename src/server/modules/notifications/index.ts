@@ -1,4 +1,5 @@
 /** A person's notifications. What other modules may use. */
+export { noticeColumns } from './queries.ts';
 export { notificationsRoutes } from './routes.ts';
 export {
   forgetActor,

@@ -17,6 +17,17 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 
 const actor = alias(users, 'actor');
 
+/** What a notice says, as its list and the data export show it. */
+export const noticeColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  isRead: notifications.isRead,
+  actorCount: notifications.actorCount,
+};
+
 /**
  * A person's notices newest first, from notifications_user_created_idx; `before` is the
  * last notice of the previous page (a grouped row moves up when someone joins it, so the
@@ -32,13 +43,7 @@ export async function selectNotifications(
     : undefined;
   return db
     .select({
-      id: notifications.id,
-      type: notifications.type,
-      title: notifications.title,
-      message: notifications.message,
-      link: notifications.link,
-      isRead: notifications.isRead,
-      actorCount: notifications.actorCount,
+      ...noticeColumns,
       relatedReviewId: notifications.relatedReviewId,
       relatedConcertId: notifications.relatedConcertId,
       createdAt: notifications.createdAt,

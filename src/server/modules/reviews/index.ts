@@ -1,2 +1,3 @@
 /** Reviews of concerts, with their likes and comments. */
+export { reviewRatingColumns } from './queries.ts';
 export { reviewsRoutes } from './routes.ts';

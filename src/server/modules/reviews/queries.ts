@@ -22,15 +22,20 @@ export interface ReviewWindow {
   offset: number;
 }
 
-const reviewColumns = {
-  id: reviews.id,
-  userId: reviews.userId,
-  concertId: reviews.concertId,
+/** A review's five ratings, overall first. */
+export const reviewRatingColumns = {
   overallRating: reviews.overallRating,
   performanceRating: reviews.performanceRating,
   soundRating: reviews.soundRating,
   venueRating: reviews.venueRating,
   valueRating: reviews.valueRating,
+};
+
+const reviewColumns = {
+  id: reviews.id,
+  userId: reviews.userId,
+  concertId: reviews.concertId,
+  ...reviewRatingColumns,
   reviewText: reviews.reviewText,
   photos: reviews.photos,
   media: reviews.media,
