@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { LoadingStatus } from '../../../components/layout/loading-status';
+import { MissingPageMessage } from '../../../components/layout/not-found-message';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -121,18 +122,14 @@ function BackToDiscover() {
 function ConcertNotFound() {
   useDocumentTitle('Concert not found');
   return (
-    <div className="flex flex-col items-center justify-center px-6 py-20 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <SearchX className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Concert not found</h1>
-      <p className="mt-2 max-w-md text-muted-foreground text-pretty">
-        This concert may have been removed, or the link is not quite right.
-      </p>
-      <Button asChild className="mt-8">
-        <Link href={paths.discover}>Back to Discover</Link>
-      </Button>
-    </div>
+    <MissingPageMessage
+      icon={SearchX}
+      title="Concert not found"
+      titleClassName="text-2xl sm:text-3xl"
+      description="This concert may have been removed, or the link is not quite right."
+      linkHref={paths.discover}
+      linkLabel="Back to Discover"
+    />
   );
 }
 
