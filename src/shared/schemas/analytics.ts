@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { limitParam } from './common.ts';
 import { TOP_LIST_LIMIT } from '../limits.ts';
 
-export const topListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
-    .default(TOP_LIST_LIMIT),
-});
+export const topListQuerySchema = z.object({ limit: limitParam(50, TOP_LIST_LIMIT) });
 
 /** Rows keep the names of spec §3 "Analytics rows". */
 export const topVenueSchema = z

@@ -127,23 +127,21 @@ export const historicalSearchQuerySchema = z.object({
     .trim()
     .min(HISTORICAL_SEARCH_MIN, `artistName needs at least ${HISTORICAL_SEARCH_MIN} characters`)
     .max(CONCERT_SEARCH_MAX, `artistName is at most ${CONCERT_SEARCH_MAX} characters`),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
-    .default(HISTORICAL_SEARCH_LIMIT),
+  limit: limitParam(50, HISTORICAL_SEARCH_LIMIT),
 });
+
+/** Which concert, in short: what a review names, and what the historical search finds. */
+export const concertSummaryFields = {
+  id: z.string(),
+  artist: z.string(),
+  venue: z.string(),
+  city: z.string(),
+  date: z.string(),
+  genre: z.string().nullable(),
+};
 
 /** A past concert found by the historical search (spec §7 setlistfm). */
 export const historicalConcertSchema = z
-  .object({
-    id: z.string(),
-    artist: z.string(),
-    venue: z.string(),
-    city: z.string(),
-    date: z.string(),
-    genre: z.string().nullable(),
-  })
+  .object(concertSummaryFields)
   .meta({ id: 'HistoricalConcert' });
 export type HistoricalConcert = z.infer<typeof historicalConcertSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, limitParam, offsetParam, text } from './common.ts';
-import { concertIdText } from './concerts.ts';
+import { concertIdText, concertSummaryFields } from './concerts.ts';
 import { altTextSchema, reviewMediaSchema } from './media.ts';
 import { REVIEW_PAGE_MAX } from '../constants.ts';
 import {
@@ -26,16 +26,7 @@ const reviewAuthorSchema = z
   .meta({ id: 'ReviewAuthor' });
 export type ReviewAuthor = z.infer<typeof reviewAuthorSchema>;
 
-const reviewConcertSchema = z
-  .object({
-    id: z.string(),
-    artist: z.string(),
-    venue: z.string(),
-    city: z.string(),
-    date: z.string(),
-    genre: z.string().nullable(),
-  })
-  .meta({ id: 'ReviewConcert' });
+const reviewConcertSchema = z.object(concertSummaryFields).meta({ id: 'ReviewConcert' });
 
 /** A review as the API shows it (spec §3 "API views add ..."). */
 export const reviewSchema = z
