@@ -6,11 +6,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BrowserLikeClient } from './testing/browser-like-client.ts';
 import { openSignInPage, signedInClient } from './testing/sign-in.ts';
-import { startTestApp, type TestApp } from './testing/test-app.ts';
+import { useTestApp } from './testing/use-test-app.ts';
 
 /** Raw path and query text: percent-encoded where possible, else already-encoded bytes. */
 const GARBAGE_TEXT: { label: string; encoded: string }[] = [
@@ -262,21 +262,19 @@ function casesFor(route: Route, liveParams: (url: string) => string): Case[] {
 const answersJson = (url: string) =>
   !url.startsWith('/interaction') && !url.startsWith('/oidc') && !url.startsWith('/account');
 
-let server: TestApp;
+const server = useTestApp({
+  env: {
+    API_RATE_LIMIT: '1000000',
+    SIGN_IN_RATE_LIMIT: '1000000',
+    SIGNUPS_PER_IP_PER_HOUR: '1000000',
+  },
+});
 let signedInCookie: string;
 
 beforeAll(async () => {
-  server = await startTestApp({
-    env: {
-      API_RATE_LIMIT: '1000000',
-      SIGN_IN_RATE_LIMIT: '1000000',
-      SIGNUPS_PER_IP_PER_HOUR: '1000000',
-    },
-  });
   const { client } = await signedInClient(server.url);
   signedInCookie = await client.jar.getCookieString(server.url);
 });
-afterAll(async () => server?.close());
 
 describe('every route, given garbage', () => {
   it('never answers 5xx, and API errors are { message }', async () => {

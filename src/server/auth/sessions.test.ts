@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localAccounts, sessions, users } from '../db/schema.ts';
 import { createUser } from '../db/seed/factories.ts';
 import { databasePlugin } from '../plugins/database.ts';
 import { apiClient, signInAs } from '../testing/api-client.ts';
 import { BrowserLikeClient } from '../testing/browser-like-client.ts';
 import { openSignInPage, signedInClient } from '../testing/sign-in.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/use-test-app.ts';
 import {
   PENDING_SIGN_IN_MAX_AGE_MS,
   SESSION_COOKIE,
@@ -16,12 +16,7 @@ import {
   sessionsPlugin,
 } from './sessions.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.close());
+const server = useTestApp();
 
 async function sessionRow(client: BrowserLikeClient) {
   const signed = decodeURIComponent((await client.cookie(SESSION_COOKIE))!.value);

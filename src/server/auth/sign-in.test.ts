@@ -1,19 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.ts';
 import { BrowserLikeClient, last, readForm } from '../testing/browser-like-client.ts';
 import { createAccount, openSignInPage, signIn } from '../testing/sign-in.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/use-test-app.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await startTestApp({
-    env: { SIGN_IN_ATTEMPTS_PER_ACCOUNT: '3' },
-  });
-});
-afterAll(() => server?.close());
+const server = useTestApp({ env: { SIGN_IN_ATTEMPTS_PER_ACCOUNT: '3' } });
 
 async function currentUser(client: BrowserLikeClient) {
   const response = await client.request('GET', '/api/user', {

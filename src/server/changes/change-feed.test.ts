@@ -7,36 +7,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { startFakeTicketmaster, type FakeTicketmaster } from '../testing/fake-providers.ts';
 import { signedInClient } from '../testing/sign-in.ts';
-import { startTestApp, type TestApp, buildTestApp } from '../testing/test-app.ts';
+import { buildTestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/use-test-app.ts';
 import { testDatabaseKind } from '../testing/test-database.ts';
 import { changeFeedOf } from './change-feed.ts';
 
 // PGlite is one process's database: there is no other instance to tell.
 describe.skipIf(testDatabaseKind() !== 'postgres')('two instances on one database', () => {
   let ticketmaster: FakeTicketmaster;
-  let first: TestApp;
   let second: FastifyInstance;
+  const env = () => ({
+    // Long enough that only the feed can explain a fresh answer.
+    RESPONSE_CACHE_SECONDS: '300',
+    TICKETMASTER_API_KEY: 'tm-key',
+    TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
+  });
 
   beforeAll(async () => {
     ticketmaster = await startFakeTicketmaster();
-    const env = {
-      // Long enough that only the feed can explain a fresh answer.
-      RESPONSE_CACHE_SECONDS: '300',
-      TICKETMASTER_API_KEY: 'tm-key',
-      TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
-    };
-    first = await startTestApp({ env });
-    second = await buildTestApp(first.database.db, {
-      env,
+  });
+  afterAll(() => ticketmaster?.close());
+
+  const first = useTestApp(() => ({ env: env() }));
+
+  beforeAll(async () => {
+    second = await buildTestApp(first.db(), {
+      env: env(),
       deps: { changeFeed: changeFeedOf(first.database) },
     });
     await second.ready();
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    await ticketmaster?.close();
-  });
+  afterAll(() => second?.close());
 
   const artistsOn = async (app: FastifyInstance, url: string) =>
     (JSON.parse((await app.inject({ url })).body) as ConcertListItem[]).map((c) => c.artist);

@@ -2,21 +2,19 @@
  * What browsers and proxies may keep: a public cached read says for how long and carries
  * an ETag to revalidate with, and an answer that depends on who asks is never stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createConcert, createUser, daysFromToday } from '../db/seed/factories.ts';
 import { signInAs } from '../testing/api-client.ts';
 import { signedInClient } from '../testing/sign-in.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/use-test-app.ts';
 
-let server: TestApp;
+const server = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '30' } });
 let concertId: string;
 
 beforeAll(async () => {
-  server = await startTestApp({ env: { RESPONSE_CACHE_SECONDS: '30' } });
   const concert = await createConcert(server.database.db, { date: daysFromToday(-3) });
   concertId = concert.id;
 });
-afterAll(() => server?.close());
 
 const JSON_ACCEPT = { accept: 'application/json' };
 
@@ -109,11 +107,7 @@ describe('ETag', () => {
 });
 
 describe('with the response cache off', () => {
-  let uncached: TestApp;
-  beforeAll(async () => {
-    uncached = await startTestApp({ env: { RESPONSE_CACHE_SECONDS: '0' } });
-  });
-  afterAll(() => uncached?.close());
+  const uncached = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '0' } });
 
   it('answers a public read as a private one, with no ETag to work out', async () => {
     const response = await uncached.app.inject({ url: '/api/reviews' });

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/index.ts';
 import { BrowserLikeClient, last, readForm } from '../../testing/browser-like-client.ts';
 import { openSignInPage, signedInClient, signIn } from '../../testing/sign-in.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
 interface Received {
   to: string[];
@@ -20,8 +21,6 @@ interface Received {
 
 let smtp: SMTPServer;
 const inbox: Received[] = [];
-let server: TestApp;
-
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
@@ -36,12 +35,12 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  server = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
 });
-afterAll(async () => {
-  await server?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const server = useTestApp(() => {
+  const { port } = smtp.server.address() as AddressInfo;
+  return { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } };
 });
 
 async function requestReset(email: string) {

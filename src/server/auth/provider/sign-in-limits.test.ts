@@ -3,28 +3,23 @@
  * elsewhere while the owner signs in, sign-up floods, request floods.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/index.ts';
 import { BrowserLikeClient } from '../../testing/browser-like-client.ts';
 import { openSignInPage } from '../../testing/sign-in.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { createHashingQueue, HashingBusyError } from './hashing-queue.ts';
 import { COMMON_PASSWORD } from './password-rules.ts';
 
-let server: TestApp;
-
-beforeAll(async () => {
-  server = await startTestApp({
-    env: {
-      // Requests name their address through X-Forwarded-For, as behind a proxy.
-      TRUST_PROXY: '127.0.0.1',
-      SIGN_IN_ATTEMPTS_PER_ACCOUNT: '5',
-      SIGN_IN_ATTEMPTS_PER_ADDRESS: '20',
-      SIGNUPS_PER_IP_PER_HOUR: '3',
-    },
-  });
+const server = useTestApp({
+  env: {
+    // Requests name their address through X-Forwarded-For, as behind a proxy.
+    TRUST_PROXY: '127.0.0.1',
+    SIGN_IN_ATTEMPTS_PER_ACCOUNT: '5',
+    SIGN_IN_ATTEMPTS_PER_ADDRESS: '20',
+    SIGNUPS_PER_IP_PER_HOUR: '3',
+  },
 });
-afterAll(() => server?.close());
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
@@ -167,13 +162,7 @@ describe('new accounts', () => {
 });
 
 describe('requests to the sign-in endpoints', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await startTestApp({
-      env: { TRUST_PROXY: '127.0.0.1', SIGN_IN_RATE_LIMIT: '5' },
-    });
-  });
-  afterAll(() => limited?.close());
+  const limited = useTestApp({ env: { TRUST_PROXY: '127.0.0.1', SIGN_IN_RATE_LIMIT: '5' } });
 
   it('are limited per address, with Retry-After in the error format', async () => {
     const flood = (address: string, accept = 'application/json') =>

@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USERNAME_MAX } from '#shared/limits';
 import type { CurrentUser, UsernameCheck, UserSettings } from '#shared/schemas/users';
 import { users } from '../../db/schema.ts';
 import { createConcert, createReview, createUser } from '../../db/seed/factories.ts';
-import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
+import { apiClient, type ApiClient } from '../../testing/api-client.ts';
 import { pngImage } from '../../testing/media-files.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let server: TestApp;
-const db = () => server.database.db;
+// The cache is on here, to see a profile edit drop the pages that show the person.
+const server = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '60' } });
+const { db, person } = server;
 
-beforeAll(async () => {
-  // The cache is on here, to see a profile edit drop the pages that show the person.
-  server = await startTestApp({ env: { RESPONSE_CACHE_SECONDS: '60' } });
-});
-afterAll(() => server?.close());
-
-async function newPerson(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(db(), overrides);
-  return { user, client: await signInAs(server, user.id) };
-}
-
-async function uploadPicture(client: ApiClient): Promise<string> {
-  const sent = await client.upload<{ url: string }>('/api/upload/profile-image', 'file', [
+async function uploadPicture(api: ApiClient): Promise<string> {
+  const sent = await api.upload<{ url: string }>('/api/upload/profile-image', 'file', [
     { name: 'me.png', type: 'image/png', bytes: await pngImage() },
   ]);
   expect(sent.status).toBe(201);
@@ -31,33 +21,33 @@ async function uploadPicture(client: ApiClient): Promise<string> {
 }
 
 describe('GET /api/users/check-username/:username', () => {
-  const check = async (client: ApiClient, name: string) =>
-    (await client.get<UsernameCheck>(`/api/users/check-username/${encodeURIComponent(name)}`)).body;
+  const check = async (api: ApiClient, name: string) =>
+    (await api.get<UsernameCheck>(`/api/users/check-username/${encodeURIComponent(name)}`)).body;
 
   it('says why a name breaks a rule, whether it is taken, and that one’s own is free', async () => {
-    const { client } = await newPerson({ username: 'mine_1' });
+    const { api } = await person({ username: 'mine_1' });
     await createUser(db(), { username: 'taken-name' });
-    expect(await check(client, 'ab')).toEqual({
+    expect(await check(api, 'ab')).toEqual({
       available: false,
       message: 'Username must be between 3 and 30 characters',
     });
-    expect(await check(client, 'x'.repeat(USERNAME_MAX + 1))).toEqual({
+    expect(await check(api, 'x'.repeat(USERNAME_MAX + 1))).toEqual({
       available: false,
       message: 'Username must be between 3 and 30 characters',
     });
-    expect(await check(client, 'no spaces')).toEqual({
+    expect(await check(api, 'no spaces')).toEqual({
       available: false,
       message: 'Username can only contain letters, numbers, underscores, and hyphens',
     });
-    expect(await check(client, 'Taken-Name')).toEqual({
+    expect(await check(api, 'Taken-Name')).toEqual({
       available: false,
       message: 'Username is already taken',
     });
-    expect(await check(client, 'MINE_1')).toEqual({
+    expect(await check(api, 'MINE_1')).toEqual({
       available: true,
       message: 'Username is available',
     });
-    expect((await check(client, 'free_name')).available).toBe(true);
+    expect((await check(api, 'free_name')).available).toBe(true);
   });
 
   it('needs a session', async () => {
@@ -67,8 +57,8 @@ describe('GET /api/users/check-username/:username', () => {
 
 describe('PUT /api/users/me', () => {
   it('changes what is given, clears what is blank, keeps what is absent', async () => {
-    const { user, client } = await newPerson({ bio: 'old bio', location: 'Austin' });
-    const { status, body } = await client.put<CurrentUser>('/api/users/me', {
+    const { user, api } = await person({ bio: 'old bio', location: 'Austin' });
+    const { status, body } = await api.put<CurrentUser>('/api/users/me', {
       firstName: ' Ana ',
       lastName: 'de la Cruz',
       username: 'Ana_Cruz',
@@ -86,7 +76,7 @@ describe('PUT /api/users/me', () => {
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ username: 'ana_cruz', bio: null, location: 'Austin' });
     // Saving one's own name again is not a conflict.
-    expect((await client.put('/api/users/me', { username: 'ANA_CRUZ' })).status).toBe(200);
+    expect((await api.put('/api/users/me', { username: 'ANA_CRUZ' })).status).toBe(200);
   });
 
   it.each([
@@ -101,23 +91,23 @@ describe('PUT /api/users/me', () => {
     [{ profileImageUrl: 'https://example.com/me.png' }, 'profileImageUrl'],
     [{ username: 42 }, 'username'],
   ])('refuses %j with its message', async (body, message) => {
-    const { client } = await newPerson();
-    const answer = await client.put<{ message: string }>('/api/users/me', body);
+    const { api } = await person();
+    const answer = await api.put<{ message: string }>('/api/users/me', body);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain(message);
   });
 
   it('answers 409 for a taken username, also when two people race for it', async () => {
     await createUser(db(), { username: 'popular' });
-    const { client } = await newPerson();
-    expect(await client.put('/api/users/me', { username: 'Popular' })).toMatchObject({
+    const { api } = await person();
+    expect(await api.put('/api/users/me', { username: 'Popular' })).toMatchObject({
       status: 409,
       body: { message: 'Username is already taken' },
     });
 
-    const racers = await Promise.all([newPerson(), newPerson(), newPerson()]);
+    const racers = await Promise.all([person(), person(), person()]);
     const answers = await Promise.all(
-      racers.map(({ client: c }) => c.put('/api/users/me', { username: 'racer' })),
+      racers.map(({ api: c }) => c.put('/api/users/me', { username: 'racer' })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     for (const answer of answers.filter((a) => a.status === 409)) {
@@ -126,48 +116,44 @@ describe('PUT /api/users/me', () => {
   });
 
   it('takes only a profile picture the person uploaded, or null', async () => {
-    const { user, client } = await newPerson();
-    const other = await newPerson();
-    const mine = await uploadPicture(client);
-    const theirs = await uploadPicture(other.client);
+    const { user, api } = await person();
+    const other = await person();
+    const mine = await uploadPicture(api);
+    const theirs = await uploadPicture(other.api);
 
-    const refused = await client.put<{ message: string }>('/api/users/me', {
+    const refused = await api.put<{ message: string }>('/api/users/me', {
       profileImageUrl: theirs,
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/profileImageUrl/);
 
-    const reviewUpload = await client.upload<{ paths: string[] }>('/api/upload', 'files', [
+    const reviewUpload = await api.upload<{ paths: string[] }>('/api/upload', 'files', [
       { name: 'gig.png', type: 'image/png', bytes: await pngImage() },
     ]);
     expect(
-      (await client.put('/api/users/me', { profileImageUrl: reviewUpload.body.paths[0] })).status,
+      (await api.put('/api/users/me', { profileImageUrl: reviewUpload.body.paths[0] })).status,
     ).toBe(400);
 
     expect(
-      (await client.put<CurrentUser>('/api/users/me', { profileImageUrl: mine })).body
-        .profileImageUrl,
+      (await api.put<CurrentUser>('/api/users/me', { profileImageUrl: mine })).body.profileImageUrl,
     ).toBe(mine);
     // Unchanged is fine, and so is another field beside it.
-    expect((await client.put('/api/users/me', { profileImageUrl: mine, bio: 'hi' })).status).toBe(
-      200,
-    );
+    expect((await api.put('/api/users/me', { profileImageUrl: mine, bio: 'hi' })).status).toBe(200);
     expect(
-      (await client.put<CurrentUser>('/api/users/me', { profileImageUrl: '' })).body
-        .profileImageUrl,
+      (await api.put<CurrentUser>('/api/users/me', { profileImageUrl: '' })).body.profileImageUrl,
     ).toBeNull();
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row!.profileImageUrl).toBeNull();
   });
 
   it('drops cached review pages that show the person', async () => {
-    const { user, client } = await newPerson({ firstName: 'Before', lastName: 'Edit' });
+    const { user, api } = await person({ firstName: 'Before', lastName: 'Edit' });
     const concert = await createConcert(db());
     await createReview(db(), { userId: user.id, concertId: concert.id });
     const anonymous = apiClient(server.app);
     const page = `/api/concerts/${concert.id}/reviews`;
     expect((await anonymous.get(page)).text).toContain('Before');
-    await client.put('/api/users/me', { firstName: 'After' });
+    await api.put('/api/users/me', { firstName: 'After' });
     const again = await anonymous.get(page);
     expect(again.text).toContain('After');
     expect(again.text).not.toContain('Before');
@@ -176,7 +162,7 @@ describe('PUT /api/users/me', () => {
 
 describe('DELETE /api/users/me and cached pages', () => {
   it('drops the cached pages of the concerts they reviewed', async () => {
-    const { user, client } = await newPerson({ firstName: 'Leaving', lastName: 'Soon' });
+    const { user, api } = await person({ firstName: 'Leaving', lastName: 'Soon' });
     const concert = await createConcert(db());
     await createReview(db(), { userId: user.id, concertId: concert.id, overallRating: 2 });
     await createReview(db(), { concertId: concert.id, overallRating: 4 });
@@ -185,14 +171,14 @@ describe('DELETE /api/users/me and cached pages', () => {
     const detail = `/api/concerts/${concert.id}`;
     expect((await anonymous.get(page)).text).toContain('Leaving');
     expect((await anonymous.get<{ averageRating: number }>(detail)).body.averageRating).toBe(3);
-    expect((await client.delete('/api/users/me')).status).toBe(204);
+    expect((await api.delete('/api/users/me')).status).toBe(204);
     expect((await anonymous.get(page)).text).not.toContain('Leaving');
     expect((await anonymous.get<{ averageRating: number }>(detail)).body.averageRating).toBe(4);
   });
 
   it('lets someone whose provider gave a long name still edit the rest', async () => {
-    const { client } = await newPerson({ firstName: 'x'.repeat(80), lastName: 'y'.repeat(80) });
-    expect((await client.put('/api/users/me', { bio: 'Still me' })).status).toBe(200);
+    const { api } = await person({ firstName: 'x'.repeat(80), lastName: 'y'.repeat(80) });
+    expect((await api.put('/api/users/me', { bio: 'Still me' })).status).toBe(200);
   });
 });
 
@@ -212,12 +198,12 @@ describe('settings', () => {
   };
 
   it('answers the defaults, then changes only what a PUT names', async () => {
-    const { user, client } = await newPerson();
-    expect(await client.get('/api/users/me/settings')).toMatchObject({
+    const { user, api } = await person();
+    expect(await api.get('/api/users/me/settings')).toMatchObject({
       status: 200,
       body: defaults,
     });
-    const changed = await client.put<UserSettings>('/api/users/me/settings', {
+    const changed = await api.put<UserSettings>('/api/users/me/settings', {
       newLikeNotif: false,
       theme: 'dark',
       publicProfile: false,
@@ -231,7 +217,7 @@ describe('settings', () => {
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row!.isPrivate).toBe(true);
 
-    const next = await client.put<UserSettings>('/api/users/me/settings', {
+    const next = await api.put<UserSettings>('/api/users/me/settings', {
       showConcertHistory: false,
     });
     expect(next.body).toEqual({
@@ -241,22 +227,22 @@ describe('settings', () => {
       publicProfile: false,
       showConcertHistory: false,
     });
-    expect((await client.get('/api/users/me/settings')).body).toEqual(next.body);
-    await client.put('/api/users/me/settings', { publicProfile: true });
+    expect((await api.get('/api/users/me/settings')).body).toEqual(next.body);
+    await api.put('/api/users/me/settings', { publicProfile: true });
     const [after] = await db().select().from(users).where(eq(users.id, user.id));
     expect(after!.isPrivate).toBe(false);
   });
 
   it('takes concurrent first changes without failing', async () => {
-    const { client } = await newPerson();
+    const { api } = await person();
     const answers = await Promise.all([
-      client.put('/api/users/me/settings', { newLikeNotif: false }),
-      client.put('/api/users/me/settings', { newCommentNotif: false }),
-      client.put('/api/users/me/settings', { theme: 'light' }),
-      client.put('/api/users/me/settings', { pushNotifications: false }),
+      api.put('/api/users/me/settings', { newLikeNotif: false }),
+      api.put('/api/users/me/settings', { newCommentNotif: false }),
+      api.put('/api/users/me/settings', { theme: 'light' }),
+      api.put('/api/users/me/settings', { pushNotifications: false }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    expect((await client.get('/api/users/me/settings')).body).toMatchObject({
+    expect((await api.get('/api/users/me/settings')).body).toMatchObject({
       newLikeNotif: false,
       newCommentNotif: false,
       theme: 'light',
@@ -269,8 +255,8 @@ describe('settings', () => {
     [{ newLikeNotif: 'yes' }, 'newLikeNotif'],
     [{ language: 'x' }, 'language'],
   ])('refuses %j naming the field', async (body, field) => {
-    const { client } = await newPerson();
-    const answer = await client.put<{ message: string }>('/api/users/me/settings', body);
+    const { api } = await person();
+    const answer = await api.put<{ message: string }>('/api/users/me/settings', body);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain(field);
   });

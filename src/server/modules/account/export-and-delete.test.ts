@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import type { UploadResponse } from '#shared/schemas/media';
 import { executeRows } from '../../db/index.ts';
@@ -19,15 +19,10 @@ import { BrowserLikeClient, last } from '../../testing/browser-like-client.ts';
 import { signInAs, type ApiClient } from '../../testing/api-client.ts';
 import { pngImage } from '../../testing/media-files.ts';
 import { createAccount, signedInClient } from '../../testing/sign-in.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let server: TestApp;
-const db = () => server.database.db;
-
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.close());
+const server = useTestApp();
+const { db } = server;
 
 /** Someone with a bit of everything: rows in every table that has a person, and files. */
 async function busyPerson(email?: string) {

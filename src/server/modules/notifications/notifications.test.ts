@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
 import { notifications, userFollows, userSettings } from '../../db/schema.ts';
 import {
@@ -11,16 +11,11 @@ import {
 } from '../../db/seed/factories.ts';
 import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { notifyFollowersOfReview, notifyNewFollower } from './index.ts';
 
-let server: TestApp;
-const db = () => server.database.db;
-
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.close());
+const server = useTestApp();
+const { db } = server;
 
 /** An author with a signed-in client and one review of a concert by `artist`. */
 async function authorWithReview(artist = 'The Velvet Lanterns') {
@@ -184,8 +179,7 @@ describe('comments', () => {
 
 describe('new followers', () => {
   it('group while unread, honour newFollowerNotif, and never for oneself', async () => {
-    const me = await createUser(db());
-    const client = await signInAs(server, me.id);
+    const { user: me, api: client } = await server.person();
     const ana = await person('Ana', 'Follower');
     await follow(ana.id, me.id);
     let [notice] = await list(client);
@@ -246,8 +240,7 @@ describe('listing and marking read', () => {
   let me: User;
   let client: ApiClient;
   beforeEach(async () => {
-    me = await createUser(db());
-    client = await signInAs(server, me.id);
+    ({ user: me, api: client } = await server.person());
   });
 
   it('pages newest first with `before`', async () => {

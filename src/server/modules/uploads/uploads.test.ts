@@ -2,26 +2,23 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PROFILE_IMAGE_BYTES, MAX_REVIEW_PHOTO_BYTES } from '#shared/limits';
 import type { UploadResponse } from '#shared/schemas/media';
 import { uploads } from '../../db/schema.ts';
 import { createReview, createUser } from '../../db/seed/factories.ts';
 import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
 import { mp4Video, phonePhoto, pngImage, SVG_IMAGE } from '../../testing/media-files.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { sweepUnusedUploads } from './index.ts';
 
-let server: TestApp;
-let userId: string;
+const server = useTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '1000' } });
 let me: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '1000' } });
-  userId = (await createUser(server.database.db)).id;
-  me = await signInAs(server, userId);
+  me = (await server.person()).api;
 });
-afterAll(() => server?.close());
 
 const storeRoot = () => path.join(server.dataDir, 'uploads');
 const fetchFile = (url: string, headers: Record<string, string> = {}) =>
