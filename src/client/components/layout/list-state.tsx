@@ -33,25 +33,38 @@ export function ListState<T>({
 }) {
   if (query.isPending) return <>{loading}</>;
   if (query.isError || !items) {
-    return (
-      <EmptyState
-        icon={TriangleAlert}
-        title={error.title}
-        description={error.description}
-        className="border-destructive/40"
-        action={
-          <Button
-            type="button"
-            variant="outline"
-            disabled={query.isRefetching}
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadError query={query} title={error.title} description={error.description} />;
   }
   if (items.length === 0) return <>{empty}</>;
   return <>{children(items)}</>;
+}
+
+/** A load that failed: what failed, and a Retry that refetches. */
+export function LoadError({
+  query,
+  title,
+  description,
+}: {
+  query: Pick<ListQuery, 'isRefetching' | 'refetch'>;
+  title: string;
+  description?: string;
+}) {
+  return (
+    <EmptyState
+      icon={TriangleAlert}
+      title={title}
+      description={description}
+      className="border-destructive/40"
+      action={
+        <Button
+          type="button"
+          variant="outline"
+          disabled={query.isRefetching}
+          onClick={() => void query.refetch()}
+        >
+          Retry
+        </Button>
+      }
+    />
+  );
 }

@@ -1,8 +1,9 @@
-import { TriangleAlert, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { UserProfile } from '#shared/schemas/users';
 import { EmptyState } from '../../../components/layout/empty-state';
+import { LoadError } from '../../../components/layout/list-state';
 import { LoadingStatus } from '../../../components/layout/loading-status';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
@@ -58,21 +59,7 @@ export function ProfileGate({
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title={title} />
-        <EmptyState
-          icon={TriangleAlert}
-          title="Failed to load profile"
-          className="border-destructive/40"
-          action={
-            <Button
-              type="button"
-              variant="outline"
-              disabled={profile.isRefetching}
-              onClick={() => void profile.refetch()}
-            >
-              Retry
-            </Button>
-          }
-        />
+        <LoadError query={profile} title="Failed to load profile" />
       </div>
     );
   }
