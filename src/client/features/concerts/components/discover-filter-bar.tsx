@@ -23,6 +23,20 @@ import { SearchField } from './search-field';
 
 const ALL = 'all';
 
+interface FilterOption {
+  value: string;
+  label: string;
+}
+
+const CITY_OPTIONS: FilterOption[] = CITIES.map((city) => ({
+  value: city.slug,
+  label: cityLabel(city),
+}));
+const GENRE_OPTIONS: FilterOption[] = GENRES.map((genre) => ({
+  value: genre.slug,
+  label: genre.name,
+}));
+
 /** Search, dates, price, location and genre (spec §2 Discover filter bar). */
 export function DiscoverFilterBar({
   filters,
@@ -89,46 +103,61 @@ export function DiscoverFilterBar({
           </div>
         </div>
 
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${ids}-city`}>Location</Label>
-          <Select
-            value={filters.city || ALL}
-            onValueChange={(value) => setFilters({ city: isCitySlug(value) ? value : '' })}
-          >
-            <SelectTrigger id={`${ids}-city`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All Locations</SelectItem>
-              {CITIES.map((city) => (
-                <SelectItem key={city.slug} value={city.slug}>
-                  {cityLabel(city)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id={`${ids}-city`}
+          label="Location"
+          value={filters.city}
+          onChange={(value) => setFilters({ city: isCitySlug(value) ? value : '' })}
+          allLabel="All Locations"
+          options={CITY_OPTIONS}
+        />
 
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${ids}-genre`}>Genre</Label>
-          <Select
-            value={filters.genre || ALL}
-            onValueChange={(value) => setFilters({ genre: isGenreSlug(value) ? value : '' })}
-          >
-            <SelectTrigger id={`${ids}-genre`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All Genres</SelectItem>
-              {GENRES.map((genre) => (
-                <SelectItem key={genre.slug} value={genre.slug}>
-                  {genre.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id={`${ids}-genre`}
+          label="Genre"
+          value={filters.genre}
+          onChange={(value) => setFilters({ genre: isGenreSlug(value) ? value : '' })}
+          allLabel="All Genres"
+          options={GENRE_OPTIONS}
+        />
       </div>
     </section>
+  );
+}
+
+/** A labelled choice of one option or "All …" (an empty `value`). */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  /** The chosen option's value, or `ALL`. */
+  onChange: (value: string) => void;
+  allLabel: string;
+  options: FilterOption[];
+}) {
+  return (
+    <div className="grid min-w-0 gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value || ALL} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }
