@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.ts';
-import { BrowserLikeClient, last, readForm } from '../testing/browser-like-client.ts';
+import { BrowserLikeClient, last, readForm, type Hop } from '../testing/browser-like-client.ts';
 import { createAccount, openSignInPage, signIn } from '../testing/sign-in.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -13,6 +13,31 @@ async function currentUser(client: BrowserLikeClient) {
     headers: { accept: 'application/json' },
   });
   return { status: response.status, body: JSON.parse(response.body) as Record<string, unknown> };
+}
+
+/** Grace, signed in through the real pages. */
+async function graceSignedIn() {
+  const client = new BrowserLikeClient(server.url);
+  await signIn(client, 'grace@example.com', 'hopper hopper');
+  return client;
+}
+
+/** The app's own sign-out, as its page sends it. */
+const signOutOfApp = (client: BrowserLikeClient) =>
+  client.request('POST', '/api/logout', { headers: { origin: server.url } });
+
+/** Submits the provider's sign-out form as the page's own script does; returns every hop after. */
+async function submitProviderSignOut(client: BrowserLikeClient, endSessionPage: Hop) {
+  const { action, fields } = readForm(endSessionPage.body, 'op.logoutForm');
+  return client.follow(
+    await client.request('POST', action, { form: { ...fields, logout: 'yes' } }),
+  );
+}
+
+/** The provider forgot the person too: /api/login asks for a password again. */
+async function expectPasswordAskedAgain(client: BrowserLikeClient) {
+  const { page } = await openSignInPage(client);
+  expect(page.body).toContain('>Password</label>');
 }
 
 describe('sign-in through the embedded provider', () => {
@@ -153,65 +178,42 @@ describe('sign-in through the embedded provider', () => {
   });
 
   it('signs out here and at the provider without a confirmation click', async () => {
-    const client = new BrowserLikeClient(server.url);
-    await signIn(client, 'grace@example.com', 'hopper hopper');
+    const client = await graceSignedIn();
     expect((await currentUser(client)).status).toBe(200);
 
     const hops = await client.navigate('/api/logout');
     const endSessionPage = last(hops);
     expect(endSessionPage.status).toBe(200);
     expect(endSessionPage.body).toContain('f.submit()');
-    // What the page's script does by itself:
-    const { action, fields } = readForm(endSessionPage.body, 'op.logoutForm');
-    const done = await client.follow(
-      await client.request('POST', action, { form: { ...fields, logout: 'yes' } }),
-    );
+    const done = await submitProviderSignOut(client, endSessionPage);
     expect(last(done).url).toBe(`${server.url}/`);
     expect((await currentUser(client)).status).toBe(401);
-
-    // The provider forgot the person too: /api/login asks for a password again.
-    const { page } = await openSignInPage(client);
-    expect(page.body).toContain('>Password</label>');
+    await expectPasswordAskedAgain(client);
   });
 
   it('ends the provider session too when the app signed out with a POST first', async () => {
-    const client = new BrowserLikeClient(server.url);
-    await signIn(client, 'grace@example.com', 'hopper hopper');
-    expect(
-      (await client.request('POST', '/api/logout', { headers: { origin: server.url } })).status,
-    ).toBe(204);
+    const client = await graceSignedIn();
+    expect((await signOutOfApp(client)).status).toBe(204);
 
     const endSessionPage = last(await client.navigate('/api/logout'));
     expect(new URL(endSessionPage.url).searchParams.get('client_id')).toBe('encore-web');
-    const { action, fields } = readForm(endSessionPage.body, 'op.logoutForm');
-    const done = await client.follow(
-      await client.request('POST', action, { form: { ...fields, logout: 'yes' } }),
-    );
+    const done = await submitProviderSignOut(client, endSessionPage);
     expect(last(done).url).toBe(`${server.url}/`);
-    const { page } = await openSignInPage(client);
-    expect(page.body).toContain('>Password</label>');
+    await expectPasswordAskedAgain(client);
   });
 
   it('signs out at the provider too and lands on the sign-in page with then=sign-in', async () => {
-    const client = new BrowserLikeClient(server.url);
-    await signIn(client, 'grace@example.com', 'hopper hopper');
-    expect(
-      (await client.request('POST', '/api/logout', { headers: { origin: server.url } })).status,
-    ).toBe(204);
+    const client = await graceSignedIn();
+    expect((await signOutOfApp(client)).status).toBe(204);
 
     const endSessionPage = last(await client.navigate('/api/logout?then=sign-in'));
-    const { action, fields } = readForm(endSessionPage.body, 'op.logoutForm');
-    const done = await client.follow(
-      await client.request('POST', action, { form: { ...fields, logout: 'yes' } }),
-    );
+    const done = await submitProviderSignOut(client, endSessionPage);
     expect(last(done).url).toBe(`${server.url}/auth`);
-    const { page } = await openSignInPage(client);
-    expect(page.body).toContain('>Password</label>');
+    await expectPasswordAskedAgain(client);
   });
 
   it('reads a session without writing it back, so sign-out cannot be undone by a late request', async () => {
-    const client = new BrowserLikeClient(server.url);
-    await signIn(client, 'grace@example.com', 'hopper hopper');
+    const client = await graceSignedIn();
     const sid = decodeURIComponent((await client.cookie(SESSION_COOKIE))!.value).split('.')[0]!;
     const before = await server.database.db.select().from(sessions).where(eq(sessions.sid, sid));
     expect(before).toHaveLength(1);
@@ -226,21 +228,16 @@ describe('sign-in through the embedded provider', () => {
   });
 
   it('drops the session row on sign-out', async () => {
-    const client = new BrowserLikeClient(server.url);
-    await signIn(client, 'grace@example.com', 'hopper hopper');
+    const client = await graceSignedIn();
     const [before] = await server.database.db.select({ n: count() }).from(sessions);
-    const response = await client.request('POST', '/api/logout', {
-      headers: { origin: server.url },
-    });
-    expect(response.status).toBe(204);
+    expect((await signOutOfApp(client)).status).toBe(204);
     const [after] = await server.database.db.select({ n: count() }).from(sessions);
     expect(after!.n).toBe(before!.n - 1);
     expect((await currentUser(client)).status).toBe(401);
   });
 
   it('refuses a state-changing call from another origin', async () => {
-    const client = new BrowserLikeClient(server.url);
-    await signIn(client, 'grace@example.com', 'hopper hopper');
+    const client = await graceSignedIn();
     const response = await client.request('POST', '/api/logout', {
       headers: { origin: 'http://evil.example' },
     });

@@ -30,26 +30,18 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
     const { user: them } = await person();
     const follow = () => api.post<FollowState>(`/api/users/${them.id}/follow`);
     const unfollow = () => api.delete<FollowState>(`/api/users/${them.id}/follow`);
+    /** Sends twice; both times the answer is `body`. */
+    const answersTwice = async (send: typeof follow, body: FollowState) => {
+      for (const time of ['first', 'second']) {
+        expect(await send(), `${time} time`).toMatchObject({ status: 200, body });
+      }
+    };
 
-    expect(await follow()).toMatchObject({
-      status: 200,
-      body: { isFollowing: true, followers: 1 },
-    });
-    expect(await follow()).toMatchObject({
-      status: 200,
-      body: { isFollowing: true, followers: 1 },
-    });
+    await answersTwice(follow, { isFollowing: true, followers: 1 });
     expect(await followRows(me.id, them.id)).toBe(1);
     expect(await counters(me.id)).toEqual({ followers: 0, following: 1 });
 
-    expect(await unfollow()).toMatchObject({
-      status: 200,
-      body: { isFollowing: false, followers: 0 },
-    });
-    expect(await unfollow()).toMatchObject({
-      status: 200,
-      body: { isFollowing: false, followers: 0 },
-    });
+    await answersTwice(unfollow, { isFollowing: false, followers: 0 });
     expect(await followRows(me.id, them.id)).toBe(0);
     expect(await counters(me.id)).toEqual({ followers: 0, following: 0 });
   });

@@ -13,7 +13,7 @@ import {
   daysFromToday,
   type Concert,
 } from '../../db/seed/factories.ts';
-import { apiClient } from '../../testing/api-client.ts';
+import { apiClient, type ApiClient } from '../../testing/api-client.ts';
 import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
 const server = useTestApp();
@@ -150,8 +150,11 @@ describe('GET /api/users/{id} and /api/users/username/{username}', () => {
 });
 
 describe('GET /api/users/search', () => {
-  const search = (api: Awaited<ReturnType<typeof person>>['api'], q: string, extra = '') =>
+  const search = (api: ApiClient, q: string, extra = '') =>
     api.get<UserSummary[]>(`/api/users/search?q=${encodeURIComponent(q)}${extra}`);
+  /** The ids of the people a search finds, in its order. */
+  const foundIds = async (api: ApiClient, q: string, extra = '') =>
+    (await search(api, q, extra)).body.map((u) => u.id);
 
   it('finds people by part of their username or name, in any case, best matches first', async () => {
     const { user: me, api } = await person({ username: 'zorbaseeker', firstName: 'Zorba' });
@@ -191,11 +194,8 @@ describe('GET /api/users/search', () => {
     });
     expect(body.filter((u) => u.isFollowing).map((u) => u.id)).toEqual([prefix.id]);
 
-    expect((await search(api, 'alex')).body.map((u) => u.id)).toEqual([byFirstName.id]);
-    expect((await search(api, 'zorba', '&limit=2')).body.map((u) => u.id)).toEqual([
-      exact.id,
-      prefix.id,
-    ]);
+    expect(await foundIds(api, 'alex')).toEqual([byFirstName.id]);
+    expect(await foundIds(api, 'zorba', '&limit=2')).toEqual([exact.id, prefix.id]);
   });
 
   it('lists usernames, then first names, then last names that start with the term, then the rest', async () => {
@@ -218,17 +218,14 @@ describe('GET /api/users/search', () => {
     });
     const byUsername = await createUser(db(), { username: 'quolla99', firstName: 'Uma' });
 
-    expect((await search(api, 'quolla')).body.map((u) => u.id)).toEqual([
+    expect(await foundIds(api, 'quolla')).toEqual([
       byUsername.id,
       byFirstNameA.id,
       byFirstNameB.id,
       byLastName.id,
       inside.id,
     ]);
-    expect((await search(api, 'quolla', '&limit=2')).body.map((u) => u.id)).toEqual([
-      byUsername.id,
-      byFirstNameA.id,
-    ]);
+    expect(await foundIds(api, 'quolla', '&limit=2')).toEqual([byUsername.id, byFirstNameA.id]);
   });
 
   it('matches two characters at the start of a username or name only', async () => {
@@ -241,7 +238,7 @@ describe('GET /api/users/search', () => {
     });
     await createUser(db(), { username: 'the-vk-fan', firstName: 'Tom' });
     await createUser(db(), { username: 'xvkx', firstName: 'Inner' });
-    const found = (await search(api, 'VK')).body.map((u) => u.id);
+    const found = await foundIds(api, 'VK');
     expect(found).toEqual([byUsername.id, byLastName.id]);
   });
 
@@ -249,7 +246,7 @@ describe('GET /api/users/search', () => {
     const { api } = await person();
     const underscore = await createUser(db(), { username: 'qx_qy', firstName: 'Under' });
     await createUser(db(), { username: 'qxaqy', firstName: 'Plain' });
-    expect((await search(api, 'qx_q')).body.map((u) => u.id)).toEqual([underscore.id]);
+    expect(await foundIds(api, 'qx_q')).toEqual([underscore.id]);
     expect((await search(api, '%%')).body).toEqual([]);
     expect((await search(api, 'q\\x')).body).toEqual([]);
   });
