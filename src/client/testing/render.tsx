@@ -1,8 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { vi } from 'vitest';
-import { useToast } from '../components/ui/use-toast';
+import { afterEach, vi } from 'vitest';
+import { dismissToast, useToast } from '../components/ui/use-toast';
+
+/**
+ * Registers what every component test file here wants after each test: the rendered tree
+ * unmounted, the toasts dismissed, and spies and stubbed globals (fetch) put back.
+ */
+export function resetAfterEachTest() {
+  afterEach(() => {
+    cleanup();
+    dismissToast();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+}
 
 /** A JSON answer, as the fetch stub of a component test sends it. */
 export const json = (body: unknown, status = 200) =>
@@ -36,6 +49,9 @@ function OpenToasts() {
     </ul>
   );
 }
+
+/** The text of the open toasts, each title followed by its description. */
+export const shownToasts = () => screen.getByRole('list', { name: 'Toasts' }).textContent;
 
 /**
  * Renders `ui` with a fresh QueryClient that never retries, inside `providers` when the

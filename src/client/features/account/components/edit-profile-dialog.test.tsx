@@ -1,17 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/ui/use-toast';
+import { describe, expect, it, vi } from 'vitest';
 import { aCurrentUser } from '../../../testing/data';
-import { json, renderWithQueryClient } from '../../../testing/render';
+import { json, renderWithQueryClient, resetAfterEachTest } from '../../../testing/render';
 import { AccountProvider } from '../hooks/account-context';
 import { EditProfileDialog } from './edit-profile-dialog';
 
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.restoreAllMocks();
-});
+resetAfterEachTest();
 
 const robin = aCurrentUser({ bio: 'Front row.' });
 

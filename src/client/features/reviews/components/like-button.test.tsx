@@ -1,20 +1,20 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/ui/use-toast';
-import { deferredFetch, json, renderWithQueryClient } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  deferredFetch,
+  json,
+  renderWithQueryClient,
+  resetAfterEachTest,
+  shownToasts,
+} from '../../../testing/render';
 import { LikeButton } from './like-button';
 
 const REVIEW_ID = 'f0e1d2c3-aaaa-4bbb-8ccc-ddddeeeeffff';
 
 const button = () => screen.getByRole('button', { name: /like review/i }) as HTMLButtonElement;
-const toasts = () => screen.getByRole('list', { name: 'Toasts' }).textContent;
 
-beforeEach(() => dismissToast());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 describe('LikeButton', () => {
   it('fills the heart and counts the like at once, then shows the server’s count', async () => {
@@ -50,7 +50,7 @@ describe('LikeButton', () => {
     await vi.waitFor(() =>
       expect(button().getAttribute('aria-label')).toBe('Unlike review (1 like)'),
     );
-    expect(toasts()).toContain('Error Failed to update like. Please try again.');
+    expect(shownToasts()).toContain('Error Failed to update like. Please try again.');
   });
 
   it('asks the person to log in when the server answers 401', async () => {
@@ -61,6 +61,6 @@ describe('LikeButton', () => {
     await vi.waitFor(() =>
       expect(button().getAttribute('aria-label')).toBe('Like review (0 likes)'),
     );
-    expect(toasts()).toContain('Please log in You need to be logged in to like reviews.');
+    expect(shownToasts()).toContain('Please log in You need to be logged in to like reviews.');
   });
 });

@@ -1,9 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import { aReview } from '../../../testing/data';
-import { renderWithQueryClient } from '../../../testing/render';
+import { renderWithQueryClient, resetAfterEachTest } from '../../../testing/render';
 import { ReviewDialogProvider } from '../hooks/review-dialog';
 import { Timeline } from './timeline';
 
@@ -39,10 +39,7 @@ function renderTimeline(answer: (url: string) => Review[]) {
 const shownReviews = () =>
   screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 describe('Timeline', () => {
   it('asks for the following feed and narrows it as the person types', async () => {

@@ -1,10 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSettings } from '#shared/schemas/users';
 import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { dismissToast } from '../../../components/ui/use-toast';
-import { json, renderWithQueryClient } from '../../../testing/render';
+import { json, renderWithQueryClient, resetAfterEachTest } from '../../../testing/render';
 import { SettingsToggles } from './settings-toggles';
 
 const DEFAULTS: UserSettings = {
@@ -46,11 +45,7 @@ function renderToggles() {
 const toggle = (name: string) => screen.findByRole('switch', { name });
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.restoreAllMocks();
-});
+resetAfterEachTest();
 
 describe('SettingsToggles', () => {
   it('shows every setting as a labelled switch in its saved state', async () => {

@@ -1,8 +1,13 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/ui/use-toast';
-import { deferredFetch, json, renderWithQueryClient } from '../../../testing/render';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  deferredFetch,
+  json,
+  renderWithQueryClient,
+  resetAfterEachTest,
+  shownToasts,
+} from '../../../testing/render';
 import { FollowButton } from './follow-button';
 
 function renderButton(isFollowing: boolean) {
@@ -16,13 +21,8 @@ function renderButton(isFollowing: boolean) {
 }
 
 const button = () => screen.getByRole('button', { name: /Ada Lovelace$/ });
-const toasts = () => screen.getByRole('list', { name: 'Toasts' }).textContent;
 
-beforeEach(() => dismissToast());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 describe('FollowButton', () => {
   it('shows Following at once, disabled until the server answers, then says so', async () => {
@@ -43,7 +43,7 @@ describe('FollowButton', () => {
     await answer(json({ isFollowing: true, followers: 1 }));
     await vi.waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
     expect(button().textContent).toBe('Following Ada Lovelace');
-    expect(toasts()).toContain('User followed successfully');
+    expect(shownToasts()).toContain('User followed successfully');
   });
 
   it('goes back to Follow with the spec toast when following fails', async () => {
@@ -55,7 +55,7 @@ describe('FollowButton', () => {
     await answer(json({ message: 'boom' }, 500));
     await vi.waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
     expect(button().textContent).toBe('Follow Ada Lovelace');
-    expect(toasts()).toContain('Error Failed to follow user');
+    expect(shownToasts()).toContain('Error Failed to follow user');
   });
 
   it('unfollows with DELETE and rolls back to Following when that fails', async () => {
@@ -70,6 +70,6 @@ describe('FollowButton', () => {
 
     await answer(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await vi.waitFor(() => expect(button().textContent).toBe('Following Ada Lovelace'));
-    expect(toasts()).toContain('Error Failed to unfollow user');
+    expect(shownToasts()).toContain('Error Failed to unfollow user');
   });
 });

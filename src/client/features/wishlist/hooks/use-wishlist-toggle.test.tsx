@@ -1,9 +1,13 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { dismissToast } from '../../../components/ui/use-toast';
-import { json, renderWithQueryClient } from '../../../testing/render';
+import {
+  json,
+  renderWithQueryClient,
+  resetAfterEachTest,
+  shownToasts,
+} from '../../../testing/render';
 import { useMyWishlist } from '../api/get-my-wishlist';
 import { useWishlistToggle } from './use-wishlist-toggle';
 
@@ -66,13 +70,8 @@ const savedArtists = () =>
   within(screen.getByRole('list', { name: 'Saved concerts' }))
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
-const toasts = () => screen.getByRole('list', { name: 'Toasts' }).textContent;
 
-beforeEach(() => dismissToast());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 describe('useWishlistToggle', () => {
   it('fills the heart at once, sends the save, and keeps it once the server has it', async () => {
@@ -91,7 +90,7 @@ describe('useWishlistToggle', () => {
     await answer(json({}, 201));
     await vi.waitFor(() => expect(savedArtists()).toContain('Radiohead'));
     expect(heart().getAttribute('aria-pressed')).toBe('true');
-    expect(toasts()).toContain('Added to wishlist');
+    expect(shownToasts()).toContain('Added to wishlist');
   });
 
   it('empties the heart and drops the concert at once, and brings both back when refused', async () => {
@@ -111,6 +110,6 @@ describe('useWishlistToggle', () => {
     await answer(json({ message: 'boom' }, 500));
     await vi.waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     expect(savedArtists()).toContain('Radiohead');
-    expect(toasts()).toContain('Error Failed to remove from wishlist');
+    expect(shownToasts()).toContain('Error Failed to remove from wishlist');
   });
 });
