@@ -14,6 +14,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema.ts';
+import { hasRow } from '../../lib/has-row.ts';
 import { noticeColumns } from '../notifications/index.ts';
 import { reviewRatingColumns } from '../reviews/index.ts';
 
@@ -52,13 +53,11 @@ export async function updateUser(tx: Tx, userId: string, changes: UserChanges): 
 
 /** Whether `fileKey` is a profile picture this person uploaded. */
 export async function ownsProfileUpload(db: Db, userId: string, fileKey: string) {
-  const rows = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(
-      and(eq(uploads.userId, userId), eq(uploads.fileKey, fileKey), eq(uploads.purpose, 'profile')),
-    );
-  return rows.length > 0;
+  return hasRow(
+    db,
+    uploads,
+    and(eq(uploads.userId, userId), eq(uploads.fileKey, fileKey), eq(uploads.purpose, 'profile')),
+  );
 }
 
 // Settings

@@ -2,6 +2,7 @@
 export {
   concertAverageRating,
   concertCardColumns,
+  concertExists,
   concertSummaryColumns,
   searchPattern,
   selectGenresOfArtists,

@@ -4,6 +4,7 @@ import type { ReviewMedia } from '#shared/schemas/media';
 import type { Ratings } from '#shared/schemas/reviews';
 import { executeRows, type Database, type Tx } from '../../db/index.ts';
 import { reviewComments, reviewLikes, reviews, users } from '../../db/schema.ts';
+import { hasRow } from '../../lib/has-row.ts';
 import { reviewNoticeInsert } from '../notifications/index.ts';
 
 type Db = Database | Tx;
@@ -207,11 +208,7 @@ export async function deleteOwnComment(tx: Tx, commentId: string, userId: string
 }
 
 export async function commentExists(db: Db, commentId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: reviewComments.id })
-    .from(reviewComments)
-    .where(eq(reviewComments.id, commentId));
-  return rows.length > 0;
+  return hasRow(db, reviewComments, eq(reviewComments.id, commentId));
 }
 
 export async function reviewConcertOf(db: Db, reviewId: string): Promise<string | undefined> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { executeRows, rawStatement, type Database, type Tx } from '../../db/index.ts';
 import { statementCache } from '../../db/statements.ts';
+import { hasRow } from '../../lib/has-row.ts';
 import {
   concerts,
   reviewComments,
@@ -130,13 +131,19 @@ const viewerFollows = (viewerId: Value<string>, personId: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${userFollows} vf
                WHERE vf.follower_id = ${viewerId} AND vf.following_id = ${personId})`;
 
-interface ProfileRow extends NumbersRow {
+/** A person in a list, as the statements below read them. */
+interface SummaryRow {
   id: string;
   username: string | null;
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
   bio: string | null;
+  is_following: boolean;
+}
+
+/** A profile holds everything a list shows of the person, and more. */
+interface ProfileRow extends NumbersRow, SummaryRow {
   location: string | null;
   is_verified: boolean;
   is_private: boolean;
@@ -144,7 +151,6 @@ interface ProfileRow extends NumbersRow {
   created_at: string;
   favorite_genres: string[];
   shows_concert_history: boolean;
-  is_following: boolean;
 }
 
 export type PersonKey = { id: string } | { username: string };
@@ -228,16 +234,6 @@ export async function selectHistoryVisibility(db: Db, userId: string) {
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, userId));
   return row && { shown: Boolean(row.shown) };
-}
-
-interface SummaryRow {
-  id: string;
-  username: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  bio: string | null;
-  is_following: boolean;
 }
 
 const summaryColumns = (viewerId: string) =>
@@ -404,16 +400,15 @@ export async function followRowExists(
 ): Promise<boolean> {
   const [followerId, followingId] =
     direction === 'followers' ? [otherId, userId] : [userId, otherId];
-  const rows = await db
-    .select({ id: userFollows.id })
-    .from(userFollows)
-    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
-  return rows.length > 0;
+  return hasRow(
+    db,
+    userFollows,
+    and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)),
+  );
 }
 
 export async function userExists(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return rows.length > 0;
+  return hasRow(db, users, eq(users.id, userId));
 }
 
 /**
@@ -443,12 +438,4 @@ export function buildConcertHistoryQuery(
     .where(and(eq(reviews.userId, userId), lt(concerts.date, today), cursor))
     .orderBy(desc(concerts.date), desc(concerts.id))
     .limit(page.limit);
-}
-
-export async function concertExists(db: Db, concertId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: concerts.id })
-    .from(concerts)
-    .where(eq(concerts.id, concertId));
-  return rows.length > 0;
 }

@@ -4,9 +4,9 @@ import type { Database } from '../../db/index.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { concertExists } from '../concerts/index.ts';
 import {
   buildConcertHistoryQuery,
-  concertExists,
   findUserById,
   findUserByIdentity,
   insertUserForIdentity,
