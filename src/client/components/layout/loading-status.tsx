@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Skeleton } from '../ui/skeleton';
 
 /**
  * A region's placeholder while it loads: the skeletons for the eye, and `label` ("Loading
@@ -18,5 +19,25 @@ export function LoadingStatus({
       <span className="sr-only">{label}</span>
       {children}
     </div>
+  );
+}
+
+/** While a list of cards loads: `count` placeholders of one size, one under the other. */
+export function SkeletonStack({
+  label,
+  count,
+  skeletonClassName,
+}: {
+  label: string;
+  count: number;
+  /** The size of each placeholder ("h-40 w-full rounded-xl"). */
+  skeletonClassName: string;
+}) {
+  return (
+    <LoadingStatus label={label} className="flex flex-col gap-3">
+      {Array.from({ length: count }, (_, n) => (
+        <Skeleton key={n} className={skeletonClassName} />
+      ))}
+    </LoadingStatus>
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { LoadMoreButton } from '../../../components/layout/load-more';
-import { LoadingStatus } from '../../../components/layout/loading-status';
+import { SkeletonStack } from '../../../components/layout/loading-status';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -72,11 +72,11 @@ export function MyReviews({ userId }: { userId: string }) {
         </TabsList>
         <TabsContent value="reviews">
           {reviewsQuery.isPending ? (
-            <LoadingStatus label="Loading your reviews" className="flex flex-col gap-3">
-              {[0, 1].map((n) => (
-                <Skeleton key={n} className="h-40 w-full rounded-xl" aria-hidden="true" />
-              ))}
-            </LoadingStatus>
+            <SkeletonStack
+              label="Loading your reviews"
+              count={2}
+              skeletonClassName="h-40 w-full rounded-xl"
+            />
           ) : reviewsQuery.isError ? (
             <EmptyState
               icon={TriangleAlert}

@@ -3,12 +3,11 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { EmptyState, NoMatches } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
-import { LoadingStatus } from '../../../components/layout/loading-status';
+import { SkeletonStack } from '../../../components/layout/loading-status';
 import { LoadMore } from '../../../components/layout/load-more';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { useTimeline } from '../api/get-timeline';
@@ -105,11 +104,11 @@ function TimelineFeed({
       query={feed}
       items={reviews}
       loading={
-        <LoadingStatus label="Loading reviews" className="flex flex-col gap-3">
-          {[0, 1].map((n) => (
-            <Skeleton key={n} className="h-48 w-full rounded-xl" />
-          ))}
-        </LoadingStatus>
+        <SkeletonStack
+          label="Loading reviews"
+          count={2}
+          skeletonClassName="h-48 w-full rounded-xl"
+        />
       }
       error={{ title: 'Failed to load reviews' }}
       empty={

@@ -1,9 +1,8 @@
 import { PenLine } from 'lucide-react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
-import { LoadingStatus } from '../../../components/layout/loading-status';
+import { SkeletonStack } from '../../../components/layout/loading-status';
 import { LoadMore } from '../../../components/layout/load-more';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecentUserReviews } from '../api/get-recent-user-reviews';
 import { useUserReviews } from '../api/get-user-reviews';
 import { ReviewList } from './review-list';
@@ -12,13 +11,7 @@ import { ReviewList } from './review-list';
 const RECENT_SHOWN = 2;
 
 function ReviewsLoading({ label, count }: { label: string; count: number }) {
-  return (
-    <LoadingStatus label={label} className="flex flex-col gap-3">
-      {Array.from({ length: count }, (_, n) => (
-        <Skeleton key={n} className="h-40 w-full rounded-xl" />
-      ))}
-    </LoadingStatus>
-  );
+  return <SkeletonStack label={label} count={count} skeletonClassName="h-40 w-full rounded-xl" />;
 }
 
 function NoReviews({ isOwn }: { isOwn: boolean }) {

@@ -5,11 +5,10 @@ import type { UserProfile } from '#shared/schemas/users';
 import { displayName } from '#shared/user-display';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
-import { LoadingStatus } from '../../../components/layout/loading-status';
+import { SkeletonStack } from '../../../components/layout/loading-status';
 import { LoadMore } from '../../../components/layout/load-more';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/utils';
 import { isForbidden } from '../api/get-profile';
@@ -234,11 +233,11 @@ function PrivateHistory({ profile }: { profile: UserProfile }) {
 }
 
 function ConcertsLoading({ label }: { label: string }) {
-  return (
-    <LoadingStatus label={label} className="flex flex-col gap-3">
-      <Skeleton className="h-28 w-full rounded-xl" />
-    </LoadingStatus>
-  );
+  return <SkeletonStack label={label} count={1} skeletonClassName="h-28 w-full rounded-xl" />;
+}
+
+function NoConcertsYet({ description }: { description: string }) {
+  return <EmptyState icon={CalendarX} title="No concerts yet" description={description} />;
 }
 
 function RecentConcerts({
@@ -258,13 +257,7 @@ function RecentConcerts({
       items={recent.data?.slice(0, RECENT_SHOWN)}
       loading={<ConcertsLoading label="Loading recent concerts" />}
       error={{ title: 'Failed to load recent concerts' }}
-      empty={
-        <EmptyState
-          icon={CalendarX}
-          title="No concerts yet"
-          description="Concerts show up here once they are reviewed."
-        />
-      }
+      empty={<NoConcertsYet description="Concerts show up here once they are reviewed." />}
     >
       {(concerts) => renderConcerts(concerts)}
     </ListState>
@@ -289,13 +282,7 @@ function ConcertHistory({
       items={concerts}
       loading={<ConcertsLoading label="Loading concert history" />}
       error={{ title: 'Failed to load concert history' }}
-      empty={
-        <EmptyState
-          icon={CalendarX}
-          title="No concerts yet"
-          description="Past concerts show up here once they are reviewed."
-        />
-      }
+      empty={<NoConcertsYet description="Past concerts show up here once they are reviewed." />}
     >
       {(shown) => (
         <div className="flex flex-col gap-4">
