@@ -17,10 +17,11 @@ import {
 } from './sessions.ts';
 
 const server = useTestApp();
+const { db, person } = server;
 
 async function sessionRow(client: BrowserLikeClient) {
   const signed = decodeURIComponent((await client.cookie(SESSION_COOKIE))!.value);
-  const [row] = await server.database.db
+  const [row] = await db()
     .select()
     .from(sessions)
     .where(eq(sessions.sid, signed.split('.')[0]!));
@@ -85,12 +86,12 @@ describe('the session cookie over https', () => {
   it('carries the __Host- prefix, Secure and path /', async () => {
     // TLS ends at a trusted proxy, which says so in X-Forwarded-Proto.
     const app = Fastify({ trustProxy: true });
-    await app.register(databasePlugin, { db: server.database.db });
+    await app.register(databasePlugin, { db: db() });
     await app.register(sessionsPlugin, {
       secret: randomBytes(32).toString('hex'),
       secureCookies: true,
     });
-    const someone = await createUser(server.database.db);
+    const someone = await createUser(db());
     app.get('/remember', async (request) => {
       request.session.userId = someone.id;
       return {};
@@ -113,20 +114,19 @@ describe('the session cookie over https', () => {
 
 describe('a request without a session cookie', () => {
   it('gets no cookie and leaves no session row', async () => {
-    const [before] = await server.database.db.select({ n: count() }).from(sessions);
+    const [before] = await db().select({ n: count() }).from(sessions);
     const response = await apiClient(server.app).get('/api/concerts?limit=1');
     expect(response.status).toBe(200);
     expect(response.headers['set-cookie']).toBeUndefined();
-    const [after] = await server.database.db.select({ n: count() }).from(sessions);
+    const [after] = await db().select({ n: count() }).from(sessions);
     expect(after!.n).toBe(before!.n);
   });
 
   it('never reaches the session store, nor does a forged cookie or a page request', async () => {
-    const person = await createUser(server.database.db);
-    const signedIn = await signInAs(server, person.id);
+    const { api: signedIn } = await person();
     const forged = apiClient(server.app, `${SESSION_COOKIE}=${encodeURIComponent('sid.forged')}`);
     // With the session table gone, only a request that reads it can fail.
-    await server.database.db.execute(sql`ALTER TABLE "session" RENAME TO "session_away"`);
+    await db().execute(sql`ALTER TABLE "session" RENAME TO "session_away"`);
     try {
       expect((await apiClient(server.app).get('/api/concerts?limit=1')).status).toBe(200);
       expect((await forged.get('/api/concerts?limit=1')).status).toBe(200);
@@ -135,7 +135,7 @@ describe('a request without a session cookie', () => {
       // The table is really away: a real session's API request needs it and fails.
       expect((await signedIn.get('/api/user')).status).toBe(500);
     } finally {
-      await server.database.db.execute(sql`ALTER TABLE "session_away" RENAME TO "session"`);
+      await db().execute(sql`ALTER TABLE "session_away" RENAME TO "session"`);
     }
     expect((await signedIn.get('/api/user')).status).toBe(200);
   });
@@ -143,50 +143,43 @@ describe('a request without a session cookie', () => {
 
 describe('a stored session', () => {
   it('is signed out once it has expired', async () => {
-    const person = await createUser(server.database.db);
-    const api = await signInAs(server, person.id);
+    const { user, api } = await person();
     expect((await api.get('/api/user')).status).toBe(200);
-    await server.database.db
+    await db()
       .update(sessions)
       .set({ expire: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, person.id));
+      .where(eq(sessions.userId, user.id));
     expect((await api.get('/api/user')).status).toBe(401);
   });
 
   it('ends with sign-out: its row goes and the browser is told to drop the cookie', async () => {
-    const person = await createUser(server.database.db);
-    const api = await signInAs(server, person.id);
+    const { user, api } = await person();
     const response = await api.post('/api/logout');
     expect(response.status).toBe(204);
     expect(String(response.headers['set-cookie'])).toMatch(
       new RegExp(`^${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`),
     );
-    expect(
-      await server.database.db.select().from(sessions).where(eq(sessions.userId, person.id)),
-    ).toEqual([]);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     expect((await api.get('/api/user')).status).toBe(401);
   });
 });
 
 describe('a deleted user', () => {
   it('is signed out on their next request instead of meeting a missing row', async () => {
-    const person = await createUser(server.database.db);
-    const api = await signInAs(server, person.id);
+    const { user, api } = await person();
     expect((await api.get('/api/user')).status).toBe(200);
-    await server.database.db.delete(users).where(eq(users.id, person.id));
+    await db().delete(users).where(eq(users.id, user.id));
     const after = await api.post('/api/wishlist', { concertId: 'anything' });
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ message: 'Not signed in' });
   });
 
   it('leaves no session rows behind', async () => {
-    const person = await createUser(server.database.db);
-    await signInAs(server, person.id);
-    await signInAs(server, person.id);
-    const rows = () =>
-      server.database.db.select().from(sessions).where(eq(sessions.userId, person.id));
+    const { user } = await person();
+    await signInAs(server, user.id); // signed in on a second device too
+    const rows = () => db().select().from(sessions).where(eq(sessions.userId, user.id));
     expect(await rows()).toHaveLength(2);
-    await server.database.db.delete(users).where(eq(users.id, person.id));
+    await db().delete(users).where(eq(users.id, user.id));
     expect(await rows()).toHaveLength(0);
   });
 });
@@ -194,13 +187,13 @@ describe('a deleted user', () => {
 describe("a local account's user", () => {
   it('is linked at the first sign-in, and the account goes with the user', async () => {
     const { userId } = await signedInClient(server.url, { email: 'linked@example.com' });
-    const [account] = await server.database.db
+    const [account] = await db()
       .select({ userId: localAccounts.userId })
       .from(localAccounts)
       .where(eq(localAccounts.email, 'linked@example.com'));
     expect(account?.userId).toBe(userId);
-    await server.database.db.delete(users).where(eq(users.id, userId));
-    const left = await server.database.db
+    await db().delete(users).where(eq(users.id, userId));
+    const left = await db()
       .select()
       .from(localAccounts)
       .where(eq(localAccounts.email, 'linked@example.com'));

@@ -68,6 +68,12 @@ const linkIn = (raw: string) => {
   return match[0];
 };
 
+/** Asks for a reset for `email`; returns the link in the mail that comes. */
+async function resetLinkMailedTo(email: string) {
+  await requestReset(email);
+  return linkIn(await mailTo(email));
+}
+
 async function choosePassword(link: string, password: string) {
   const client = new BrowserLikeClient(server.url);
   const form = await client.get(link);
@@ -106,8 +112,7 @@ describe('forgot password', () => {
       session.request('GET', '/api/user', { headers: { accept: 'application/json' } });
     expect((await me()).status).toBe(200);
 
-    await requestReset('reset@example.com');
-    const link = linkIn(await mailTo('reset@example.com'));
+    const link = await resetLinkMailedTo('reset@example.com');
     expect(link.startsWith(`${server.url}/account/reset-password?token=`)).toBe(true);
 
     const changed = await choosePassword(link, 'brand new password');
@@ -135,8 +140,7 @@ describe('forgot password', () => {
 
   it('refuses a link after 30 minutes', async () => {
     await signedInClient(server.url, { email: 'late@example.com', password: 'late password' });
-    await requestReset('late@example.com');
-    const link = linkIn(await mailTo('late@example.com'));
+    const link = await resetLinkMailedTo('late@example.com');
     await executeRows(
       server.database.db,
       sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`,
@@ -148,8 +152,7 @@ describe('forgot password', () => {
 
   it('holds the new password to the same rules', async () => {
     await signedInClient(server.url, { email: 'rules@example.com', password: 'rules password' });
-    await requestReset('rules@example.com');
-    const link = linkIn(await mailTo('rules@example.com'));
+    const link = await resetLinkMailedTo('rules@example.com');
     const common = await choosePassword(link, 'password1');
     expect(common.status).toBe(400);
     expect(common.body).toContain('This password is too common');
