@@ -1,17 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_DEFAULT, type Notification } from '#shared/schemas/notifications';
-import { apiRequest, readJson } from '../../../lib/api';
-import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
+import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { notificationKeys } from './keys';
 
-export async function getNotifications(
+export function getNotifications(
   before: string | undefined,
   signal?: AbortSignal,
 ): Promise<Notification[]> {
-  const params = pageSearch(NOTIFICATION_PAGE_DEFAULT, before);
-  const response = await apiRequest('GET', `/api/notifications?${params}`, undefined, { signal });
-  return readJson<Notification[]>(response);
+  return getPage<Notification>(
+    '/api/notifications',
+    pageSearch(NOTIFICATION_PAGE_DEFAULT, before),
+    signal,
+  );
 }
 
 /** GET /api/notifications, newest first, a page at a time; the next page starts after the last id. */

@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/schemas/reviews';
 import { TIMELINE_LIMIT } from '#shared/limits';
-import { apiRequest, readJson } from '../../../lib/api';
-import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
+import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { reviewKeys, type TimelineTab } from './keys';
 
@@ -12,14 +11,15 @@ const TAB_QUERY: Record<TimelineTab, Record<string, string>> = {
   trending: { sort: 'rating' },
 };
 
-export async function getTimelinePage(
+export function getTimelinePage(
   tab: TimelineTab,
   before: string | undefined,
   signal?: AbortSignal,
 ): Promise<Review[]> {
-  const query = pageSearch(TIMELINE_LIMIT, before, TAB_QUERY[tab]);
-  return readJson<Review[]>(
-    await apiRequest('GET', `/api/reviews?${query}`, undefined, { signal }),
+  return getPage<Review>(
+    '/api/reviews',
+    pageSearch(TIMELINE_LIMIT, before, TAB_QUERY[tab]),
+    signal,
   );
 }
 

@@ -1,20 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/schemas/reviews';
 import { TIMELINE_LIMIT } from '#shared/limits';
-import { apiRequest, readJson } from '../../../lib/api';
-import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
+import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { reviewKeys } from './keys';
 
 /** GET /api/users/{id}/reviews: a person's reviews newest first, a page after `before`. */
-export async function getUserReviews(
+export function getUserReviews(
   userId: string,
   before: string | undefined,
   signal?: AbortSignal,
 ): Promise<Review[]> {
-  const query = pageSearch(TIMELINE_LIMIT, before);
-  const url = `/api/users/${encodeURIComponent(userId)}/reviews?${query}`;
-  return readJson<Review[]>(await apiRequest('GET', url, undefined, { signal }));
+  const path = `/api/users/${encodeURIComponent(userId)}/reviews`;
+  return getPage<Review>(path, pageSearch(TIMELINE_LIMIT, before), signal);
 }
 
 /** A person's reviews, page after page; `fetchNextPage` continues after the last one held. */

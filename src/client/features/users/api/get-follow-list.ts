@@ -1,22 +1,20 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { UserSummary } from '#shared/schemas/users';
 import { USER_LIST_DEFAULT } from '#shared/limits';
-import { apiRequest, readJson } from '../../../lib/api';
-import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
+import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { userKeys } from './keys';
 
 export type FollowListKind = 'followers' | 'following';
 
-async function getFollowList(
+function getFollowList(
   userId: string,
   kind: FollowListKind,
   before: string | undefined,
   signal: AbortSignal,
 ): Promise<UserSummary[]> {
-  const query = pageSearch(USER_LIST_DEFAULT, before);
-  const url = `/api/users/${encodeURIComponent(userId)}/${kind}?${query}`;
-  return readJson<UserSummary[]>(await apiRequest('GET', url, undefined, { signal }));
+  const path = `/api/users/${encodeURIComponent(userId)}/${kind}`;
+  return getPage<UserSummary>(path, pageSearch(USER_LIST_DEFAULT, before), signal);
 }
 
 /** GET /api/users/{id}/followers or /following, newest follow first, a page at a time. */

@@ -1,20 +1,18 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { RECENT_REVIEWS_LIMIT, TIMELINE_LIMIT } from '#shared/limits';
-import { apiRequest, readJson } from '../../../lib/api';
-import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
+import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { userKeys } from './keys';
 
-async function getHistory(
+function getHistory(
   userId: string,
   limit: number,
   before: string | undefined,
   signal: AbortSignal,
 ): Promise<ConcertListItem[]> {
-  const query = pageSearch(limit, before);
-  const url = `/api/users/${encodeURIComponent(userId)}/history?${query}`;
-  return readJson<ConcertListItem[]>(await apiRequest('GET', url, undefined, { signal }));
+  const path = `/api/users/${encodeURIComponent(userId)}/history`;
+  return getPage<ConcertListItem>(path, pageSearch(limit, before), signal);
 }
 
 /**
