@@ -6,6 +6,7 @@
  * counter keeps e-mails and usernames unique across calls in one process.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, type GenreSlug } from '#shared/limits';
 import type { Ratings } from '#shared/schemas/reviews';
 import type { Database, Tx } from '../index.ts';
@@ -379,21 +380,24 @@ export function buildComment(
 // ---------------------------------------------------------------------------
 // Insert helpers
 
-function one<T>(rows: T[], what: string): T {
-  const row = rows[0];
+/** Inserts one row into `table` and returns it as stored. */
+async function insertOne<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: PgInsertValue<T>,
+  what: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await db.insert(table).values(values).returning();
   if (!row) throw new Error(`inserting ${what} returned no row`);
   return row;
 }
 
 export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Promise<User> {
-  return one(await db.insert(schema.users).values(buildUser(overrides)).returning(), 'a user');
+  return insertOne(db, schema.users, buildUser(overrides), 'a user');
 }
 
 export async function createConcert(db: Db, overrides: Partial<NewConcert> = {}): Promise<Concert> {
-  return one(
-    await db.insert(schema.concerts).values(buildConcert(overrides)).returning(),
-    'a concert',
-  );
+  return insertOne(db, schema.concerts, buildConcert(overrides), 'a concert');
 }
 
 /** A review; without `userId` / `concertId` it makes a new user and a past concert. */
@@ -402,11 +406,10 @@ export async function createReview(db: Db, overrides: Partial<NewReview> = {}): 
   const concertId =
     overrides.concertId ??
     (await createConcert(db, { date: daysFromToday(-factoryRandom.int(3, 90)) })).id;
-  return one(
-    await db
-      .insert(schema.reviews)
-      .values(buildReview({ ...overrides, userId, concertId }))
-      .returning(),
+  return insertOne(
+    db,
+    schema.reviews,
+    buildReview({ ...overrides, userId, concertId }),
     'a review',
   );
 }
@@ -414,11 +417,10 @@ export async function createReview(db: Db, overrides: Partial<NewReview> = {}): 
 export async function createComment(db: Db, overrides: Partial<NewComment> = {}): Promise<Comment> {
   const reviewId = overrides.reviewId ?? (await createReview(db)).id;
   const userId = overrides.userId ?? (await createUser(db)).id;
-  return one(
-    await db
-      .insert(schema.reviewComments)
-      .values(buildComment({ ...overrides, reviewId, userId }))
-      .returning(),
+  return insertOne(
+    db,
+    schema.reviewComments,
+    buildComment({ ...overrides, reviewId, userId }),
     'a comment',
   );
 }
@@ -426,13 +428,7 @@ export async function createComment(db: Db, overrides: Partial<NewComment> = {})
 export async function createFollow(db: Db, overrides: Partial<NewFollow> = {}): Promise<Follow> {
   const followerId = overrides.followerId ?? (await createUser(db)).id;
   const followingId = overrides.followingId ?? (await createUser(db)).id;
-  return one(
-    await db
-      .insert(schema.userFollows)
-      .values({ ...overrides, followerId, followingId })
-      .returning(),
-    'a follow',
-  );
+  return insertOne(db, schema.userFollows, { ...overrides, followerId, followingId }, 'a follow');
 }
 
 /**
@@ -443,11 +439,10 @@ export async function createLike(db: Db, overrides: Partial<NewLike> = {}): Prom
   const reviewId = overrides.reviewId ?? (await createReview(db)).id;
   const userId = overrides.userId ?? (await createUser(db)).id;
   return db.transaction(async (tx) => {
-    const like = one(
-      await tx
-        .insert(schema.reviewLikes)
-        .values({ ...overrides, reviewId, userId })
-        .returning(),
+    const like = await insertOne(
+      tx,
+      schema.reviewLikes,
+      { ...overrides, reviewId, userId },
       'a like',
     );
     await tx
@@ -467,11 +462,10 @@ export async function createWishlistEntry(
 ): Promise<WishlistEntry> {
   const userId = overrides.userId ?? (await createUser(db)).id;
   const concertId = overrides.concertId ?? (await createConcert(db)).id;
-  return one(
-    await db
-      .insert(schema.concertWishlist)
-      .values({ ...overrides, userId, concertId })
-      .returning(),
+  return insertOne(
+    db,
+    schema.concertWishlist,
+    { ...overrides, userId, concertId },
     'a wishlist entry',
   );
 }
@@ -491,19 +485,18 @@ export async function createNotification(
     fallbackMessage = `${follower.firstName} ${follower.lastName} started following you.`;
     link ??= `/users/${follower.username}`;
   }
-  return one(
-    await db
-      .insert(schema.notifications)
-      .values({
-        type: 'new_follower',
-        title: 'New follower',
-        message: fallbackMessage,
-        ...overrides,
-        userId,
-        relatedUserId: relatedUserId ?? null,
-        link: link ?? null,
-      })
-      .returning(),
+  return insertOne(
+    db,
+    schema.notifications,
+    {
+      type: 'new_follower',
+      title: 'New follower',
+      message: fallbackMessage,
+      ...overrides,
+      userId,
+      relatedUserId: relatedUserId ?? null,
+      link: link ?? null,
+    },
     'a notification',
   );
 }
