@@ -4,7 +4,7 @@ import { COMMENT_TEXT_MAX } from '#shared/limits';
 import type { Comment } from '#shared/schemas/reviews';
 import { authorName } from '#shared/user-display';
 import { ListState } from '../../../components/layout/list-state';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { PersonAvatar } from '../../../components/layout/person-avatar';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -16,7 +16,6 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatPostedDate } from '../../../lib/format';
-import { initials } from '#shared/user-display';
 import { useComments, useDeleteComment, usePostComment } from '../api/comments';
 
 /**
@@ -96,10 +95,7 @@ function CommentEntry({
   const posted = formatPostedDate(comment.createdAt) ?? 'Unknown date';
   return (
     <article className="flex gap-3">
-      <Avatar className="size-8">
-        {comment.user?.profileImageUrl && <AvatarImage src={comment.user.profileImageUrl} alt="" />}
-        <AvatarFallback className="text-xs">{initials(comment.user)}</AvatarFallback>
-      </Avatar>
+      <PersonAvatar person={comment.user} className="size-8" fallbackClassName="text-xs" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{name}</span>

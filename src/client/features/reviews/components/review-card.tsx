@@ -2,8 +2,8 @@ import { MapPin, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Review } from '#shared/schemas/reviews';
-import { authorName, initials } from '#shared/user-display';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { authorName } from '#shared/user-display';
+import { PersonAvatar } from '../../../components/layout/person-avatar';
 import { Button } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
 import { concertPath, pathTo, paths } from '../../../config/paths';
@@ -61,12 +61,7 @@ export function ReviewCard({
           tabIndex={-1}
           aria-hidden="true"
         >
-          <Avatar className="size-10">
-            {review.user.profileImageUrl && (
-              <AvatarImage src={review.user.profileImageUrl} alt="" />
-            )}
-            <AvatarFallback className="text-sm">{initials(review.user)}</AvatarFallback>
-          </Avatar>
+          <PersonAvatar person={review.user} className="size-10" fallbackClassName="text-sm" />
         </Link>
         <div className="min-w-0 flex-1">
           <p className="truncate">

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { UserProfile } from '#shared/schemas/users';
 import { FAVORITE_GENRES_SHOWN, GENRES } from '#shared/limits';
-import { displayName, handle, initials } from '#shared/user-display';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { displayName, handle } from '#shared/user-display';
+import { PersonAvatar } from '../../../components/layout/person-avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
@@ -53,10 +53,11 @@ export function ProfileCard({
       className="flex flex-col gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Avatar className="size-20 sm:size-24">
-          {profile.profileImageUrl && <AvatarImage src={profile.profileImageUrl} alt="" />}
-          <AvatarFallback className="text-2xl">{initials(profile)}</AvatarFallback>
-        </Avatar>
+        <PersonAvatar
+          person={profile}
+          className="size-20 sm:size-24"
+          fallbackClassName="text-2xl"
+        />
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="min-w-0 text-xl font-semibold break-words sm:text-2xl">{name}</h2>

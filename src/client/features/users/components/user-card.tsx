@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { UserSummary } from '#shared/schemas/users';
-import { authorName, handle, initials } from '#shared/user-display';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
+import { authorName, handle } from '#shared/user-display';
+import { PersonAvatar } from '../../../components/layout/person-avatar';
 import { profileHref } from '../lib/profile-links';
 
 /**
@@ -16,10 +16,7 @@ export function UserCard({ user, action }: { user: UserSummary; action?: ReactNo
       aria-label={name}
       className="relative flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/40 has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50"
     >
-      <Avatar className="size-12">
-        {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-        <AvatarFallback className="text-sm">{initials(user)}</AvatarFallback>
-      </Avatar>
+      <PersonAvatar person={user} className="size-12" fallbackClassName="text-sm" />
       <div className="min-w-0 flex-1">
         <Link
           href={profileHref(user)}
