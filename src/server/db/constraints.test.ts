@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sqlState } from '../http-error.ts';
-import { createTestDatabase, testDatabaseKind } from '../testing/test-database.ts';
-import { executeRows, type DatabaseHandle } from './index.ts';
+import { testDatabaseKind, useTestDatabase } from '../testing/test-database.ts';
+import { executeRows } from './index.ts';
 import * as schema from './schema.ts';
 import {
   createComment,
@@ -14,13 +14,7 @@ import {
   createWishlistEntry,
 } from './seed/factories.ts';
 
-let database: DatabaseHandle;
-const db = () => database.db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.close());
+const { db } = useTestDatabase();
 
 /** The SQLSTATE the database answered with; fails the test when the write went through. */
 async function rejection(write: Promise<unknown>): Promise<string | undefined> {

@@ -2,8 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { fromPglite, fromPostgres, pgliteExtensions, type DatabaseHandle } from '../db/index.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  fromPglite,
+  fromPostgres,
+  pgliteExtensions,
+  type Database,
+  type DatabaseHandle,
+} from '../db/index.ts';
 
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.ENCORE_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -37,4 +43,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     extensions: pgliteExtensions,
   });
   return fromPglite(client);
+}
+
+/**
+ * A database of the file's own (or the describe block's), created before its first test
+ * and thrown away after its last. Call it at the top level; use `db()` in tests and hooks.
+ */
+export function useTestDatabase(): { db(): Database } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle?.close());
+  return {
+    db() {
+      if (!handle) {
+        throw new Error('The test database is created in beforeAll: use it in a test or hook');
+      }
+      return handle.db;
+    },
+  };
 }

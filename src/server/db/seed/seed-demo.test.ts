@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, GENRES } from '#shared/limits';
-import { createTestDatabase, testDatabaseKind } from '../../testing/test-database.ts';
-import type { DatabaseHandle } from '../index.ts';
+import {
+  createTestDatabase,
+  testDatabaseKind,
+  useTestDatabase,
+} from '../../testing/test-database.ts';
+import type { Database } from '../index.ts';
 import * as schema from '../schema.ts';
 import {
   buildConcert,
@@ -24,23 +28,18 @@ import { isDatabaseEmpty, seedDemoData, type SeedDemoCounts } from './seed-demo.
 const TODAY = new Date('2025-06-15T12:00:00Z');
 const TODAY_ISO = '2025-06-15';
 
-let seeded: DatabaseHandle;
+const { db: seededDb } = useTestDatabase();
 let counts: SeedDemoCounts;
 
-const count = (table: Parameters<DatabaseHandle['db']['$count']>[0]) => seeded.db.$count(table);
+const count = (table: Parameters<Database['$count']>[0]) => seededDb().$count(table);
 
 beforeAll(async () => {
-  seeded = await createTestDatabase();
-  counts = await seedDemoData(seeded.db, { today: TODAY });
+  counts = await seedDemoData(seededDb(), { today: TODAY });
 }, 60_000);
-
-afterAll(async () => {
-  await seeded?.close();
-});
 
 describe(`seedDemoData (${testDatabaseKind()})`, () => {
   it('holds every catalogue person, artist and venue as written', async () => {
-    const people = await seeded.db
+    const people = await seededDb()
       .select({
         username: schema.users.username,
         firstName: schema.users.firstName,
@@ -58,18 +57,20 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
         isVerified: person.isVerified,
       });
     }
-    const artistNames = (await seeded.db.select({ name: schema.artists.name }).from(schema.artists))
+    const artistNames = (
+      await seededDb().select({ name: schema.artists.name }).from(schema.artists)
+    )
       .map((row) => row.name)
       .sort();
     expect(artistNames).toEqual(ARTISTS.map((artist) => artist.name).sort());
-    const venues = await seeded.db
+    const venues = await seededDb()
       .select({ name: schema.venues.name, city: schema.venues.city })
       .from(schema.venues);
     expect(venues.map((v) => `${v.name}, ${v.city}`).sort()).toEqual(
       VENUES.map((v) => `${v.name}, ${v.city}`).sort(),
     );
     // Every concert is one of those artists at one of those venues.
-    const shows = await seeded.db
+    const shows = await seededDb()
       .select({ artist: schema.concerts.artist, venue: schema.concerts.venue })
       .from(schema.concerts);
     for (const show of shows) {
@@ -82,12 +83,12 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
     const again = await createTestDatabase();
     try {
       expect(await seedDemoData(again.db, { today: TODAY })).toEqual(counts);
-      const reviewsOf = (db: DatabaseHandle['db']) =>
+      const reviewsOf = (db: Database) =>
         db
           .select({ text: schema.reviews.reviewText, overall: schema.reviews.overallRating })
           .from(schema.reviews)
           .orderBy(schema.reviews.reviewText);
-      expect(await reviewsOf(again.db)).toEqual(await reviewsOf(seeded.db));
+      expect(await reviewsOf(again.db)).toEqual(await reviewsOf(seededDb()));
     } finally {
       await again.close();
     }
@@ -116,7 +117,7 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
   });
 
   it('spreads concerts about evenly before and after today', async () => {
-    const rows = await seeded.db.select().from(schema.concerts);
+    const rows = await seededDb().select().from(schema.concerts);
     const past = rows.filter((c) => c.date < TODAY_ISO);
     const upcoming = rows.filter((c) => c.date > TODAY_ISO);
     expect(past.length).toBeGreaterThanOrEqual(25);
@@ -134,12 +135,12 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
   });
 
   it('covers all six cities and eight genres, with venues and artists to match', async () => {
-    const rows = await seeded.db.select().from(schema.concerts);
+    const rows = await seededDb().select().from(schema.concerts);
     expect(new Set(rows.map((c) => c.city))).toEqual(new Set(CITIES.map((c) => c.name)));
     expect(new Set(rows.map((c) => c.genre))).toEqual(new Set(GENRES.map((g) => g.slug)));
 
-    const venues = await seeded.db.select().from(schema.venues);
-    const artists = await seeded.db.select().from(schema.artists);
+    const venues = await seededDb().select().from(schema.venues);
+    const artists = await seededDb().select().from(schema.artists);
     const venueKeys = new Set(venues.map((v) => `${v.name}|${v.city}`));
     const artistNames = new Set(artists.map((a) => a.name));
     for (const concert of rows) {
@@ -152,7 +153,7 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
   });
 
   it('reviews only past concerts, with five half-step ratings and dates after the show', async () => {
-    const rows = await seeded.db
+    const rows = await seededDb()
       .select({ review: schema.reviews, date: schema.concerts.date })
       .from(schema.reviews)
       .innerJoin(schema.concerts, eq(schema.reviews.concertId, schema.concerts.id));
@@ -185,21 +186,21 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
   });
 
   it('keeps reviews.likes equal to the like rows of each review', async () => {
-    const mismatches = await seeded.db
+    const mismatches = await seededDb()
       .select({ id: schema.reviews.id })
       .from(schema.reviews)
       .leftJoin(schema.reviewLikes, eq(schema.reviewLikes.reviewId, schema.reviews.id))
       .groupBy(schema.reviews.id, schema.reviews.likes)
       .having(sql`${schema.reviews.likes} <> count(${schema.reviewLikes.id})`);
     expect(mismatches).toHaveLength(0);
-    const total = await seeded.db
+    const total = await seededDb()
       .select({ n: sql<number>`coalesce(sum(${schema.reviews.likes}), 0)::int` })
       .from(schema.reviews);
     expect(total[0]?.n).toBe(counts.likes);
   });
 
   it('creates demo people without a sign-in identity, some with bundled avatars', async () => {
-    const users = await seeded.db.select().from(schema.users);
+    const users = await seededDb().select().from(schema.users);
     for (const user of users) {
       expect(user.authIssuer).toBeNull();
       expect(user.authSubject).toBeNull();
@@ -210,8 +211,8 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
   });
 
   it('refuses to seed a database that has data, and changes nothing', async () => {
-    expect(await isDatabaseEmpty(seeded.db)).toBe(false);
-    await expect(seedDemoData(seeded.db, { today: TODAY })).rejects.toThrow(/already has/);
+    expect(await isDatabaseEmpty(seededDb())).toBe(false);
+    await expect(seedDemoData(seededDb(), { today: TODAY })).rejects.toThrow(/already has/);
     expect(await count(schema.concerts)).toBe(counts.concerts);
     expect(await count(schema.users)).toBe(counts.users);
     expect(await count(schema.reviews)).toBe(counts.reviews);
@@ -220,15 +221,16 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
 });
 
 describe(`factories (${testDatabaseKind()})`, () => {
-  let handle: DatabaseHandle;
+  const { db } = useTestDatabase();
 
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-  }, 60_000);
-
-  afterAll(async () => {
-    await handle?.close();
-  });
+  /** What reviews.likes says for a review. */
+  const likesCounter = async (reviewId: string) => {
+    const [row] = await db()
+      .select({ likes: schema.reviews.likes })
+      .from(schema.reviews)
+      .where(eq(schema.reviews.id, reviewId));
+    return row?.likes;
+  };
 
   it('builds believable rows that honour overrides', () => {
     const user = buildUser({ firstName: 'Ada' });
@@ -249,61 +251,47 @@ describe(`factories (${testDatabaseKind()})`, () => {
   });
 
   it('isDatabaseEmpty is true on a fresh database', async () => {
-    expect(await isDatabaseEmpty(handle.db)).toBe(true);
+    expect(await isDatabaseEmpty(db())).toBe(true);
   });
 
   it('createLike adds the row and bumps reviews.likes with it', async () => {
-    const review = await createReview(handle.db);
+    const review = await createReview(db());
     expect(review.likes).toBe(0);
-    await createLike(handle.db, { reviewId: review.id });
-    await createLike(handle.db, { reviewId: review.id });
-    const [row] = await handle.db
-      .select({ likes: schema.reviews.likes })
-      .from(schema.reviews)
-      .where(eq(schema.reviews.id, review.id));
-    expect(row?.likes).toBe(2);
-    expect(
-      await handle.db.$count(schema.reviewLikes, eq(schema.reviewLikes.reviewId, review.id)),
-    ).toBe(2);
+    await createLike(db(), { reviewId: review.id });
+    await createLike(db(), { reviewId: review.id });
+    expect(await likesCounter(review.id)).toBe(2);
+    expect(await db().$count(schema.reviewLikes, eq(schema.reviewLikes.reviewId, review.id))).toBe(
+      2,
+    );
   });
 
   it('createLike inside a transaction uses that transaction', async () => {
-    const review = await createReview(handle.db);
-    await handle.db.transaction(async (tx) => {
+    const review = await createReview(db());
+    await db().transaction(async (tx) => {
       await createLike(tx, { reviewId: review.id });
     });
-    const [row] = await handle.db
-      .select({ likes: schema.reviews.likes })
-      .from(schema.reviews)
-      .where(eq(schema.reviews.id, review.id));
-    expect(row?.likes).toBe(1);
+    expect(await likesCounter(review.id)).toBe(1);
   });
 
   it('a failed like (duplicate) leaves the counter alone', async () => {
-    const review = await createReview(handle.db);
-    const user = await createUser(handle.db);
-    await createLike(handle.db, { reviewId: review.id, userId: user.id });
-    await expect(createLike(handle.db, { reviewId: review.id, userId: user.id })).rejects.toThrow();
-    const [row] = await handle.db
-      .select({ likes: schema.reviews.likes })
-      .from(schema.reviews)
-      .where(eq(schema.reviews.id, review.id));
-    expect(row?.likes).toBe(1);
+    const review = await createReview(db());
+    const user = await createUser(db());
+    await createLike(db(), { reviewId: review.id, userId: user.id });
+    await expect(createLike(db(), { reviewId: review.id, userId: user.id })).rejects.toThrow();
+    expect(await likesCounter(review.id)).toBe(1);
   });
 
   it('creates every kind of row, with parents made on demand', async () => {
-    const review = await createReview(handle.db);
-    const concert = await createConcert(handle.db);
-    expect((await createComment(handle.db, { reviewId: review.id })).reviewId).toBe(review.id);
-    const follow = await createFollow(handle.db);
+    const review = await createReview(db());
+    const concert = await createConcert(db());
+    expect((await createComment(db(), { reviewId: review.id })).reviewId).toBe(review.id);
+    const follow = await createFollow(db());
     expect(follow.followerId).not.toBe(follow.followingId);
-    expect((await createWishlistEntry(handle.db, { concertId: concert.id })).concertId).toBe(
-      concert.id,
-    );
-    const notification = await createNotification(handle.db);
+    expect((await createWishlistEntry(db(), { concertId: concert.id })).concertId).toBe(concert.id);
+    const notification = await createNotification(db());
     expect(notification.type).toBe('new_follower');
     expect(notification.relatedUserId).not.toBeNull();
-    const many = await Promise.all(Array.from({ length: 25 }, () => createUser(handle.db)));
+    const many = await Promise.all(Array.from({ length: 25 }, () => createUser(db())));
     expect(new Set(many.map((u) => u.username)).size).toBe(25);
   });
 });
