@@ -1,5 +1,5 @@
 /** Statements that change reviews, their likes and their comments. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReviewMedia } from '#shared/schemas/media';
 import type { Ratings } from '#shared/schemas/reviews';
 import { executeRows, type Database, type Tx } from '../../db/index.ts';
@@ -80,11 +80,21 @@ interface LikeOutcome {
   changed: boolean;
 }
 
-/** The closing SELECT of a like or unlike: the count after it (`counted`), else as it was. */
-const outcomeOf = (reviewId: string) =>
-  sql`SELECT coalesce((SELECT likes FROM counted), r.likes) AS likes,
-             r.concert_id, EXISTS (SELECT 1 FROM counted) AS changed
-        FROM ${reviews} r WHERE r.id = ${reviewId}`;
+/**
+ * Runs a like or unlike: `changes` are its WITH queries, the last of them `counted` (the
+ * review's count after the change, when there was one). The closing SELECT answers that
+ * count, else the count as it was; no row when the review does not exist.
+ */
+async function changeLikes(db: Database, reviewId: string, changes: SQL): Promise<LikeOutcome> {
+  const [row] = await executeRows<LikeOutcome>(
+    db,
+    sql`WITH ${changes}
+        SELECT coalesce((SELECT likes FROM counted), r.likes) AS likes,
+               r.concert_id, EXISTS (SELECT 1 FROM counted) AS changed
+          FROM ${reviews} r WHERE r.id = ${reviewId}`,
+  );
+  return row ?? { likes: null, concert_id: null, changed: false };
+}
 
 /** Likes a review as `userId`; a missing review fails the like row's foreign key. */
 export async function likeInOneStatement(
@@ -92,9 +102,10 @@ export async function likeInOneStatement(
   userId: string,
   reviewId: string,
 ): Promise<LikeOutcome> {
-  const [row] = await executeRows<LikeOutcome>(
+  return changeLikes(
     db,
-    sql`WITH added AS (
+    reviewId,
+    sql`added AS (
           INSERT INTO ${reviewLikes} (user_id, review_id) VALUES (${userId}, ${reviewId})
           ON CONFLICT (user_id, review_id) DO NOTHING
           RETURNING review_id),
@@ -103,10 +114,8 @@ export async function likeInOneStatement(
             FROM added WHERE ${reviews.id} = added.review_id
           RETURNING ${reviews.id} AS id, ${reviews.userId} AS user_id,
                     ${reviews.concertId} AS concert_id, ${reviews.likes} AS likes),
-        noticed AS (${reviewNoticeInsert({ type: 'review_like', actorId: userId }, sql`counted`)})
-        ${outcomeOf(reviewId)}`,
+        noticed AS (${reviewNoticeInsert({ type: 'review_like', actorId: userId }, sql`counted`)})`,
   );
-  return row ?? { likes: null, concert_id: null, changed: false };
 }
 
 /** Takes back `userId`'s like of a review, if there is one. */
@@ -115,19 +124,18 @@ export async function unlikeInOneStatement(
   userId: string,
   reviewId: string,
 ): Promise<LikeOutcome> {
-  const [row] = await executeRows<LikeOutcome>(
+  return changeLikes(
     db,
-    sql`WITH removed AS (
+    reviewId,
+    sql`removed AS (
           DELETE FROM ${reviewLikes}
            WHERE ${reviewLikes.userId} = ${userId} AND ${reviewLikes.reviewId} = ${reviewId}
           RETURNING review_id),
         counted AS (
           UPDATE ${reviews} SET likes = ${reviews.likes} - 1
             FROM removed WHERE ${reviews.id} = removed.review_id
-          RETURNING ${reviews.likes} AS likes)
-        ${outcomeOf(reviewId)}`,
+          RETURNING ${reviews.likes} AS likes)`,
   );
-  return row ?? { likes: null, concert_id: null, changed: false };
 }
 
 /** The like count and whether the viewer liked it; undefined when there is no such review. */
