@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/utils';
 import { Skeleton } from '../ui/skeleton';
 
 /**
@@ -39,5 +40,30 @@ export function SkeletonStack({
         <Skeleton key={n} className={skeletonClassName} />
       ))}
     </LoadingStatus>
+  );
+}
+
+/**
+ * The placeholder of a row about someone or something (a notification, a review's author, a
+ * person, a ranking): a round avatar beside a line and a shorter line under it. The caller's
+ * row lays it out.
+ */
+export function AvatarLinesSkeleton({
+  avatarClassName,
+  lineClassNames: [first, second],
+}: {
+  /** The avatar's size. */
+  avatarClassName: string;
+  /** Each line's height and width. */
+  lineClassNames: readonly [string, string];
+}) {
+  return (
+    <>
+      <Skeleton className={cn('rounded-full', avatarClassName)} />
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className={first} />
+        <Skeleton className={second} />
+      </div>
+    </>
   );
 }

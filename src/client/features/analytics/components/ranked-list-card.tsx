@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { LoadingStatus } from '../../../components/layout/loading-status';
+import { AvatarLinesSkeleton, LoadingStatus } from '../../../components/layout/loading-status';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
@@ -102,11 +102,10 @@ function RankedListSkeleton({ label }: { label: string }) {
       <ul className="divide-y" aria-hidden="true">
         {Array.from({ length: TOP_LIST_LIMIT }, (_, index) => (
           <li key={index} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-            <Skeleton className="size-8 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3 w-1/3" />
-            </div>
+            <AvatarLinesSkeleton
+              avatarClassName="size-8"
+              lineClassNames={['h-4 w-2/3', 'h-3 w-1/3']}
+            />
             <div className="flex flex-col items-end gap-2">
               <Skeleton className="h-3.5 w-20" />
               <Skeleton className="h-3 w-14" />

@@ -1,8 +1,8 @@
 import { BellOff } from 'lucide-react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
+import { AvatarLinesSkeleton } from '../../../components/layout/loading-status';
 import { LoadMoreButton } from '../../../components/layout/load-more';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
@@ -53,11 +53,10 @@ function NotificationsSkeleton() {
       <span className="sr-only">Loading notifications</span>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex items-center gap-3 p-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3 w-20" />
-          </div>
+          <AvatarLinesSkeleton
+            avatarClassName="size-10"
+            lineClassNames={['h-4 w-3/4', 'h-3 w-20']}
+          />
         </div>
       ))}
     </div>

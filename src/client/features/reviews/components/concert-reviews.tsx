@@ -2,7 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { ListState } from '../../../components/layout/list-state';
-import { LoadingStatus } from '../../../components/layout/loading-status';
+import { AvatarLinesSkeleton, LoadingStatus } from '../../../components/layout/loading-status';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useConcertReviews } from '../api/get-concert-reviews';
 import type { DraftConcert } from '../lib/drafts';
@@ -57,11 +57,10 @@ function ReviewsSkeleton() {
       {Array.from({ length: 2 }, (_, index) => (
         <div key={index} className="rounded-xl border bg-card p-5" aria-hidden="true">
           <div className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-3 w-1/4" />
-            </div>
+            <AvatarLinesSkeleton
+              avatarClassName="size-10"
+              lineClassNames={['h-4 w-1/3', 'h-3 w-1/4']}
+            />
           </div>
           <Skeleton className="mt-4 h-3 w-full" />
           <Skeleton className="mt-2 h-3 w-4/5" />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { UserSummary } from '#shared/schemas/users';
 import { authorName, handle } from '#shared/user-display';
+import { AvatarLinesSkeleton } from '../../../components/layout/loading-status';
 import { PersonAvatar } from '../../../components/layout/person-avatar';
 import { profileHref } from '../lib/profile-links';
 
@@ -38,11 +39,10 @@ export function UserCard({ user, action }: { user: UserSummary; action?: ReactNo
 export function UserCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex items-center gap-3 rounded-xl border bg-card p-4">
-      <div className="size-12 animate-pulse rounded-full bg-muted" />
-      <div className="flex flex-1 flex-col gap-2">
-        <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
-        <div className="h-3 w-1/4 animate-pulse rounded bg-muted" />
-      </div>
+      <AvatarLinesSkeleton
+        avatarClassName="size-12"
+        lineClassNames={['h-4 w-1/3 rounded', 'h-3 w-1/4 rounded']}
+      />
     </div>
   );
 }
