@@ -1,12 +1,18 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_PROFILE_IMAGE_BYTES, MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '#shared/limits';
 import { errorSchema } from '#shared/schemas/common';
 import { profileImageResponseSchema, uploadResponseSchema } from '#shared/schemas/media';
 import { requireSignIn } from '../../auth/sessions.ts';
 import type { UploadLimits } from '../../config.ts';
-import { receiveFiles } from './receive.ts';
-import { countUploadRequest, storeUploads, sweepUnusedUploads } from './service.ts';
+import { receiveFiles, type ReceiveLimits } from './receive.ts';
+import {
+  countUploadRequest,
+  storeUploads,
+  sweepUnusedUploads,
+  type UploadPurpose,
+} from './service.ts';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -19,6 +25,12 @@ const errors = {
   503: errorSchema,
 };
 
+/** The multipart field of each kind of upload, how many files it takes and how large. */
+const RECEIVE: Record<UploadPurpose, Omit<ReceiveLimits, 'incomingDir'>> = {
+  review: { field: 'files', maxFiles: MAX_REVIEW_PHOTOS, maxBytes: MAX_REVIEW_PHOTO_BYTES },
+  profile: { field: 'file', maxFiles: 1, maxBytes: MAX_PROFILE_IMAGE_BYTES },
+};
+
 /** Multipart uploads of the signed-in user's files, and the hourly sweep of unused ones. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> = async (
   app,
@@ -27,6 +39,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> = as
   // Size limits are checked per file after reading it, so the message can name the file.
   await app.register(multipart, { throwFileSizeLimit: false });
   app.addHook('onRequest', requireSignIn);
+
+  /** Counts the request against the hourly allowance, then receives and stores its files. */
+  const upload = async (request: FastifyRequest, purpose: UploadPurpose) => {
+    await countUploadRequest(request.ctx, limits);
+    const received = await receiveFiles(request, {
+      ...RECEIVE[purpose],
+      incomingDir: request.ctx.files.incomingDir,
+    });
+    return storeUploads(request.ctx, received, purpose);
+  };
 
   app.post(
     '/upload',
@@ -39,14 +61,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> = as
       },
     },
     async (request, reply) => {
-      await countUploadRequest(request.ctx, limits);
-      const received = await receiveFiles(request, {
-        field: 'files',
-        maxFiles: MAX_REVIEW_PHOTOS,
-        maxBytes: MAX_REVIEW_PHOTO_BYTES,
-        incomingDir: request.ctx.files.incomingDir,
-      });
-      const files = await storeUploads(request.ctx, received, 'review');
+      const files = await upload(request, 'review');
       return reply.status(201).send({ paths: files.map((file) => file.url), files });
     },
   );
@@ -62,14 +77,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> = as
       },
     },
     async (request, reply) => {
-      await countUploadRequest(request.ctx, limits);
-      const received = await receiveFiles(request, {
-        field: 'file',
-        maxFiles: 1,
-        maxBytes: MAX_PROFILE_IMAGE_BYTES,
-        incomingDir: request.ctx.files.incomingDir,
-      });
-      const [file] = await storeUploads(request.ctx, received, 'profile');
+      const [file] = await upload(request, 'profile');
       return reply.status(201).send({ url: file!.url, file: file! });
     },
   );
