@@ -1,42 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from './config.ts';
-import type { DatabaseHandle } from './db/index.ts';
-import { createTestDatabase } from './testing/test-database.ts';
 import { buildTestApp } from './testing/test-app.ts';
+import { useBuiltTestApp } from './testing/use-test-app.ts';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  // A route that fails the way a bug would, to see what the client gets.
-  app.get('/api/__explode', async () => {
-    throw new Error('secret internals: password=hunter2');
-  });
-  app.post(
-    '/api/__echo',
-    { schema: { body: z.object({ name: z.string().min(2) }) } },
-    async (request) => request.body,
-  );
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+const server = useBuiltTestApp({
+  routes(app) {
+    // A route that fails the way a bug would, to see what the client gets.
+    app.get('/api/__explode', async () => {
+      throw new Error('secret internals: password=hunter2');
+    });
+    app.post(
+      '/api/__echo',
+      { schema: { body: z.object({ name: z.string().min(2) }) } },
+      async (request) => request.body,
+    );
+  },
 });
 
 describe('errors and bad input', () => {
   it('answers an unknown API path with a JSON 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' });
   });
 
   it('names the query field that is wrong', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'GET',
       url: '/api/analytics/top-venues?limit=abc',
     });
@@ -45,7 +36,7 @@ describe('errors and bad input', () => {
   });
 
   it('names the body field that is wrong', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/__echo',
       payload: { name: 'x' },
@@ -54,30 +45,27 @@ describe('errors and bad input', () => {
     expect(response.json().message).toMatch(/^Invalid body field 'name'/);
   });
 
-  it('refuses malformed JSON with a 400', async () => {
-    const response = await app.inject({
+  it.each([
+    ['malformed JSON with a 400', '{"name":', 400, 'Request body is not valid JSON'],
+    [
+      'a body over the limit with a 413',
+      JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
+      413,
+      'Request body is too large',
+    ],
+  ])('refuses %s', async (_case, payload, status, message) => {
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/__echo',
       headers: { 'content-type': 'application/json' },
-      payload: '{"name":',
+      payload,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Request body is not valid JSON' });
-  });
-
-  it('refuses a body over the limit with a 413', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/__echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Request body is too large' });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
   });
 
   it('hides internals of unexpected errors and tags the response with its request id', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/__explode' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/__explode' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('hunter2');
     const requestId = response.headers['x-request-id'];
@@ -86,7 +74,10 @@ describe('errors and bad input', () => {
   });
 
   it('answers a 401 with a message when a signed-in call has no session', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/notifications/unread-count' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/notifications/unread-count',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Not signed in' });
   });
@@ -94,7 +85,7 @@ describe('errors and bad input', () => {
 
 describe('API documentation', () => {
   it('publishes an OpenAPI document built from the route schemas', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -109,10 +100,10 @@ describe('API documentation', () => {
   });
 
   it('serves a browsable page at /api/docs', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/docs' });
     const page =
       response.statusCode === 302
-        ? await app.inject({ method: 'GET', url: response.headers.location! })
+        ? await server.app.inject({ method: 'GET', url: response.headers.location! })
         : response;
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -121,7 +112,7 @@ describe('API documentation', () => {
 
 describe('security headers', () => {
   it('sends a content security policy', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/analytics/top-venues' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/analytics/top-venues' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -131,7 +122,7 @@ describe('security headers', () => {
 
 describe('behind a proxy', () => {
   const appBehind = async (env: Record<string, string>) => {
-    const behind = await buildTestApp(database.db, { env });
+    const behind = await buildTestApp(server.db(), { env });
     behind.get('/api/__ip', async (request) => ({ ip: request.ip }));
     await behind.ready();
     return behind;
@@ -199,7 +190,7 @@ describe('behind a proxy', () => {
   });
 
   it('sends Strict-Transport-Security only when the public origin is https', async () => {
-    const plain = await app.inject({ method: 'GET', url: '/api/analytics/top-venues' });
+    const plain = await server.app.inject({ method: 'GET', url: '/api/analytics/top-venues' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const proxied = await appBehind({
       PUBLIC_URL: 'https://encore.example',

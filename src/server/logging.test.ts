@@ -3,52 +3,45 @@
  * its values, no cookies or tokens, and a request id that the error answer also gives.
  */
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './db/index.ts';
+import { describe, expect, it } from 'vitest';
 import { localAccounts } from './db/schema.ts';
 import { loggedUrl } from './logging.ts';
-import { createTestDatabase } from './testing/test-database.ts';
-import { buildTestApp } from './testing/test-app.ts';
+import { useBuiltTestApp } from './testing/use-test-app.ts';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const capture = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  app = await buildTestApp(database.db, {
-    env: { LOG_LEVEL: 'info' },
-    deps: { logStream: capture },
-  });
-  // A write that breaks a constraint the way a bug would, with a secret among its values.
-  app.post('/api/__duplicate-account', async () => {
-    const row = { email: 'twice@example.com', passwordHash: 'scrypt$SECRET-HASH', firstName: 'T' };
-    await app.db.insert(localAccounts).values(row);
-    await app.db.insert(localAccounts).values(row);
-    return {};
-  });
-  app.get('/api/__explode', async () => {
-    throw new Error('a bug');
-  });
-  await app.ready();
+const capture = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  },
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+
+const server = useBuiltTestApp({
+  env: { LOG_LEVEL: 'info' },
+  deps: { logStream: capture },
+  routes(app) {
+    // A write that breaks a constraint the way a bug would, with a secret among its values.
+    app.post('/api/__duplicate-account', async () => {
+      const row = {
+        email: 'twice@example.com',
+        passwordHash: 'scrypt$SECRET-HASH',
+        firstName: 'T',
+      };
+      await app.db.insert(localAccounts).values(row);
+      await app.db.insert(localAccounts).values(row);
+      return {};
+    });
+    app.get('/api/__explode', async () => {
+      throw new Error('a bug');
+    });
+  },
 });
 
 const logged = () => lines.join('\n');
 
 describe('the log', () => {
   it('keeps a failed statement but none of its values', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/__duplicate-account' });
+    const response = await server.app.inject({ method: 'POST', url: '/api/__duplicate-account' });
     expect(response.statusCode).toBe(409);
     expect(logged()).toMatch(/Failed query: insert into \\"local_accounts\\"/);
     expect(logged()).toContain('23505');
@@ -57,7 +50,7 @@ describe('the log', () => {
   });
 
   it('holds no cookie or authorization header', async () => {
-    await app.inject({
+    await server.app.inject({
       url: '/api/concerts',
       headers: { cookie: 'encore.sid=SECRET-COOKIE', authorization: 'Bearer SECRET-TOKEN' },
     });
@@ -66,8 +59,8 @@ describe('the log', () => {
   });
 
   it('leaves out the codes and state of the sign-in callback and provider URLs', async () => {
-    await app.inject({ url: '/api/callback?code=SECRET-CODE&state=SECRET-STATE' });
-    await app.inject({ url: '/oidc/auth?client_id=x&state=SECRET-OIDC-STATE' });
+    await server.app.inject({ url: '/api/callback?code=SECRET-CODE&state=SECRET-STATE' });
+    await server.app.inject({ url: '/oidc/auth?client_id=x&state=SECRET-OIDC-STATE' });
     expect(logged()).toContain('/api/callback?[redacted]');
     expect(logged()).not.toMatch(/SECRET-(CODE|STATE|OIDC-STATE)/);
     expect(loggedUrl('/api/concerts?search=jazz')).toBe('/api/concerts?search=jazz');
@@ -77,7 +70,7 @@ describe('the log', () => {
   });
 
   it('gives a 500 the request id its log line carries', async () => {
-    const response = await app.inject({ url: '/api/__explode' });
+    const response = await server.app.inject({ url: '/api/__explode' });
     expect(response.statusCode).toBe(500);
     const { requestId } = response.json() as { requestId: string };
     expect(response.headers['x-request-id']).toBe(requestId);

@@ -5,14 +5,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/index.ts';
-import { buildTestApp } from '../testing/test-app.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
+import { useBuiltTestApp } from '../testing/use-test-app.ts';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let clientDir: string;
 
 beforeAll(async () => {
@@ -21,17 +16,12 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Encore</title>');
   await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   await writeFile(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { deps: { clientDir } });
-  await app.ready();
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await rm(clientDir, { recursive: true, force: true });
-});
+afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
-const get = (url: string) => app.inject({ url, headers: { accept: 'text/html,*/*' } });
+const server = useBuiltTestApp(() => ({ deps: { clientDir } }));
+
+const get = (url: string) => server.app.inject({ url, headers: { accept: 'text/html,*/*' } });
 
 describe('the built client', () => {
   it('serves /robots.txt as text', async () => {

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type buildApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/index.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import type { Readiness } from './health.ts';
-import { buildTestApp } from '../testing/test-app.ts';
+import { useBuiltTestApp } from '../testing/use-test-app.ts';
 
-let database: DatabaseHandle;
 const readiness: Readiness = { ready: false };
-let app: Awaited<ReturnType<typeof buildApp>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { deps: { readiness } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const server = useBuiltTestApp({ deps: { readiness } });
 
 describe('health checks', () => {
   it('/healthz answers while the process runs, storing nothing', async () => {
-    const response = await app.inject({ url: '/healthz' });
+    const response = await server.app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -30,12 +16,12 @@ describe('health checks', () => {
 
   it('/readyz is 503 until start-up is done, then ready while the database answers', async () => {
     readiness.ready = false;
-    const starting = await app.inject({ url: '/readyz' });
+    const starting = await server.app.inject({ url: '/readyz' });
     expect(starting.statusCode).toBe(503);
     expect(starting.json()).toEqual({ message: expect.any(String) });
 
     readiness.ready = true;
-    const ready = await app.inject({ url: '/readyz' });
+    const ready = await server.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
     expect(ready.headers['set-cookie']).toBeUndefined();

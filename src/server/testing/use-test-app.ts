@@ -9,10 +9,12 @@
  * it inside tests and hooks; a file's own beforeAll registered after this call runs once
  * the app is up.
  */
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../db/index.ts';
+import type { Database, DatabaseHandle } from '../db/index.ts';
 import { signedInPerson } from './api-client.ts';
-import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
+import { buildTestApp, startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
+import { createTestDatabase } from './test-database.ts';
 
 /** An id no row has, for asking after something that is not there. */
 export const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
@@ -57,5 +59,55 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     },
     db: () => running().database.db,
     person: (fields = {}) => signedInPerson(running(), fields),
+  };
+}
+
+export interface BuiltTestAppOptions extends TestAppOptions {
+  /** Adds routes of the test's own before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
+}
+
+export interface BuiltTestApp {
+  readonly app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  db(): Database;
+}
+
+/**
+ * Like useTestApp, an app on a database of its own for the file's lifetime, but built
+ * without listening (buildTestApp): for inject() tests of the app's plumbing, which may add
+ * routes of their own.
+ */
+export function useBuiltTestApp(
+  options: BuiltTestAppOptions | (() => BuiltTestAppOptions) = {},
+): BuiltTestApp {
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const { routes, ...appOptions } = typeof options === 'function' ? options() : options;
+    database = await createTestDatabase();
+    app = await buildTestApp(database.db, appOptions);
+    routes?.(app);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const ready = () => {
+    if (!app || !database) {
+      throw new Error('The test app is built in beforeAll: use it inside a test or hook');
+    }
+    return { app, database };
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    db: () => ready().database.db,
   };
 }
