@@ -142,6 +142,16 @@ interface SummaryRow {
   is_following: boolean;
 }
 
+const toSummary = (row: SummaryRow) => ({
+  id: row.id,
+  username: row.username,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  profileImageUrl: row.profile_image_url,
+  bio: row.bio,
+  isFollowing: row.is_following,
+});
+
 /** A profile holds everything a list shows of the person, and more. */
 interface ProfileRow extends NumbersRow, SummaryRow {
   location: string | null;
@@ -209,12 +219,7 @@ export async function selectUserProfile(
   const [row] = await statement.execute({ person, viewerId, today });
   if (!row) return undefined;
   return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profileImageUrl: row.profile_image_url,
-    bio: row.bio,
+    ...toSummary(row),
     location: row.location,
     isVerified: row.is_verified,
     isPrivate: row.is_private,
@@ -222,7 +227,6 @@ export async function selectUserProfile(
     showsConcertHistory: row.shows_concert_history,
     createdAt: new Date(row.created_at).toISOString(),
     stats: toStats(row),
-    isFollowing: row.is_following,
   };
 }
 
@@ -239,16 +243,6 @@ export async function selectHistoryVisibility(db: Db, userId: string) {
 const summaryColumns = (viewerId: string) =>
   sql`u.id, u.username, u.first_name, u.last_name, u.profile_image_url, u.bio,
       ${viewerFollows(viewerId, sql`u.id`)} AS is_following`;
-
-const toSummary = (row: SummaryRow) => ({
-  id: row.id,
-  username: row.username,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  profileImageUrl: row.profile_image_url,
-  bio: row.bio,
-  isFollowing: row.is_following,
-});
 
 /** `%`, `_` and `\` are wildcards or the escape in LIKE; a search for them means them. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
