@@ -74,6 +74,12 @@ async function resetLinkMailedTo(email: string) {
   return linkIn(await mailTo(email));
 }
 
+/** Makes an account for `email`, then asks for its reset link. */
+async function newAccountsResetLink(email: string, password: string) {
+  await signedInClient(server.url, { email, password });
+  return resetLinkMailedTo(email);
+}
+
 async function choosePassword(link: string, password: string) {
   const client = new BrowserLikeClient(server.url);
   const form = await client.get(link);
@@ -139,8 +145,7 @@ describe('forgot password', () => {
   });
 
   it('refuses a link after 30 minutes', async () => {
-    await signedInClient(server.url, { email: 'late@example.com', password: 'late password' });
-    const link = await resetLinkMailedTo('late@example.com');
+    const link = await newAccountsResetLink('late@example.com', 'late password');
     await executeRows(
       server.database.db,
       sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`,
@@ -151,8 +156,7 @@ describe('forgot password', () => {
   });
 
   it('holds the new password to the same rules', async () => {
-    await signedInClient(server.url, { email: 'rules@example.com', password: 'rules password' });
-    const link = await resetLinkMailedTo('rules@example.com');
+    const link = await newAccountsResetLink('rules@example.com', 'rules password');
     const common = await choosePassword(link, 'password1');
     expect(common.status).toBe(400);
     expect(common.body).toContain('This password is too common');
