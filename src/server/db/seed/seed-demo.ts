@@ -10,6 +10,7 @@
  * from the very rows inserted with them, so they match from the start.
  */
 import type { Database } from '../index.ts';
+import { hasRow } from '../../lib/has-row.ts';
 import { mediaOfPhotoUrls } from './photo-media.ts';
 import * as schema from '../schema.ts';
 import {
@@ -83,10 +84,7 @@ const DAY = 24 * HOUR;
 
 /** True when there are neither users nor concerts: the only state the seed may fill. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [user] = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
-  if (user) return false;
-  const [concert] = await db.select({ id: schema.concerts.id }).from(schema.concerts).limit(1);
-  return !concert;
+  return !(await hasRow(db, schema.users)) && !(await hasRow(db, schema.concerts));
 }
 
 export async function seedDemoData(
