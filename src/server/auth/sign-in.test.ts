@@ -7,6 +7,7 @@ import { useTestApp } from '../testing/use-test-app.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 const server = useTestApp({ env: { SIGN_IN_ATTEMPTS_PER_ACCOUNT: '3' } });
+const { db } = server;
 
 async function currentUser(client: BrowserLikeClient) {
   const response = await client.request('GET', '/api/user', {
@@ -134,7 +135,7 @@ describe('sign-in through the embedded provider', () => {
     const second = await currentUser(again);
     expect(second.body.id).toBe(first.body.id);
 
-    const [row] = await server.database.db
+    const [row] = await db()
       .select({ issuer: users.authIssuer, subject: users.authSubject })
       .from(users)
       .where(eq(users.id, String(first.body.id)));
@@ -215,7 +216,7 @@ describe('sign-in through the embedded provider', () => {
   it('reads a session without writing it back, so sign-out cannot be undone by a late request', async () => {
     const client = await graceSignedIn();
     const sid = decodeURIComponent((await client.cookie(SESSION_COOKIE))!.value).split('.')[0]!;
-    const before = await server.database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    const before = await db().select().from(sessions).where(eq(sessions.sid, sid));
     expect(before).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const read = await client.request('GET', '/api/user', {
@@ -223,15 +224,15 @@ describe('sign-in through the embedded provider', () => {
     });
     expect(read.status).toBe(200);
     expect(read.headers.getSetCookie()).toEqual([]);
-    const after = await server.database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    const after = await db().select().from(sessions).where(eq(sessions.sid, sid));
     expect(after[0]!.expire).toEqual(before[0]!.expire);
   });
 
   it('drops the session row on sign-out', async () => {
     const client = await graceSignedIn();
-    const [before] = await server.database.db.select({ n: count() }).from(sessions);
+    const [before] = await db().select({ n: count() }).from(sessions);
     expect((await signOutOfApp(client)).status).toBe(204);
-    const [after] = await server.database.db.select({ n: count() }).from(sessions);
+    const [after] = await db().select({ n: count() }).from(sessions);
     expect(after!.n).toBe(before!.n - 1);
     expect((await currentUser(client)).status).toBe(401);
   });

@@ -9,10 +9,11 @@ import { signedInClient } from '../testing/sign-in.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 
 const server = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '30' } });
+const { db } = server;
 let concertId: string;
 
 beforeAll(async () => {
-  const concert = await createConcert(server.database.db, { date: daysFromToday(-3) });
+  const concert = await createConcert(db(), { date: daysFromToday(-3) });
   concertId = concert.id;
 });
 
@@ -76,7 +77,7 @@ describe('ETag', () => {
   it('answers the new body once a write changed it', async () => {
     const url = `/api/concerts/${concertId}/reviews`;
     const before = await server.app.inject({ url });
-    const author = await createUser(server.database.db);
+    const author = await createUser(db());
     const api = await signInAs(server, author.id);
     const written = await api.post('/api/reviews', {
       concertId,
@@ -98,7 +99,7 @@ describe('ETag', () => {
   });
 
   it("is not sent with an answer of the viewer's own", async () => {
-    const viewer = await createUser(server.database.db);
+    const viewer = await createUser(db());
     const api = await signInAs(server, viewer.id);
     const own = await api.get('/api/reviews');
     expect(own.status).toBe(200);

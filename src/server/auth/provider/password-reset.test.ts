@@ -147,7 +147,7 @@ describe('forgot password', () => {
   it('refuses a link after 30 minutes', async () => {
     const link = await newAccountsResetLink('late@example.com', 'late password');
     await executeRows(
-      server.database.db,
+      server.db(),
       sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'`,
     );
     const expired = await choosePassword(link, 'too late password');

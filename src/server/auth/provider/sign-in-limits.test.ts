@@ -94,7 +94,7 @@ describe('sign-in attempts', () => {
     const first = await overflow();
     expect(first).toBeGreaterThan(14 * 60);
     expect(first).toBeLessThanOrEqual(15 * 60);
-    await executeRows(server.database.db, windowEnd());
+    await executeRows(server.db(), windowEnd());
     const second = await overflow();
     expect(second).toBeGreaterThan(29 * 60);
     expect(second).toBeLessThanOrEqual(30 * 60);

@@ -4,6 +4,7 @@ import { useTestApp } from '../../testing/use-test-app.ts';
 import { apiClient } from '../../testing/api-client.ts';
 
 const server = useTestApp();
+const { db } = server;
 
 const ratings = (overall: number, performance = overall) => ({
   overallRating: overall,
@@ -14,41 +15,40 @@ const ratings = (overall: number, performance = overall) => ({
 });
 
 beforeAll(async () => {
-  const db = server.database.db;
-  const people = await Promise.all(Array.from({ length: 4 }, () => createUser(db)));
+  const people = await Promise.all(Array.from({ length: 4 }, () => createUser(db())));
   const past = { date: '2026-01-10' };
-  const fillmore = await createConcert(db, {
+  const fillmore = await createConcert(db(), {
     ...past,
     artist: 'Neon Harbor',
     venue: 'The Fillmore',
     city: 'Denver',
   });
-  const fillmore2 = await createConcert(db, {
+  const fillmore2 = await createConcert(db(), {
     ...past,
     artist: 'Velvet Static',
     venue: 'The Fillmore',
     city: 'Denver',
   });
-  const stubbs = await createConcert(db, {
+  const stubbs = await createConcert(db(), {
     ...past,
     artist: 'Neon Harbor',
     venue: "Stubb's",
     city: 'Austin',
   });
-  const quiet = await createConcert(db, {
+  const quiet = await createConcert(db(), {
     ...past,
     artist: 'Quiet Rooms',
     venue: 'Small Hall',
     city: 'Seattle',
   });
   // The Fillmore: 5 + 4.5 + 4 over two concerts = 4.5 average from 3 reviews.
-  await createReview(db, { userId: people[0]!.id, concertId: fillmore.id, ...ratings(5, 5) });
-  await createReview(db, { userId: people[1]!.id, concertId: fillmore.id, ...ratings(4.5, 4) });
-  await createReview(db, { userId: people[2]!.id, concertId: fillmore2.id, ...ratings(4, 3) });
+  await createReview(db(), { userId: people[0]!.id, concertId: fillmore.id, ...ratings(5, 5) });
+  await createReview(db(), { userId: people[1]!.id, concertId: fillmore.id, ...ratings(4.5, 4) });
+  await createReview(db(), { userId: people[2]!.id, concertId: fillmore2.id, ...ratings(4, 3) });
   // Stubb's: 3.5 from one review.
-  await createReview(db, { userId: people[0]!.id, concertId: stubbs.id, ...ratings(3.5, 4.5) });
+  await createReview(db(), { userId: people[0]!.id, concertId: stubbs.id, ...ratings(3.5, 4.5) });
   // Small Hall: 5 from one review, ranks first on average.
-  await createReview(db, { userId: people[3]!.id, concertId: quiet.id, ...ratings(5, 5) });
+  await createReview(db(), { userId: people[3]!.id, concertId: quiet.id, ...ratings(5, 5) });
 });
 
 const get = (path: string) => apiClient(server.app).get(path);

@@ -36,6 +36,7 @@ const server = useTestApp(() => ({
   },
   deps: { providerTuning: { ticketmaster: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
 }));
+const { db } = server;
 
 const get = <T>(url: string) => apiClient(server.app).get<T>(url);
 
@@ -70,15 +71,14 @@ describe('concert list cache keys', () => {
 
 describe('cached concert lists', () => {
   it('answers a repeat from memory, and each query on its own', async () => {
-    const db = server.database.db;
-    await createConcert(db, { artist: 'Cached Before', genre: 'jazz', date: daysFromToday(2) });
+    await createConcert(db(), { artist: 'Cached Before', genre: 'jazz', date: daysFromToday(2) });
     const first = await get<ConcertListItem[]>('/api/concerts');
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(artists(first.body)).toContain('Cached Before');
 
     // Written behind the API's back: the cached list does not know yet.
-    await createConcert(db, { artist: 'Cached After', genre: 'jazz', date: daysFromToday(3) });
+    await createConcert(db(), { artist: 'Cached After', genre: 'jazz', date: daysFromToday(3) });
     const repeat = await get<ConcertListItem[]>('/api/concerts');
     expect(repeat.text).toBe(first.text);
     expect(artists(repeat.body)).not.toContain('Cached After');
@@ -111,17 +111,16 @@ describe('cached concert lists', () => {
 
 describe('cached review pages', () => {
   it('shares anonymous pages, while a signed-in viewer always sees their own likes', async () => {
-    const db = server.database.db;
-    const concert = await createConcert(db, { date: daysFromToday(-5) });
-    const older = await createReview(db, { concertId: concert.id });
+    const concert = await createConcert(db(), { date: daysFromToday(-5) });
+    const older = await createReview(db(), { concertId: concert.id });
     const path = `/api/concerts/${concert.id}/reviews`;
     const anonymous = await get<Review[]>(path);
     expect(anonymous.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(anonymous.body.map((review) => review.id)).toEqual([older.id]);
 
-    const newer = await createReview(db, { concertId: concert.id });
+    const newer = await createReview(db(), { concertId: concert.id });
     const viewer = await signedInClient(server.url);
-    await createLike(db, { reviewId: older.id, userId: viewer.userId });
+    await createLike(db(), { reviewId: older.id, userId: viewer.userId });
 
     const signedIn = await getJson(viewer.client, path);
     expect(signedIn.body).toMatchObject([
@@ -135,7 +134,7 @@ describe('cached review pages', () => {
     expect((await get<Review[]>(path)).text).toBe(anonymous.text);
 
     // A like through the API drops the concert's cached pages: the next anonymous read sees it.
-    const fan = await createUser(db);
+    const fan = await createUser(db());
     expect(
       (await (await signInAs(server, fan.id)).post(`/api/reviews/${newer.id}/like`)).status,
     ).toBe(200);
@@ -148,11 +147,13 @@ describe('cached review pages', () => {
   });
 
   it('drops review pages, review lists and concert averages after each kind of real write', async () => {
-    const db = server.database.db;
-    const concert = await createConcert(db, { artist: 'Cache Breakers', date: daysFromToday(-6) });
-    const author = await createUser(db);
+    const concert = await createConcert(db(), {
+      artist: 'Cache Breakers',
+      date: daysFromToday(-6),
+    });
+    const author = await createUser(db());
     const authorApi = await signInAs(server, author.id);
-    const reader = await signInAs(server, (await createUser(db)).id);
+    const reader = await signInAs(server, (await createUser(db())).id);
     const pagePath = `/api/concerts/${concert.id}/reviews`;
     const listPath = '/api/reviews?sort=recent&limit=5';
     const rating = async () =>
@@ -204,10 +205,9 @@ describe('cached review pages', () => {
   });
 
   it('shares a review’s comments, drops them on a real comment write, and lets only visitors’ browsers keep them', async () => {
-    const db = server.database.db;
-    const review = await createReview(db);
+    const review = await createReview(db());
     const path = `/api/reviews/${review.id}/comments`;
-    const writer = await signInAs(server, (await createUser(db)).id);
+    const writer = await signInAs(server, (await createUser(db())).id);
     const anonymous = await get<Comment[]>(path);
     expect(anonymous.body).toEqual([]);
     expect(anonymous.headers['cache-control']).toBe('public, max-age=60');
@@ -215,7 +215,7 @@ describe('cached review pages', () => {
     expect(signedIn.headers['cache-control']).toBe('no-cache');
 
     // Written behind the API's back: the cached page does not know yet.
-    await createComment(db, { reviewId: review.id });
+    await createComment(db(), { reviewId: review.id });
     expect((await get<Comment[]>(path)).body).toEqual([]);
 
     const posted = await writer.post<Comment>(path, { commentText: 'Seen it too' });
@@ -229,15 +229,14 @@ describe('cached review pages', () => {
   });
 
   it("drops a cached page when one of its authors changes, and keeps it for anyone else's change", async () => {
-    const db = server.database.db;
-    const concert = await createConcert(db, { date: daysFromToday(-4) });
-    const review = await createReview(db, { concertId: concert.id });
+    const concert = await createConcert(db(), { date: daysFromToday(-4) });
+    const review = await createReview(db(), { concertId: concert.id });
     const path = `/api/concerts/${concert.id}/reviews`;
     const before = await get<Review[]>(path);
     expect(before.body.map((r) => r.id)).toEqual([review.id]);
 
-    await db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, review.userId));
-    const stranger = await createUser(db);
+    await db().update(users).set({ firstName: 'Renamed' }).where(eq(users.id, review.userId));
+    const stranger = await createUser(db());
     await server.app.applyChanges([{ kind: 'user', userId: stranger.id }]);
     expect((await get<Review[]>(path)).text).toBe(before.text);
 

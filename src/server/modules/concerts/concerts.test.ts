@@ -15,6 +15,7 @@ import { compareConcerts, mergeWindow } from './service.ts';
 import { apiClient } from '../../testing/api-client.ts';
 
 const server = useTestApp();
+const { db } = server;
 const made: Record<string, Concert> = {};
 
 const ratings = (overall: number, rest = overall) => ({
@@ -26,9 +27,8 @@ const ratings = (overall: number, rest = overall) => ({
 });
 
 beforeAll(async () => {
-  const db = server.database.db;
   const add = async (key: string, values: Parameters<typeof createConcert>[1]) => {
-    made[key] = await createConcert(db, values);
+    made[key] = await createConcert(db(), values);
   };
   await add('past', {
     artist: 'Yesterday Echo',
@@ -95,15 +95,17 @@ beforeAll(async () => {
   });
 
   // Reviews: Rhyme Theory 5 and 4 → 4.5; the past show has one.
-  const fans = await Promise.all([createUser(db), createUser(db), createUser(db)]);
-  await createReview(db, { userId: fans[0]!.id, concertId: made.hiphop!.id, ...ratings(5, 4) });
-  await createReview(db, { userId: fans[1]!.id, concertId: made.hiphop!.id, ...ratings(4, 3) });
-  await createReview(db, { userId: fans[2]!.id, concertId: made.past!.id, ...ratings(3) });
-  await db.insert(setlists).values({
-    concertId: made.jazz!.id,
-    songs: ['Take Five'],
-    source: 'https://www.setlist.fm/setlist/zed-quintet/blue-note.html',
-  });
+  const fans = await Promise.all([createUser(db()), createUser(db()), createUser(db())]);
+  await createReview(db(), { userId: fans[0]!.id, concertId: made.hiphop!.id, ...ratings(5, 4) });
+  await createReview(db(), { userId: fans[1]!.id, concertId: made.hiphop!.id, ...ratings(4, 3) });
+  await createReview(db(), { userId: fans[2]!.id, concertId: made.past!.id, ...ratings(3) });
+  await db()
+    .insert(setlists)
+    .values({
+      concertId: made.jazz!.id,
+      songs: ['Take Five'],
+      source: 'https://www.setlist.fm/setlist/zed-quintet/blue-note.html',
+    });
 });
 
 const get = <T = unknown>(path: string) => apiClient(server.app).get<T>(path);
@@ -228,11 +230,10 @@ describe('GET /api/concerts', () => {
   });
 
   it('pages without duplicates or gaps, ties broken by id', async () => {
-    const db = server.database.db;
     const day = daysFromToday(20);
     // Same date and artist: only the id orders them.
     for (let i = 0; i < 5; i += 1)
-      await createConcert(db, { artist: 'Twin Shows', date: day, city: 'Seattle' });
+      await createConcert(db(), { artist: 'Twin Shows', date: day, city: 'Seattle' });
     const all = await list('?limit=100');
     expect(all.length).toBe(13);
     const sorted = [...all].sort(compareConcerts);
@@ -258,8 +259,7 @@ describe('GET /api/concerts', () => {
   });
 
   it('defaults to 24 concerts a page', async () => {
-    const db = server.database.db;
-    for (let i = 0; i < 20; i += 1) await createConcert(db, { date: daysFromToday(40 + i) });
+    for (let i = 0; i < 20; i += 1) await createConcert(db(), { date: daysFromToday(40 + i) });
     expect(await list()).toHaveLength(24);
   });
 });
@@ -291,7 +291,7 @@ describe('GET /api/concerts/{id}', () => {
 
   it('says whether the signed-in viewer saved it', async () => {
     const { client, userId } = await signedInClient(server.url);
-    await createWishlistEntry(server.database.db, { userId, concertId: made.pop!.id });
+    await createWishlistEntry(db(), { userId, concertId: made.pop!.id });
     expect((await getJson(client, `/api/concerts/${made.pop!.id}`)).body).toMatchObject({
       isWishlisted: true,
     });

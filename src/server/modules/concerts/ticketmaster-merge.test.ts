@@ -33,14 +33,14 @@ const server = useTestApp(() => ({
     providerTuning: { ticketmaster: { timeoutMs: TIMEOUT_MS, cooldownMs: 0, burst: 100 } },
   },
 }));
+const { db } = server;
 
 beforeAll(async () => {
-  const db = server.database.db;
-  await createConcert(db, { artist: 'Early Local', city: 'Chicago', date: daysFromToday(1) });
-  await createConcert(db, { artist: 'Mid Local', city: 'Chicago', date: daysFromToday(5) });
-  await createConcert(db, { artist: 'Late Local', city: 'Chicago', date: daysFromToday(20) });
+  await createConcert(db(), { artist: 'Early Local', city: 'Chicago', date: daysFromToday(1) });
+  await createConcert(db(), { artist: 'Mid Local', city: 'Chicago', date: daysFromToday(5) });
+  await createConcert(db(), { artist: 'Late Local', city: 'Chicago', date: daysFromToday(20) });
   // Saved by someone earlier, so it is ours now; Ticketmaster still lists it.
-  await createConcert(db, {
+  await createConcert(db(), {
     id: 'tm_dup',
     artist: 'Imported Copy',
     city: 'Chicago',
@@ -205,7 +205,7 @@ describe('provider failures in the log', () => {
     fake.behaviour = 'rate-limited';
     const concerts = await listConcerts(
       createServiceContext({
-        db: server.database.db,
+        db: db(),
         providers: server.app.providers,
         files: server.app.fileStore,
         log,

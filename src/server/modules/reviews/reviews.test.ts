@@ -18,6 +18,7 @@ import { useTestApp } from '../../testing/use-test-app.ts';
 import { apiClient } from '../../testing/api-client.ts';
 
 const server = useTestApp();
+const { db } = server;
 let concert: Concert;
 let other: Concert;
 let authors: User[];
@@ -27,24 +28,23 @@ let viewer: { client: BrowserLikeClient; userId: string };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 beforeAll(async () => {
-  const db = server.database.db;
-  concert = await createConcert(db, {
+  concert = await createConcert(db(), {
     artist: 'Glass Harbor',
     venue: 'Metro',
     city: 'Chicago',
     date: daysFromToday(-10),
   });
-  other = await createConcert(db, { date: daysFromToday(-20) });
+  other = await createConcert(db(), { date: daysFromToday(-20) });
   authors = await Promise.all([
-    createUser(db, { firstName: 'Ada', lastName: 'King', username: 'ada_k' }),
-    createUser(db, { firstName: 'Bo', lastName: null, profileImageUrl: null }),
-    createUser(db),
+    createUser(db(), { firstName: 'Ada', lastName: 'King', username: 'ada_k' }),
+    createUser(db(), { firstName: 'Bo', lastName: null, profileImageUrl: null }),
+    createUser(db()),
   ]);
   // Oldest to newest.
   written = [];
   for (const [index, author] of authors.entries()) {
     written.push(
-      await createReview(db, {
+      await createReview(db(), {
         userId: author.id,
         concertId: concert.id,
         ...TEST_RATINGS,
@@ -54,17 +54,17 @@ beforeAll(async () => {
       }),
     );
   }
-  await createReview(db, { concertId: other.id });
+  await createReview(db(), { concertId: other.id });
 
   viewer = await signedInClient(server.url);
   // The oldest review: 3 likes (one the viewer's) and 2 comments.
-  await createLike(db, { reviewId: written[0]!.id, userId: viewer.userId });
-  await createLike(db, { reviewId: written[0]!.id });
-  await createLike(db, { reviewId: written[0]!.id });
-  await createComment(db, { reviewId: written[0]!.id });
-  await createComment(db, { reviewId: written[0]!.id });
+  await createLike(db(), { reviewId: written[0]!.id, userId: viewer.userId });
+  await createLike(db(), { reviewId: written[0]!.id });
+  await createLike(db(), { reviewId: written[0]!.id });
+  await createComment(db(), { reviewId: written[0]!.id });
+  await createComment(db(), { reviewId: written[0]!.id });
   // The newest: 1 like, not the viewer's.
-  await createLike(db, { reviewId: written[2]!.id });
+  await createLike(db(), { reviewId: written[2]!.id });
 });
 
 const get = (path: string) => apiClient(server.app).get<Review[]>(path);
@@ -137,7 +137,7 @@ describe('GET /api/concerts/{id}/reviews', () => {
   });
 
   it('answers [] for a concert nobody reviewed', async () => {
-    const quiet = await createConcert(server.database.db);
+    const quiet = await createConcert(db());
     expect(await get(`/api/concerts/${quiet.id}/reviews`)).toMatchObject({ status: 200, body: [] });
   });
 

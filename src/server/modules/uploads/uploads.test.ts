@@ -14,6 +14,7 @@ import { useTestApp } from '../../testing/use-test-app.ts';
 import { sweepUnusedUploads } from './index.ts';
 
 const server = useTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '1000' } });
+const { db } = server;
 let me: ApiClient;
 
 beforeAll(async () => {
@@ -30,7 +31,7 @@ async function storedFiles(): Promise<string[]> {
 }
 
 async function uploadRowsOf(owner: string) {
-  return server.database.db.select().from(uploads).where(eq(uploads.userId, owner));
+  return db().select().from(uploads).where(eq(uploads.userId, owner));
 }
 
 describe('POST /api/upload', () => {
@@ -114,7 +115,7 @@ describe('POST /api/upload', () => {
   });
 
   it('keeps none of a request when one of its files is refused', async () => {
-    const owner = (await createUser(server.database.db)).id;
+    const owner = (await createUser(db())).id;
     const client = await signInAs(server, owner);
     const before = await storedFiles();
     const { status, body } = await client.upload('/api/upload', 'files', [
@@ -206,20 +207,17 @@ describe('POST /api/upload/profile-image', () => {
 
 describe('the sweep of unused uploads', () => {
   it('removes uploads no review took after a day, with their files, and keeps attached ones', async () => {
-    const owner = (await createUser(server.database.db)).id;
+    const owner = (await createUser(db())).id;
     const client = await signInAs(server, owner);
     const { body } = await client.upload<UploadResponse>('/api/upload', 'files', [
       { name: 'kept.png', type: 'image/png', bytes: await pngImage() },
       { name: 'dropped.png', type: 'image/png', bytes: await pngImage() },
     ]);
     const [kept, dropped] = body.files;
-    const review = await createReview(server.database.db, { userId: owner });
-    await server.database.db
-      .update(uploads)
-      .set({ reviewId: review.id })
-      .where(eq(uploads.id, kept!.id));
+    const review = await createReview(db(), { userId: owner });
+    await db().update(uploads).set({ reviewId: review.id }).where(eq(uploads.id, kept!.id));
 
-    const ctx = { db: server.database.db, files: server.app.fileStore };
+    const ctx = { db: db(), files: server.app.fileStore };
     const limits = { requestsPerUserPerHour: 1000, unattachedTtlMs: 24 * 60 * 60 * 1000 };
     // Not a day old yet: nothing goes.
     await sweepUnusedUploads(ctx, limits);
