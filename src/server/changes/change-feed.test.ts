@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { startFakeTicketmaster, type FakeTicketmaster } from '../testing/fake-providers.ts';
+import { useFakeTicketmaster } from '../testing/fake-providers.ts';
 import { signedInClient } from '../testing/sign-in.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
@@ -14,7 +14,7 @@ import { changeFeedOf } from './change-feed.ts';
 
 // PGlite is one process's database: there is no other instance to tell.
 describe.skipIf(testDatabaseKind() !== 'postgres')('two instances on one database', () => {
-  let ticketmaster: FakeTicketmaster;
+  const ticketmaster = useFakeTicketmaster();
   let second: FastifyInstance;
   const env = () => ({
     // Long enough that only the feed can explain a fresh answer.
@@ -22,11 +22,6 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two instances on one databas
     TICKETMASTER_API_KEY: 'tm-key',
     TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
   });
-
-  beforeAll(async () => {
-    ticketmaster = await startFakeTicketmaster();
-  });
-  afterAll(() => ticketmaster?.close());
 
   const first = useTestApp(() => ({ env: env() }));
 

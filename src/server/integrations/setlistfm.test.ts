@@ -1,20 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  providerFailure,
-  startFakeSetlistFm,
-  type FakeSetlistFm,
-} from '../testing/fake-providers.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { providerFailure, useFakeSetlistFm } from '../testing/fake-providers.ts';
 import type { ProviderTuning } from './provider-kit.ts';
 import { fromSetlistDate, SETLISTFM_DEFAULTS, SetlistFmClient } from './setlistfm.ts';
 
-let fake: FakeSetlistFm;
-
-beforeAll(async () => {
-  fake = await startFakeSetlistFm();
-});
-afterAll(() => fake?.close());
+const fake = useFakeSetlistFm();
 afterEach(() => {
-  fake.behaviour = 'success';
   fake.requests.length = 0;
 });
 

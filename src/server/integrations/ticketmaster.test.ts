@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   VELVET_LANTERNS_CONCERT,
   providerFailure,
   referenceResponses,
-  startFakeTicketmaster,
   ticketmasterEvent,
-  type FakeTicketmaster,
+  useFakeTicketmaster,
   type TicketmasterEventBody,
 } from '../testing/fake-providers.ts';
 import type { ProviderTuning } from './provider-kit.ts';
@@ -17,15 +16,9 @@ import {
   TicketmasterClient,
 } from './ticketmaster.ts';
 
-let fake: FakeTicketmaster;
+const fake = useFakeTicketmaster();
 const referenceEvents = referenceResponses.ticketmasterSearch()._embedded!.events;
-
-beforeAll(async () => {
-  fake = await startFakeTicketmaster();
-});
-afterAll(() => fake?.close());
 afterEach(() => {
-  fake.behaviour = 'success';
   fake.requests.length = 0;
   fake.events = referenceEvents;
 });

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ProviderError } from '../integrations/provider-kit.ts';
 
 const fixture = (name: string): unknown =>
@@ -119,19 +120,22 @@ function sendJson(
   response.end(JSON.stringify(body));
 }
 
-async function startFake<T extends FakeProvider>(
+/** A fake that is not listening yet: `listen()` starts it and fills in its addresses. */
+interface UnstartedFake<T extends FakeProvider> {
+  fake: T;
+  listen(): Promise<void>;
+}
+
+function fakeProvider<T extends FakeProvider>(
   basePath: string,
   extra: Omit<T, keyof FakeProvider>,
   handler: (fake: T) => Handler,
-): Promise<T> {
+): UnstartedFake<T> {
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
   const base: FakeProvider = {
-    origin,
-    baseUrl: `${origin}${basePath}`,
+    origin: '',
+    baseUrl: '',
     requests: [],
     behaviour: 'success',
     slowMs: 2000,
@@ -145,7 +149,7 @@ async function startFake<T extends FakeProvider>(
   const fake = Object.assign(base, extra) as T;
   const handle = handler(fake);
   server.on('request', (incoming: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(incoming.url ?? '/', origin);
+    const url = new URL(incoming.url ?? '/', fake.origin);
     const recorded: RecordedRequest = {
       method: incoming.method ?? 'GET',
       path: url.pathname,
@@ -163,6 +167,32 @@ async function startFake<T extends FakeProvider>(
     }
     handle(recorded, response);
   });
+  return {
+    fake,
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      fake.origin = `http://127.0.0.1:${port}`;
+      fake.baseUrl = `${fake.origin}${basePath}`;
+    },
+  };
+}
+
+async function started<T extends FakeProvider>({ fake, listen }: UnstartedFake<T>): Promise<T> {
+  await listen();
+  return fake;
+}
+
+/**
+ * The fake for the file's (or describe block's) tests: listening before the first, closed
+ * after the last, and back to 'success' after each test that changed its behaviour.
+ */
+function forTheFile<T extends FakeProvider>({ fake, listen }: UnstartedFake<T>): T {
+  beforeAll(listen);
+  afterAll(() => fake.close());
+  afterEach(() => {
+    fake.behaviour = 'success';
+  });
   return fake;
 }
 
@@ -176,14 +206,19 @@ function ticketmasterError(code: string, detail: string, status = '400 BAD_REQUE
   };
 }
 
-export async function startFakeTicketmaster(): Promise<FakeTicketmaster> {
+/** A fake Ticketmaster, listening; close() it when done. */
+export const startFakeTicketmaster = () => started(fakeTicketmaster());
+/** A fake Ticketmaster for the file's tests, started and closed around them. */
+export const useFakeTicketmaster = () => forTheFile(fakeTicketmaster());
+
+function fakeTicketmaster(): UnstartedFake<FakeTicketmaster> {
   const search = referenceResponses.ticketmasterSearch();
   const detail = referenceResponses.ticketmasterEvent();
   const extra = {
     events: search._embedded?.events ?? [],
     eventDetails: new Map([[detail.id, detail]]),
   };
-  return startFake<FakeTicketmaster>('/discovery/v2', extra, (tm) => {
+  return fakeProvider<FakeTicketmaster>('/discovery/v2', extra, (tm) => {
     return (request, response) => {
       // A missing or bad key: the gateway's fault object, as the real API sends it.
       if (tm.behaviour === 'unauthorized' || !request.query.get('apikey')) {
@@ -280,9 +315,14 @@ const setlistFmNotFound = () => ({
   timestamp: new Date().toISOString().replace('Z', '+0000'),
 });
 
-export async function startFakeSetlistFm(): Promise<FakeSetlistFm> {
+/** A fake setlist.fm, listening; close() it when done. */
+export const startFakeSetlistFm = () => started(fakeSetlistFm());
+/** A fake setlist.fm for the file's tests, started and closed around them. */
+export const useFakeSetlistFm = () => forTheFile(fakeSetlistFm());
+
+function fakeSetlistFm(): UnstartedFake<FakeSetlistFm> {
   const extra = { setlists: referenceResponses.setlistfmSearch().setlist };
-  return startFake<FakeSetlistFm>('/rest/1.0', extra, (sfm) => {
+  return fakeProvider<FakeSetlistFm>('/rest/1.0', extra, (sfm) => {
     return (request, response) => {
       if (sfm.behaviour === 'unauthorized' || !request.headers['x-api-key']) {
         return sendJson(response, 403, {

@@ -2,7 +2,7 @@
  * Public reads with the response cache on, as production runs: a repeat is answered from
  * memory, and the writes that change an answer make the next request see the change.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Comment, Review } from '#shared/schemas/reviews';
 import { eq } from 'drizzle-orm';
@@ -15,19 +15,13 @@ import {
   createUser,
   daysFromToday,
 } from '../../db/seed/factories.ts';
-import { startFakeTicketmaster, type FakeTicketmaster } from '../../testing/fake-providers.ts';
+import { useFakeTicketmaster } from '../../testing/fake-providers.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { concertListCacheSlot } from './service.ts';
 import { apiClient, signInAs } from '../../testing/api-client.ts';
 
-let ticketmaster: FakeTicketmaster;
-
-beforeAll(async () => {
-  ticketmaster = await startFakeTicketmaster();
-});
-afterAll(() => ticketmaster?.close());
-
+const ticketmaster = useFakeTicketmaster();
 const server = useTestApp(() => ({
   env: {
     RESPONSE_CACHE_SECONDS: '60',

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   concertListQuerySchema,
   type ConcertDetail,
@@ -7,10 +7,9 @@ import {
 import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
 import {
   VELVET_LANTERNS_CONCERT,
-  startFakeTicketmaster,
   ticketmasterEvent,
+  useFakeTicketmaster,
   type FakeBehaviour,
-  type FakeTicketmaster,
 } from '../../testing/fake-providers.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { listConcerts } from './service.ts';
@@ -19,13 +18,8 @@ import { apiClient } from '../../testing/api-client.ts';
 
 // Short enough to keep the timeout case quick, long enough for a busy machine.
 const TIMEOUT_MS = 750;
-let fake: FakeTicketmaster;
+const fake = useFakeTicketmaster();
 const searches = () => fake.requestsTo('/discovery/v2/events.json');
-
-beforeAll(async () => {
-  fake = await startFakeTicketmaster();
-});
-afterAll(() => fake?.close());
 
 const server = useTestApp(() => ({
   env: { TICKETMASTER_API_KEY: 'tm-test-key', TICKETMASTER_BASE_URL: fake.baseUrl },
@@ -61,9 +55,6 @@ beforeAll(async () => {
     }),
     ticketmasterEvent({ id: 'dup', localDate: daysFromToday(8), artist: 'Provider Copy' }),
   ];
-});
-afterEach(() => {
-  fake.behaviour = 'success';
 });
 
 const list = async (query: string) => {

@@ -1,15 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoricalConcert } from '#shared/schemas/concerts';
 import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
-import { startFakeSetlistFm, type FakeSetlistFm } from '../../testing/fake-providers.ts';
+import { useFakeSetlistFm } from '../../testing/fake-providers.ts';
 import { useTestApp, type RunningTestApp } from '../../testing/use-test-app.ts';
 
-let fake: FakeSetlistFm;
-
-beforeAll(async () => {
-  fake = await startFakeSetlistFm();
-});
-afterAll(() => fake?.close());
+const fake = useFakeSetlistFm();
 
 const local = useTestApp();
 const withSetlistFm = useTestApp(() => ({
@@ -45,9 +40,6 @@ beforeAll(async () => {
   for (const server of [local, withSetlistFm]) {
     for (const concert of catalogue()) await createConcert(server.db(), concert);
   }
-});
-afterEach(() => {
-  fake.behaviour = 'success';
 });
 
 const search = async (server: RunningTestApp, query: string) => {

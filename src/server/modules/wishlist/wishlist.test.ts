@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
 import { concerts, concertWishlist, setlists } from '../../db/schema.ts';
@@ -11,22 +11,15 @@ import {
 } from '../../db/seed/factories.ts';
 import {
   VELVET_LANTERNS_CONCERT,
-  startFakeSetlistFm,
-  startFakeTicketmaster,
-  type FakeSetlistFm,
-  type FakeTicketmaster,
+  useFakeSetlistFm,
+  useFakeTicketmaster,
 } from '../../testing/fake-providers.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
-let ticketmaster: FakeTicketmaster;
-let setlistfm: FakeSetlistFm;
+const ticketmaster = useFakeTicketmaster();
+const setlistfm = useFakeSetlistFm();
 let first: Concert;
 let second: Concert;
-
-beforeAll(async () => {
-  [ticketmaster, setlistfm] = await Promise.all([startFakeTicketmaster(), startFakeSetlistFm()]);
-});
-afterAll(() => Promise.all([ticketmaster?.close(), setlistfm?.close()]));
 
 const server = useTestApp(() => ({
   env: {
@@ -49,10 +42,6 @@ beforeAll(async () => {
   second = await createConcert(db(), { artist: 'Second Saved', date: daysFromToday(9) });
   await createReview(db(), { concertId: first.id, overallRating: 4 });
   await createReview(db(), { concertId: first.id, overallRating: 3 });
-});
-afterEach(() => {
-  ticketmaster.behaviour = 'success';
-  setlistfm.behaviour = 'success';
 });
 
 const rowsFor = async (userId: string, concertId: string) => {
