@@ -7,7 +7,7 @@
  *
  * Call it once, at the top level of the file. What it returns reads the app lazily, so use
  * it inside tests and hooks; a file's own beforeAll registered after this call runs once
- * the app is up.
+ * the app is up. useBuiltTestApp, below, does the same for an app that does not listen.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -19,7 +19,7 @@ import { createTestDatabase } from './test-database.ts';
 /** An id no row has, for asking after something that is not there. */
 export const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
-export interface RunningTestApp extends Omit<TestApp, 'close'> {
+export interface RunningTestApp extends Readonly<Omit<TestApp, 'close'>> {
   /** The app's database. */
   db(): Database;
   /** A new person, and a client signed in as them. */
