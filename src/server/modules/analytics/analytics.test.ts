@@ -16,31 +16,12 @@ const ratings = (overall: number, performance = overall) => ({
 
 beforeAll(async () => {
   const people = await Promise.all(Array.from({ length: 4 }, () => createUser(db())));
-  const past = { date: '2026-01-10' };
-  const fillmore = await createConcert(db(), {
-    ...past,
-    artist: 'Neon Harbor',
-    venue: 'The Fillmore',
-    city: 'Denver',
-  });
-  const fillmore2 = await createConcert(db(), {
-    ...past,
-    artist: 'Velvet Static',
-    venue: 'The Fillmore',
-    city: 'Denver',
-  });
-  const stubbs = await createConcert(db(), {
-    ...past,
-    artist: 'Neon Harbor',
-    venue: "Stubb's",
-    city: 'Austin',
-  });
-  const quiet = await createConcert(db(), {
-    ...past,
-    artist: 'Quiet Rooms',
-    venue: 'Small Hall',
-    city: 'Seattle',
-  });
+  const pastConcert = (artist: string, venue: string, city: string) =>
+    createConcert(db(), { date: '2026-01-10', artist, venue, city });
+  const fillmore = await pastConcert('Neon Harbor', 'The Fillmore', 'Denver');
+  const fillmore2 = await pastConcert('Velvet Static', 'The Fillmore', 'Denver');
+  const stubbs = await pastConcert('Neon Harbor', "Stubb's", 'Austin');
+  const quiet = await pastConcert('Quiet Rooms', 'Small Hall', 'Seattle');
   // The Fillmore: 5 + 4.5 + 4 over two concerts = 4.5 average from 3 reviews.
   await createReview(db(), { userId: people[0]!.id, concertId: fillmore.id, ...ratings(5, 5) });
   await createReview(db(), { userId: people[1]!.id, concertId: fillmore.id, ...ratings(4.5, 4) });
