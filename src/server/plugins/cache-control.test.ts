@@ -3,13 +3,12 @@
  * an ETag to revalidate with, and an answer that depends on who asks is never stored.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createConcert, createUser, daysFromToday } from '../db/seed/factories.ts';
-import { signInAs } from '../testing/api-client.ts';
+import { createConcert, daysFromToday } from '../db/seed/factories.ts';
 import { signedInClient } from '../testing/sign-in.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 
 const server = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '30' } });
-const { db } = server;
+const { db, person } = server;
 let concertId: string;
 
 beforeAll(async () => {
@@ -77,8 +76,7 @@ describe('ETag', () => {
   it('answers the new body once a write changed it', async () => {
     const url = `/api/concerts/${concertId}/reviews`;
     const before = await server.app.inject({ url });
-    const author = await createUser(db());
-    const api = await signInAs(server, author.id);
+    const { api } = await person();
     const written = await api.post('/api/reviews', {
       concertId,
       performanceRating: 5,
@@ -99,8 +97,7 @@ describe('ETag', () => {
   });
 
   it("is not sent with an answer of the viewer's own", async () => {
-    const viewer = await createUser(db());
-    const api = await signInAs(server, viewer.id);
+    const { api } = await person();
     const own = await api.get('/api/reviews');
     expect(own.status).toBe(200);
     expect(own.headers.etag).toBeUndefined();

@@ -19,7 +19,7 @@ import { useFakeTicketmaster } from '../../testing/fake-providers.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { concertListCacheSlot } from './service.ts';
-import { apiClient, signInAs } from '../../testing/api-client.ts';
+import { apiClient } from '../../testing/api-client.ts';
 
 const ticketmaster = useFakeTicketmaster();
 const server = useTestApp(() => ({
@@ -30,7 +30,7 @@ const server = useTestApp(() => ({
   },
   deps: { providerTuning: { ticketmaster: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
 }));
-const { db } = server;
+const { db, person } = server;
 
 const get = <T>(url: string) => apiClient(server.app).get<T>(url);
 
@@ -128,10 +128,8 @@ describe('cached review pages', () => {
     expect((await get<Review[]>(path)).text).toBe(anonymous.text);
 
     // A like through the API drops the concert's cached pages: the next anonymous read sees it.
-    const fan = await createUser(db());
-    expect(
-      (await (await signInAs(server, fan.id)).post(`/api/reviews/${newer.id}/like`)).status,
-    ).toBe(200);
+    const fan = await person();
+    expect((await fan.api.post(`/api/reviews/${newer.id}/like`)).status).toBe(200);
     const fresh = await get<Review[]>(path);
     expect(fresh.body.map((review) => [review.id, review.likesCount])).toEqual([
       [newer.id, newer.likes + 1],
@@ -145,9 +143,8 @@ describe('cached review pages', () => {
       artist: 'Cache Breakers',
       date: daysFromToday(-6),
     });
-    const author = await createUser(db());
-    const authorApi = await signInAs(server, author.id);
-    const reader = await signInAs(server, (await createUser(db())).id);
+    const { api: authorApi } = await person();
+    const { api: reader } = await person();
     const pagePath = `/api/concerts/${concert.id}/reviews`;
     const listPath = '/api/reviews?sort=recent&limit=5';
     const rating = async () =>
@@ -201,7 +198,7 @@ describe('cached review pages', () => {
   it('shares a review’s comments, drops them on a real comment write, and lets only visitors’ browsers keep them', async () => {
     const review = await createReview(db());
     const path = `/api/reviews/${review.id}/comments`;
-    const writer = await signInAs(server, (await createUser(db())).id);
+    const { api: writer } = await person();
     const anonymous = await get<Comment[]>(path);
     expect(anonymous.body).toEqual([]);
     expect(anonymous.headers['cache-control']).toBe('public, max-age=60');

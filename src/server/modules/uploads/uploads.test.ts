@@ -115,8 +115,8 @@ describe('POST /api/upload', () => {
   });
 
   it('keeps none of a request when one of its files is refused', async () => {
-    const owner = (await createUser(db())).id;
-    const client = await signInAs(server, owner);
+    const { user, api: client } = await server.person();
+    const owner = user.id;
     const before = await storedFiles();
     const { status, body } = await client.upload('/api/upload', 'files', [
       { name: 'good.png', type: 'image/png', bytes: await pngImage() },
@@ -207,8 +207,8 @@ describe('POST /api/upload/profile-image', () => {
 
 describe('the sweep of unused uploads', () => {
   it('removes uploads no review took after a day, with their files, and keeps attached ones', async () => {
-    const owner = (await createUser(db())).id;
-    const client = await signInAs(server, owner);
+    const { user, api: client } = await server.person();
+    const owner = user.id;
     const { body } = await client.upload<UploadResponse>('/api/upload', 'files', [
       { name: 'kept.png', type: 'image/png', bytes: await pngImage() },
       { name: 'dropped.png', type: 'image/png', bytes: await pngImage() },
