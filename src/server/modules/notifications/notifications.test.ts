@@ -19,10 +19,10 @@ const { db } = server;
 
 /** An author with a signed-in client and one review of a concert by `artist`. */
 async function authorWithReview(artist = 'The Velvet Lanterns') {
-  const author = await createUser(db());
+  const { user: author, api: client } = await server.person();
   const concert = await createConcert(db(), { artist });
   const review = await createReview(db(), { userId: author.id, concertId: concert.id });
-  return { author, review, client: await signInAs(server, author.id) };
+  return { author, review, client };
 }
 
 async function person(firstName: string, lastName: string): Promise<User> {

@@ -12,7 +12,7 @@ import {
   userSettings,
 } from '../../db/schema.ts';
 import { createConcert, createReview, createUser, daysFromToday } from '../../db/seed/factories.ts';
-import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
+import { apiClient, signInAs, signedInPerson, type ApiClient } from '../../testing/api-client.ts';
 import { startFakeSetlistFm } from '../../testing/fake-providers.ts';
 import { pngImage } from '../../testing/media-files.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
@@ -641,8 +641,7 @@ describe('reviews of provider concerts', () => {
       deps: { providerTuning: { setlistfm: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
     });
     try {
-      const user = await createUser(own.database.db);
-      const api = await signInAs(own, user.id);
+      const { api } = await signedInPerson(own);
       const { status, body } = await api.post<Review>('/api/reviews', {
         ...content(),
         concertId: 'sfm_4bf6a2d3',

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PROFILE_IMAGE_BYTES, MAX_REVIEW_PHOTO_BYTES } from '#shared/limits';
 import type { UploadResponse } from '#shared/schemas/media';
 import { uploads } from '../../db/schema.ts';
-import { createReview, createUser } from '../../db/seed/factories.ts';
-import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
+import { createReview } from '../../db/seed/factories.ts';
+import { apiClient, signedInPerson, type ApiClient } from '../../testing/api-client.ts';
 import { mp4Video, phonePhoto, pngImage, SVG_IMAGE } from '../../testing/media-files.ts';
 import { startTestApp } from '../../testing/test-app.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
@@ -236,8 +236,7 @@ describe('the hourly allowance', () => {
   it('answers 429 past UPLOADS_PER_USER_PER_HOUR requests, counted in the database', async () => {
     const limited = await startTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '2' } });
     try {
-      const owner = (await createUser(limited.database.db)).id;
-      const client = await signInAs(limited, owner);
+      const { api: client } = await signedInPerson(limited);
       const png = { name: 'a.png', type: 'image/png', bytes: await pngImage() };
       const answers = await Promise.all(
         Array.from({ length: 4 }, () => client.upload('/api/upload', 'files', [png])),
