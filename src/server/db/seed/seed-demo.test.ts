@@ -199,6 +199,24 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
     expect(total[0]?.n).toBe(counts.likes);
   });
 
+  it('keeps each concert’s review count and rating sum equal to its reviews', async () => {
+    const mismatches = await seededDb()
+      .select({ id: schema.concerts.id })
+      .from(schema.concerts)
+      .leftJoin(schema.reviews, eq(schema.reviews.concertId, schema.concerts.id))
+      .groupBy(schema.concerts.id)
+      .having(
+        sql`${schema.concerts.reviewsCount} <> count(${schema.reviews.id})
+          or ${schema.concerts.overallRatingTotal} <> coalesce(sum(${schema.reviews.overallRating}), 0)`,
+      );
+    expect(mismatches).toHaveLength(0);
+    const [reviewed] = await seededDb()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.concerts)
+      .where(sql`${schema.concerts.reviewsCount} > 0`);
+    expect(reviewed?.n).toBeGreaterThan(0);
+  });
+
   it('creates demo people without a sign-in identity, some with bundled avatars', async () => {
     const users = await seededDb().select().from(schema.users);
     for (const user of users) {

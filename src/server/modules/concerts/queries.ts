@@ -1,8 +1,8 @@
 /**
  * Concert reads and the import of provider concerts. Every list is one statement: the
  * page of concerts is chosen first (an index range scan in (date, artist, id) order with
- * a LIMIT), and only those rows get their setlist link and their average rating, from a
- * LATERAL aggregate over reviews that reviews_concert_created_idx serves.
+ * a LIMIT), and only those rows get their setlist link; their average rating comes from
+ * the review count and rating sum kept on the concert row.
  *
  * The builders are exported so bench scripts can print EXPLAIN plans:
  *   const q = buildConcertPageQuery(db, { startDate: '2026-01-01', city: 'Chicago' }, { limit: 24, offset: 0 });
@@ -11,6 +11,7 @@
 import { and, eq, gte, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { GENRES } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
+import { hasRow } from '../../lib/has-row.ts';
 import { rawStatement, type Database, type Tx } from '../../db/index.ts';
 import { statementCache } from '../../db/statements.ts';
 import { concerts, concertWishlist, reviews, setlists } from '../../db/schema.ts';
@@ -215,12 +216,7 @@ export async function selectExistingConcertIds(db: Db, ids: string[]): Promise<S
 }
 
 export async function concertExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: concerts.id })
-    .from(concerts)
-    .where(eq(concerts.id, id))
-    .limit(1);
-  return row !== undefined;
+  return hasRow(db, concerts, eq(concerts.id, id));
 }
 
 /** One concert with its rating averages, review count and whether the viewer saved it. */
