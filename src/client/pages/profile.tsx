@@ -10,7 +10,7 @@ import { ProfileView } from '../features/users/components/profile-view';
 import { useMyWishlist } from '../features/wishlist/api/get-my-wishlist';
 import { NoConcertsSaved } from '../features/wishlist/components/wishlist-view';
 import type { ProfileRef } from '../features/users/api/keys';
-import { SavedConcertGrid } from './wishlist';
+import { SavedConcertGrid } from './saved-concert-grid';
 
 /**
  * A profile, with the parts other features show: reviews, concerts and, on one's own, the

@@ -41,13 +41,16 @@ function Harness() {
 }
 
 /**
- * A server holding `saved`: its GETs answer at once; a save or unsave waits for the test's
- * `answer`, and changes what it holds only when that answer is OK.
+ * A server holding `saved`: its GETs answer at once (or never, once `holdReads` is called);
+ * a save or unsave waits for the test's `answer`, and changes what it holds only when that
+ * answer is OK.
  */
 function serveWishlist(saved: ConcertListItem[]) {
   let answer!: (response: Response) => void;
+  let readsHeld = false;
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'GET') {
+      if (readsHeld) return new Promise<Response>(() => {});
       if (url === '/api/wishlist') {
         return json(saved.map((c) => ({ id: `w-${c.id}`, userId: 'u1', concertId: c.id })));
       }
@@ -62,7 +65,13 @@ function serveWishlist(saved: ConcertListItem[]) {
     return response;
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, answer: (response: Response) => act(async () => answer(response)) };
+  return {
+    fetchMock,
+    answer: (response: Response) => act(async () => answer(response)),
+    holdReads: () => {
+      readsHeld = true;
+    },
+  };
 }
 
 const heart = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -94,7 +103,7 @@ describe('useWishlistToggle', () => {
   });
 
   it('empties the heart and drops the concert at once, and brings both back when refused', async () => {
-    const { fetchMock, answer } = serveWishlist([RADIOHEAD]);
+    const { fetchMock, answer, holdReads } = serveWishlist([RADIOHEAD]);
     renderWithQueryClient(<Harness />);
     await vi.waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     await vi.waitFor(() => expect(savedArtists()).toEqual(['Radiohead']));
@@ -107,6 +116,8 @@ describe('useWishlistToggle', () => {
       expect.objectContaining({ method: 'DELETE' }),
     );
 
+    // What comes back now comes from the rollback alone: the lists asked again never answer.
+    holdReads();
     await answer(json({ message: 'boom' }, 500));
     await vi.waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     expect(savedArtists()).toContain('Radiohead');
