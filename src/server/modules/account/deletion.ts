@@ -16,8 +16,8 @@ import {
   deleteThrottlesOf,
   deleteUploadsOf,
   deleteUserRow,
+  lockReviewedConcerts,
   lockUser,
-  reviewedConcerts,
   unlikeEverything,
 } from './queries.ts';
 import { exportThrottleKey, uploadThrottleKey } from './throttle-keys.ts';
@@ -28,7 +28,7 @@ export async function deleteAccount(ctx: ServiceContext): Promise<void> {
     // Locked first: an edit or a second deletion waits, then finds nobody.
     if (!(await lockUser(tx, userId))) return;
     const found: Change[] = [];
-    for (const concertId of await reviewedConcerts(tx, userId)) {
+    for (const concertId of await lockReviewedConcerts(tx, userId)) {
       found.push({ kind: 'concert-reviews', concertId, ratings: true });
     }
     for (const review of await unlikeEverything(tx, userId)) {

@@ -118,12 +118,23 @@ export async function unlikeEverything(tx: Tx, userId: string) {
     .returning({ id: reviews.id, concertId: reviews.concertId });
 }
 
-export async function reviewedConcerts(tx: Tx, userId: string): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ concertId: reviews.concertId })
+/**
+ * The concerts the person reviewed, their rows locked in id order. Deleting the reviews
+ * takes each concert's review totals down (a trigger), which locks its row; taken here in
+ * one order, two deletions that share concerts wait for each other instead of deadlocking.
+ */
+export async function lockReviewedConcerts(tx: Tx, userId: string): Promise<string[]> {
+  const reviewed = tx
+    .select({ concertId: reviews.concertId })
     .from(reviews)
     .where(eq(reviews.userId, userId));
-  return rows.map((row) => row.concertId);
+  const rows = await tx
+    .select({ id: concerts.id })
+    .from(concerts)
+    .where(inArray(concerts.id, reviewed))
+    .orderBy(asc(concerts.id))
+    .for('no key update');
+  return rows.map((row) => row.id);
 }
 
 export async function commentedReviews(tx: Tx, userId: string) {

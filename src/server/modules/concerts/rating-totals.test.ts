@@ -73,6 +73,24 @@ describe('a concert’s average rating in lists', () => {
     expect(await listedAverage(concert.artist)).toBe(1.5);
   });
 
+  it('lets people who reviewed the same concerts in opposite order delete their accounts at once', async () => {
+    const first = await concertOfToday('Totals Leaving A');
+    const second = await concertOfToday('Totals Leaving B');
+    const people = await Promise.all(Array.from({ length: 10 }, () => person()));
+    for (const [i, { api }] of people.entries()) {
+      const order = i % 2 === 0 ? [first, second] : [second, first];
+      for (const concert of order) {
+        expect((await api.post('/api/reviews', review(concert.id, 4))).status).toBe(201);
+      }
+    }
+    expect(await totals(first.id)).toEqual({ count: 10, total: 40 });
+
+    const deleted = await Promise.all(people.map(({ api }) => api.delete('/api/users/me')));
+    expect(deleted.map((d) => d.status)).toEqual(Array(10).fill(204));
+    expect(await totals(first.id)).toEqual({ count: 0, total: 0 });
+    expect(await totals(second.id)).toEqual({ count: 0, total: 0 });
+  });
+
   it('is the same in the wishlist and in a person’s history as on the concert page', async () => {
     const concert = await concertOfToday('Totals Everywhere');
     const { user, api } = await person();
