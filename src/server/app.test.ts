@@ -118,6 +118,31 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('sends the same headers, each once, on answers of our own, errors and the provider’s own', async () => {
+    const answers = await Promise.all(
+      [
+        '/api/analytics/top-venues',
+        '/api/no-such-thing',
+        '/api/__explode',
+        // Written by the embedded provider's middleware, past Fastify's reply.
+        '/oidc/.well-known/openid-configuration',
+      ].map((url) => server.app.inject({ method: 'GET', url })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 500, 200]);
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'referrer-policy',
+        'x-content-type-options',
+        'x-frame-options',
+      ].map((name) => headers[name]);
+    const [first, ...others] = answers.map((a) => securityHeaders(a.headers));
+    expect(first!.every((value) => typeof value === 'string')).toBe(true);
+    for (const other of others) expect(other).toEqual(first);
+  });
 });
 
 describe('behind a proxy', () => {

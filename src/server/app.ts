@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -23,6 +24,7 @@ import { authRoutes } from './auth/routes.ts';
 import { sessionsPlugin } from './auth/sessions.ts';
 import { changesPlugin, type ChangeFeed } from './changes/index.ts';
 import type { Config } from './config.ts';
+import { trustedProxies } from './lib/trusted-proxies.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { Database } from './db/index.ts';
@@ -88,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only the proxies named in TRUST_PROXY may say who the client is, so a client cannot
     // pick its own address (and slip the rate limits) by writing X-Forwarded-For itself.
     // Host and protocol never come from headers: the public origin is PUBLIC_URL.
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy ? trustedProxies(config.trustProxy) : false,
     // Longer than any path parameter the schemas accept, so those answer a 400 naming the field.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
@@ -100,8 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const client = readClientBuild(deps.clientDir ?? clientBuildDir);
@@ -113,27 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
   });
   await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(client?.inlineScriptHashes ?? [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    // Posters and photos may come from providers' CDNs.
-    crossOriginEmbedderPolicy: false,
-    // Same-origin form posts then carry a real Origin header (no-referrer makes it "null").
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS pins https for a year: only meaningful, and only safe to send, when served over https.
-    strictTransportSecurity: config.publicUrl.startsWith('https:')
-      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
-      : false,
+    // The embedded provider writes its pages past Fastify's reply.
+    rawPrefix: ISSUER_PATH,
+    helmet: helmetOptions(config, client?.inlineScriptHashes ?? []),
   });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(databasePlugin, { db: deps.db });
@@ -218,4 +203,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** The security headers of every response: what pages may load, and from where. */
+function helmetOptions(config: Config, inlineScriptHashes: readonly string[]): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // Posters and photos may come from providers' CDNs.
+    crossOriginEmbedderPolicy: false,
+    // Same-origin form posts then carry a real Origin header (no-referrer makes it "null").
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS pins https for a year: only meaningful, and only safe to send, when served over https.
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
+  };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ReadCache, type CacheSlot } from '../read-cache.ts';
@@ -51,9 +51,10 @@ export const responseCachePlugin = fp(
  * API answers may depend on who asks, so none is kept by a browser or proxy unless its
  * route says otherwise (as sendJsonRead does for public reads).
  */
-export async function noStoreUnlessSaid(_request: FastifyRequest, reply: FastifyReply) {
+export const noStoreUnlessSaid: onSendHookHandler = (_request, reply, payload, done) => {
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-}
+  done(null, payload);
+};
 
 /**
  * Answers read()'s value as the JSON Fastify would send under the route's zod response
