@@ -27,7 +27,7 @@ export const securityHeadersPlugin = fp(
 );
 
 /** The headers helmet's middleware sets with these options, by lowercase name. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
