@@ -383,8 +383,8 @@ async function main(): Promise<void> {
     );
 
     // The triggers that keep follow, review and comment counters and timelines would run
-    // once per row; the load sets them from the rows afterwards instead.
-    await client.query('ALTER TABLE reviews DISABLE TRIGGER timeline_from_review');
+    // once per row; the load sets them from the rows afterwards instead. (New reviews' and
+    // follows' timeline entries are written by jobs, which a load does not add.)
     await client.query('ALTER TABLE reviews DISABLE TRIGGER concert_review_totals');
     await client.query('ALTER TABLE review_comments DISABLE TRIGGER review_comments_count');
     await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_counts');
@@ -606,7 +606,6 @@ async function main(): Promise<void> {
        SELECT f.follower_id, r.id, r.created_at
          FROM user_follows f JOIN reviews r ON r.user_id = f.following_id`,
     );
-    await client.query('ALTER TABLE reviews ENABLE TRIGGER timeline_from_review');
     await client.query('ALTER TABLE reviews ENABLE TRIGGER concert_review_totals');
     await client.query('ALTER TABLE review_comments ENABLE TRIGGER review_comments_count');
     await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_counts');

@@ -28,6 +28,7 @@ import { trustedProxies } from './lib/trusted-proxies.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { Database } from './db/index.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { concertsRoutes } from './modules/concerts/index.ts';
@@ -132,6 +133,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(providersPlugin, { config, tuning: deps.providerTuning });
   await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
   await app.register(storagePlugin, { dataDir: config.dataDir });
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
+  await app.register(jobsPlugin, {
+    settings: config.jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    uploads: config.uploads,
+    stopTimeoutMs: config.shutdownTimeoutSeconds * 1000,
+  });
   await app.register(changesPlugin, { feed: deps.changeFeed });
   await app.register(serviceContextPlugin);
 
@@ -146,14 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       sessionSecret: deps.sessionSecret,
       limits: config.signInLimits,
-      mailer:
-        deps.mailer ??
-        createMailer({
-          smtpUrl: config.mail.smtpUrl,
-          from: config.mail.from,
-          dataDir: config.dataDir,
-          log: app.log,
-        }),
+      writer: app.writer,
     });
   }
   const relyingParty = createRelyingParty({

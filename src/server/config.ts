@@ -49,6 +49,17 @@ const configSchema = z
     SMTP_URL: optionalString.pipe(z.url().optional()),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     MAIL_FROM: z.string().default('Encore <no-reply@encore.local>'),
+    JOB_WORKERS_IN_PROCESS: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('true')
+      .transform((value) => value === '1' || value === 'true'),
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+    JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(5),
+    JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+    JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    TIMELINE_FANOUT_BATCH: z.coerce.number().int().min(1).max(100_000).default(5_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -116,7 +127,28 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** How long requests in flight may take to finish at shutdown. */
   shutdownTimeoutSeconds: number;
+  jobs: JobSettings;
   logLevel: string;
+}
+
+/** The durable queue of work done after a request (src/server/jobs/). */
+export interface JobSettings {
+  /** Whether this app process runs jobs itself, beside any `npm run worker` processes. */
+  workersInProcess: boolean;
+  /** Jobs of each kind one process runs at once. */
+  concurrency: number;
+  /** Retries of a failing job before it is dead. */
+  retryLimit: number;
+  /** The first retry's delay; each next one doubles, with jitter. */
+  retryDelaySeconds: number;
+  /** A job still running after this long (its worker died or hangs) fails and is retried. */
+  timeoutSeconds: number;
+  /** How often an idle worker asks for jobs it was not woken for. */
+  pollSeconds: number;
+  /** How often timed-out jobs are failed and finished ones archived. */
+  maintenanceSeconds: number;
+  /** Followers a new review reaches per statement of its fan-out. */
+  fanOutBatch: number;
 }
 
 export interface UploadLimits {
@@ -168,6 +200,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportsPerUserPerHour: e.EXPORTS_PER_USER_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    jobs: {
+      workersInProcess: e.JOB_WORKERS_IN_PROCESS,
+      concurrency: e.JOB_CONCURRENCY,
+      retryLimit: e.JOB_RETRY_LIMIT,
+      retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+      timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+      pollSeconds: e.JOB_POLL_SECONDS,
+      maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+      fanOutBatch: e.TIMELINE_FANOUT_BATCH,
+    },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -1,15 +1,23 @@
 /**
- * How instances sharing one PostgreSQL database tell each other which cached reads a
- * write made stale: NOTIFY on one channel, each instance LISTENing on a connection of its
- * own. PostgreSQL delivers a notice to every listener within milliseconds; an instance
- * that lost its connection may have missed some, so after reconnecting it drops all.
+ * How processes sharing one PostgreSQL database tell each other what a write changed:
+ * which cached reads it made stale, and which kinds of job it queued. NOTIFY on one
+ * channel, each process LISTENing on a connection of its own. A notice sent inside the
+ * write's transaction is delivered when it commits and never if it rolls back. PostgreSQL
+ * delivers a notice to every listener within milliseconds; a process that lost its
+ * connection may have missed some, so after reconnecting it drops all its cached reads
+ * (and its workers' next poll finds any job it was not woken for).
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Database, Tx } from '../db/index.ts';
+import type { JobKind } from '../jobs/kinds.ts';
 
 export interface ChangeFeedListener {
   /** Cache tags another instance dropped. */
   onTags(tags: string[]): void;
+  /** Kinds of job another process queued. */
+  onJobs(kinds: JobKind[]): void;
   /** Notices may have been missed (the connection was lost and is back). */
   onGap(): void;
   onError(error: unknown): void;
@@ -18,6 +26,11 @@ export interface ChangeFeedListener {
 export interface ChangeFeed {
   /** Tells the other instances, batched with tags published just before or after; resolves once sent. */
   publish(tags: readonly string[]): Promise<void>;
+  /** Tells the other processes as part of `tx`: they hear it when it commits. */
+  publishIn(
+    tx: Database | Tx,
+    notice: { tags: readonly string[]; jobs: readonly JobKind[] },
+  ): Promise<void>;
   /** Starts listening; resolves to the function that stops. */
   subscribe(listener: ChangeFeedListener): Promise<() => Promise<void>>;
 }
@@ -35,6 +48,7 @@ const PUBLISH_BATCH_MS = 20;
 interface Notice {
   from: string;
   tags: string[];
+  jobs?: JobKind[];
 }
 
 /** The feed of a database: instances of one PostgreSQL database share one; PGlite has one process. */
@@ -59,6 +73,18 @@ export function postgresChangeFeed(pool: pg.Pool): ChangeFeed {
   };
 
   return {
+    async publishIn(tx, { tags, jobs }) {
+      if (tags.length === 0 && jobs.length === 0) return;
+      const chunks = chunksUnder(tags, MAX_TAGS_BYTES);
+      for (const [index, chunk] of (chunks.length > 0 ? chunks : [[]]).entries()) {
+        const notice: Notice = {
+          from: instance,
+          tags: chunk,
+          ...(index === 0 ? { jobs: [...jobs] } : {}),
+        };
+        await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
+      }
+    },
     publish(tags) {
       for (const tag of tags) pending.add(tag);
       flushing ??= new Promise((resolve) => setTimeout(resolve, PUBLISH_BATCH_MS)).then(flush);
@@ -74,7 +100,9 @@ export function postgresChangeFeed(pool: pg.Pool): ChangeFeed {
         const client = new pg.Client(pool.options);
         client.on('notification', (message) => {
           const notice = parseNotice(message.payload);
-          if (notice && notice.from !== instance) listener.onTags(notice.tags);
+          if (!notice || notice.from === instance) return;
+          if (notice.tags.length > 0) listener.onTags(notice.tags);
+          if (notice.jobs.length > 0) listener.onJobs(notice.jobs);
         });
         client.on('error', (error) => {
           listener.onError(error);
@@ -118,11 +146,13 @@ export function postgresChangeFeed(pool: pg.Pool): ChangeFeed {
   };
 }
 
-function parseNotice(payload: string | undefined): Notice | undefined {
+function parseNotice(payload: string | undefined): Required<Notice> | undefined {
   try {
     const notice = JSON.parse(payload ?? '') as Partial<Notice>;
+    const strings = <T>(list: unknown): T[] =>
+      Array.isArray(list) ? (list.filter((item) => typeof item === 'string') as T[]) : [];
     return typeof notice.from === 'string' && Array.isArray(notice.tags)
-      ? { from: notice.from, tags: notice.tags.filter((tag) => typeof tag === 'string') }
+      ? { from: notice.from, tags: strings(notice.tags), jobs: strings<JobKind>(notice.jobs) }
       : undefined;
   } catch {
     return undefined;

@@ -1,7 +1,10 @@
+import type { Job } from '../jobs/kinds.ts';
+
 /**
- * What a committed write changed, said in terms of what readers see. Services record
- * changes inside their transaction; after commit the changes plugin turns them into
- * cache drops here and on every other instance (and, later, notifications).
+ * What a write changed, said in terms of what readers see. Services record changes inside
+ * their transaction; before it commits, the changes plugin adds the jobs they call for
+ * (fan-out, file removal) and tells other instances which cached reads to drop, in the
+ * same transaction; after it commits, cached reads here drop and local workers wake.
  */
 export type Change =
   /** A concert row appeared or changed (an import from a provider, an edit). */
@@ -12,8 +15,14 @@ export type Change =
   | { kind: 'review-comments'; reviewId: string }
   /** A person's name, picture or account changed, or they are gone. */
   | { kind: 'user'; userId: string }
-  /** Stored files nothing refers to any more (a deleted review's photos): removed after commit, here only. */
-  | { kind: 'files-released'; keys: string[] };
+  /** A review was posted: its author's followers hear of it (a job). */
+  | { kind: 'review-posted'; reviewId: string }
+  /** Someone followed someone: the followed person's reviews join the follower's timeline (a job). */
+  | { kind: 'follow-added'; followerId: string; followingId: string }
+  /** Stored files nothing refers to any more (a deleted review's photos): removed by a job. */
+  | { kind: 'files-released'; keys: string[] }
+  /** Someone asked for a reset link of this local account: it is made and mailed by a job. */
+  | { kind: 'password-reset-requested'; accountId: string };
 
 /** Collects the changes of one transaction; nothing takes effect until it commits. */
 export class ChangeRecorder {
@@ -58,7 +67,28 @@ export function tagsDroppedBy(change: Change): string[] {
       return [cacheTags.reviewComments(change.reviewId)];
     case 'user':
       return [cacheTags.user(change.userId)];
+    case 'review-posted':
+    case 'follow-added':
     case 'files-released':
+    case 'password-reset-requested':
+      return [];
+  }
+}
+
+/** The jobs a change calls for, added in the transaction that made it. */
+export function jobsFor(change: Change): Job[] {
+  switch (change.kind) {
+    case 'review-posted':
+      return [{ kind: 'review-fan-out', reviewId: change.reviewId }];
+    case 'follow-added':
+      return [
+        { kind: 'follow-timeline', followerId: change.followerId, followingId: change.followingId },
+      ];
+    case 'files-released':
+      return [{ kind: 'remove-files', keys: change.keys }];
+    case 'password-reset-requested':
+      return [{ kind: 'password-reset-mail', accountId: change.accountId }];
+    default:
       return [];
   }
 }

@@ -1,3 +1,3 @@
 export { changeFeedOf, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
-export { cacheTags, ChangeRecorder, tagsDroppedBy, type Change } from './changes.ts';
-export { changesPlugin } from './plugin.ts';
+export { cacheTags, ChangeRecorder, jobsFor, tagsDroppedBy, type Change } from './changes.ts';
+export { changesPlugin, type Writer } from './plugin.ts';

@@ -1,18 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database, Tx } from '../db/index.ts';
+import type { JobKind } from '../jobs/kinds.ts';
 import type { ChangeFeed } from './change-feed.ts';
-import { tagsDroppedBy, type Change } from './changes.ts';
+import { ChangeRecorder, jobsFor, tagsDroppedBy, type Change } from './changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What committed writes changed takes effect: cached reads drop here and on every instance. */
+    /** How services write: one transaction, and what it changed takes effect with it. */
+    writer: Writer;
+    /** Committed changes take effect here: cached reads drop, other instances are told. */
     applyChanges(changes: readonly Change[]): Promise<void>;
   }
 }
 
+export interface Writer {
+  /**
+   * Runs work in one transaction. The jobs its changes call for are added, and other
+   * processes are told what it changed, inside that transaction; once it commits, cached
+   * reads here drop and this process's workers wake. Nothing of a failed one happens.
+   */
+  write<T>(work: (tx: Tx, changes: ChangeRecorder) => Promise<T>): Promise<T>;
+  /**
+   * The same for work that is one statement, which PostgreSQL runs as its own transaction:
+   * no BEGIN and COMMIT round trips. Its changes may drop cached reads but call for no job;
+   * other instances are told right after it commits, so a crash in between leaves their
+   * copies at most RESPONSE_CACHE_SECONDS old.
+   */
+  writeStatement<T>(work: (db: Database, changes: ChangeRecorder) => Promise<T>): Promise<T>;
+}
+
+const tagsOf = (changes: readonly Change[]) => [...new Set(changes.flatMap(tagsDroppedBy))];
+
 /**
- * The one place committed changes take effect: cached reads drop, here and (through the
- * feed, on PostgreSQL) on every other instance, and released files are removed.
+ * The one place a write's changes take effect: its jobs and the notice to other processes
+ * go in its transaction (PostgreSQL delivers a NOTIFY at commit), cached reads here drop
+ * after it commits.
  */
 export const changesPlugin = fp(
   async (app: FastifyInstance, options: { feed?: ChangeFeed | undefined }) => {
@@ -21,17 +44,39 @@ export const changesPlugin = fp(
       for (const tag of tags) app.responseCache.invalidate(tag);
     };
 
+    const committed = (changes: readonly Change[], jobKinds: readonly JobKind[]) => {
+      dropHere(tagsOf(changes));
+      app.jobs.wake(jobKinds);
+    };
+
+    app.decorate('writer', {
+      async write(work) {
+        const recorder = new ChangeRecorder();
+        let jobKinds: JobKind[] = [];
+        const result = await app.db.transaction(async (tx) => {
+          const answer = await work(tx, recorder);
+          const jobs = recorder.changes.flatMap(jobsFor);
+          await app.jobs.enqueue(tx, jobs);
+          jobKinds = jobs.map((job) => job.kind);
+          await feed?.publishIn(tx, { tags: tagsOf(recorder.changes), jobs: jobKinds });
+          return answer;
+        });
+        committed(recorder.changes, jobKinds);
+        return result;
+      },
+      async writeStatement(work) {
+        const recorder = new ChangeRecorder();
+        const result = await work(app.db, recorder);
+        if (recorder.changes.some((change) => jobsFor(change).length > 0)) {
+          throw new Error('a one-statement write cannot add jobs: use write()');
+        }
+        await app.applyChanges(recorder.changes);
+        return result;
+      },
+    } satisfies Writer);
+
     app.decorate('applyChanges', async (changes: readonly Change[]) => {
-      const released = changes.flatMap((change) =>
-        change.kind === 'files-released' ? change.keys : [],
-      );
-      if (released.length > 0) {
-        // The rows are gone; a file left behind by a failure here is only disk space.
-        await app.fileStore
-          .remove(released)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'could not remove files'));
-      }
-      const tags = [...new Set(changes.flatMap(tagsDroppedBy))];
+      const tags = tagsOf(changes);
       if (tags.length === 0) return;
       dropHere(tags);
       // Not awaited: the writer's answer need not wait for the other instances to hear.
@@ -46,6 +91,7 @@ export const changesPlugin = fp(
       app.addHook('onReady', async () => {
         stop = await feed.subscribe({
           onTags: dropHere,
+          onJobs: (kinds) => app.jobs.wake(kinds),
           onGap: () => app.responseCache.clear(),
           onError: (error) => app.log.warn({ err: error }, 'change feed connection failed'),
         });
@@ -53,5 +99,5 @@ export const changesPlugin = fp(
       app.addHook('onClose', async () => stop?.());
     }
   },
-  { name: 'changes', dependencies: ['response-cache', 'storage'] },
+  { name: 'changes', dependencies: ['database', 'response-cache', 'jobs'] },
 );

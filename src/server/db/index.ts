@@ -93,6 +93,48 @@ export async function openDatabase(options: {
   return fromPglite(client);
 }
 
+/**
+ * The driver's own connection behind a database or a transaction handle, for a library
+ * that sends SQL text of its own (the job queue): inside a transaction, its statements are
+ * part of it. Both drivers answer `query(text, values)` with `{ rows }`.
+ */
+export interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Several statements in one text, without parameters; answers the last one's rows. */
+  run(text: string): Promise<{ rows: unknown[] }>;
+}
+
+export function sqlClientOf(db: Database | Tx): SqlClient {
+  // Drizzle's session holds the pool or PGlite, or, in a transaction, its connection.
+  const client = (db as unknown as { session: { client: pg.Pool | pg.PoolClient | PGliteLike } })
+    .session.client;
+  if ('exec' in client) {
+    return {
+      query: (text, values) => client.query(text, values),
+      async run(text) {
+        try {
+          const results = await client.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        } catch (error) {
+          // A text that opened a transaction and failed in it would leave PGlite's one
+          // connection inside that failed transaction.
+          await client.exec('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      },
+    };
+  }
+  return {
+    query: (text, values) => client.query(text, values),
+    async run(text) {
+      const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
+  };
+}
+
+type PGliteLike = Pick<PGlite, 'query' | 'exec'>;
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type hides. */
 export async function executeRows<T>(db: Database | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -3,7 +3,7 @@
  * asking, and a way to write whose changes take effect after commit. Routes hand
  * `request.ctx` over; services never see the request or the reply.
  */
-import { ChangeRecorder, type Change } from '../changes/index.ts';
+import type { ChangeRecorder, Writer } from '../changes/index.ts';
 import type { Database, Tx } from '../db/index.ts';
 import { unauthorized } from '../http-error.ts';
 import type { Providers } from '../plugins/providers.ts';
@@ -21,8 +21,9 @@ export interface ServiceContext {
   /** The signed-in user's id, or a 401. */
   requireViewer(): string;
   /**
-   * Runs work in one transaction. The changes it records take effect once it has
-   * committed (cached reads drop, other instances are told); nothing of a failed one does.
+   * Runs work in one transaction. The jobs its changes call for are added in it, and the
+   * changes take effect once it has committed (cached reads drop, other instances are
+   * told); nothing of a failed one does.
    */
   write<T>(work: (tx: Tx, changes: ChangeRecorder) => Promise<T>): Promise<T>;
   /**
@@ -38,11 +39,11 @@ export interface ServiceContextSources {
   files: FileStore;
   log: Log;
   viewerId: string | undefined;
-  applyChanges(changes: readonly Change[]): Promise<void>;
+  writer: Writer;
 }
 
 export function createServiceContext(sources: ServiceContextSources): ServiceContext {
-  const { db, providers, files, log, viewerId, applyChanges } = sources;
+  const { db, providers, files, log, viewerId, writer } = sources;
   return {
     db,
     providers,
@@ -53,17 +54,7 @@ export function createServiceContext(sources: ServiceContextSources): ServiceCon
       if (!viewerId) throw unauthorized();
       return viewerId;
     },
-    async write(work) {
-      const recorder = new ChangeRecorder();
-      const result = await db.transaction((tx) => work(tx, recorder));
-      await applyChanges(recorder.changes);
-      return result;
-    },
-    async writeStatement(work) {
-      const recorder = new ChangeRecorder();
-      const result = await work(db, recorder);
-      await applyChanges(recorder.changes);
-      return result;
-    },
+    write: (work) => writer.write(work),
+    writeStatement: (work) => writer.writeStatement(work),
   };
 }

@@ -23,7 +23,7 @@ export const serviceContextPlugin = fp(
             files: app.fileStore,
             log: this.log,
             viewerId: this.session.userId,
-            applyChanges: app.applyChanges,
+            writer: app.writer,
           });
           built.set(this, ctx);
         }

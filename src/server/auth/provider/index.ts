@@ -14,7 +14,7 @@ import type { Database } from '../../db/index.ts';
 import { accountClaims, findAccountById } from './accounts.ts';
 import { databaseAdapterFactory, sweepExpiredPayloads } from './adapter.ts';
 import { getOrCreateSecret } from './app-secrets.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Writer } from '../../changes/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { interactionRoutes } from './interactions.ts';
 import { createPasswordReset } from './password-reset.ts';
@@ -60,7 +60,8 @@ export interface EmbeddedProviderOptions {
   publicUrl: string;
   sessionSecret: string;
   limits: SignInLimits;
-  mailer: Mailer;
+  /** How the reset request adds its mail job. */
+  writer: Writer;
 }
 
 export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<Provider> {
@@ -154,12 +155,7 @@ export async function registerEmbeddedProvider(
   const provider = await createEmbeddedProvider(options);
   const { db, limits } = options;
   const throttle = createThrottle(db);
-  const reset = createPasswordReset({
-    db,
-    mailer: options.mailer,
-    publicUrl: options.publicUrl,
-    onSendError: (error) => app.log.error({ err: error }, 'a password reset mail was not sent'),
-  });
+  const reset = createPasswordReset({ db, writer: options.writer });
 
   // Before middie, so it also guards the provider's endpoints, which are middleware.
   await app.register(signInRequestLimit, {

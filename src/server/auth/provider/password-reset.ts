@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { localAccounts, oidcPayloads, passwordResetTokens } from '../../db/schema.ts';
+import type { Writer } from '../../changes/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { endSessionsOfUser } from '../user-sessions.ts';
 import { hashPassword } from './passwords.ts';
@@ -17,50 +18,73 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export interface PasswordResetOptions {
   db: Database;
+  /** Adds the job that makes and mails the link. */
+  writer: Writer;
+}
+
+export interface ResetMailSources {
+  db: Database;
   mailer: Mailer;
   publicUrl: string;
-  /** Told when a reset mail could not be sent (the visitor is answered before it goes). */
-  onSendError(error: unknown): void;
+}
+
+/**
+ * Makes a reset link for the account and mails it (the job behind a request). Only the
+ * token's hash is kept, so the link exists nowhere but in the mail: a run cut off after the
+ * mail went and run again mails a second link, and either works.
+ */
+export async function mailPasswordResetLink(
+  { db, mailer, publicUrl }: ResetMailSources,
+  accountId: string,
+): Promise<void> {
+  const [account] = await db
+    .select({ email: localAccounts.email, firstName: localAccounts.firstName })
+    .from(localAccounts)
+    .where(eq(localAccounts.id, accountId))
+    .limit(1);
+  // The account was deleted since.
+  if (!account) return;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    accountId,
+    expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+  });
+  const link = `${publicUrl}/account/reset-password?token=${token}`;
+  await mailer.send({
+    to: account.email,
+    subject: 'Reset your Encore password',
+    link,
+    text: [
+      `Hi ${account.firstName},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your Encore account.',
+      `Choose a new one here within 30 minutes: ${link}`,
+      '',
+      'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  });
 }
 
 export function createPasswordReset(options: PasswordResetOptions) {
-  const { db, mailer, publicUrl } = options;
+  const { db, writer } = options;
 
   return {
     /**
-     * Mails a reset link when the e-mail has an account. The caller answers the same
-     * either way, and the mail is sent without waiting, so neither the answer nor its
+     * Queues a reset link when the e-mail has an account. The caller answers the same
+     * either way, and the link is made and mailed by a job, so neither the answer nor its
      * timing says whether the account exists.
      */
     async request(email: string): Promise<void> {
       const [account] = await db
-        .select({ id: localAccounts.id, firstName: localAccounts.firstName })
+        .select({ id: localAccounts.id })
         .from(localAccounts)
         .where(eq(localAccounts.email, email))
         .limit(1);
       if (!account) return;
-      const token = randomBytes(32).toString('base64url');
-      await db.insert(passwordResetTokens).values({
-        tokenHash: hashToken(token),
-        accountId: account.id,
-        expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+      await writer.write(async (_tx, changes) => {
+        changes.record({ kind: 'password-reset-requested', accountId: account.id });
       });
-      const link = `${publicUrl}/account/reset-password?token=${token}`;
-      mailer
-        .send({
-          to: email,
-          subject: 'Reset your Encore password',
-          link,
-          text: [
-            `Hi ${account.firstName},`,
-            '',
-            'Someone (we hope you) asked to reset the password of your Encore account.',
-            `Choose a new one here within 30 minutes: ${link}`,
-            '',
-            'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
-          ].join('\n'),
-        })
-        .catch(options.onSendError);
     },
 
     /** Whether a token can still be used (to show the form, or say it expired). */

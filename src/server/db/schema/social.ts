@@ -31,6 +31,8 @@ export const userFollows = pgTable(
     unique('user_follows_pair_unique').on(t.followerId, t.followingId),
     check('user_follows_not_self', sql`${t.followerId} <> ${t.followingId}`),
     index('user_follows_following_idx').on(t.followingId, t.createdAt.desc()),
+    // A new review's fan-out walks its author's followers in id order, a batch at a time.
+    index('user_follows_following_follower_idx').on(t.followingId, t.followerId),
     index('user_follows_follower_created_idx').on(t.followerId, t.createdAt.desc()),
   ],
 );
@@ -38,9 +40,10 @@ export const userFollows = pgTable(
 /**
  * The Following timeline, written ahead: a row for each review in the timeline of each
  * person who follows its author, so a page is one index range however many people the
- * reader follows. Triggers keep it (migration 0009): a new review reaches its author's
- * followers, a follow brings in the followed person's reviews, an unfollow takes them
- * out, and deleting a review or a person cascades. `created_at` is the review's.
+ * reader follows. Jobs write it after the request (src/server/jobs/): a new review reaches
+ * its author's followers, a follow brings in the followed person's reviews. A trigger takes
+ * them out at an unfollow (migration 0014), and deleting a review or a person cascades.
+ * `created_at` is the review's.
  */
 export const timelineEntries = pgTable(
   'timeline_entries',
@@ -104,5 +107,9 @@ export const notifications = pgTable(
     // such delete would read all notices.
     index('notifications_related_user_idx').on(t.relatedUserId),
     index('notifications_related_review_idx').on(t.relatedReviewId),
+    // A follower is told of a new review once, however often its fan-out job runs.
+    uniqueIndex('notifications_new_review_once_idx')
+      .on(t.userId, t.relatedReviewId)
+      .where(sql`${t.type} = 'new_review'`),
   ],
 );

@@ -5,7 +5,7 @@
  * were not given. Randomness comes from a seeded PRNG, so a run is reproducible; a
  * counter keeps e-mails and usernames unique across calls in one process.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, type GenreSlug } from '#shared/limits';
 import type { Ratings } from '#shared/schemas/reviews';
@@ -401,17 +401,34 @@ export async function createConcert(db: Db, overrides: Partial<NewConcert> = {})
 }
 
 /** A review; without `userId` / `concertId` it makes a new user and a past concert. */
+/**
+ * Timeline entries for follows and reviews made here rather than through the API, as the
+ * fan-out and follow jobs would have written them: one for each follower of each review's
+ * author that `where` picks (`f` is the follow, `r` the review).
+ */
+export async function addTimelineEntries(db: Db, where: SQL = sql`true`): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${schema.timelineEntries} (user_id, review_id, created_at)
+    SELECT f.follower_id, r.id, r.created_at
+      FROM ${schema.userFollows} f JOIN ${schema.reviews} r ON r.user_id = f.following_id
+     WHERE ${where}
+    ON CONFLICT DO NOTHING`);
+}
+
+/** A review, already in its author's followers' timelines. */
 export async function createReview(db: Db, overrides: Partial<NewReview> = {}): Promise<Review> {
   const userId = overrides.userId ?? (await createUser(db)).id;
   const concertId =
     overrides.concertId ??
     (await createConcert(db, { date: daysFromToday(-factoryRandom.int(3, 90)) })).id;
-  return insertOne(
+  const review = await insertOne(
     db,
     schema.reviews,
     buildReview({ ...overrides, userId, concertId }),
     'a review',
   );
+  await addTimelineEntries(db, sql`r.id = ${review.id}`);
+  return review;
 }
 
 export async function createComment(db: Db, overrides: Partial<NewComment> = {}): Promise<Comment> {
@@ -425,10 +442,18 @@ export async function createComment(db: Db, overrides: Partial<NewComment> = {})
   );
 }
 
+/** A follow, with the followed person's reviews already in the follower's timeline. */
 export async function createFollow(db: Db, overrides: Partial<NewFollow> = {}): Promise<Follow> {
   const followerId = overrides.followerId ?? (await createUser(db)).id;
   const followingId = overrides.followingId ?? (await createUser(db)).id;
-  return insertOne(db, schema.userFollows, { ...overrides, followerId, followingId }, 'a follow');
+  const follow = await insertOne(
+    db,
+    schema.userFollows,
+    { ...overrides, followerId, followingId },
+    'a follow',
+  );
+  await addTimelineEntries(db, sql`f.id = ${follow.id}`);
+  return follow;
 }
 
 /**

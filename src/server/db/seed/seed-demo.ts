@@ -27,6 +27,7 @@ import {
   type DemoPerson,
 } from './demo-catalogue.ts';
 import {
+  addTimelineEntries,
   buildConcert,
   buildRatings,
   buildUser,
@@ -105,6 +106,7 @@ export async function seedDemoData(
     await tx.insert(schema.reviewLikes).values(plan.likes);
     await tx.insert(schema.reviewComments).values(plan.comments);
     await tx.insert(schema.userFollows).values(plan.follows);
+    await addTimelineEntries(tx);
     await tx.insert(schema.concertWishlist).values(plan.wishlist);
     await tx.insert(schema.notifications).values(plan.notifications);
     await tx.insert(schema.artistFollows).values(plan.artistFollows);

@@ -201,7 +201,7 @@ describe('provider failures in the log', () => {
         files: server.app.fileStore,
         log,
         viewerId: undefined,
-        applyChanges: server.app.applyChanges,
+        writer: server.app.writer,
       }),
       concertListQuerySchema.parse({ includeTicketmaster: 'true', endDate: daysFromToday(70) }),
     );

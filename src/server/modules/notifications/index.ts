@@ -3,7 +3,7 @@ export { noticeColumns } from './queries.ts';
 export { notificationsRoutes } from './routes.ts';
 export {
   forgetActor,
-  notifyFollowersOfReview,
+  newReviewNoticeInsert,
   notifyNewFollower,
   notifyReviewAuthor,
   reviewNoticeInsert,

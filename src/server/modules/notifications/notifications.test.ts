@@ -12,7 +12,8 @@ import {
 import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
-import { notifyFollowersOfReview, notifyNewFollower } from './index.ts';
+import { fanOutReview } from '../reviews/index.ts';
+import { notifyNewFollower } from './index.ts';
 
 const server = useTestApp();
 const { db } = server;
@@ -209,7 +210,7 @@ describe('new followers', () => {
 });
 
 describe('new reviews', () => {
-  it('tell followers, one row each, unless they turned newReviewNotif off', async () => {
+  it('tell followers, one row each however often the fan-out runs, unless they turned newReviewNotif off', async () => {
     const author = await person('Rita', 'Reviewer');
     const fan = await createUser(db());
     const quiet = await createUser(db());
@@ -223,7 +224,8 @@ describe('new reviews', () => {
     for (let i = 0; i < 2; i += 1) {
       const concert = await createConcert(db(), { artist: 'Paper Moons' });
       const review = await createReview(db(), { userId: author.id, concertId: concert.id });
-      await db().transaction((tx) => notifyFollowersOfReview(tx, review.id));
+      await fanOutReview(db(), review.id, 100);
+      await fanOutReview(db(), review.id, 1);
     }
     const rows = await list(await signInAs(server, fan.id));
     expect(rows).toHaveLength(2);

@@ -116,9 +116,14 @@ export async function notifyNewFollower(
     ${addToGroup(rest)}`);
 }
 
-/** Tells everyone who follows a review's author that they posted it. */
-export async function notifyFollowersOfReview(tx: Tx, reviewId: string): Promise<void> {
-  await tx.execute(sql`
+/**
+ * The INSERT that tells the followers in `chosen` (a relation with a `follower_id` column,
+ * such as a CTE of the fan-out's batch) that the review's author posted it. A follower
+ * already told is skipped (notifications_new_review_once_idx), so a batch run again adds
+ * nothing.
+ */
+export function newReviewNoticeInsert(reviewId: string, chosen: SQL): SQL {
+  return sql`
     INSERT INTO ${notifications} (user_id, type, title, message, link,
                                   related_user_id, related_review_id, related_concert_id)
     SELECT f.follower_id, 'new_review', 'New review',
@@ -127,9 +132,10 @@ export async function notifyFollowersOfReview(tx: Tx, reviewId: string): Promise
       FROM ${reviews}
       JOIN ${concerts} ON ${concerts.id} = ${reviews.concertId}
       JOIN ${users} AS actor ON actor.id = ${reviews.userId}
-      JOIN user_follows f ON f.following_id = actor.id
+      CROSS JOIN ${chosen} AS f
       LEFT JOIN ${userSettings} ON ${userSettings.userId} = f.follower_id
-     WHERE ${reviews.id} = ${reviewId} AND coalesce(${userSettings.newReviewNotif}, true)`);
+     WHERE ${reviews.id} = ${reviewId} AND coalesce(${userSettings.newReviewNotif}, true)
+    ON CONFLICT (user_id, related_review_id) WHERE type = 'new_review' DO NOTHING`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import { notifications, userSettings } from '../../db/schema.ts';
 import {
@@ -10,7 +10,8 @@ import {
   createUser,
   daysFromToday,
 } from '../../db/seed/factories.ts';
-import { apiClient } from '../../testing/api-client.ts';
+import { apiClient, type ApiClient } from '../../testing/api-client.ts';
+import { jobsSettled } from '../../testing/jobs.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
 import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
@@ -146,7 +147,7 @@ describe('the timeline written ahead for it', () => {
     expect(await feed()).toEqual([]);
 
     expect((await api.post(`/api/users/${ana.user.id}/follow`)).status).toBe(200);
-    expect(await feed()).toEqual([newer.id, older.id]);
+    await vi.waitFor(async () => expect(await feed()).toEqual([newer.id, older.id]));
     expect((await ana.api.delete(`/api/reviews/${newer.id}`)).status).toBe(204);
     expect(await feed()).toEqual([older.id]);
     expect((await api.delete(`/api/users/${ana.user.id}/follow`)).status).toBe(200);
@@ -157,17 +158,31 @@ describe('the timeline written ahead for it', () => {
     const pairs = await Promise.all(
       Array.from({ length: 20 }, async () => ({ reader: await person(), author: await person() })),
     );
+    const [firstShow, secondShow] = await Promise.all([
+      createConcert(db(), { date: daysFromToday(-3) }),
+      createConcert(db(), { date: daysFromToday(-2) }),
+    ]);
+    const publish = async (author: ApiClient, concertId: string) => {
+      const posted = await author.post<Review>('/api/reviews', {
+        ...TEST_RATINGS,
+        reviewText: 'Written while someone followed or unfollowed me.',
+        concertId,
+      });
+      expect(posted.status).toBe(201);
+      return posted.body;
+    };
     // Each reader follows while their author publishes.
     const first = await Promise.all(
       pairs.map(async ({ reader, author }) => {
         const [followed, review] = await Promise.all([
           reader.api.post(`/api/users/${author.user.id}/follow`),
-          createReview(db(), { userId: author.user.id }),
+          publish(author.api, firstShow.id),
         ]);
         expect(followed.status).toBe(200);
         return review;
       }),
     );
+    await jobsSettled(db());
     for (const [i, { reader }] of pairs.entries()) {
       const feed = await reader.api.get<Review[]>('/api/reviews?feed=following');
       expect(ids(feed.body)).toEqual([first[i]!.id]);
@@ -177,11 +192,12 @@ describe('the timeline written ahead for it', () => {
       pairs.map(async ({ reader, author }) => {
         const [unfollowed] = await Promise.all([
           reader.api.delete(`/api/users/${author.user.id}/follow`),
-          createReview(db(), { userId: author.user.id }),
+          publish(author.api, secondShow.id),
         ]);
         expect(unfollowed.status).toBe(200);
       }),
     );
+    await jobsSettled(db());
     for (const { reader } of pairs) {
       expect((await reader.api.get<Review[]>('/api/reviews?feed=following')).body).toEqual([]);
     }
@@ -189,7 +205,7 @@ describe('the timeline written ahead for it', () => {
 });
 
 describe('a new review tells its author’s followers', () => {
-  it('writes a notice for each follower who wants them, in the review’s transaction', async () => {
+  it('writes a notice for each follower who wants them, soon after the review', async () => {
     const { user: author, api } = await person({ firstName: 'Noor', lastName: 'Vale' });
     const [fan, mutedFan, stranger] = await Promise.all([
       createUser(db()),
@@ -213,6 +229,8 @@ describe('a new review tells its author’s followers', () => {
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, userId), eq(notifications.relatedReviewId, body.id)));
+    await vi.waitFor(async () => expect(await noticeOf(fan.id)).toHaveLength(1));
+    await jobsSettled(db());
     const [notice, ...others] = await noticeOf(fan.id);
     expect(others).toEqual([]);
     expect(notice).toMatchObject({ relatedUserId: author.id, relatedConcertId: concert.id });
@@ -233,6 +251,7 @@ describe('a new review tells its author’s followers', () => {
       concertId: upcoming.id,
     });
     expect(status).toBe(400);
+    await jobsSettled(db());
     expect(await db().select().from(notifications).where(eq(notifications.userId, fan.id))).toEqual(
       [],
     );

@@ -25,7 +25,6 @@ import {
   storeResolvedConcert,
   type ResolvedConcert,
 } from '../concerts/index.ts';
-import { notifyFollowersOfReview } from '../notifications/index.ts';
 import { attachReviewMedia, releaseAllReviewMedia, type WantedMedia } from '../uploads/index.ts';
 import {
   findReviewConcert,
@@ -247,7 +246,8 @@ export async function createReview(ctx: ServiceContext, body: CreateReviewBody):
         ...ratingsOf(body),
       });
       if (!id) throw conflict('You have already reviewed this concert: edit your review instead');
-      await notifyFollowersOfReview(tx, id);
+      // The author's followers hear of it from a job, however many they are.
+      changes.record({ kind: 'review-posted', reviewId: id });
       if (body.photos.length > 0) {
         const media = await attachReviewMedia(
           tx,

@@ -7,14 +7,7 @@ import { profileImageResponseSchema, uploadResponseSchema } from '#shared/schema
 import { requireSignIn } from '../../auth/sessions.ts';
 import type { UploadLimits } from '../../config.ts';
 import { receiveFiles, type ReceiveLimits } from './receive.ts';
-import {
-  countUploadRequest,
-  storeUploads,
-  sweepUnusedUploads,
-  type UploadPurpose,
-} from './service.ts';
-
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+import { countUploadRequest, storeUploads, type UploadPurpose } from './service.ts';
 
 const errors = {
   400: errorSchema,
@@ -31,7 +24,7 @@ const RECEIVE: Record<UploadPurpose, Omit<ReceiveLimits, 'incomingDir'>> = {
   profile: { field: 'file', maxFiles: 1, maxBytes: MAX_PROFILE_IMAGE_BYTES },
 };
 
-/** Multipart uploads of the signed-in user's files, and the hourly sweep of unused ones. */
+/** Multipart uploads of the signed-in user's files (a job sweeps unused ones hourly). */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> = async (
   app,
   { limits },
@@ -81,15 +74,4 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> = as
       return reply.status(201).send({ url: file!.url, file: file! });
     },
   );
-
-  const sweep = () =>
-    sweepUnusedUploads({ db: app.db, files: app.fileStore }, limits).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'upload sweep failed'),
-    );
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
 };

@@ -1,7 +1,8 @@
 /**
  * Follows: one per pair of people, so following twice is following once and unfollowing
  * someone not followed is fine. Nobody follows themself. The follow row, the two people's
- * counters (a trigger) and the followed person's notice are one transaction.
+ * counters (a trigger) and the followed person's notice are one transaction; the followed
+ * person's reviews reach the follower's timeline from a job it adds.
  */
 import type { FollowState, UserSummary } from '#shared/schemas/users';
 import { badRequest, notFound, sqlState } from '../../http-error.ts';
@@ -18,9 +19,10 @@ export async function followUser(ctx: ServiceContext, userId: string): Promise<F
   const viewerId = ctx.requireViewer();
   if (userId === viewerId) throw badRequest(CANNOT_FOLLOW_SELF);
   try {
-    return await ctx.write(async (tx) => {
+    return await ctx.write(async (tx, changes) => {
       if (await insertFollow(tx, viewerId, userId)) {
         await notifyNewFollower(tx, { actorId: viewerId, userId });
+        changes.record({ kind: 'follow-added', followerId: viewerId, followingId: userId });
       }
       const followers = await selectFollowerCount(tx, userId);
       if (followers === undefined) throw notFound(USER_NOT_FOUND);

@@ -1,0 +1,44 @@
+/**
+ * What each kind of job does: a few lines each, the work itself lives with its module.
+ * Every handler may run more than once for one job (a retry after a crash): each acts on
+ * what the database holds when it runs and adds only what is missing.
+ */
+import type { UploadLimits } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { mailPasswordResetLink } from '../auth/provider/password-reset.ts';
+import { fanOutReview, pullFollowedReviews } from '../modules/reviews/index.ts';
+import { sweepUnusedUploads } from '../modules/uploads/index.ts';
+import type { FileStore } from '../storage/index.ts';
+import type { JobHandlers, JobLog } from './queue.ts';
+
+/** What jobs work with, in the app process or a worker process alike. */
+export interface JobContext {
+  db: Database;
+  files: FileStore;
+  mailer: Mailer;
+  log: JobLog;
+  publicUrl: string;
+  uploads: UploadLimits;
+  /** Followers a new review reaches per statement of its fan-out. */
+  fanOutBatch: number;
+}
+
+export function jobHandlers(ctx: JobContext): JobHandlers {
+  return {
+    'review-fan-out': async ({ reviewId }) => {
+      await fanOutReview(ctx.db, reviewId, ctx.fanOutBatch);
+    },
+    'follow-timeline': (follow) => pullFollowedReviews(ctx.db, follow),
+    'remove-files': ({ keys }) => ctx.files.remove(keys),
+    'password-reset-mail': ({ accountId }) =>
+      mailPasswordResetLink(
+        { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl },
+        accountId,
+      ),
+    'sweep-uploads': async () => {
+      const removed = await sweepUnusedUploads(ctx, ctx.uploads);
+      if (removed > 0) ctx.log.info({ removed }, 'swept unused uploads');
+    },
+  };
+}

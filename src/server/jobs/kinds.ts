@@ -1,0 +1,32 @@
+/**
+ * Every kind of job Encore runs after a request, with what it carries. A job names rows
+ * by id and reads them when it runs, so a job that runs late (or twice) acts on what is
+ * there then: each handler is safe to run again.
+ */
+export type Job =
+  /** A new review reaches its author's followers: timeline entries and "New review" notices. */
+  | { kind: 'review-fan-out'; reviewId: string }
+  /** A new follow brings the followed person's reviews into the follower's timeline. */
+  | { kind: 'follow-timeline'; followerId: string; followingId: string }
+  /** Stored files no row refers to any more (a deleted review's photos, a deleted account's). */
+  | { kind: 'remove-files'; keys: string[] }
+  /** A reset link for a local account, made and mailed when the job runs. */
+  | { kind: 'password-reset-mail'; accountId: string }
+  /** Uploads nobody used in time (scheduled hourly). */
+  | { kind: 'sweep-uploads' };
+
+export type JobKind = Job['kind'];
+export type JobOf<K extends JobKind> = Extract<Job, { kind: K }>;
+
+export const JOB_KINDS = [
+  'review-fan-out',
+  'follow-timeline',
+  'remove-files',
+  'password-reset-mail',
+  'sweep-uploads',
+] as const satisfies readonly JobKind[];
+
+/** Jobs that come on a timetable rather than from a write (cron, in UTC). */
+export const SCHEDULED_JOBS: readonly { kind: JobKind; cron: string }[] = [
+  { kind: 'sweep-uploads', cron: '17 * * * *' },
+];

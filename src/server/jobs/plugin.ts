@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JobSettings, UploadLimits } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { jobHandlers } from './handlers.ts';
+import { JobQueue } from './queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue: writes add jobs through `writer`, workers run them. */
+    jobs: JobQueue;
+  }
+}
+
+export interface JobsPluginOptions {
+  settings: JobSettings;
+  mailer: Mailer;
+  publicUrl: string;
+  uploads: UploadLimits;
+  /** How long a running job may take to finish when the app closes. */
+  stopTimeoutMs: number;
+}
+
+/**
+ * The job queue of this app process. Unless JOB_WORKERS_IN_PROCESS=false, the process runs
+ * jobs itself, from when it is ready; closing it lets running jobs finish first.
+ */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, options: JobsPluginOptions) => {
+    const { settings } = options;
+    const queue = new JobQueue(app.db, settings, app.log, { maintain: settings.workersInProcess });
+    app.decorate('jobs', queue);
+    app.addHook('onReady', async () => {
+      await queue.start();
+      if (!settings.workersInProcess) return;
+      await queue.work(
+        jobHandlers({
+          db: app.db,
+          files: app.fileStore,
+          mailer: options.mailer,
+          log: app.log,
+          publicUrl: options.publicUrl,
+          uploads: options.uploads,
+          fanOutBatch: settings.fanOutBatch,
+        }),
+      );
+    });
+    app.addHook('onClose', async () => queue.stop(options.stopTimeoutMs));
+  },
+  { name: 'jobs', dependencies: ['database', 'storage'] },
+);

@@ -1,0 +1,174 @@
+/**
+ * The durable job queue: pg-boss, on the same database as everything else, embedded or
+ * PostgreSQL. Jobs are rows: a write adds its jobs inside its own transaction, so a write
+ * that rolls back leaves no job, and one that commits cannot lose its jobs. Workers take
+ * jobs with SKIP LOCKED, so any number of processes share one queue; a failing job is
+ * retried with a doubling delay and, past its retries, stays failed ("dead") for
+ * `npm run jobs` to show. A job whose worker died stays active until its timeout, then
+ * is retried like a failure.
+ *
+ * pg-boss talks to the database through Encore's own connection (`sqlClientOf`), which is
+ * how it runs on PGlite and how a send joins the caller's transaction.
+ */
+import PgBoss from 'pg-boss';
+import type { JobSettings } from '../config.ts';
+import { sqlClientOf, type Database, type Tx } from '../db/index.ts';
+import { JOB_KINDS, SCHEDULED_JOBS, type Job, type JobKind, type JobOf } from './kinds.ts';
+
+export interface JobLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** What a handler is told of the job beside its data. */
+export interface JobRun {
+  id: string;
+  /** 0 on the first run, then 1, 2… on retries. */
+  retryCount: number;
+}
+
+export type JobHandlers = {
+  [K in JobKind]: (job: JobOf<K>, run: JobRun) => Promise<void>;
+};
+
+/** pg-boss's view of a database or a transaction. */
+function bossDb(db: Database | Tx): PgBoss.Db {
+  const client = sqlClientOf(db);
+  return {
+    executeSql: (text, values) =>
+      values && values.length > 0 ? client.query(text, values) : client.run(text),
+  };
+}
+
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #settings: JobSettings;
+  readonly #log: JobLog;
+  readonly #workerIds = new Map<JobKind, string[]>();
+  #started: Promise<void> | undefined;
+
+  constructor(
+    db: Database,
+    settings: JobSettings,
+    log: JobLog,
+    options: { maintain: boolean } = { maintain: true },
+  ) {
+    this.#settings = settings;
+    this.#log = log;
+    this.#boss = new PgBoss({
+      db: bossDb(db),
+      // Whoever runs jobs also fails timed-out ones and sends scheduled ones; pg-boss keeps
+      // processes doing it together from doing it twice.
+      supervise: options.maintain,
+      schedule: options.maintain,
+      maintenanceIntervalSeconds: settings.maintenanceSeconds,
+      pollingIntervalSeconds: settings.pollSeconds,
+      // Dead jobs stay in the job table (and `npm run jobs`) for a week, finished ones a day.
+      archiveCompletedAfterSeconds: 24 * 60 * 60,
+      archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
+    });
+    this.#boss.on('error', (error: Error) =>
+      this.#log.warn({ err: error }, 'job queue housekeeping failed'),
+    );
+  }
+
+  /** Installs (or upgrades) the queue's tables and its queues; safe to call from every process. */
+  start(): Promise<void> {
+    this.#started ??= this.#start();
+    return this.#started;
+  }
+
+  async #start() {
+    await this.#boss.start();
+    const { retryLimit, retryDelaySeconds, timeoutSeconds } = this.#settings;
+    for (const name of JOB_KINDS) {
+      const options = {
+        name,
+        policy: 'standard' as const,
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: timeoutSeconds,
+      };
+      await this.#boss.createQueue(name, options);
+      // A queue made earlier keeps its settings until told the current ones.
+      await this.#boss.updateQueue(name, options);
+    }
+    for (const { kind, cron } of SCHEDULED_JOBS) {
+      await this.#boss.schedule(kind, cron, { kind });
+    }
+  }
+
+  /**
+   * Adds jobs as part of `db`'s work: pass the write's transaction, and the jobs exist
+   * exactly when it commits.
+   */
+  async enqueue(db: Database | Tx, jobs: readonly Job[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const connection = { db: bossDb(db) };
+    if (jobs.length === 1) {
+      await this.#boss.send(jobs[0]!.kind, jobs[0]!, connection);
+      return;
+    }
+    await this.#boss.insert(
+      jobs.map((job) => ({ name: job.kind, data: job })),
+      connection,
+    );
+  }
+
+  /** Runs jobs of every kind in this process, `concurrency` at a time per kind. */
+  async work(handlers: JobHandlers): Promise<void> {
+    await this.start();
+    for (const kind of JOB_KINDS) {
+      const ids: string[] = [];
+      for (let i = 0; i < this.#settings.concurrency; i++) {
+        const id: string = await this.#boss.work<Job>(
+          kind,
+          { includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            // A worker that found a job asks again at once instead of sleeping out its
+            // polling interval: a backlog drains at the speed of the jobs.
+            this.#boss.notifyWorker(id);
+            await this.#run(handlers, job);
+          },
+        );
+        ids.push(id);
+      }
+      this.#workerIds.set(kind, ids);
+    }
+  }
+
+  async #run(handlers: JobHandlers, job: PgBoss.JobWithMetadata<Job>) {
+    const run: JobRun = { id: job.id, retryCount: job.retryCount };
+    const handler = handlers[job.name as JobKind] as (job: Job, run: JobRun) => Promise<void>;
+    try {
+      await handler(job.data, run);
+    } catch (error) {
+      const dead = job.retryCount >= job.retryLimit;
+      const details = { err: error, job: job.id, kind: job.name, retryCount: job.retryCount };
+      if (dead) this.#log.error(details, 'job failed for the last time: it is dead');
+      else this.#log.warn(details, 'job failed; it will be retried');
+      throw error;
+    }
+  }
+
+  /** Tells this process's idle workers of `kinds` to look for jobs now instead of at their next poll. */
+  wake(kinds: Iterable<JobKind>): void {
+    for (const kind of new Set(kinds)) {
+      for (const id of this.#workerIds.get(kind) ?? []) this.#boss.notifyWorker(id);
+    }
+  }
+
+  /**
+   * Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish; a job
+   * still running then is failed, to be retried.
+   */
+  async stop(timeoutMs: number): Promise<void> {
+    if (!this.#started) return;
+    await this.#started.catch(() => {});
+    await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    this.#workerIds.clear();
+  }
+}
