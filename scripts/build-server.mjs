@@ -1,9 +1,10 @@
-// Bundles the server into dist/server/main.js; dependencies stay in node_modules.
+// Bundles the server (main.js), the job worker (worker.js) and the job report (jobs-report.js)
+// into dist/server; dependencies stay in node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: ['src/server/main.ts', 'src/server/worker.ts', 'src/server/jobs-report.ts'],
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,4 +1,5 @@
 // `npm start`: builds when the build is missing or older than its sources, then serves it.
+// `npm run worker` and `npm run jobs` run the worker or the job report the same way.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,10 +25,17 @@ function newestChange(entry) {
   );
 }
 
+const ENTRIES = { serve: 'main', worker: 'worker', jobs: 'jobs-report' };
+const entry = ENTRIES[process.argv[2] ?? 'serve'];
+if (!entry) {
+  console.error(`Unknown command ${process.argv[2]}: one of ${Object.keys(ENTRIES).join(', ')}`);
+  process.exit(2);
+}
+
 const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map(newestChange));
 if (
-  !existsSync('dist/server/main.js') ||
+  Object.values(ENTRIES).some((name) => !existsSync(`dist/server/${name}.js`)) ||
   !existsSync('dist/client/index.html') ||
   sourcesAt > builtAt
 ) {
@@ -37,7 +45,7 @@ if (
   writeFileSync(STAMP, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const server = spawn(process.execPath, ['--enable-source-maps', `dist/server/${entry}.js`], {
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -13,12 +13,16 @@ export const isFileKey = (key: string) => KEY_PATTERN.test(key);
  * Files under DATA_DIR/uploads, owner-only like the rest of DATA_DIR (the process umask).
  * Keys are spread over 256 folders so no folder grows huge.
  */
-export async function createLocalFileStore(dataDir: string): Promise<FileStore & { root: string }> {
+export async function createLocalFileStore(
+  dataDir: string,
+  options: { receives: boolean } = { receives: true },
+): Promise<FileStore & { root: string }> {
   const root = path.resolve(dataDir, 'uploads');
   const incomingDir = path.resolve(dataDir, 'uploads-incoming');
   await mkdir(root, { recursive: true, mode: 0o700 });
-  // A crash leaves half-received files behind; nothing refers to them.
-  await rm(incomingDir, { recursive: true, force: true });
+  // A crash leaves half-received files behind; nothing refers to them. Only the process
+  // that receives uploads clears them: a worker process beside it must not.
+  if (options.receives) await rm(incomingDir, { recursive: true, force: true });
   await mkdir(incomingDir, { recursive: true, mode: 0o700 });
 
   const pathOf = (key: string) => {

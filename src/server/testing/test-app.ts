@@ -70,7 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
   return new Promise((resolve, reject) => {
     const server = createServer();
