@@ -3,7 +3,7 @@
  * it made stale on the others within a second, not after their cache runs out.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { useFakeTicketmaster } from '../testing/fake-providers.ts';
 import { signedInClient } from '../testing/sign-in.ts';
@@ -56,5 +56,32 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two instances on one databas
       artists = await artistsOn(second, url);
     }
     expect(artists).toContain('The Velvet Lanterns');
+  });
+
+  it('tells other instances at commit, and nothing of a write that rolled back', async () => {
+    const heard: { tags: string[]; jobs: string[] }[] = [];
+    const stop = await changeFeedOf(first.database)!.subscribe({
+      onTags: (tags) => heard.push({ tags, jobs: [] }),
+      onJobs: (jobs) => heard.push({ tags: [], jobs }),
+      onGap: () => {},
+      onError: () => {},
+    });
+    try {
+      await expect(
+        first.app.writer.write(async (_tx, changes) => {
+          changes.record({ kind: 'user', userId: 'rolled-back' });
+          changes.record({ kind: 'files-released', keys: ['ab/rolled-back.webp'] });
+          throw new Error('the write fails');
+        }),
+      ).rejects.toThrow('the write fails');
+      await first.app.writer.write(async (_tx, changes) => {
+        changes.record({ kind: 'user', userId: 'committed' });
+      });
+      // Notices arrive in commit order: had the first write sent one, it would be here first.
+      await vi.waitFor(() => expect(heard.length).toBeGreaterThan(0), { interval: 10 });
+      expect(heard).toEqual([{ tags: ['user:committed'], jobs: [] }]);
+    } finally {
+      await stop();
+    }
   });
 });

@@ -24,8 +24,6 @@ export interface ChangeFeedListener {
 }
 
 export interface ChangeFeed {
-  /** Tells the other instances, batched with tags published just before or after; resolves once sent. */
-  publish(tags: readonly string[]): Promise<void>;
   /** Tells the other processes as part of `tx`: they hear it when it commits. */
   publishIn(
     tx: Database | Tx,
@@ -39,11 +37,6 @@ const CHANNEL = 'encore_cache_tags';
 /** A NOTIFY payload must stay under 8,000 bytes. */
 const MAX_TAGS_BYTES = 6_000;
 const RECONNECT_DELAY_MS = 1_000;
-/**
- * Tags published within this long go out as one notice: a burst of writes (800 likes a
- * second) costs PostgreSQL a few notices instead of one statement each.
- */
-const PUBLISH_BATCH_MS = 20;
 
 interface Notice {
   from: string;
@@ -60,18 +53,6 @@ export function postgresChangeFeed(pool: pg.Pool): ChangeFeed {
   // An instance drops its own tags before publishing; its own notices are skipped.
   const instance = randomUUID();
 
-  let pending = new Set<string>();
-  let flushing: Promise<void> | undefined;
-  const flush = async () => {
-    const tags = [...pending];
-    pending = new Set();
-    flushing = undefined;
-    for (const chunk of chunksUnder(tags, MAX_TAGS_BYTES)) {
-      const notice: Notice = { from: instance, tags: chunk };
-      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(notice)]);
-    }
-  };
-
   return {
     async publishIn(tx, { tags, jobs }) {
       if (tags.length === 0 && jobs.length === 0) return;
@@ -85,12 +66,6 @@ export function postgresChangeFeed(pool: pg.Pool): ChangeFeed {
         await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
       }
     },
-    publish(tags) {
-      for (const tag of tags) pending.add(tag);
-      flushing ??= new Promise((resolve) => setTimeout(resolve, PUBLISH_BATCH_MS)).then(flush);
-      return flushing;
-    },
-
     async subscribe(listener) {
       let current: pg.Client | undefined;
       let retry: NodeJS.Timeout | undefined;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Tx } from '../db/index.ts';
+import type { Tx } from '../db/index.ts';
 import type { JobKind } from '../jobs/kinds.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { ChangeRecorder, jobsFor, tagsDroppedBy, type Change } from './changes.ts';
@@ -9,8 +9,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How services write: one transaction, and what it changed takes effect with it. */
     writer: Writer;
-    /** Committed changes take effect here: cached reads drop, other instances are told. */
-    applyChanges(changes: readonly Change[]): Promise<void>;
   }
 }
 
@@ -21,13 +19,6 @@ export interface Writer {
    * reads here drop and this process's workers wake. Nothing of a failed one happens.
    */
   write<T>(work: (tx: Tx, changes: ChangeRecorder) => Promise<T>): Promise<T>;
-  /**
-   * The same for work that is one statement, which PostgreSQL runs as its own transaction:
-   * no BEGIN and COMMIT round trips. Its changes may drop cached reads but call for no job;
-   * other instances are told right after it commits, so a crash in between leaves their
-   * copies at most RESPONSE_CACHE_SECONDS old.
-   */
-  writeStatement<T>(work: (db: Database, changes: ChangeRecorder) => Promise<T>): Promise<T>;
 }
 
 const tagsOf = (changes: readonly Change[]) => [...new Set(changes.flatMap(tagsDroppedBy))];
@@ -64,27 +55,7 @@ export const changesPlugin = fp(
         committed(recorder.changes, jobKinds);
         return result;
       },
-      async writeStatement(work) {
-        const recorder = new ChangeRecorder();
-        const result = await work(app.db, recorder);
-        if (recorder.changes.some((change) => jobsFor(change).length > 0)) {
-          throw new Error('a one-statement write cannot add jobs: use write()');
-        }
-        await app.applyChanges(recorder.changes);
-        return result;
-      },
     } satisfies Writer);
-
-    app.decorate('applyChanges', async (changes: readonly Change[]) => {
-      const tags = tagsOf(changes);
-      if (tags.length === 0) return;
-      dropHere(tags);
-      // Not awaited: the writer's answer need not wait for the other instances to hear.
-      feed?.publish(tags).catch((error: unknown) => {
-        // The write stands; other instances' copies run out within the cache's lifetime.
-        app.log.warn({ err: error }, 'could not tell other instances about a change');
-      });
-    });
 
     if (feed) {
       let stop: (() => Promise<void>) | undefined;

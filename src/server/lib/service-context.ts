@@ -26,11 +26,6 @@ export interface ServiceContext {
    * told); nothing of a failed one does.
    */
   write<T>(work: (tx: Tx, changes: ChangeRecorder) => Promise<T>): Promise<T>;
-  /**
-   * The same for work that is one statement, which PostgreSQL runs as its own transaction:
-   * no BEGIN and COMMIT round trips. The work must send exactly one statement.
-   */
-  writeStatement<T>(work: (db: Database, changes: ChangeRecorder) => Promise<T>): Promise<T>;
 }
 
 export interface ServiceContextSources {
@@ -55,6 +50,5 @@ export function createServiceContext(sources: ServiceContextSources): ServiceCon
       return viewerId;
     },
     write: (work) => writer.write(work),
-    writeStatement: (work) => writer.writeStatement(work),
   };
 }

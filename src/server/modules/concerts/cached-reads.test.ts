@@ -228,10 +228,14 @@ describe('cached review pages', () => {
 
     await db().update(users).set({ firstName: 'Renamed' }).where(eq(users.id, review.userId));
     const stranger = await createUser(db());
-    await server.app.applyChanges([{ kind: 'user', userId: stranger.id }]);
+    await server.app.writer.write(async (_tx, changes) =>
+      changes.record({ kind: 'user', userId: stranger.id }),
+    );
     expect((await get<Review[]>(path)).text).toBe(before.text);
 
-    await server.app.applyChanges([{ kind: 'user', userId: review.userId }]);
+    await server.app.writer.write(async (_tx, changes) =>
+      changes.record({ kind: 'user', userId: review.userId }),
+    );
     expect((await get<Review[]>(path)).body[0]!.user.firstName).toBe('Renamed');
   });
 

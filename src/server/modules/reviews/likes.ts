@@ -1,7 +1,8 @@
 /**
  * Likes: one per person and review, so liking twice is liking once. The like row, the
- * review's counter and the author's notice change in one statement; the answer is the
- * count after it.
+ * review's counter and the author's notice change in one statement, in a transaction
+ * that also tells other instances which cached pages to drop; the answer is the count
+ * after it.
  */
 import type { Likes } from '#shared/schemas/reviews';
 import { notFound, sqlState } from '../../http-error.ts';
@@ -28,10 +29,10 @@ export async function unlikeReview(ctx: ServiceContext, reviewId: string): Promi
 async function setLiked(ctx: ServiceContext, reviewId: string, liked: boolean): Promise<Likes> {
   const userId = ctx.requireViewer();
   try {
-    return await ctx.writeStatement(async (db, changes) => {
+    return await ctx.write(async (tx, changes) => {
       const outcome = liked
-        ? await likeInOneStatement(db, userId, reviewId)
-        : await unlikeInOneStatement(db, userId, reviewId);
+        ? await likeInOneStatement(tx, userId, reviewId)
+        : await unlikeInOneStatement(tx, userId, reviewId);
       if (outcome.likes === null || outcome.concert_id === null) throw notFound(REVIEW_NOT_FOUND);
       if (outcome.changed) {
         changes.record({ kind: 'concert-reviews', concertId: outcome.concert_id, ratings: false });
@@ -39,7 +40,9 @@ async function setLiked(ctx: ServiceContext, reviewId: string, liked: boolean): 
       }
       // Nothing to do: the count the statement saw may predate a like it waited for (the
       // same person's, sent twice at once), so it is read again.
-      return getLikes(ctx, reviewId);
+      const likes = await selectLikes(tx, reviewId, userId);
+      if (!likes) throw notFound(REVIEW_NOT_FOUND);
+      return { count: likes.count, isLiked: Boolean(likes.isLiked) };
     });
   } catch (error) {
     // The like row's foreign key: there is no such review.

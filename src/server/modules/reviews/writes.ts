@@ -68,7 +68,7 @@ export async function deleteReviewRow(tx: Tx, reviewId: string): Promise<void> {
 }
 
 // Likes: the like row, the review's counter and the author's notice change in one
-// statement, which PostgreSQL runs as one transaction. The counter's UPDATE takes the
+// statement. The counter's UPDATE takes the
 // review's row lock, so concurrent likes add up one after another; a second like of the
 // same pair waits for the first and then inserts nothing.
 
@@ -85,7 +85,7 @@ interface LikeOutcome {
  * review's count after the change, when there was one). The closing SELECT answers that
  * count, else the count as it was; no row when the review does not exist.
  */
-async function changeLikes(db: Database, reviewId: string, changes: SQL): Promise<LikeOutcome> {
+async function changeLikes(db: Db, reviewId: string, changes: SQL): Promise<LikeOutcome> {
   const [row] = await executeRows<LikeOutcome>(
     db,
     sql`WITH ${changes}
@@ -98,7 +98,7 @@ async function changeLikes(db: Database, reviewId: string, changes: SQL): Promis
 
 /** Likes a review as `userId`; a missing review fails the like row's foreign key. */
 export async function likeInOneStatement(
-  db: Database,
+  db: Db,
   userId: string,
   reviewId: string,
 ): Promise<LikeOutcome> {
@@ -120,7 +120,7 @@ export async function likeInOneStatement(
 
 /** Takes back `userId`'s like of a review, if there is one. */
 export async function unlikeInOneStatement(
-  db: Database,
+  db: Db,
   userId: string,
   reviewId: string,
 ): Promise<LikeOutcome> {
