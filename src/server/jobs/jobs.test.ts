@@ -15,7 +15,7 @@ import { jobsSettled, unfinishedJobs } from '../testing/jobs.ts';
 import { TEST_RATINGS } from '../testing/review-fixtures.ts';
 import { signedInClient } from '../testing/sign-in.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
-import { jobReport } from './report.ts';
+import { formatJobReport, jobReport } from './report.ts';
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -116,6 +116,16 @@ describe('jobs are added in the write’s transaction', () => {
   });
 });
 
+describe('scheduled jobs', () => {
+  it('sweeps unused uploads every hour', async () => {
+    const [schedule] = await executeRows<{ cron: string }>(
+      db(),
+      sql`SELECT cron FROM pgboss.schedule WHERE name = 'sweep-uploads'`,
+    );
+    expect(schedule).toEqual({ cron: '17 * * * *' });
+  });
+});
+
 describe('a failing job', () => {
   it('is retried after a delay, and its effect happens once', async () => {
     const email = `retry-${Date.now()}@example.com`;
@@ -158,6 +168,11 @@ describe('a failing job', () => {
         error: expect.stringContaining('not a file key') as unknown,
       }),
     ]);
+    const shown = formatJobReport(report).split('\n');
+    expect(shown.find((line) => line.startsWith('remove-files'))).toMatch(
+      /^remove-files\s+0\s+0\s+0\s+1\s+-\s+\d+s$/,
+    );
+    expect(shown).toContainEqual(expect.stringMatching(/remove-files {2}dead after 3 tries/));
     const dead = logLines
       .map((line) => JSON.parse(line) as { msg: string; kind?: string })
       .filter((line) => line.msg === 'job failed for the last time: it is dead');
