@@ -59,6 +59,7 @@ const server = useTestApp(() => ({
     LOG_LEVEL: 'warn',
     JOB_RETRY_LIMIT: '2',
     JOB_RETRY_DELAY_SECONDS: '1',
+    JOB_MAINTENANCE_SECONDS: '1',
   },
   deps: { logStream },
 }));
@@ -144,6 +145,27 @@ describe('a failing job', () => {
     expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
     expect(delivered.filter((to) => to === email)).toHaveLength(1);
     expect(logLines.join('\n')).toContain('job failed; it will be retried');
+  });
+
+  it('left running by a worker that died is retried once its timeout has passed', async () => {
+    // As a killed worker leaves it: taken an hour ago, never finished.
+    const [orphan] = await executeRows<{ id: string }>(
+      db(),
+      sql`INSERT INTO pgboss.job (name, data, state, started_on, expire_in, retry_limit)
+          VALUES ('remove-files', '{"kind": "remove-files", "keys": []}', 'active',
+                  now() - interval '1 hour', interval '1 minute', 2)
+          RETURNING id`,
+    );
+    await vi.waitFor(
+      async () => {
+        const [job] = await executeRows<{ state: string; retry_count: number }>(
+          db(),
+          sql`SELECT state::text AS state, retry_count FROM pgboss.job WHERE id = ${orphan!.id}`,
+        );
+        expect(job).toEqual({ state: 'completed', retry_count: 1 });
+      },
+      { timeout: 15_000, interval: 100 },
+    );
   });
 
   it('ends dead past its retries: logged as such, and listed by the job report', async () => {
