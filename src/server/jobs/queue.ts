@@ -26,6 +26,8 @@ export interface JobRun {
   id: string;
   /** 0 on the first run, then 1, 2… on retries. */
   retryCount: number;
+  /** No retry follows if this run fails: the job is then dead. */
+  lastAttempt: boolean;
 }
 
 export type JobHandlers = {
@@ -123,25 +125,27 @@ export class JobQueue {
     for (const kind of JOB_KINDS) {
       const ids: string[] = [];
       for (let i = 0; i < this.#settings.concurrency; i++) {
-        const id: string = await this.#boss.work<Job>(
-          kind,
-          { includeMetadata: true },
-          async ([job]) => {
-            if (!job) return;
-            // A worker that found a job asks again at once instead of sleeping out its
-            // polling interval: a backlog drains at the speed of the jobs.
-            this.#boss.notifyWorker(id);
-            await this.#run(handlers, job);
-          },
-        );
-        ids.push(id);
+        // Its id is known once work() answers, which may be after its first job started.
+        const worker: { id?: string } = {};
+        worker.id = await this.#boss.work<Job>(kind, { includeMetadata: true }, async ([job]) => {
+          if (!job) return;
+          // A worker that found a job asks again at once instead of sleeping out its
+          // polling interval: a backlog drains at the speed of the jobs.
+          if (worker.id) this.#boss.notifyWorker(worker.id);
+          await this.#run(handlers, job);
+        });
+        ids.push(worker.id);
       }
       this.#workerIds.set(kind, ids);
     }
   }
 
   async #run(handlers: JobHandlers, job: PgBoss.JobWithMetadata<Job>) {
-    const run: JobRun = { id: job.id, retryCount: job.retryCount };
+    const run: JobRun = {
+      id: job.id,
+      retryCount: job.retryCount,
+      lastAttempt: job.retryCount >= job.retryLimit,
+    };
     const handler = handlers[job.name as JobKind] as (job: Job, run: JobRun) => Promise<void>;
     try {
       await handler(job.data, run);
