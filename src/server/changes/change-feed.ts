@@ -33,7 +33,7 @@ export interface ChangeFeed {
   subscribe(listener: ChangeFeedListener): Promise<() => Promise<void>>;
 }
 
-const CHANNEL = 'encore_cache_tags';
+const CHANNEL = 'encore_changes';
 /** A NOTIFY payload must stay under 8,000 bytes. */
 const MAX_TAGS_BYTES = 6_000;
 const RECONNECT_DELAY_MS = 1_000;
