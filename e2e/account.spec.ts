@@ -101,7 +101,10 @@ for (const { name, viewport, touch } of WIDTHS) {
         bio: 'Front row whenever I can.',
         location: 'Austin, TX',
       });
-      expect(saved.profileImageUrl).toBeTruthy();
+      // The picture becomes theirs once the server has processed it.
+      await expect
+        .poll(async () => (await currentUser(page)).profileImageUrl, { timeout: 20_000 })
+        .toBeTruthy();
 
       // Complete now, so it does not come back.
       await page.reload();

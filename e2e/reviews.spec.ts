@@ -18,6 +18,15 @@ async function openPastConcert(page: Page, offset = 0) {
 
 const reviewDialog = (page: Page) => page.getByRole('dialog', { name: /Concert Review$/ });
 
+/**
+ * The server answers an upload before it has processed the photos: a review posted at once
+ * shows them as "Processing…" tiles, and the page asks again until they are ready.
+ */
+async function photosProcessed(review: Locator) {
+  await expect(review.getByRole('list', { name: 'Photos and videos' })).toBeVisible();
+  await expect(review.getByText('Processing…')).toHaveCount(0, { timeout: 20_000 });
+}
+
 async function fillReview(dialog: Locator, text: string) {
   // Four and a half stars overall, by keyboard: the slider starts at 5.
   const overall = dialog.getByRole('slider', { name: 'Overall rating' });
@@ -64,10 +73,16 @@ for (const { name, viewport, touch, concerts } of WIDTHS) {
         name: `Review by ${person.firstName} ${person.lastName}`,
       });
       await expect(mine).toContainText(text);
+      await photosProcessed(mine);
       await expect(
         mine.getByRole('button', { name: /^Open photo 1 of 2: The stage in blue light$/ }),
       ).toBeVisible();
       await expect(mine.getByRole('button', { name: /^Open photo 2 of 2$/ })).toBeVisible();
+      // The thumbnail the server made is served and shows.
+      const thumbnail = mine.getByRole('button', { name: /^Open photo 2 of 2$/ }).locator('img');
+      await expect
+        .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
       await expect(page.getByRole('heading', { name: 'Average Ratings' })).toBeVisible();
 
       // Like and unlike.
@@ -163,6 +178,7 @@ for (const { name, viewport, touch, concerts } of WIDTHS) {
 
       // Demo reviews carry photos too: open this person's own.
       const mine = page.getByRole('article', { name: /^Review by Robin Fields$/ });
+      await photosProcessed(mine);
       await mine.getByRole('button', { name: 'Open photo 1 of 3' }).click();
       const lightbox = page.getByRole('dialog', { name: /^Photos and videos by/ });
       await expect(lightbox).toContainText('1 of 3');

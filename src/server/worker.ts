@@ -7,7 +7,7 @@
  */
 import pino from 'pino';
 import pretty from 'pino-pretty';
-import { changeFeedOf } from './changes/index.ts';
+import { changeFeedOf, createWriter } from './changes/index.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/index.ts';
@@ -35,10 +35,14 @@ async function main() {
   await database.migrate();
 
   const queue = new JobQueue(database.db, config.jobs, log);
+  const feed = changeFeedOf(database)!;
+  // Jobs that write tell the app processes what to drop; a worker caches no reads itself.
+  const writer = createWriter({ db: database.db, jobs: queue, feed, dropHere: () => {} });
   await queue.start();
   await queue.work(
     jobHandlers({
       db: database.db,
+      writer,
       files: await createLocalFileStore(config.dataDir, { receives: false }),
       mailer: createMailer({
         smtpUrl: config.mail.smtpUrl,
@@ -52,7 +56,7 @@ async function main() {
       fanOutBatch: config.jobs.fanOutBatch,
     }),
   );
-  const stopListening = await changeFeedOf(database)!.subscribe({
+  const stopListening = await feed.subscribe({
     onTags: () => {},
     onJobs: (kinds) => queue.wake(kinds),
     onGap: () => {},

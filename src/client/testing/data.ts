@@ -15,6 +15,7 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     isVerified: false,
     isPrivate: false,
     favoriteGenres: [],
+    profileImagePending: false,
     createdAt: '2026-11-23T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
     ...overrides,

@@ -21,6 +21,8 @@ export type Change =
   | { kind: 'follow-added'; followerId: string; followingId: string }
   /** Stored files nothing refers to any more (a deleted review's photos): removed by a job. */
   | { kind: 'files-released'; keys: string[] }
+  /** A file arrived and was kept as received: a job makes the files served from it. */
+  | { kind: 'upload-received'; uploadId: string }
   /** Someone asked for a reset link of this local account: it is made and mailed by a job. */
   | { kind: 'password-reset-requested'; accountId: string };
 
@@ -70,6 +72,7 @@ export function tagsDroppedBy(change: Change): string[] {
     case 'review-posted':
     case 'follow-added':
     case 'files-released':
+    case 'upload-received':
     case 'password-reset-requested':
       return [];
   }
@@ -86,6 +89,8 @@ export function jobsFor(change: Change): Job[] {
       ];
     case 'files-released':
       return [{ kind: 'remove-files', keys: change.keys }];
+    case 'upload-received':
+      return [{ kind: 'process-media', uploadId: change.uploadId }];
     case 'password-reset-requested':
       return [{ kind: 'password-reset-mail', accountId: change.accountId }];
     default:

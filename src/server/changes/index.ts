@@ -1,3 +1,4 @@
 export { changeFeedOf, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 export { cacheTags, ChangeRecorder, jobsFor, tagsDroppedBy, type Change } from './changes.ts';
-export { changesPlugin, type Writer } from './plugin.ts';
+export { changesPlugin } from './plugin.ts';
+export { createWriter, type Writer } from './writer.ts';

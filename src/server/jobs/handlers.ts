@@ -3,18 +3,21 @@
  * Every handler may run more than once for one job (a retry after a crash): each acts on
  * what the database holds when it runs and adds only what is missing.
  */
+import type { Writer } from '../changes/index.ts';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailPasswordResetLink } from '../auth/provider/password-reset.ts';
 import { fanOutReview, pullFollowedReviews } from '../modules/reviews/index.ts';
-import { sweepUnusedUploads } from '../modules/uploads/index.ts';
+import { processMedia, sweepUnusedUploads } from '../modules/uploads/index.ts';
 import type { FileStore } from '../storage/index.ts';
 import type { JobHandlers, JobLog } from './queue.ts';
 
 /** What jobs work with, in the app process or a worker process alike. */
 export interface JobContext {
   db: Database;
+  /** For jobs whose work changes what readers see: the same writer as a request's. */
+  writer: Writer;
   files: FileStore;
   mailer: Mailer;
   log: JobLog;
@@ -31,6 +34,7 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
     },
     'follow-timeline': (follow) => pullFollowedReviews(ctx.db, follow),
     'remove-files': ({ keys }) => ctx.files.remove(keys),
+    'process-media': ({ uploadId }, run) => processMedia(ctx, uploadId, run),
     'password-reset-mail': ({ accountId }) =>
       mailPasswordResetLink(
         { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl },

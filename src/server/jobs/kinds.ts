@@ -10,6 +10,8 @@ export type Job =
   | { kind: 'follow-timeline'; followerId: string; followingId: string }
   /** Stored files no row refers to any more (a deleted review's photos, a deleted account's). */
   | { kind: 'remove-files'; keys: string[] }
+  /** An upload's files as served, made from the file as received (a photo re-encoded). */
+  | { kind: 'process-media'; uploadId: string }
   /** A reset link for a local account, made and mailed when the job runs. */
   | { kind: 'password-reset-mail'; accountId: string }
   /** Uploads nobody used in time (scheduled hourly). */
@@ -22,6 +24,7 @@ export const JOB_KINDS = [
   'review-fan-out',
   'follow-timeline',
   'remove-files',
+  'process-media',
   'password-reset-mail',
   'sweep-uploads',
 ] as const satisfies readonly JobKind[];

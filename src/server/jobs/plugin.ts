@@ -36,6 +36,8 @@ export const jobsPlugin = fp(
       await queue.work(
         jobHandlers({
           db: app.db,
+          // Decorated by the changes plugin, which registers after this one.
+          writer: app.writer,
           files: app.fileStore,
           mailer: options.mailer,
           log: app.log,

@@ -1,4 +1,4 @@
 /** Where uploaded files are kept and how they are served. */
 export type { FileStore } from './file-store.ts';
-export { createLocalFileStore, isFileKey } from './local-file-store.ts';
+export { createLocalFileStore, isFileKey, originalKeyFor } from './local-file-store.ts';
 export { storagePlugin } from './plugin.ts';

@@ -1,33 +1,46 @@
 import { createReadStream } from 'node:fs';
-import { chmod, mkdir, rename, rm } from 'node:fs/promises';
+import { access, chmod, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from './file-store.ts';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 /** Keys as this app makes them: a two-character folder, then a random name and extension. */
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}(?:-thumb)?\.[a-z0-9]{3,4}$/;
+const ORIGINALS = 'originals/';
 
-export const isFileKey = (key: string) => KEY_PATTERN.test(key);
+const isServedKey = (key: string) => KEY_PATTERN.test(key);
+const isOriginalKey = (key: string) =>
+  key.startsWith(ORIGINALS) && isServedKey(key.slice(ORIGINALS.length));
+
+export const isFileKey = (key: string) => isServedKey(key) || isOriginalKey(key);
+
+/** The key a file as received is kept under while `key` is made from it. */
+export const originalKeyFor = (folder: string, id: string, extension: string) =>
+  `${ORIGINALS}${folder}/${id}.${extension}`;
 
 /**
  * Files under DATA_DIR/uploads, owner-only like the rest of DATA_DIR (the process umask).
- * Keys are spread over 256 folders so no folder grows huge.
+ * Keys are spread over 256 folders so no folder grows huge. Originals live beside it in
+ * DATA_DIR/uploads-originals, outside what is served.
  */
 export async function createLocalFileStore(
   dataDir: string,
   options: { receives: boolean } = { receives: true },
 ): Promise<FileStore & { root: string }> {
   const root = path.resolve(dataDir, 'uploads');
+  const originalsRoot = path.resolve(dataDir, 'uploads-originals');
   const incomingDir = path.resolve(dataDir, 'uploads-incoming');
   await mkdir(root, { recursive: true, mode: 0o700 });
+  await mkdir(originalsRoot, { recursive: true, mode: 0o700 });
   // A crash leaves half-received files behind; nothing refers to them. Only the process
   // that receives uploads clears them: a worker process beside it must not.
   if (options.receives) await rm(incomingDir, { recursive: true, force: true });
   await mkdir(incomingDir, { recursive: true, mode: 0o700 });
 
   const pathOf = (key: string) => {
-    if (!isFileKey(key)) throw new Error(`not a file key: ${key}`);
-    return path.join(root, key);
+    if (isServedKey(key)) return path.join(root, key);
+    if (isOriginalKey(key)) return path.join(originalsRoot, key.slice(ORIGINALS.length));
+    throw new Error(`not a file key: ${key}`);
   };
 
   return {
@@ -41,14 +54,27 @@ export async function createLocalFileStore(
       await chmod(target, 0o600);
     },
     read: (key) => createReadStream(pathOf(key)),
+    withLocalFile: (key, use) => use(pathOf(key)),
+    async has(key) {
+      try {
+        await access(pathOf(key));
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
     },
-    urlOf: (key) => `${UPLOADS_URL_PREFIX}${key}`,
+    urlOf(key) {
+      if (!isServedKey(key)) throw new Error(`not a served file key: ${key}`);
+      return `${UPLOADS_URL_PREFIX}${key}`;
+    },
     keyOf(url) {
       if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
       const key = url.slice(UPLOADS_URL_PREFIX.length);
-      return isFileKey(key) ? key : undefined;
+      return isServedKey(key) ? key : undefined;
     },
   };
 }

@@ -24,6 +24,20 @@ export async function pngImage(width = 20, height = 20): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A PNG whose header reads (20×20) but whose pixels do not decode: its image data is garbled. */
+export async function undecodablePng(): Promise<Buffer> {
+  const png = Buffer.from(await pngImage());
+  const data = png.indexOf('IDAT') + 8;
+  png.fill(0x55, data, data + 20);
+  return png;
+}
+
+/** JPEG's first bytes, which say "JPEG" to a type check, and then no image at all. */
+export const JPEG_IN_NAME_ONLY = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from('these are not the pixels of any photo', 'latin1'),
+]);
+
 /** The start of an MP4 file (an ftyp box) padded to `size` bytes. */
 export function mp4Video(size = 4096, brand: 'isom' | 'qt  ' = 'isom'): Buffer {
   const ftyp = Buffer.concat([

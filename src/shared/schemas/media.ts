@@ -16,9 +16,29 @@ export const reviewMediaSchema = z
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     altText: z.string().nullable(),
+    /**
+     * Still being processed after its upload: its url and thumbnail are not served yet, and
+     * width and height are unknown until it is done.
+     */
+    processing: z.boolean(),
+    /** Could not be processed (a photo that does not decode): it will never be served. */
+    failed: z.boolean(),
   })
   .meta({ id: 'ReviewMedia' });
 export type ReviewMedia = z.infer<typeof reviewMediaSchema>;
+
+/**
+ * A review's media as its row keeps them: entries written before processing moved after
+ * the request lack the two flags, and were ready when written.
+ */
+export type StoredReviewMedia = Omit<ReviewMedia, 'processing' | 'failed'> &
+  Partial<Pick<ReviewMedia, 'processing' | 'failed'>>;
+
+export const asShownMedia = (item: StoredReviewMedia): ReviewMedia => ({
+  ...item,
+  processing: item.processing ?? false,
+  failed: item.failed ?? false,
+});
 
 /** A stored upload as POST /api/upload answers it. */
 export const uploadedFileSchema = reviewMediaSchema

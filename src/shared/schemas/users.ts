@@ -34,6 +34,11 @@ export const currentUserSchema = z
     isVerified: z.boolean(),
     isPrivate: z.boolean(),
     favoriteGenres: z.array(z.string()),
+    /**
+     * A picture was chosen while it was still being processed: `profileImageUrl` is still
+     * the old one, and becomes the new one once it is ready.
+     */
+    profileImagePending: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ReviewMedia } from '#shared/schemas/media';
+import type { StoredReviewMedia } from '#shared/schemas/media';
 import { createdAt, updatedAt, rating, ratingInRange, literal, rowId } from './columns.ts';
 import {
   COMMENT_TEXT_MAX,
@@ -46,7 +46,7 @@ export const reviews = pgTable(
      * with the review from its uploads, so a list of reviews reads no other table for them.
      */
     media: jsonb('media')
-      .$type<ReviewMedia[]>()
+      .$type<StoredReviewMedia[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Kept in the same transaction as the review_like rows it counts. */

@@ -6,6 +6,13 @@ import { userReference } from './users.ts';
 import { reviews } from './reviews.ts';
 
 export const UPLOAD_PURPOSES = ['review', 'profile'] as const;
+/**
+ * An upload is processing from its request until its job has made the files served
+ * (`file_key`, `thumbnail_key`) from the original; then ready, or failed when the original
+ * cannot be made into them (a photo that does not decode).
+ */
+export const UPLOAD_STATES = ['processing', 'ready', 'failed'] as const;
+export type UploadState = (typeof UPLOAD_STATES)[number];
 
 export const uploads = pgTable(
   'uploads',
@@ -21,9 +28,20 @@ export const uploads = pgTable(
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
     contentType: text('content_type').notNull(),
-    /** The file as served (a re-encoded image, a video as sent) and an image's thumbnail. */
+    /**
+     * The file as served (a re-encoded image, a video as sent) and an image's thumbnail.
+     * Decided when it arrives; the files exist once it is ready.
+     */
     fileKey: text('file_key').notNull().unique(),
     thumbnailKey: text('thumbnail_key'),
+    /** Rows from before processing moved after the request were processed in it. */
+    state: text('state', { enum: UPLOAD_STATES }).notNull().default('ready'),
+    /**
+     * The file as received, kept where nothing serves it (a photo's EXIF and GPS are in it)
+     * while it is processed; null once processing has ended and it is released.
+     */
+    originalKey: text('original_key').unique(),
+    /** The served file's size once ready; until then, the size received. */
     byteSize: integer('byte_size').notNull(),
     width: integer('width'),
     height: integer('height'),
@@ -34,6 +52,11 @@ export const uploads = pgTable(
   (t) => [
     check('uploads_purpose', sql`${t.purpose} IN ('review', 'profile')`),
     check('uploads_kind', sql`${t.kind} IN ('image', 'video')`),
+    check('uploads_state', sql`${t.state} IN ('processing', 'ready', 'failed')`),
+    check(
+      'uploads_original_while_processing',
+      sql`${t.state} = 'processing' OR ${t.originalKey} IS NULL`,
+    ),
     check('uploads_byte_size', sql`${t.byteSize} >= 0`),
     index('uploads_review_idx').on(t.reviewId),
     index('uploads_user_idx').on(t.userId),

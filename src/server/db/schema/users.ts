@@ -30,6 +30,12 @@ export const users = pgTable(
     firstName: varchar('first_name', { length: PROFILE_NAME_MAX }),
     lastName: varchar('last_name', { length: PROFILE_NAME_MAX }),
     profileImageUrl: text('profile_image_url'),
+    /**
+     * A profile upload chosen as the picture while it was still processing: its job makes
+     * it the picture once ready (the old one shows until then), or drops it if it failed.
+     * No foreign key: uploads already refer to users, and a stale id matches no job.
+     */
+    pendingProfileUploadId: uuid('pending_profile_upload_id'),
     bio: varchar('bio', { length: BIO_MAX }),
     location: varchar('location', { length: LOCATION_MAX }),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -63,6 +69,10 @@ export const users = pgTable(
       sql`${t.username} ~ ${sql.raw(`'^[${USERNAME_CHARACTERS}]{${USERNAME_MIN},${USERNAME_MAX}}$'`)}`,
     ),
     index('users_created_at_idx').on(t.createdAt),
+    // A profile upload's job finds who is waiting for it.
+    index('users_pending_profile_upload_idx')
+      .on(t.pendingProfileUploadId)
+      .where(sql`${t.pendingProfileUploadId} IS NOT NULL`),
     check('users_follow_counts', sql`${t.followersCount} >= 0 AND ${t.followingCount} >= 0`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Find Friends looks for usernames that start with the term first; LIKE 'term%' reads

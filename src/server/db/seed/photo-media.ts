@@ -16,5 +16,7 @@ export function mediaOfPhotoUrls(urls: readonly string[]): ReviewMedia[] {
     width: null,
     height: null,
     altText: null,
+    processing: false,
+    failed: false,
   }));
 }

@@ -5,6 +5,7 @@ import type { CurrentUser, UsernameCheck, UserSettings } from '#shared/schemas/u
 import { users } from '../../db/schema.ts';
 import { createConcert, createReview, createUser } from '../../db/seed/factories.ts';
 import { apiClient, type ApiClient } from '../../testing/api-client.ts';
+import { jobsSettled } from '../../testing/jobs.ts';
 import { pngImage } from '../../testing/media-files.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
@@ -17,6 +18,8 @@ async function uploadPicture(api: ApiClient): Promise<string> {
     { name: 'me.png', type: 'image/png', bytes: await pngImage() },
   ]);
   expect(sent.status).toBe(201);
+  // Ready, so choosing it shows it at once (one chosen while processing: media-processing.test.ts).
+  await jobsSettled(db());
   return sent.body.url;
 }
 

@@ -10,6 +10,7 @@ import { endSessionsOfUser } from '../../auth/user-sessions.ts';
 import type { Change } from '../../changes/index.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { forgetActor } from '../notifications/index.ts';
+import { storedKeysOf } from '../uploads/index.ts';
 import {
   commentedReviews,
   deleteFollowsOf,
@@ -54,7 +55,7 @@ export async function deleteAccount(ctx: ServiceContext): Promise<void> {
       changes.record(change);
     }
     changes.record({ kind: 'user', userId });
-    const keys = files.flatMap((f) => (f.thumbnailKey ? [f.fileKey, f.thumbnailKey] : [f.fileKey]));
+    const keys = storedKeysOf(files);
     if (keys.length > 0) changes.record({ kind: 'files-released', keys });
   });
 }

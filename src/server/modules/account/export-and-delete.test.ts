@@ -16,6 +16,7 @@ import {
   createWishlistEntry,
 } from '../../db/seed/factories.ts';
 import { BrowserLikeClient, last } from '../../testing/browser-like-client.ts';
+import { jobsSettled } from '../../testing/jobs.ts';
 import { signInAs, type ApiClient } from '../../testing/api-client.ts';
 import { pngImage } from '../../testing/media-files.ts';
 import { createAccount, signedInClient } from '../../testing/sign-in.ts';
@@ -32,12 +33,14 @@ async function busyPerson(email?: string) {
   const picture = await api.upload<{ url: string }>('/api/upload/profile-image', 'file', [
     { name: 'me.png', type: 'image/png', bytes: await pngImage() },
   ]);
-  expect((await api.put('/api/users/me', { profileImageUrl: picture.body.url })).status).toBe(200);
   const photos = await api.upload<UploadResponse>('/api/upload', 'files', [
     { name: 'a.png', type: 'image/png', bytes: await pngImage(30, 20) },
     { name: 'b.png', type: 'image/png', bytes: await pngImage(20, 30) },
   ]);
   expect(photos.status).toBe(201);
+  // Their files are served once processed; the picture is theirs from then on.
+  await jobsSettled(db());
+  expect((await api.put('/api/users/me', { profileImageUrl: picture.body.url })).status).toBe(200);
 
   const own = await createReview(db(), { userId });
   const others = await createReview(db());
@@ -241,7 +244,8 @@ describe('DELETE /api/users/me', () => {
     );
     expect(Number(leftovers[0]!.n)).toBe(0);
 
-    // Their files are gone from disk.
+    // Their files are gone from disk, once the job that removes them has run.
+    await jobsSettled(db());
     const onDisk = await readdir(path.join(server.dataDir, 'uploads'), { recursive: true });
     for (const url of me.files) {
       expect(onDisk).not.toContain(url.replace('/uploads/', ''));

@@ -64,13 +64,15 @@ export async function exportAccount(ctx: ServiceContext, perHour: number): Promi
     'uploads.json',
     snapshot.uploads.map(({ fileKey, thumbnailKey, ...upload }) => ({
       ...upload,
-      file: `uploads/${fileKey}`,
-      thumbnail: thumbnailKey ? `uploads/${thumbnailKey}` : null,
+      file: upload.state === 'ready' ? `uploads/${fileKey}` : null,
+      thumbnail: upload.state === 'ready' && thumbnailKey ? `uploads/${thumbnailKey}` : null,
     })),
   );
-  const keys = snapshot.uploads.flatMap((u) =>
-    u.thumbnailKey ? [u.fileKey, u.thumbnailKey] : [u.fileKey],
-  );
+  // An upload still processing or failed has no served files (yet); the file as received
+  // is kept only for the moments processing takes.
+  const keys = snapshot.uploads
+    .filter((u) => u.state === 'ready')
+    .flatMap((u) => (u.thumbnailKey ? [u.fileKey, u.thumbnailKey] : [u.fileKey]));
   for (const key of keys) {
     // Photos and videos are compressed already. A file that went meanwhile (a review
     // edited while this streams) ends short rather than breaking the whole archive.

@@ -14,7 +14,6 @@ import {
   userSettings,
   users,
 } from '../../db/schema.ts';
-import { hasRow } from '../../lib/has-row.ts';
 import { noticeColumns } from '../notifications/index.ts';
 import { reviewRatingColumns } from '../reviews/index.ts';
 
@@ -23,7 +22,16 @@ type Db = Database | Tx;
 export type UserRow = typeof users.$inferSelect;
 export type SettingsRow = typeof userSettings.$inferSelect;
 export type UserChanges = Partial<
-  Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'bio' | 'location' | 'profileImageUrl'>
+  Pick<
+    UserRow,
+    | 'firstName'
+    | 'lastName'
+    | 'username'
+    | 'bio'
+    | 'location'
+    | 'profileImageUrl'
+    | 'pendingProfileUploadId'
+  >
 >;
 
 export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
@@ -51,13 +59,15 @@ export async function updateUser(tx: Tx, userId: string, changes: UserChanges): 
   return row!;
 }
 
-/** Whether `fileKey` is a profile picture this person uploaded. */
-export async function ownsProfileUpload(db: Db, userId: string, fileKey: string) {
-  return hasRow(
-    db,
-    uploads,
-    and(eq(uploads.userId, userId), eq(uploads.fileKey, fileKey), eq(uploads.purpose, 'profile')),
-  );
+/** The profile picture this person uploaded under `fileKey`, with how far it is. */
+export async function findOwnProfileUpload(db: Db, userId: string, fileKey: string) {
+  const [row] = await db
+    .select({ id: uploads.id, state: uploads.state })
+    .from(uploads)
+    .where(
+      and(eq(uploads.userId, userId), eq(uploads.fileKey, fileKey), eq(uploads.purpose, 'profile')),
+    );
+  return row;
 }
 
 // Settings
@@ -146,10 +156,11 @@ export async function commentedReviews(tx: Tx, userId: string) {
 }
 
 export async function deleteUploadsOf(tx: Tx, userId: string) {
-  return tx
-    .delete(uploads)
-    .where(eq(uploads.userId, userId))
-    .returning({ fileKey: uploads.fileKey, thumbnailKey: uploads.thumbnailKey });
+  return tx.delete(uploads).where(eq(uploads.userId, userId)).returning({
+    fileKey: uploads.fileKey,
+    thumbnailKey: uploads.thumbnailKey,
+    originalKey: uploads.originalKey,
+  });
 }
 
 /** Follows go first, while both rows exist: their trigger keeps the others' counters right. */
@@ -262,6 +273,7 @@ export async function exportRows(tx: Tx, userId: string) {
       fileKey: uploads.fileKey,
       thumbnailKey: uploads.thumbnailKey,
       byteSize: uploads.byteSize,
+      state: uploads.state,
       originalName: uploads.originalName,
       reviewId: uploads.reviewId,
       createdAt: uploads.createdAt,

@@ -13,11 +13,12 @@ import {
   type UserSettingsUpdate,
 } from '#shared/schemas/users';
 import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../http-error.ts';
+import type { Tx } from '../../db/index.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import {
+  findOwnProfileUpload,
   findUser,
   lockUser,
-  ownsProfileUpload,
   selectSettings,
   setPrivate,
   updateUser,
@@ -78,13 +79,7 @@ export async function updateProfile(
         update.profileImageUrl !== undefined &&
         update.profileImageUrl !== current.profileImageUrl
       ) {
-        if (update.profileImageUrl !== null) {
-          const key = ctx.files.keyOf(update.profileImageUrl);
-          if (!key || !(await ownsProfileUpload(tx, userId, key))) {
-            throw badRequest('profileImageUrl must be a picture you uploaded');
-          }
-        }
-        next.profileImageUrl = update.profileImageUrl;
+        Object.assign(next, await pictureChange(tx, ctx, userId, update.profileImageUrl));
       }
       if (Object.keys(next).length === 0) return toCurrentUser(current);
       const row = await updateUser(tx, userId, next);
@@ -95,6 +90,29 @@ export async function updateProfile(
     if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
     throw error;
   }
+}
+
+/**
+ * What choosing a picture changes: one that is ready (or none) shows at once; one still
+ * processing waits on the user row, and its job makes it the picture once it is ready, so
+ * the old picture shows until then. Either way, an earlier choice still waiting is off.
+ */
+async function pictureChange(
+  tx: Tx,
+  ctx: ServiceContext,
+  userId: string,
+  url: string | null,
+): Promise<UserChanges> {
+  if (url === null) return { profileImageUrl: null, pendingProfileUploadId: null };
+  const key = ctx.files.keyOf(url);
+  const upload = key ? await findOwnProfileUpload(tx, userId, key) : undefined;
+  if (!upload) throw badRequest('profileImageUrl must be a picture you uploaded');
+  if (upload.state === 'failed') {
+    throw badRequest('profileImageUrl could not be processed; upload the picture again');
+  }
+  return upload.state === 'processing'
+    ? { pendingProfileUploadId: upload.id }
+    : { profileImageUrl: url, pendingProfileUploadId: null };
 }
 
 // Settings (spec §9 "Settings defaults": every toggle on, theme system, language en)

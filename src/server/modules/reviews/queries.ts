@@ -10,6 +10,7 @@
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { rawStatement, type Database, type Tx } from '../../db/index.ts';
 import type { Review } from '#shared/schemas/reviews';
+import type { StoredReviewMedia } from '#shared/schemas/media';
 import { concerts, reviewLikes, reviews, timelineEntries, users } from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
@@ -72,8 +73,9 @@ type PageOrder = ('created_at' | 'id' | 'overall_rating' | 'likes')[];
  */
 export interface ReviewViewRow extends Omit<
   Review,
-  'createdAt' | 'updatedAt' | 'editedAt' | 'user' | 'concert'
+  'createdAt' | 'updatedAt' | 'editedAt' | 'user' | 'concert' | 'media'
 > {
+  media: StoredReviewMedia[];
   createdAt: Date;
   updatedAt: Date;
   editedAt: Date | null;

@@ -14,6 +14,7 @@ import {
 import { createConcert, createReview, createUser, daysFromToday } from '../../db/seed/factories.ts';
 import { apiClient, signInAs, signedInPerson, type ApiClient } from '../../testing/api-client.ts';
 import { startFakeSetlistFm } from '../../testing/fake-providers.ts';
+import { jobsSettled } from '../../testing/jobs.ts';
 import { pngImage } from '../../testing/media-files.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
 import { startTestApp } from '../../testing/test-app.ts';
@@ -42,6 +43,9 @@ async function uploadPhotos(api: ApiClient, n: number): Promise<UploadResponse> 
   );
   const { status, body } = await api.upload<UploadResponse>('/api/upload', 'files', files);
   expect(status).toBe(201);
+  // Processed and served before the review takes them (media-processing.test.ts has a
+  // review that takes them while they are processing).
+  await jobsSettled(db());
   return body;
 }
 
@@ -181,6 +185,8 @@ describe('POST /api/reviews', () => {
         width: 31,
         height: 20,
         altText: 'The stage from the balcony',
+        processing: false,
+        failed: false,
       },
       expect.objectContaining({ url: first!.url, altText: null }),
     ]);
@@ -266,7 +272,8 @@ describe('PUT /api/reviews/{id}', () => {
       createdAt: created.createdAt,
     });
     expect(body.editedAt).not.toBeNull();
-    // The photo taken off the review is gone with its files.
+    // The photo taken off the review is gone with its files, once their removal has run.
+    await jobsSettled(db());
     expect(await fileStatus(removed!.url)).toBe(404);
     expect(await fileStatus(removed!.thumbnailUrl)).toBe(404);
     expect(await fileStatus(kept!.url)).toBe(200);
@@ -327,6 +334,7 @@ describe('DELETE /api/reviews/{id}', () => {
       .where(eq(notifications.relatedReviewId, review.id));
     expect(notices[0]!.n).toBe(0);
     expect(await db().select().from(uploads).where(eq(uploads.userId, author.user.id))).toEqual([]);
+    await jobsSettled(db());
     expect(await fileStatus(uploaded.paths[0]!)).toBe(404);
     expect((await author.api.delete(`/api/reviews/${review.id}`)).status).toBe(404);
   });

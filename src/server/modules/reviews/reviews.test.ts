@@ -90,6 +90,8 @@ describe('GET /api/concerts/{id}/reviews', () => {
           width: null,
           height: null,
           altText: null,
+          processing: false,
+          failed: false,
         },
       ],
       createdAt: written[0]!.createdAt.toISOString(),
@@ -120,6 +122,31 @@ describe('GET /api/concerts/{id}/reviews', () => {
       [3, 2],
     ]);
     expect(body[1]!.user).toMatchObject({ firstName: 'Bo', lastName: null, profileImageUrl: null });
+  });
+
+  it('shows media written before processing came after the upload as ready', async () => {
+    const earlier = await createConcert(db(), { date: daysFromToday(-30) });
+    const url = '/uploads/ab/00000000-0000-4000-8000-00000000000a.webp';
+    await createReview(db(), {
+      concertId: earlier.id,
+      photos: [url],
+      media: [
+        {
+          url,
+          thumbnailUrl: url,
+          kind: 'image',
+          contentType: 'image/webp',
+          width: 1600,
+          height: 900,
+          altText: null,
+        },
+      ],
+    });
+    const { status, body } = await get(`/api/concerts/${earlier.id}/reviews`);
+    expect(status).toBe(200);
+    expect(body[0]!.media).toEqual([
+      expect.objectContaining({ url, width: 1600, processing: false, failed: false }),
+    ]);
   });
 
   it('says which reviews the signed-in viewer liked', async () => {

@@ -5,6 +5,7 @@
  * uploads.
  */
 import { format, parseISO } from 'date-fns';
+import { asShownMedia } from '#shared/schemas/media';
 import type {
   CreateReviewBody,
   Review,
@@ -53,7 +54,7 @@ export function toReview(row: ReviewViewRow): Review {
     valueRating: row.valueRating,
     reviewText: row.reviewText,
     photos: row.photos,
-    media: row.media,
+    media: row.media.map(asShownMedia),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,

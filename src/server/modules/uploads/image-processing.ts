@@ -1,8 +1,9 @@
 /**
  * Photos are never served as sent: each is decoded and written anew, turned upright by
  * its orientation tag, with every piece of metadata (EXIF, GPS, camera serials) left
- * behind, at a display size and as a thumbnail. Decoding is CPU work, so a small queue
- * bounds how many images are worked on at once.
+ * behind, at a display size and as a thumbnail. Decoding is CPU work, done by a job after
+ * the upload, and a small queue bounds how many images are worked on at once. The upload
+ * request only reads the header, which costs no decoding.
  */
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
@@ -48,6 +49,25 @@ export const PROFILE_IMAGE_VARIANTS = {
 type Variants = typeof REVIEW_PHOTO_VARIANTS | typeof PROFILE_IMAGE_VARIANTS;
 
 export class ImageUnreadableError extends Error {}
+
+/**
+ * Reads what an image says of itself without decoding it: a file whose header does not
+ * parse, or that claims more pixels than any camera makes, is refused while its sender
+ * still waits for the answer. Passing says nothing of whether the pixels decode.
+ */
+export async function checkImageHeader(sourcePath: string): Promise<void> {
+  const sharp = await loadSharp();
+  let pixels: number;
+  try {
+    const { width, height } = await sharp(sourcePath, { limitInputPixels: false }).metadata();
+    pixels = width * height;
+  } catch (error) {
+    throw new ImageUnreadableError('the image header could not be read', { cause: error });
+  }
+  if (!(pixels > 0) || pixels > MAX_INPUT_PIXELS) {
+    throw new ImageUnreadableError(`the image claims ${pixels} pixels`);
+  }
+}
 
 const queue = pLimit(Math.max(1, availableParallelism() - 1));
 const MAX_WAITING = 16;

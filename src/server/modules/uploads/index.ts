@@ -2,7 +2,9 @@
 export { uploadsRoutes } from './routes.ts';
 export {
   attachReviewMedia,
+  processMedia,
   releaseAllReviewMedia,
+  storedKeysOf,
   sweepUnusedUploads,
   type WantedMedia,
 } from './service.ts';

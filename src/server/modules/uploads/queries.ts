@@ -1,10 +1,19 @@
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { ReviewMedia } from '#shared/schemas/media';
 import type { Database, Tx } from '../../db/index.ts';
-import { uploads, users } from '../../db/schema.ts';
+import { reviews, uploads, users } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 export type NewUpload = typeof uploads.$inferInsert;
 export type UploadRow = typeof uploads.$inferSelect;
+/** What it takes to remove an upload's files, whatever its state. */
+export type UploadFileKeys = Pick<UploadRow, 'fileKey' | 'thumbnailKey' | 'originalKey'>;
+
+const fileKeyColumns = {
+  fileKey: uploads.fileKey,
+  thumbnailKey: uploads.thumbnailKey,
+  originalKey: uploads.originalKey,
+};
 
 export async function insertUploads(db: Db, rows: NewUpload[]): Promise<UploadRow[]> {
   return db.insert(uploads).values(rows).returning();
@@ -40,7 +49,7 @@ export async function releaseReviewUploads(
   tx: Tx,
   reviewId: string,
   keep: string[],
-): Promise<Pick<UploadRow, 'fileKey' | 'thumbnailKey'>[]> {
+): Promise<UploadFileKeys[]> {
   return tx
     .delete(uploads)
     .where(
@@ -49,18 +58,19 @@ export async function releaseReviewUploads(
         keep.length > 0 ? notInArray(uploads.fileKey, keep) : undefined,
       ),
     )
-    .returning({ fileKey: uploads.fileKey, thumbnailKey: uploads.thumbnailKey });
+    .returning(fileKeyColumns);
 }
 
 /**
- * Deletes up to `batch` uploads nobody uses that are older than `before`: review files
- * no review shows, profile pictures that are not their owner's picture.
+ * Deletes up to `batch` uploads nobody uses that are older than `before`, in any state
+ * (a processing one's original goes too): review files no review shows, profile pictures
+ * that are neither their owner's picture nor waiting to become it.
  */
 export async function deleteUnusedUploads(
   db: Database,
   before: Date,
   batch: number,
-): Promise<Pick<UploadRow, 'fileKey' | 'thumbnailKey'>[]> {
+): Promise<UploadFileKeys[]> {
   const unused = db
     .select({ id: uploads.id })
     .from(uploads)
@@ -71,13 +81,106 @@ export async function deleteUnusedUploads(
         or(
           eq(uploads.purpose, 'review'),
           sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${uploads.userId}
-                AND ${users.profileImageUrl} LIKE '%' || ${uploads.fileKey})`,
+                AND (${users.profileImageUrl} LIKE '%' || ${uploads.fileKey}
+                     OR ${users.pendingProfileUploadId} = ${uploads.id}))`,
         ),
       ),
     )
     .limit(batch);
-  return db
-    .delete(uploads)
-    .where(inArray(uploads.id, unused))
-    .returning({ fileKey: uploads.fileKey, thumbnailKey: uploads.thumbnailKey });
+  return db.delete(uploads).where(inArray(uploads.id, unused)).returning(fileKeyColumns);
+}
+
+export async function findUpload(db: Db, uploadId: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
+  return row;
+}
+
+/**
+ * A job writing rows that requests write too (an upload, the review showing it, its
+ * owner) takes each without waiting: one a request holds fails the job's transaction at
+ * once (SQLSTATE 55P03). A job then never waits for a request, so the two can never wait
+ * for each other; a request waits at most for a job's short transaction.
+ */
+export async function lockReviewRowNow(tx: Tx, reviewId: string): Promise<void> {
+  await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .for('update', { noWait: true });
+}
+
+export async function lockUploadNow(tx: Tx, uploadId: string): Promise<UploadRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(uploads)
+    .where(eq(uploads.id, uploadId))
+    .for('update', { noWait: true });
+  return row;
+}
+
+/**
+ * Ends an upload's processing: ready with its served file's numbers, or failed. Only a
+ * processing upload changes; undefined when it is gone or another run ended it already.
+ */
+export async function endProcessing(
+  tx: Tx,
+  uploadId: string,
+  outcome:
+    | { state: 'ready'; byteSize: number; width: number | null; height: number | null }
+    | { state: 'failed' },
+): Promise<UploadRow | undefined> {
+  const [row] = await tx
+    .update(uploads)
+    .set({ ...outcome, originalKey: null })
+    .where(and(eq(uploads.id, uploadId), eq(uploads.state, 'processing')))
+    .returning();
+  return row;
+}
+
+/**
+ * Changes what a review shows of one of its files, found by url, in place; its concert
+ * when the review shows it, else undefined.
+ */
+export async function updateReviewMediaItem(
+  tx: Tx,
+  reviewId: string,
+  url: string,
+  patch: Partial<ReviewMedia>,
+): Promise<{ concertId: string } | undefined> {
+  const [row] = await tx
+    .update(reviews)
+    .set({
+      media: sql`(SELECT jsonb_agg(CASE WHEN item->>'url' = ${url}
+                                        THEN item || ${JSON.stringify(patch)}::jsonb
+                                        ELSE item END ORDER BY position)
+                    FROM jsonb_array_elements(${reviews.media}) WITH ORDINALITY AS e(item, position))`,
+    })
+    .where(
+      and(eq(reviews.id, reviewId), sql`${reviews.media} @> ${JSON.stringify([{ url }])}::jsonb`),
+    )
+    .returning({ concertId: reviews.concertId });
+  return row;
+}
+
+/**
+ * The picture its owner chose while it was processing becomes their picture (`url`), or,
+ * with null, is forgotten and the old one stays; the owner's id when they had chosen it.
+ * The owner's row is taken without waiting (see `lockReviewRowNow`).
+ */
+export async function settlePendingProfilePicture(
+  tx: Tx,
+  uploadId: string,
+  url: string | null,
+): Promise<string | undefined> {
+  const [owner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.pendingProfileUploadId, uploadId))
+    .for('update', { noWait: true });
+  if (!owner) return undefined;
+  await tx
+    .update(users)
+    .set({ pendingProfileUploadId: null, ...(url !== null ? { profileImageUrl: url } : {}) })
+    .where(eq(users.id, owner.id));
+  return owner.id;
 }

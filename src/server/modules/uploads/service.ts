@@ -1,21 +1,32 @@
 /**
- * Uploads: photos and videos for reviews, pictures for profiles. A file is kept only if
- * its bytes say it is one of the accepted kinds; photos are re-encoded (upright, without
- * metadata) into a display image and a thumbnail; videos are kept as sent. Files get
- * random names and belong to whoever sent them: only they can attach them to a review.
+ * Uploads: photos and videos for reviews, pictures for profiles. A file is taken only if
+ * its bytes say it is one of the accepted kinds and, for a photo, its header reads. It is
+ * kept as received where nothing serves it, and a job (`processMedia`) makes the files
+ * that are served from it: photos re-encoded (upright, without metadata) into a display
+ * image and a thumbnail, videos checked again and kept as sent. Until then the upload is
+ * processing, its files' keys already decided and nothing of it served. Files get random
+ * names and belong to whoever sent them: only they can attach them to a review.
  */
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReviewMedia, UploadedFile } from '#shared/schemas/media';
-import type { ChangeRecorder } from '../../changes/index.ts';
+import { setTimeout } from 'node:timers/promises';
+import {
+  asShownMedia,
+  type ReviewMedia,
+  type StoredReviewMedia,
+  type UploadedFile,
+} from '#shared/schemas/media';
+import type { ChangeRecorder, Writer } from '../../changes/index.ts';
 import type { UploadLimits } from '../../config.ts';
-import type { Tx } from '../../db/index.ts';
-import { badRequest, HttpError } from '../../http-error.ts';
+import type { Database, Tx } from '../../db/index.ts';
+import { badRequest, HttpError, sqlState } from '../../http-error.ts';
+import type { Log } from '../../lib/log.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
-import type { FileStore } from '../../storage/index.ts';
+import { originalKeyFor, type FileStore } from '../../storage/index.ts';
 import {
+  checkImageHeader,
   ImageUnreadableError,
   PROFILE_IMAGE_VARIANTS,
   REVIEW_PHOTO_VARIANTS,
@@ -25,9 +36,16 @@ import { ACCEPTED_FORMATS, detectMediaType } from './media-types.ts';
 import {
   claimReviewUploads,
   deleteUnusedUploads,
+  endProcessing,
+  findUpload,
   insertUploads,
+  lockReviewRowNow,
+  lockUploadNow,
   releaseReviewUploads,
+  settlePendingProfilePicture,
+  updateReviewMediaItem,
   type NewUpload,
+  type UploadFileKeys,
   type UploadRow,
 } from './queries.ts';
 import { discard, type ReceivedFile } from './receive.ts';
@@ -48,6 +66,8 @@ export function toUploadedFile(row: UploadRow, files: FileStore): UploadedFile {
     size: row.byteSize,
     width: row.width,
     height: row.height,
+    processing: row.state === 'processing',
+    failed: row.state === 'failed',
   };
 }
 
@@ -68,15 +88,9 @@ export async function countUploadRequest(ctx: ServiceContext, limits: UploadLimi
   }
 }
 
-interface Prepared {
-  row: NewUpload;
-  /** Files written into the store so far, to remove if the request fails after all. */
-  kept: string[];
-}
-
 /**
- * Checks, converts and keeps received files, then records them in one statement: every
- * file of the request is kept or none is.
+ * Checks received files and keeps them as received, then records them, processing, with
+ * their jobs in one transaction: every file of the request is kept or none is.
  */
 export async function storeUploads(
   ctx: ServiceContext,
@@ -85,7 +99,7 @@ export async function storeUploads(
 ): Promise<UploadedFile[]> {
   const userId = ctx.requireViewer();
   const { files } = ctx;
-  const prepared: Prepared[] = [];
+  const kept: string[] = [];
   try {
     const types = await Promise.all(received.map((file) => detectMediaType(file.path)));
     received.forEach((file, index) => {
@@ -96,72 +110,215 @@ export async function storeUploads(
       }
     });
     for (const [index, file] of received.entries()) {
-      const type = types[index]!;
-      const id = randomUUID();
-      const folder = id.slice(0, 2);
-      if (type.kind === 'video') {
-        const fileKey = `${folder}/${id}.${type.extension}`;
-        await files.keep(fileKey, file.path);
-        prepared.push({
-          kept: [fileKey],
-          row: {
-            userId,
-            purpose,
-            kind: 'video',
-            contentType: type.contentType,
-            fileKey,
-            byteSize: file.size,
-            originalName: file.name,
-          },
-        });
-        continue;
-      }
-      const fileKey = `${folder}/${id}.webp`;
-      const thumbnailKey = `${folder}/${id}-thumb.webp`;
-      const display = path.join(files.incomingDir, `${id}.webp`);
-      const thumbnail = path.join(files.incomingDir, `${id}-thumb.webp`);
+      if (types[index]!.kind !== 'image') continue;
       try {
-        const size = await reencodeImage(
-          file.path,
-          { display, thumbnail },
-          purpose === 'profile' ? PROFILE_IMAGE_VARIANTS : REVIEW_PHOTO_VARIANTS,
-        );
-        const { size: byteSize } = await stat(display);
-        await files.keep(fileKey, display);
-        await files.keep(thumbnailKey, thumbnail);
-        prepared.push({
-          kept: [fileKey, thumbnailKey],
-          row: {
-            userId,
-            purpose,
-            kind: 'image',
-            contentType: 'image/webp',
-            fileKey,
-            thumbnailKey,
-            byteSize,
-            width: size.width,
-            height: size.height,
-            originalName: file.name,
-          },
-        });
+        await checkImageHeader(file.path);
       } catch (error) {
-        await discard([{ path: display }, { path: thumbnail }]);
         if (error instanceof ImageUnreadableError) {
           throw badRequest(`${file.name} could not be read as an image`);
         }
         throw error;
       }
     }
-    const rows = await insertUploads(
-      ctx.db,
-      prepared.map((p) => p.row),
-    );
-    return rows.map((row) => toUploadedFile(row, files));
+    const rows: NewUpload[] = [];
+    for (const [index, file] of received.entries()) {
+      const type = types[index]!;
+      const id = randomUUID();
+      const folder = id.slice(0, 2);
+      const originalKey = originalKeyFor(folder, id, type.extension);
+      await files.keep(originalKey, file.path);
+      kept.push(originalKey);
+      const photo = type.kind === 'image';
+      rows.push({
+        userId,
+        purpose,
+        kind: type.kind,
+        contentType: photo ? 'image/webp' : type.contentType,
+        fileKey: photo ? `${folder}/${id}.webp` : `${folder}/${id}.${type.extension}`,
+        thumbnailKey: photo ? `${folder}/${id}-thumb.webp` : null,
+        state: 'processing',
+        originalKey,
+        byteSize: file.size,
+        originalName: file.name,
+      });
+    }
+    const inserted = await ctx.write(async (tx, changes) => {
+      const uploaded = await insertUploads(tx, rows);
+      for (const row of uploaded) changes.record({ kind: 'upload-received', uploadId: row.id });
+      return uploaded;
+    });
+    return inserted.map((row) => toUploadedFile(row, files));
   } catch (error) {
-    await files.remove(prepared.flatMap((p) => p.kept));
+    await files.remove(kept);
     throw error;
   } finally {
     await discard(received);
+  }
+}
+
+/** What the process-media job works with, in an app process or a worker process. */
+export interface ProcessingContext {
+  db: Database;
+  files: FileStore;
+  writer: Writer;
+  log: Log;
+}
+
+type Outcome =
+  | { state: 'ready'; byteSize: number; width: number | null; height: number | null }
+  | { state: 'failed'; reason: string };
+
+/**
+ * The process-media job: makes an upload's served files from the file as received, then
+ * ends its processing, and the review or profile waiting for it shows it, in one
+ * transaction. A photo that does not decode fails at once: decoding it again gives the
+ * same answer. Anything else (a full disk, the database) is retried, and the upload fails
+ * on the last attempt, so nothing waits for it forever. Running it again is harmless: it
+ * writes the same bytes under the same keys, only a processing upload changes, and one
+ * deleted meanwhile is left alone.
+ */
+export async function processMedia(
+  ctx: ProcessingContext,
+  uploadId: string,
+  run: { lastAttempt: boolean },
+): Promise<void> {
+  const upload = await findUpload(ctx.db, uploadId);
+  if (!upload?.originalKey || upload.state !== 'processing') return;
+  try {
+    const outcome: Outcome = (await ctx.files.has(upload.originalKey))
+      ? await makeServedFiles(ctx.files, upload, upload.originalKey)
+      : // Only ending the upload releases its original: gone while it is still
+        // processing, it is lost, and the upload can never be processed.
+        { state: 'failed', reason: 'the file as received is gone' };
+    await endUpload(ctx, upload, outcome);
+  } catch (error) {
+    if (run.lastAttempt) {
+      await endUpload(ctx, upload, { state: 'failed', reason: 'processing kept failing' }).catch(
+        (endError: unknown) =>
+          ctx.log.error({ err: endError, uploadId }, 'a failed upload could not be marked so'),
+      );
+    }
+    throw error;
+  }
+}
+
+/** Writes the served files under the upload's keys; a failed outcome writes none. */
+async function makeServedFiles(
+  files: FileStore,
+  upload: UploadRow,
+  originalKey: string,
+): Promise<Outcome> {
+  // Named afresh each run, so two runs of one job never write into each other's files.
+  const scratch = path.join(files.incomingDir, randomUUID());
+  const display = `${scratch}.webp`;
+  const thumbnail = `${scratch}-thumb.webp`;
+  try {
+    if (upload.kind === 'video') {
+      return await files.withLocalFile(originalKey, async (source) => {
+        // The request read the type from the bytes; they are read again before serving.
+        const type = await detectMediaType(source);
+        if (type?.contentType !== upload.contentType) {
+          return { state: 'failed', reason: `the video is no longer ${upload.contentType}` };
+        }
+        await copyFile(source, scratch);
+        const { size } = await stat(scratch);
+        await files.keep(upload.fileKey, scratch);
+        return { state: 'ready', byteSize: size, width: null, height: null };
+      });
+    }
+    const size = await files.withLocalFile(originalKey, (source) =>
+      reencodeImage(
+        source,
+        { display, thumbnail },
+        upload.purpose === 'profile' ? PROFILE_IMAGE_VARIANTS : REVIEW_PHOTO_VARIANTS,
+      ),
+    );
+    const { size: byteSize } = await stat(display);
+    await files.keep(upload.fileKey, display);
+    await files.keep(upload.thumbnailKey!, thumbnail);
+    return { state: 'ready', byteSize, ...size };
+  } catch (error) {
+    if (error instanceof ImageUnreadableError) {
+      return { state: 'failed', reason: 'the photo does not decode' };
+    }
+    throw error;
+  } finally {
+    await discard([{ path: scratch }, { path: display }, { path: thumbnail }]);
+  }
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
+const LOCK_ATTEMPTS = 5;
+const LOCK_RETRY_MS = 100;
+
+/**
+ * Ends a processing upload in one transaction: its row, the review showing it (and the
+ * review's cached pages), the profile waiting for it, and the release of the original
+ * (and of everything, when it failed). Rows are taken without waiting for requests that
+ * hold them (see `lockReviewRowNow`), and the transaction is tried again shortly.
+ */
+async function endUpload(ctx: ProcessingContext, upload: UploadRow, outcome: Outcome) {
+  const { files } = ctx;
+  const write = () =>
+    ctx.writer.write(async (tx, changes) => {
+      const { reviewId } = (await findUpload(tx, upload.id)) ?? {};
+      if (reviewId) await lockReviewRowNow(tx, reviewId);
+      const current = await lockUploadNow(tx, upload.id);
+      if (current?.state !== 'processing') {
+        // Deleted while this run wrote its files (the deletion may have removed them
+        // before they were there), or failed by another run: what this one wrote goes.
+        if (current?.state !== 'ready') {
+          changes.record({ kind: 'files-released', keys: storedKeysOf([upload]) });
+        }
+        return;
+      }
+      const ended = (await endProcessing(
+        tx,
+        upload.id,
+        outcome.state === 'ready' ? outcome : { state: 'failed' },
+      ))!;
+      if (outcome.state === 'failed') {
+        ctx.log.warn(
+          { uploadId: upload.id, reason: outcome.reason },
+          'an upload failed processing',
+        );
+      }
+      changes.record({
+        kind: 'files-released',
+        keys: ended.state === 'ready' ? [upload.originalKey!] : storedKeysOf([upload]),
+      });
+      const url = files.urlOf(ended.fileKey);
+      if (ended.reviewId) {
+        // Claimed by a review since the read above: its row is taken now, after the upload's.
+        if (ended.reviewId !== reviewId) await lockReviewRowNow(tx, ended.reviewId);
+        const shown = await updateReviewMediaItem(tx, ended.reviewId, url, {
+          processing: false,
+          failed: ended.state === 'failed',
+          width: ended.width,
+          height: ended.height,
+        });
+        if (shown) {
+          changes.record({ kind: 'concert-reviews', concertId: shown.concertId, ratings: false });
+        }
+      }
+      if (ended.purpose === 'profile') {
+        const ownerId = await settlePendingProfilePicture(
+          tx,
+          ended.id,
+          ended.state === 'ready' ? url : null,
+        );
+        if (ownerId) changes.record({ kind: 'user', userId: ownerId });
+      }
+    });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      // A request holds a row this needs: it is done within moments, so try again soon
+      // rather than make the whole job (and its decoding) wait for a retry.
+      if (sqlState(error) !== LOCK_NOT_AVAILABLE || attempt === LOCK_ATTEMPTS) throw error;
+      await setTimeout(LOCK_RETRY_MS * attempt);
+    }
   }
 }
 
@@ -180,7 +337,7 @@ export async function attachReviewMedia(
   tx: Tx,
   changes: ChangeRecorder,
   files: FileStore,
-  review: { id: string; userId: string; current: readonly ReviewMedia[] },
+  review: { id: string; userId: string; current: readonly StoredReviewMedia[] },
   wanted: readonly WantedMedia[],
 ): Promise<ReviewMedia[]> {
   const urls = wanted.map((item) => item.url);
@@ -201,16 +358,19 @@ export async function attachReviewMedia(
   const claimedByUrl = new Map(claimed.map((row) => [files.urlOf(row.fileKey), row]));
   const media = wanted.map(({ url, altText }): ReviewMedia => {
     const kept = shown.get(url);
-    if (kept) return { ...kept, altText };
+    if (kept) return { ...asShownMedia(kept), altText };
     const row = claimedByUrl.get(url);
     if (!row) throw badRequest(`photos: ${shortened(url)} is not one of your uploads`);
+    if (row.state === 'failed') {
+      throw badRequest(`photos: ${row.originalName} could not be processed; upload it again`);
+    }
     const { id: _id, name: _name, size: _size, ...item } = toUploadedFile(row, files);
     return { ...item, altText };
   });
   const keptKeys = urls.map((url) => files.keyOf(url)).filter((key) => key !== undefined);
   const released = await releaseReviewUploads(tx, review.id, keptKeys);
   if (released.length > 0) {
-    changes.record({ kind: 'files-released', keys: fileKeysOf(released) });
+    changes.record({ kind: 'files-released', keys: storedKeysOf(released) });
   }
   return media;
 }
@@ -223,7 +383,7 @@ export async function releaseAllReviewMedia(
 ): Promise<void> {
   const released = await releaseReviewUploads(tx, reviewId, []);
   if (released.length > 0) {
-    changes.record({ kind: 'files-released', keys: fileKeysOf(released) });
+    changes.record({ kind: 'files-released', keys: storedKeysOf(released) });
   }
 }
 
@@ -239,15 +399,16 @@ export async function sweepUnusedUploads(
   let removed = 0;
   for (;;) {
     const rows = await deleteUnusedUploads(ctx.db, before, SWEEP_BATCH);
-    await ctx.files.remove(fileKeysOf(rows));
+    await ctx.files.remove(storedKeysOf(rows));
     removed += rows.length;
     if (rows.length < SWEEP_BATCH) return removed;
   }
 }
 
-function fileKeysOf(rows: readonly { fileKey: string; thumbnailKey: string | null }[]): string[] {
+/** Every file of the uploads: served ones, and the original of one still processing. */
+export function storedKeysOf(rows: readonly UploadFileKeys[]): string[] {
   return rows.flatMap((row) =>
-    row.thumbnailKey ? [row.fileKey, row.thumbnailKey] : [row.fileKey],
+    [row.fileKey, row.thumbnailKey, row.originalKey].filter((key) => key !== null),
   );
 }
 

@@ -1,14 +1,29 @@
+/**
+ * Uploads on the real app, its jobs running in process: the request answers at once with
+ * the upload processing, and the files are served once its job has made them.
+ * (Processing held back, the job run by hand: media-processing.test.ts.)
+ */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_PROFILE_IMAGE_BYTES, MAX_REVIEW_PHOTO_BYTES } from '#shared/limits';
-import type { UploadResponse } from '#shared/schemas/media';
+import type { UploadedFile, UploadResponse } from '#shared/schemas/media';
+import type { Review } from '#shared/schemas/reviews';
 import { uploads } from '../../db/schema.ts';
-import { createReview } from '../../db/seed/factories.ts';
+import { createConcert, createReview, daysFromToday } from '../../db/seed/factories.ts';
 import { apiClient, signedInPerson, type ApiClient } from '../../testing/api-client.ts';
-import { mp4Video, phonePhoto, pngImage, SVG_IMAGE } from '../../testing/media-files.ts';
+import { jobsSettled } from '../../testing/jobs.ts';
+import {
+  JPEG_IN_NAME_ONLY,
+  mp4Video,
+  phonePhoto,
+  pngImage,
+  SVG_IMAGE,
+  undecodablePng,
+} from '../../testing/media-files.ts';
+import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
 import { startTestApp } from '../../testing/test-app.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { sweepUnusedUploads } from './index.ts';
@@ -25,13 +40,32 @@ const storeRoot = () => path.join(server.dataDir, 'uploads');
 const fetchFile = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ url, headers });
 
-async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(storeRoot(), { recursive: true, withFileTypes: true });
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
+const storedFiles = () => filesUnder(storeRoot());
+/** Files as received, kept while they are processed. */
+const originals = () => filesUnder(path.join(server.dataDir, 'uploads-originals'));
 
 async function uploadRowsOf(owner: string) {
   return db().select().from(uploads).where(eq(uploads.userId, owner));
+}
+
+async function uploadRow(id: string) {
+  const [row] = await db().select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
+/** Waits for the upload's job to end it; its row then. */
+async function processed(file: UploadedFile) {
+  await vi.waitFor(async () => expect((await uploadRow(file.id))?.state).not.toBe('processing'), {
+    timeout: 10_000,
+    interval: 20,
+  });
+  // The original's removal is a job of its own, queued as processing ended.
+  await jobsSettled(db());
+  return (await uploadRow(file.id))!;
 }
 
 describe('POST /api/upload', () => {
@@ -44,17 +78,22 @@ describe('POST /api/upload', () => {
     expect(status).toBe(201);
     const [file] = body.files;
     expect(body.paths).toEqual([file!.url]);
+    // Answered before the photo is decoded: its urls are decided, its size not yet known.
     expect(file).toMatchObject({
       name: 'gig.jpg',
       kind: 'image',
       contentType: 'image/webp',
-      // Stored sideways with orientation 6: upright it is taller than wide.
-      width: 32,
-      height: 64,
+      processing: true,
+      failed: false,
+      width: null,
+      height: null,
     });
     expect(file!.url).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/);
     expect(file!.thumbnailUrl).toMatch(/-thumb\.webp$/);
 
+    const row = await processed(file!);
+    // Stored sideways with orientation 6: upright it is taller than wide.
+    expect(row).toMatchObject({ state: 'ready', width: 32, height: 64, originalKey: null });
     const served = await fetchFile(file!.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -65,13 +104,19 @@ describe('POST /api/upload', () => {
     expect(metadata.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('GPS'))).toBe(false);
     expect(served.rawPayload.includes(Buffer.from('Camera Owner'))).toBe(false);
+    expect(row.byteSize).toBe(served.rawPayload.length);
     expect((await fetchFile(file!.thumbnailUrl)).statusCode).toBe(200);
+    // The photo as sent, GPS and all, is gone once the served files exist.
+    expect(
+      (await originals()).some((name) => name.includes(path.basename(file!.url, '.webp'))),
+    ).toBe(false);
   });
 
   it('keeps files private to the app on disk', async () => {
     const { body } = await me.upload<UploadResponse>('/api/upload', 'files', [
       { name: 'a.png', type: 'image/png', bytes: await pngImage() },
     ]);
+    await processed(body.files[0]!);
     const file = path.join(storeRoot(), body.files[0]!.url.replace('/uploads/', ''));
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
@@ -84,12 +129,19 @@ describe('POST /api/upload', () => {
       { name: 'clip.mov', type: 'video/quicktime', bytes: mp4Video(2048, 'qt  ') },
     ]);
     expect(status).toBe(201);
-    expect(body.files.map((f) => [f.kind, f.contentType, f.size])).toEqual([
-      ['video', 'video/mp4', 50_000],
-      ['video', 'video/quicktime', 2048],
+    expect(body.files.map((f) => [f.kind, f.contentType, f.size, f.processing])).toEqual([
+      ['video', 'video/mp4', 50_000, true],
+      ['video', 'video/quicktime', 2048, true],
     ]);
     const [mp4] = body.files;
     expect(mp4!.thumbnailUrl).toBe(mp4!.url);
+    // Width, height and length are not read from the container: they stay unknown.
+    expect(await processed(mp4!)).toMatchObject({
+      state: 'ready',
+      byteSize: 50_000,
+      width: null,
+      height: null,
+    });
     const part = await fetchFile(mp4!.url, { range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-type']).toBe('video/mp4');
@@ -98,7 +150,8 @@ describe('POST /api/upload', () => {
   });
 
   it('reads the type from the bytes, not the name or the declared type', async () => {
-    const before = await storedFiles();
+    await jobsSettled(db());
+    const before = [...(await storedFiles()), ...(await originals())];
     const cases = [
       { name: 'notes.jpg', type: 'image/jpeg', bytes: Buffer.from('just some text, not a photo') },
       { name: 'logo.svg', type: 'image/svg+xml', bytes: SVG_IMAGE },
@@ -111,13 +164,20 @@ describe('POST /api/upload', () => {
         message: `${file.name} is not one of JPEG, PNG, WebP, AVIF or HEIC photos and MP4, WebM or MOV videos`,
       });
     }
-    expect(await storedFiles()).toEqual(before);
+    // A file that starts like a JPEG and is not one is refused in the request too.
+    expect(
+      await me.upload('/api/upload', 'files', [
+        { name: 'fake.jpg', type: 'image/jpeg', bytes: JPEG_IN_NAME_ONLY },
+      ]),
+    ).toMatchObject({ status: 400, body: { message: 'fake.jpg could not be read as an image' } });
+    expect([...(await storedFiles()), ...(await originals())]).toEqual(before);
   });
 
   it('keeps none of a request when one of its files is refused', async () => {
     const { user, api: client } = await server.person();
     const owner = user.id;
-    const before = await storedFiles();
+    await jobsSettled(db());
+    const before = [...(await storedFiles()), ...(await originals())];
     const { status, body } = await client.upload('/api/upload', 'files', [
       { name: 'good.png', type: 'image/png', bytes: await pngImage() },
       { name: 'bad.jpg', type: 'image/jpeg', bytes: Buffer.from('not an image at all') },
@@ -125,7 +185,63 @@ describe('POST /api/upload', () => {
     expect(status).toBe(400);
     expect(body).toEqual({ message: expect.stringContaining('bad.jpg') });
     expect(await uploadRowsOf(owner)).toEqual([]);
-    expect(await storedFiles()).toEqual(before);
+    expect([...(await storedFiles()), ...(await originals())]).toEqual(before);
+  });
+
+  it('fails a photo that does not decode: nothing of it is served, and no review takes it', async () => {
+    const { body, status } = await me.upload<UploadResponse>('/api/upload', 'files', [
+      { name: 'garbled.png', type: 'image/png', bytes: await undecodablePng() },
+    ]);
+    // Its header reads, so the request takes it; only decoding finds it broken.
+    expect(status).toBe(201);
+    const [file] = body.files;
+    expect(file).toMatchObject({ processing: true, failed: false });
+    // Decoding again would fail again: it ends failed at once, not after retries.
+    expect(await processed(file!)).toMatchObject({ state: 'failed', originalKey: null });
+    expect((await fetchFile(file!.url)).statusCode).toBe(404);
+    expect((await fetchFile(file!.thumbnailUrl)).statusCode).toBe(404);
+    expect(
+      (await originals()).some((name) => name.includes(path.basename(file!.url, '.webp'))),
+    ).toBe(false);
+
+    const concert = await createConcert(db(), { date: daysFromToday(-2) });
+    expect(
+      await me.post('/api/reviews', {
+        ...TEST_RATINGS,
+        reviewText: 'A night worth a photo, had it come out.',
+        concertId: concert.id,
+        photos: [file!.url],
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'photos: garbled.png could not be processed; upload it again' },
+    });
+  });
+
+  it('shows a review’s photo processing, then ready with its size once its job ran', async () => {
+    const concert = await createConcert(db(), { date: daysFromToday(-2) });
+    const { body } = await me.upload<UploadResponse>('/api/upload', 'files', [
+      { name: 'wide.png', type: 'image/png', bytes: await pngImage(40, 30) },
+    ]);
+    const posted = await me.post<Review>('/api/reviews', {
+      ...TEST_RATINGS,
+      reviewText: 'Posted the moment the upload answered.',
+      concertId: concert.id,
+      photos: body.paths,
+    });
+    expect(posted.status).toBe(201);
+    // Its job may have run already; either way the review ends up showing it ready.
+    await processed(body.files[0]!);
+    const { body: review } = await me.get<Review>(`/api/reviews/${posted.body.id}`);
+    expect(review.media).toEqual([
+      expect.objectContaining({
+        url: body.paths[0],
+        processing: false,
+        failed: false,
+        width: 40,
+        height: 30,
+      }),
+    ]);
   });
 
   it('takes at most 5 files of 10 MB', async () => {
@@ -174,11 +290,14 @@ describe('POST /api/upload', () => {
 
 describe('POST /api/upload/profile-image', () => {
   it('takes one image of up to 5 MB and answers its url', async () => {
-    const { status, body } = await me.upload<{ url: string }>('/api/upload/profile-image', 'file', [
-      { name: 'me.jpg', type: 'image/jpeg', bytes: await phonePhoto(900, 600) },
-    ]);
+    const { status, body } = await me.upload<{ url: string; file: UploadedFile }>(
+      '/api/upload/profile-image',
+      'file',
+      [{ name: 'me.jpg', type: 'image/jpeg', bytes: await phonePhoto(900, 600) }],
+    );
     expect(status).toBe(201);
     expect(body.url).toMatch(/^\/uploads\/.+\.webp$/);
+    await processed(body.file);
     const served = await fetchFile(body.url);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 512, height: 512 });
   });
@@ -214,6 +333,8 @@ describe('the sweep of unused uploads', () => {
       { name: 'dropped.png', type: 'image/png', bytes: await pngImage() },
     ]);
     const [kept, dropped] = body.files;
+    await processed(kept!);
+    await processed(dropped!);
     const review = await createReview(db(), { userId: owner });
     await db().update(uploads).set({ reviewId: review.id }).where(eq(uploads.id, kept!.id));
 

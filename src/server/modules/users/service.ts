@@ -78,6 +78,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     isVerified: row.isVerified,
     isPrivate: row.isPrivate,
     favoriteGenres: row.favoriteGenres,
+    profileImagePending: row.pendingProfileUploadId !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

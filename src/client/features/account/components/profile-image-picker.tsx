@@ -1,5 +1,5 @@
 import { Camera, LoaderCircle, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_PROFILE_IMAGE_BYTES } from '#shared/limits';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,9 @@ import { uploadProfileImage } from '../api/upload-profile-image';
 
 /**
  * The profile photo: a preview and a button that picks an image, checks it (spec §5: an
- * image, under 5MB) and uploads it at once, so saving the form only sends its url.
+ * image, under 5MB) and uploads it at once, so saving the form only sends its url. The
+ * server answers before it has processed the picture and serves it only once it is ready,
+ * so the preview shows the picked file itself meanwhile.
  */
 export function ProfileImagePicker({
   imageUrl,
@@ -28,6 +30,9 @@ export function ProfileImagePicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
+  const [picked, setPicked] = useState<{ url: string; preview: string } | null>(null);
+  useEffect(() => (picked ? () => URL.revokeObjectURL(picked.preview) : undefined), [picked]);
+  const shownUrl = picked && picked.url === imageUrl ? picked.preview : imageUrl;
 
   const setBusy = (busy: boolean) => {
     setUploading(busy);
@@ -58,6 +63,7 @@ export function ProfileImagePicker({
     setBusy(true);
     try {
       const { url } = await uploadProfileImage(file);
+      setPicked({ url, preview: URL.createObjectURL(file) });
       onChange(url);
     } catch (error) {
       toast({
@@ -73,7 +79,7 @@ export function ProfileImagePicker({
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:gap-4">
       <Avatar className="size-20 text-xl">
-        {imageUrl && <AvatarImage src={imageUrl} alt="Your profile photo" />}
+        {shownUrl && <AvatarImage src={shownUrl} alt="Your profile photo" />}
         <AvatarFallback>{fallback}</AvatarFallback>
       </Avatar>
       <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">

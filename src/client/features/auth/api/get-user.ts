@@ -4,11 +4,19 @@ import { getQueryFn } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { authKeys } from './keys';
 
-/** GET /api/user. A 401 means "nobody is signed in": it resolves to null instead of failing. */
+/** How often the signed-in person is asked for again while their new picture is processed. */
+const PICTURE_REFETCH_MS = 2000;
+
+/**
+ * GET /api/user. A 401 means "nobody is signed in": it resolves to null instead of failing.
+ * A picture chosen while the server still processes it shows once it is ready: only then
+ * is it asked for again every couple of seconds (spec §4 has no polling otherwise).
+ */
 export const currentUserQueryOptions = queryOptions({
   queryKey: authKeys.currentUser,
   queryFn: getQueryFn<CurrentUser>('/api/user', { on401: 'returnNull' }),
   staleTime: FRESH_FOR_MS.own,
+  refetchInterval: (query) => (query.state.data?.profileImagePending ? PICTURE_REFETCH_MS : false),
 });
 
 export function useAuth(): {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/schemas/reviews';
 import { apiRequest, readJson } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
+import { refetchWhileProcessing } from '../lib/media-processing';
 import { reviewKeys } from './keys';
 
 /** GET /api/concerts/{id}/reviews: the concert's reviews, newest first. */
@@ -16,6 +17,7 @@ export function concertReviewsQueryOptions(id: string) {
     queryKey: reviewKeys.byConcert(id),
     queryFn: ({ signal }) => getConcertReviews(id, signal),
     staleTime: FRESH_FOR_MS.shared,
+    refetchInterval: refetchWhileProcessing,
   });
 }
 

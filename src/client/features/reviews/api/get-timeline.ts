@@ -3,6 +3,7 @@ import type { Review } from '#shared/schemas/reviews';
 import { TIMELINE_LIMIT } from '#shared/limits';
 import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
+import { refetchWhileProcessing } from '../lib/media-processing';
 import { reviewKeys, type TimelineTab } from './keys';
 
 /** What each tab asks GET /api/reviews for. */
@@ -30,5 +31,6 @@ export function useTimeline(tab: TimelineTab) {
     queryFn: ({ pageParam, signal }) => getTimelinePage(tab, pageParam, signal),
     ...pagesBeforeLastId(TIMELINE_LIMIT),
     staleTime: FRESH_FOR_MS.shared,
+    refetchInterval: refetchWhileProcessing,
   });
 }

@@ -3,6 +3,7 @@ import type { Review } from '#shared/schemas/reviews';
 import { TIMELINE_LIMIT } from '#shared/limits';
 import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
+import { refetchWhileProcessing } from '../lib/media-processing';
 import { reviewKeys } from './keys';
 
 /** GET /api/users/{id}/reviews: a person's reviews newest first, a page after `before`. */
@@ -22,5 +23,6 @@ export function useUserReviews(userId: string) {
     queryFn: ({ pageParam, signal }) => getUserReviews(userId, pageParam, signal),
     ...pagesBeforeLastId(TIMELINE_LIMIT),
     staleTime: FRESH_FOR_MS.own,
+    refetchInterval: refetchWhileProcessing,
   });
 }

@@ -17,6 +17,8 @@ const photo = (n: number, altText: string | null): ReviewMedia => ({
   width: 800,
   height: 600,
   altText,
+  processing: false,
+  failed: false,
 });
 
 const MEDIA = [photo(1, 'The stage in blue light'), photo(2, null), photo(3, 'The crowd')];

@@ -8,6 +8,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { isPending, MediaPlaceholder } from './media-placeholder';
 
 /** How far a finger must travel sideways to move to the next photo. */
 const SWIPE_PX = 50;
@@ -15,7 +16,7 @@ const SWIPE_PX = 50;
 /**
  * A review's photos and videos one at a time, large: the arrow keys and the buttons move
  * between them, a swipe does on touch screens, Escape closes. Alt text is the image's
- * text alternative and its caption.
+ * text alternative and its caption. One still being processed shows as such.
  */
 export function MediaLightbox({
   media,
@@ -79,7 +80,14 @@ export function MediaLightbox({
               onPointerDown={onPointerDown}
               onPointerUp={onPointerUp}
             >
-              {item.kind === 'video' ? (
+              {isPending(item) ? (
+                <MediaPlaceholder
+                  key={item.url}
+                  item={item}
+                  label={item.altText ?? (item.kind === 'video' ? 'Video' : 'Photo')}
+                  className="aspect-video w-full max-w-xl rounded-md [&_span]:text-sm [&_svg]:size-8"
+                />
+              ) : item.kind === 'video' ? (
                 <video
                   key={item.url}
                   src={item.url}

@@ -5,6 +5,7 @@ import type { ReviewMedia } from '#shared/schemas/media';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { isPending, MediaPlaceholder } from './media-placeholder';
 
 /** A photo or video of the review being written: one already on it, or a file picked now. */
 export interface PickedMedia {
@@ -25,7 +26,11 @@ export const pickedFromReview = (media: readonly ReviewMedia[]): PickedMedia[] =
     existing: item,
   }));
 
-/** Picks up to 5 photos or videos of 10 MB, with previews, alt text and remove buttons. */
+/**
+ * Picks up to 5 photos or videos of 10 MB, with previews, alt text and remove buttons. A
+ * picked file previews from the file itself, so it shows at once while the server works
+ * on it; one already on the review that is still processing shows as such.
+ */
 export function MediaPicker({
   items,
   onChange,
@@ -100,7 +105,14 @@ export function MediaPicker({
           {items.map((item, index) => (
             <li key={item.key} className="flex gap-3 rounded-lg border p-2">
               <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-muted">
-                {item.kind === 'video' ? (
+                {item.existing && isPending(item.existing) ? (
+                  <MediaPlaceholder
+                    item={item.existing}
+                    label={`${item.kind === 'video' ? 'Video' : 'Photo'} ${index + 1}`}
+                    compact
+                    className="size-full"
+                  />
+                ) : item.kind === 'video' ? (
                   <>
                     <video
                       src={item.previewUrl}

@@ -1,12 +1,17 @@
 import { Play } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ReviewMedia } from '#shared/schemas/media';
+import { isPending, MediaPlaceholder } from './media-placeholder';
 
 const MediaLightbox = lazy(() =>
   import('./media-lightbox').then((module) => ({ default: module.MediaLightbox })),
 );
 
-/** A row of thumbnails; each opens the lightbox at itself. Videos show their first frame. */
+/**
+ * A row of thumbnails; each opens the lightbox at itself. Videos show their first frame.
+ * One the server is still processing (or could not) is a tile saying so, with nothing to
+ * open yet.
+ */
 export function ReviewMediaStrip({ media, author }: { media: ReviewMedia[]; author: string }) {
   const [open, setOpen] = useState<number | null>(null);
   if (media.length === 0) return null;
@@ -14,7 +19,19 @@ export function ReviewMediaStrip({ media, author }: { media: ReviewMedia[]; auth
     <>
       <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Photos and videos">
         {media.map((item, index) => {
-          const label = `${item.kind === 'video' ? 'Play video' : 'Open photo'} ${index + 1} of ${media.length}${item.altText ? `: ${item.altText}` : ''}`;
+          const position = `${index + 1} of ${media.length}`;
+          if (isPending(item)) {
+            return (
+              <li key={item.url} className="shrink-0">
+                <MediaPlaceholder
+                  item={item}
+                  label={`${item.kind === 'video' ? 'Video' : 'Photo'} ${position}`}
+                  className="size-20 overflow-hidden rounded-md border sm:size-24"
+                />
+              </li>
+            );
+          }
+          const label = `${item.kind === 'video' ? 'Play video' : 'Open photo'} ${position}${item.altText ? `: ${item.altText}` : ''}`;
           return (
             <li key={item.url} className="shrink-0">
               <button
