@@ -27,54 +27,59 @@ const FOLLOWERS = 3_000;
 const BATCH = 100;
 const quiet = { info() {}, warn() {}, error() {} };
 
-describe.skipIf(testDatabaseKind() !== 'postgres')('jobs across processes', () => {
-  let database: DatabaseHandle;
-  let databaseUrl: string;
-  let dataDir: string;
-  const sessionSecret = randomBytes(32).toString('hex');
-  const running: EncoreProcess[] = [];
+// Each test starts Node processes of its own, which a busy machine takes seconds to boot.
+describe.skipIf(testDatabaseKind() !== 'postgres')(
+  'jobs across processes',
+  { timeout: 120_000 },
+  () => {
+    let database: DatabaseHandle;
+    let databaseUrl: string;
+    let dataDir: string;
+    const sessionSecret = randomBytes(32).toString('hex');
+    const running: EncoreProcess[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    databaseUrl = (database.postgresPool!.options as { connectionString: string }).connectionString;
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'encore-processes-'));
-  });
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map(stopProcess));
-  });
-  afterAll(async () => {
-    await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      databaseUrl = (database.postgresPool!.options as { connectionString: string })
+        .connectionString;
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'encore-processes-'));
+    });
+    afterEach(async () => {
+      await Promise.all(running.splice(0).map(stopProcess));
+    });
+    afterAll(async () => {
+      await database?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
 
-  const env = (extra: Record<string, string> = {}) => ({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: sessionSecret,
-    // A job whose worker died is retried soon after.
-    JOB_TIMEOUT_SECONDS: '6',
-    JOB_MAINTENANCE_SECONDS: '1',
-    JOB_RETRY_DELAY_SECONDS: '1',
-    JOB_POLL_SECONDS: '0.5',
-    TIMELINE_FANOUT_BATCH: String(BATCH),
-    ...extra,
-  });
-  const start = (entry: 'main' | 'worker', extra?: Record<string, string>) => {
-    const encore = spawnEncore(entry, env(extra));
-    running.push(encore);
-    return encore;
-  };
-  const db = () => database.db;
+    const env = (extra: Record<string, string> = {}) => ({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: sessionSecret,
+      // A job whose worker died is retried soon after.
+      JOB_TIMEOUT_SECONDS: '6',
+      JOB_MAINTENANCE_SECONDS: '1',
+      JOB_RETRY_DELAY_SECONDS: '1',
+      JOB_POLL_SECONDS: '0.5',
+      TIMELINE_FANOUT_BATCH: String(BATCH),
+      ...extra,
+    });
+    const start = (entry: 'main' | 'worker', extra?: Record<string, string>) => {
+      const encore = spawnEncore(entry, env(extra));
+      running.push(encore);
+      return encore;
+    };
+    const db = () => database.db;
 
-  /** An author with FOLLOWERS followers (in id order) and a review not yet fanned out. */
-  async function starWithAReview() {
-    const author = await createUser(db());
-    const concert = await createConcert(db(), { date: daysFromToday(-1) });
-    const review = await createReview(db(), { userId: author.id, concertId: concert.id });
-    const prefix = `fan${randomBytes(3).toString('hex')}`;
-    const followers = await executeRows<{ id: string }>(
-      db(),
-      sql`WITH fans AS (
+    /** An author with FOLLOWERS followers (in id order) and a review not yet fanned out. */
+    async function starWithAReview() {
+      const author = await createUser(db());
+      const concert = await createConcert(db(), { date: daysFromToday(-1) });
+      const review = await createReview(db(), { userId: author.id, concertId: concert.id });
+      const prefix = `fan${randomBytes(3).toString('hex')}`;
+      const followers = await executeRows<{ id: string }>(
+        db(),
+        sql`WITH fans AS (
             INSERT INTO users (email, username, first_name)
             SELECT ${prefix} || g || '@example.com', ${prefix} || g, 'Fan'
               FROM generate_series(1, ${FOLLOWERS}) g RETURNING id),
@@ -82,154 +87,155 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('jobs across processes', () =
             INSERT INTO user_follows (follower_id, following_id)
             SELECT id, ${author.id} FROM fans)
           SELECT id FROM fans ORDER BY id`,
-    );
-    return { author, review, followerIds: followers.map((f) => f.id) };
-  }
+      );
+      return { author, review, followerIds: followers.map((f) => f.id) };
+    }
 
-  const fanOutOf = async (reviewId: string) => {
-    const [row] = await executeRows<{ entries: number; distinct: number; notices: number }>(
-      db(),
-      sql`SELECT (SELECT count(*) FROM timeline_entries WHERE review_id = ${reviewId})::int AS entries,
+    const fanOutOf = async (reviewId: string) => {
+      const [row] = await executeRows<{ entries: number; distinct: number; notices: number }>(
+        db(),
+        sql`SELECT (SELECT count(*) FROM timeline_entries WHERE review_id = ${reviewId})::int AS entries,
                  (SELECT count(DISTINCT user_id) FROM timeline_entries WHERE review_id = ${reviewId})::int AS distinct,
                  (SELECT count(*) FROM notifications WHERE related_review_id = ${reviewId} AND type = 'new_review')::int AS notices`,
-    );
-    return row!;
-  };
-
-  const jobStates = async (reviewId: string) =>
-    executeRows<{ state: string }>(
-      db(),
-      sql`SELECT state::text AS state FROM pgboss.job
-           WHERE name = 'review-fan-out' AND data->>'reviewId' = ${reviewId}`,
-    );
-
-  async function enqueueFanOut(reviewId: string) {
-    const queue = new JobQueue(db(), loadConfig(env()).jobs, quiet, { maintain: false });
-    await queue.start();
-    await queue.enqueue(db(), [{ kind: 'review-fan-out', reviewId }]);
-    await queue.stop(1_000);
-  }
-
-  /** Holds one follower's row so the fan-out batch that reaches them waits; release() lets it go. */
-  async function holdFollower(followerId: string) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('BEGIN');
-    await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [followerId]);
-    return {
-      async release() {
-        await client.query('ROLLBACK');
-        await client.end();
-      },
-    };
-  }
-
-  it('runs a fan-out again after its worker was killed half way, each entry and notice once', async () => {
-    const { review, followerIds } = await starWithAReview();
-    const held = 1_550;
-    const hold = await holdFollower(followerIds[held]!);
-    const first = start('worker');
-    await first.logged('Encore worker is running jobs');
-    await enqueueFanOut(review.id);
-    // The batches before the held follower commit; the one that reaches them waits.
-    const committed = Math.floor(held / BATCH) * BATCH;
-    await vi.waitFor(async () => expect((await fanOutOf(review.id)).entries).toBe(committed), {
-      timeout: 20_000,
-      interval: 50,
-    });
-    first.child.kill('SIGKILL');
-    expect(await first.exited).toMatchObject({ signal: 'SIGKILL' });
-    await hold.release();
-    expect(await jobStates(review.id)).toEqual([{ state: 'active' }]);
-
-    start('worker');
-    await vi.waitFor(
-      async () => expect(await jobStates(review.id)).toEqual([{ state: 'completed' }]),
-      { timeout: 30_000, interval: 100 },
-    );
-    expect(await fanOutOf(review.id)).toEqual({
-      entries: FOLLOWERS,
-      distinct: FOLLOWERS,
-      notices: FOLLOWERS,
-    });
-  });
-
-  it('lets a worker finish the job it runs when told to stop with SIGTERM', async () => {
-    const { review, followerIds } = await starWithAReview();
-    const hold = await holdFollower(followerIds[2_222]!);
-    const worker = start('worker', { JOB_TIMEOUT_SECONDS: '60', SHUTDOWN_TIMEOUT_SECONDS: '60' });
-    await worker.logged('Encore worker is running jobs');
-    await enqueueFanOut(review.id);
-    await vi.waitFor(async () => expect((await fanOutOf(review.id)).entries).toBe(2_200), {
-      timeout: 20_000,
-      interval: 50,
-    });
-    worker.child.kill('SIGTERM');
-    await worker.logged('worker stopping: running jobs finish first');
-    // Still at work, waiting for the held row.
-    expect(worker.child.exitCode).toBeNull();
-    await hold.release();
-    expect(await worker.exited).toEqual({ code: 0, signal: null });
-    expect(await jobStates(review.id)).toEqual([{ state: 'completed' }]);
-    expect((await fanOutOf(review.id)).entries).toBe(FOLLOWERS);
-  });
-
-  it('fans out a review posted through one app process to a reader of another, by a worker process', async () => {
-    const [author, reader] = await Promise.all([createUser(db()), createUser(db())]);
-    const concert = await createConcert(db(), { date: daysFromToday(-2) });
-    // Neither app process runs jobs: only the worker can fan the review out.
-    const apps = [];
-    for (let n = 0; n < 2; n++) {
-      apps.push(
-        start('main', {
-          PORT: String(await freePort()),
-          SEED_DEMO: '0',
-          JOB_WORKERS_IN_PROCESS: 'false',
-        }),
       );
-    }
-    start('worker');
-    await Promise.all([
-      ...apps.map((app) => app.logged('Encore is ready')),
-      running.at(-1)!.logged('Encore worker is running jobs'),
-    ]);
-    const [first, second] = apps.map((app) => {
-      const { url } = app.lines.find((line) => line.msg === 'Encore is ready') as { url: string };
-      return url;
-    });
-    const as = async (userId: string, base: string) => {
-      const sid = randomBytes(24).toString('base64url');
-      await db()
-        .insert(sessions)
-        .values(signedInSessionRow(userId, sid, { secure: false }));
-      const cookie = `${SESSION_COOKIE}=${encodeURIComponent(new Signer(sessionSecret).sign(sid))}`;
-      return (method: string, path: string, body?: unknown) =>
-        fetch(`${base}${path}`, {
-          method,
-          headers: {
-            cookie,
-            accept: 'application/json',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
+      return row!;
     };
-    const readerOnSecond = await as(reader.id, second!);
-    const authorOnFirst = await as(author.id, first!);
-    expect((await readerOnSecond('POST', `/api/users/${author.id}/follow`)).status).toBe(200);
-    const posted = await authorOnFirst('POST', '/api/reviews', {
-      ...TEST_RATINGS,
-      reviewText: 'Posted through one process, read through another.',
-      concertId: concert.id,
+
+    const jobStates = async (reviewId: string) =>
+      executeRows<{ state: string }>(
+        db(),
+        sql`SELECT state::text AS state FROM pgboss.job
+           WHERE name = 'review-fan-out' AND data->>'reviewId' = ${reviewId}`,
+      );
+
+    async function enqueueFanOut(reviewId: string) {
+      const queue = new JobQueue(db(), loadConfig(env()).jobs, quiet, { maintain: false });
+      await queue.start();
+      await queue.enqueue(db(), [{ kind: 'review-fan-out', reviewId }]);
+      await queue.stop(1_000);
+    }
+
+    /** Holds one follower's row so the fan-out batch that reaches them waits; release() lets it go. */
+    async function holdFollower(followerId: string) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query('BEGIN');
+      await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [followerId]);
+      return {
+        async release() {
+          await client.query('ROLLBACK');
+          await client.end();
+        },
+      };
+    }
+
+    it('runs a fan-out again after its worker was killed half way, each entry and notice once', async () => {
+      const { review, followerIds } = await starWithAReview();
+      const held = 1_550;
+      const hold = await holdFollower(followerIds[held]!);
+      const first = start('worker');
+      await first.logged('Encore worker is running jobs');
+      await enqueueFanOut(review.id);
+      // The batches before the held follower commit; the one that reaches them waits.
+      const committed = Math.floor(held / BATCH) * BATCH;
+      await vi.waitFor(async () => expect((await fanOutOf(review.id)).entries).toBe(committed), {
+        timeout: 20_000,
+        interval: 50,
+      });
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toMatchObject({ signal: 'SIGKILL' });
+      await hold.release();
+      expect(await jobStates(review.id)).toEqual([{ state: 'active' }]);
+
+      start('worker');
+      await vi.waitFor(
+        async () => expect(await jobStates(review.id)).toEqual([{ state: 'completed' }]),
+        { timeout: 30_000, interval: 100 },
+      );
+      expect(await fanOutOf(review.id)).toEqual({
+        entries: FOLLOWERS,
+        distinct: FOLLOWERS,
+        notices: FOLLOWERS,
+      });
     });
-    expect(posted.status).toBe(201);
-    const { id } = (await posted.json()) as { id: string };
-    await vi.waitFor(
-      async () => {
-        const feed = await readerOnSecond('GET', '/api/reviews?feed=following');
-        expect(((await feed.json()) as { id: string }[]).map((r) => r.id)).toEqual([id]);
-      },
-      { timeout: 10_000, interval: 50 },
-    );
-  });
-});
+
+    it('lets a worker finish the job it runs when told to stop with SIGTERM', async () => {
+      const { review, followerIds } = await starWithAReview();
+      const hold = await holdFollower(followerIds[2_222]!);
+      const worker = start('worker', { JOB_TIMEOUT_SECONDS: '60', SHUTDOWN_TIMEOUT_SECONDS: '60' });
+      await worker.logged('Encore worker is running jobs');
+      await enqueueFanOut(review.id);
+      await vi.waitFor(async () => expect((await fanOutOf(review.id)).entries).toBe(2_200), {
+        timeout: 20_000,
+        interval: 50,
+      });
+      worker.child.kill('SIGTERM');
+      await worker.logged('worker stopping: running jobs finish first');
+      // Still at work, waiting for the held row.
+      expect(worker.child.exitCode).toBeNull();
+      await hold.release();
+      expect(await worker.exited).toEqual({ code: 0, signal: null });
+      expect(await jobStates(review.id)).toEqual([{ state: 'completed' }]);
+      expect((await fanOutOf(review.id)).entries).toBe(FOLLOWERS);
+    });
+
+    it('fans out a review posted through one app process to a reader of another, by a worker process', async () => {
+      const [author, reader] = await Promise.all([createUser(db()), createUser(db())]);
+      const concert = await createConcert(db(), { date: daysFromToday(-2) });
+      // Neither app process runs jobs: only the worker can fan the review out.
+      const apps = [];
+      for (let n = 0; n < 2; n++) {
+        apps.push(
+          start('main', {
+            PORT: String(await freePort()),
+            SEED_DEMO: '0',
+            JOB_WORKERS_IN_PROCESS: 'false',
+          }),
+        );
+      }
+      start('worker');
+      await Promise.all([
+        ...apps.map((app) => app.logged('Encore is ready')),
+        running.at(-1)!.logged('Encore worker is running jobs'),
+      ]);
+      const [first, second] = apps.map((app) => {
+        const { url } = app.lines.find((line) => line.msg === 'Encore is ready') as { url: string };
+        return url;
+      });
+      const as = async (userId: string, base: string) => {
+        const sid = randomBytes(24).toString('base64url');
+        await db()
+          .insert(sessions)
+          .values(signedInSessionRow(userId, sid, { secure: false }));
+        const cookie = `${SESSION_COOKIE}=${encodeURIComponent(new Signer(sessionSecret).sign(sid))}`;
+        return (method: string, path: string, body?: unknown) =>
+          fetch(`${base}${path}`, {
+            method,
+            headers: {
+              cookie,
+              accept: 'application/json',
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          });
+      };
+      const readerOnSecond = await as(reader.id, second!);
+      const authorOnFirst = await as(author.id, first!);
+      expect((await readerOnSecond('POST', `/api/users/${author.id}/follow`)).status).toBe(200);
+      const posted = await authorOnFirst('POST', '/api/reviews', {
+        ...TEST_RATINGS,
+        reviewText: 'Posted through one process, read through another.',
+        concertId: concert.id,
+      });
+      expect(posted.status).toBe(201);
+      const { id } = (await posted.json()) as { id: string };
+      await vi.waitFor(
+        async () => {
+          const feed = await readerOnSecond('GET', '/api/reviews?feed=following');
+          expect(((await feed.json()) as { id: string }[]).map((r) => r.id)).toEqual([id]);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    });
+  },
+);

@@ -49,7 +49,7 @@ export function spawnEncore(entry: Entry, env: Record<string, string>): EncorePr
     child,
     lines,
     exited,
-    async logged(message, timeout = 20_000) {
+    async logged(message, timeout = 60_000) {
       await vi.waitFor(
         () => {
           if (child.exitCode !== null) {
