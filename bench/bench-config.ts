@@ -40,3 +40,18 @@ export const ARTIST_ADJECTIVES = [
 
 /** The filtered scenario: a genre slug, a city slug and an artist-name fragment. */
 export const FILTERED_QUERY = { genre: 'rock', city: 'chicago', search: 'midnight' } as const;
+
+/**
+ * People bench:data adds beside the generated fans for bench:fanout, by username. Nobody
+ * follows any of them, so any fan can follow them and a follow's timeline work is theirs alone.
+ */
+export const FANOUT_PEOPLE = {
+  /** Wrote CRITIC_REVIEWS reviews of distinct past concerts: a follow brings them all. */
+  critic: 'bench_critic',
+  /** Wrote nothing: the follow to compare with. */
+  newcomer: 'bench_newcomer',
+  /** Has no followers: the post to compare a star's with. */
+  unfollowed: 'bench_unfollowed',
+} as const;
+
+export const CRITIC_REVIEWS = 1000;

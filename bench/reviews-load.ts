@@ -28,16 +28,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Signer } from '@fastify/cookie';
-import { like } from 'drizzle-orm';
 import pg from 'pg';
 import { TIMELINE_LIMIT, USER_LIST_DEFAULT } from '#shared/limits';
-import { sessionCookieName } from '../src/server/auth/sessions.ts';
 import { openDatabase, type Database } from '../src/server/db/index.ts';
-import { sessions } from '../src/server/db/schema.ts';
 import { TRENDING_WINDOWS_DAYS } from '../src/server/modules/reviews/service.ts';
 import { searchPeople } from '../src/server/modules/users/queries.ts';
-import { signedInSessionRow } from '../src/server/testing/api-client.ts';
 import { benchDatabaseUrl } from './bench-config.ts';
 import {
   CACHED_READ_TARGET,
@@ -66,6 +61,7 @@ import {
   type Target,
 } from './harness.ts';
 import { reviewBenchQueries, socialBenchQueries } from './queries.ts';
+import { checkSignedIn, sessionCookies, signIn, signOut } from './sessions.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 /** What s3 asks Find Friends: a username fragment that matches about a hundred people. */
@@ -143,50 +139,6 @@ async function readBenchData(client: pg.Client, trendingSince: Date): Promise<Be
     trendingWindowReviews: trending.rows[0]?.n ?? 0,
     tableRows: Object.fromEntries(sizes.rows.map((r) => [r.relname, Number(r.n)])),
   };
-}
-
-// ---------------------------------------------------------------------------
-// Sessions
-
-/**
- * One session row per user, shaped as sign-in saves it (signedInSessionRow; Secure, since
- * the bench servers speak for an https PUBLIC_URL). Answers the sids.
- */
-async function signIn(db: Database, users: string[]): Promise<string[]> {
-  const rows = users.map((userId) =>
-    signedInSessionRow(userId, `${SID_PREFIX}${randomBytes(24).toString('base64url')}`, {
-      secure: true,
-    }),
-  );
-  await db.insert(sessions).values(rows);
-  return rows.map((row) => row.sid);
-}
-
-async function signOutBenchUsers(db: Database): Promise<void> {
-  await db.delete(sessions).where(like(sessions.sid, `${SID_PREFIX}%`));
-}
-
-/** The cookie a browser would send, signed as the sessions plugin signs it. */
-function sessionCookie(signer: Signer, sid: string): string {
-  // An https PUBLIC_URL gives the cookie its __Host- name.
-  return `${sessionCookieName(true)}=${encodeURIComponent(signer.sign(sid))}`;
-}
-
-/**
- * A signed-in read of a public endpoint answers 200 even when the cookie is not taken, and
- * would then be measured as an anonymous (cached) read: ask who is signed in first.
- */
-async function checkSignedIn(appUrl: string, cookie: string, userId: string): Promise<void> {
-  const response = await fetch(`${appUrl}/api/user`, {
-    headers: { cookie },
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = (await response.json().catch(() => null)) as { id?: string } | null;
-  if (!response.ok || body?.id !== userId) {
-    throw new Error(
-      `a bench session cookie is not taken: GET /api/user answered ${response.status}`,
-    );
-  }
 }
 
 // ---------------------------------------------------------------------------
@@ -345,10 +297,9 @@ async function main(): Promise<void> {
           'window: r2/r4 also read the wider windows, which the ceiling does not.',
       );
     }
-    await signOutBenchUsers(handle.db);
-    const sids = await signIn(handle.db, data.users);
-    const signer = new Signer(sessionSecret);
-    const cookies = sids.map((sid) => sessionCookie(signer, sid));
+    await signOut(handle.db, SID_PREFIX);
+    const sids = await signIn(handle.db, data.users, SID_PREFIX);
+    const cookies = sessionCookies(sessionSecret, sids);
     if (data.following === 0) {
       console.warn('WARNING: nobody follows anyone: run `npm run bench:data` again for s1.');
     }
@@ -540,7 +491,7 @@ async function main(): Promise<void> {
     serverRss = serverRssPeaks(servers);
   } finally {
     await shutdownChildren();
-    await signOutBenchUsers(handle.db).catch(() => {});
+    await signOut(handle.db, SID_PREFIX).catch(() => {});
     await handle.close();
     await client.end();
     rmSync(workDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /**
  * Fills a PostgreSQL database with production-sized data for the load and EXPLAIN
  * benchmarks: 50k concerts, 100k users, 1M reviews, 5M review likes, some comments,
- * 1M follows and the timelines they make.
+ * 1M follows and the timelines they make, and the few people bench:fanout needs.
  *
  *   npm run bench:data                 # reuse the database, replace its data
  *   npm run bench:data -- --fresh      # drop and recreate the database first
@@ -19,7 +19,12 @@
  */
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/index.ts';
-import { ARTIST_ADJECTIVES, benchDatabaseUrl } from './bench-config.ts';
+import {
+  ARTIST_ADJECTIVES,
+  benchDatabaseUrl,
+  CRITIC_REVIEWS,
+  FANOUT_PEOPLE,
+} from './bench-config.ts';
 
 const args = process.argv.slice(2);
 const fresh = args.includes('--fresh');
@@ -587,6 +592,38 @@ async function main(): Promise<void> {
         COUNTS.stars,
         COUNTS.followsEachOther,
       ],
+    );
+    // bench:fanout's people come after every random draw above, and draw nothing themselves
+    // (hashes of the concert ids instead), so the rest of the data is the same with them.
+    await step(
+      'bench:fanout people',
+      `INSERT INTO users (id, email, username, first_name, last_name, favorite_genres,
+                          auth_issuer, auth_subject, created_at, updated_at)
+       SELECT pg_temp.bench_uuid('p' || p.username), p.username || '@bench.example.com',
+              p.username, p.first_name, p.last_name, ARRAY['rock', 'indie'],
+              'https://bench.invalid/oidc', p.username, now() - interval '3 years',
+              now() - interval '3 years'
+         FROM (VALUES ($1, 'Rita', 'Critic'), ($2, 'Nico', 'Newcomer'), ($3, 'Uma', 'Unfollowed'))
+              p(username, first_name, last_name)`,
+      [FANOUT_PEOPLE.critic, FANOUT_PEOPLE.newcomer, FANOUT_PEOPLE.unfollowed],
+    );
+    await step(
+      `${FANOUT_PEOPLE.critic}'s reviews`,
+      `INSERT INTO reviews (user_id, concert_id, overall_rating, performance_rating,
+                            sound_rating, venue_rating, value_rating, review_text, created_at,
+                            updated_at)
+       SELECT pg_temp.bench_uuid('p' || $1), c.id, h.rating, h.rating, h.rating, h.rating,
+              h.rating, (${sqlArray(REVIEW_SENTENCES)})[1 + h.n % ${REVIEW_SENTENCES.length}],
+              h.at, h.at
+         FROM (SELECT id, date FROM concerts WHERE date < current_date
+                ORDER BY md5(id) LIMIT $2::int) c
+         CROSS JOIN LATERAL (SELECT abs(hashtext(c.id || 'critic')) AS n) x
+         CROSS JOIN LATERAL (
+           SELECT ((2 + x.n % 9) / 2.0)::numeric(2,1) AS rating, x.n,
+                  (c.date + time '23:00')::timestamptz + (x.n % 1000) / 1000.0 *
+                    least(interval '45 days', now() - (c.date + time '23:00')::timestamptz) AS at
+         ) h`,
+      [FANOUT_PEOPLE.critic, CRITIC_REVIEWS],
     );
     await step(
       'users.followers_count = count(followers)',
