@@ -10,7 +10,18 @@ export interface Writer {
    * processes are told what it changed, inside that transaction; once it commits, cached
    * reads here drop and this process's workers wake. Nothing of a failed one happens.
    */
-  write<T>(work: (tx: Tx, changes: ChangeRecorder) => Promise<T>): Promise<T>;
+  write<T>(
+    work: (tx: Tx, changes: ChangeRecorder) => Promise<T>,
+    options?: WriteOptions,
+  ): Promise<T>;
+}
+
+export interface WriteOptions {
+  /**
+   * Wakes this process's workers for the kinds of job the write added, instead of at once:
+   * a request wakes them once its answer is sent, so its jobs do not run beside its end.
+   */
+  wake?(kinds: readonly JobKind[]): void;
 }
 
 export interface WriterSources {
@@ -32,7 +43,7 @@ const tagsOf = (changes: readonly Change[]) => [...new Set(changes.flatMap(tagsD
  */
 export function createWriter({ db, jobs, feed, dropHere }: WriterSources): Writer {
   return {
-    async write(work) {
+    async write(work, options) {
       const recorder = new ChangeRecorder();
       let jobKinds: JobKind[] = [];
       const result = await db.transaction(async (tx) => {
@@ -44,7 +55,8 @@ export function createWriter({ db, jobs, feed, dropHere }: WriterSources): Write
         return answer;
       });
       dropHere(tagsOf(recorder.changes));
-      jobs.wake(jobKinds);
+      if (options?.wake) options.wake(jobKinds);
+      else jobs.wake(jobKinds);
       return result;
     },
   };

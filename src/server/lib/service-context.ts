@@ -3,7 +3,7 @@
  * asking, and a way to write whose changes take effect after commit. Routes hand
  * `request.ctx` over; services never see the request or the reply.
  */
-import type { ChangeRecorder, Writer } from '../changes/index.ts';
+import type { ChangeRecorder, Writer, WriteOptions } from '../changes/index.ts';
 import type { Database, Tx } from '../db/index.ts';
 import { unauthorized } from '../http-error.ts';
 import type { Providers } from '../plugins/providers.ts';
@@ -35,10 +35,12 @@ export interface ServiceContextSources {
   log: Log;
   viewerId: string | undefined;
   writer: Writer;
+  /** How the writes' jobs wake this process's workers; at once unless said. */
+  writeOptions?: WriteOptions;
 }
 
 export function createServiceContext(sources: ServiceContextSources): ServiceContext {
-  const { db, providers, files, log, viewerId, writer } = sources;
+  const { db, providers, files, log, viewerId, writer, writeOptions } = sources;
   return {
     db,
     providers,
@@ -49,6 +51,6 @@ export function createServiceContext(sources: ServiceContextSources): ServiceCon
       if (!viewerId) throw unauthorized();
       return viewerId;
     },
-    write: (work) => writer.write(work),
+    write: (work) => writer.write(work, writeOptions),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JobKind } from '../jobs/kinds.ts';
 import { createServiceContext, type ServiceContext } from '../lib/service-context.ts';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
 }
 
 const built = new WeakMap<FastifyRequest, ServiceContext>();
+/** Kinds of job a request's writes added, whose workers wake once its answer is sent. */
+const toWake = new WeakMap<FastifyRequest, Set<JobKind>>();
 
 export const serviceContextPlugin = fp(
   async (app: FastifyInstance) => {
@@ -24,15 +27,28 @@ export const serviceContextPlugin = fp(
             log: this.log,
             viewerId: this.session.userId,
             writer: app.writer,
+            writeOptions: {
+              wake: (kinds) => {
+                const pending = toWake.get(this) ?? new Set();
+                for (const kind of kinds) pending.add(kind);
+                toWake.set(this, pending);
+              },
+            },
           });
           built.set(this, ctx);
         }
         return ctx;
       },
     });
+    // The answer is out: the request's jobs no longer compete with it for the database.
+    app.addHook('onResponse', (request, _reply, done) => {
+      const kinds = toWake.get(request);
+      if (kinds) app.jobs.wake(kinds);
+      done();
+    });
   },
   {
     name: 'service-context',
-    dependencies: ['database', 'sessions', 'providers', 'storage', 'changes'],
+    dependencies: ['database', 'sessions', 'providers', 'storage', 'jobs', 'changes'],
   },
 );
