@@ -5,9 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
  * own server: embedded PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set.
  */
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const firstPort = Number(process.env.E2E_PORT ?? 4311);
 const databases = [
-  { name: 'pglite', port: 4311 },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: 4312 }] : []),
+  { name: 'pglite', port: firstPort },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: firstPort + 1 }] : []),
 ];
 
 export default defineConfig({
