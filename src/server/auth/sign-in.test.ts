@@ -97,7 +97,7 @@ describe('sign-in through the embedded provider', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
-      username: null,
+      username: 'ada-lovelace',
     });
   });
 

@@ -47,20 +47,17 @@ export async function isEmailTaken(db: Database | Tx, email: string): Promise<bo
   return row !== undefined;
 }
 
-/** Inserts unless the identity exists already (two first sign-ins racing); returns the row. */
+/**
+ * Inserts unless the identity exists already (two first sign-ins racing) or the username
+ * or e-mail was taken meanwhile; returns the row, or undefined when nothing was inserted
+ * and the identity has no row (the caller picks another username).
+ */
 export async function insertUserForIdentity(
   db: Database | Tx,
-  values: NewUserRow,
-): Promise<UserRow> {
-  const [inserted] = await db
-    .insert(users)
-    .values(values)
-    .onConflictDoNothing({ target: [users.authIssuer, users.authSubject] })
-    .returning();
-  if (inserted) return inserted;
-  const existing = await findUserByIdentity(db, values.authIssuer!, values.authSubject!);
-  if (!existing) throw new Error('user vanished between insert and read');
-  return existing;
+  values: NewUserRow & { authIssuer: string; authSubject: string },
+): Promise<UserRow | undefined> {
+  const [inserted] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return inserted ?? findUserByIdentity(db, values.authIssuer, values.authSubject);
 }
 
 interface NumbersRow {

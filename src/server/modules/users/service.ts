@@ -1,10 +1,11 @@
 import type { ConcertHistoryQuery, ConcertListItem } from '#shared/schemas/concerts';
 import type { CurrentUser, UserProfile, UserStats, UserSummary } from '#shared/schemas/users';
 import type { Database } from '../../db/index.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http-error.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { concertExists } from '../concerts/index.ts';
+import { freeUsername, randomHandle } from './handles.ts';
 import {
   buildConcertHistoryQuery,
   findUserById,
@@ -39,6 +40,9 @@ export function splitName(name: string | undefined): { firstName?: string; lastN
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
 }
 
+/** Usernames tried when sign-ups race for the same one. */
+const SIGN_UP_USERNAME_TRIES = 3;
+
 /**
  * People are matched by (issuer, subject), never by e-mail: an address can change hands
  * between providers. A new subject becomes a new user on first sign-in.
@@ -54,14 +58,22 @@ export async function findOrCreateUserForIdentity(
     const email = claims.email?.trim().toLowerCase();
     // Another identity already owns this address: keep the account, leave the e-mail out.
     const usableEmail = email && !(await isEmailTaken(tx, email)) ? email : null;
-    return insertUserForIdentity(tx, {
+    const person = {
       authIssuer: claims.issuer,
       authSubject: claims.subject,
       email: usableEmail,
       firstName: (claims.givenName ?? fromName.firstName)?.slice(0, 100) ?? null,
       lastName: (claims.familyName ?? fromName.lastName)?.slice(0, 100) ?? null,
       profileImageUrl: claims.picture ?? null,
-    });
+    };
+    let username = await freeUsername(tx, person);
+    for (let attempt = 1; attempt <= SIGN_UP_USERNAME_TRIES; attempt++) {
+      const row = await insertUserForIdentity(tx, { ...person, username });
+      if (row) return row;
+      // Someone took this username (or the e-mail) between the check and the insert.
+      username = randomHandle(username.replace(/-\d+$/, ''));
+    }
+    throw conflict('Could not choose a username for this account; please try again');
   });
 }
 
