@@ -186,10 +186,14 @@ describe('GET /api/users/me/export', () => {
   it('needs a session and is limited per hour', async () => {
     expect((await fetch(`${server.url}/api/users/me/export`)).status).toBe(401);
     const { client } = await signedInClient(server.url);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await download(client)).response.status);
+    const answers: Response[] = [];
+    for (let i = 0; i < 11; i += 1) answers.push((await download(client)).response);
+    const statuses = answers.map((answer) => answer.status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+    const retryAfter = Number(answers[10]!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
   });
 });
 

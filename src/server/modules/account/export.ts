@@ -6,7 +6,7 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { HttpError, unauthorized } from '../../http-error.ts';
+import { tooManyRequests, unauthorized } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import { exportRows, findUser, selectSettings } from './queries.ts';
@@ -29,10 +29,7 @@ export async function exportAccount(ctx: ServiceContext, perHour: number): Promi
       maxWindowMs: HOUR_MS,
     },
   ]);
-  if (!decision.allowed) {
-    const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
-    throw new HttpError(429, `Too many exports; try again in ${minutes} minutes`);
-  }
+  if (!decision.allowed) throw tooManyRequests('exports', decision.retryAfterMs);
 
   const snapshot = await ctx.db.transaction(
     async (tx) => {

@@ -20,7 +20,7 @@ import {
 import type { ChangeRecorder, Writer } from '../../changes/index.ts';
 import type { UploadLimits } from '../../config.ts';
 import type { Database, Tx } from '../../db/index.ts';
-import { badRequest, HttpError, sqlState } from '../../http-error.ts';
+import { badRequest, sqlState, tooManyRequests } from '../../http-error.ts';
 import type { Log } from '../../lib/log.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
@@ -82,10 +82,7 @@ export async function countUploadRequest(ctx: ServiceContext, limits: UploadLimi
       maxWindowMs: HOUR_MS,
     },
   ]);
-  if (!decision.allowed) {
-    const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
-    throw new HttpError(429, `Too many uploads; try again in ${minutes} minutes`);
-  }
+  if (!decision.allowed) throw tooManyRequests('uploads', decision.retryAfterMs);
 }
 
 /**
