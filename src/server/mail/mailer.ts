@@ -1,7 +1,8 @@
 /**
  * Outgoing mail. With SMTP_URL it goes to that server (nodemailer); without, each message
- * is written to DATA_DIR/outbox as an .eml file readable by the owner only, and its link
- * is logged, so the embedded default works with no mail server at all.
+ * is written to DATA_DIR/outbox as an .eml file readable by the owner only, so the embedded
+ * default works with no mail server at all. The log names the file, never the address or
+ * the link: a reset link is a live key to an account, and logs travel further than the disk.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,8 +13,6 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about; logged when there is no mail server. */
-  link?: string;
 }
 
 export interface Mailer {
@@ -59,10 +58,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, message as Buffer, { mode: 0o600 });
-      options.log.info(
-        { to: mail.to, subject: mail.subject, file, ...(mail.link ? { link: mail.link } : {}) },
-        'no SMTP_URL: mail written to the outbox',
-      );
+      options.log.info({ subject: mail.subject, file }, 'no SMTP_URL: mail written to the outbox');
     },
   };
 }

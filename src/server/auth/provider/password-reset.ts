@@ -54,7 +54,6 @@ export async function mailPasswordResetLink(
   await mailer.send({
     to: account.email,
     subject: 'Reset your Encore password',
-    link,
     text: [
       `Hi ${account.firstName},`,
       '',
