@@ -10,11 +10,14 @@ declare module 'fastify' {
   }
 }
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * A day at most in any cache, then revalidated by ETag: a photo its owner deleted must not
+ * live on in shared caches for long, though its name is never reused.
+ */
+const MEDIA_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /**
- * Uploaded files, served from the local disk. A file's name is random and never reused,
- * so it may be cached for good. The bytes are ours (images re-encoded, videos checked), and
+ * Uploaded files, served from the local disk, with ranges and ETags. The bytes are ours (images re-encoded, videos checked), and
  * still they are served as inert documents: their own type, no sniffing, no scripts.
  */
 export const storagePlugin = fp(
@@ -30,7 +33,7 @@ export const storagePlugin = fp(
       acceptRanges: true,
       cacheControl: false,
       setHeaders(res) {
-        res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        res.header('cache-control', `public, max-age=${MEDIA_MAX_AGE_SECONDS}`);
         res.header('x-content-type-options', 'nosniff');
         res.header('content-security-policy', "default-src 'none'; sandbox");
         res.header('cross-origin-resource-policy', 'same-origin');

@@ -98,7 +98,9 @@ describe('POST /api/upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Deleted media must not outlive its deletion in shared caches by more than a day.
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    expect(served.headers.etag).toBeTruthy();
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 32, height: 64 });
     expect(metadata.exif).toBeUndefined();
