@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ONBOARDING_NAME_MAX } from '../limits.ts';
-import { text } from './common.ts';
+import { text, writtenText } from './common.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -29,11 +29,10 @@ export const newPassword = z
 /** The embedded provider's create-account form. */
 export const createAccountFormSchema = z
   .object({
-    firstName: text('First name')
-      .trim()
+    firstName: writtenText('First name')
       .min(1, 'First name is required')
       .max(ONBOARDING_NAME_MAX, 'First name too long'),
-    lastName: text('Last name').trim().max(ONBOARDING_NAME_MAX, 'Last name too long').optional(),
+    lastName: writtenText('Last name').max(ONBOARDING_NAME_MAX, 'Last name too long').optional(),
     email,
     password: newPassword,
   })

@@ -17,6 +17,22 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isCleanText = (value: string) =>
   !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value);
 
+/** Bidirectional embeddings, overrides and isolates: they make text read in another order than it was written. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * White space and invisible characters (formatting marks such as zero-width spaces, and the
+ * Hangul fillers) at either end: a text of nothing else is empty. Inside a text they stay,
+ * because joiners belong in emoji sequences and in several scripts.
+ */
+const EDGE_INVISIBLES =
+  /^[\s\p{Cf}\u115F\u1160\u3164\uFFA0]+|[\s\p{Cf}\u115F\u1160\u3164\uFFA0]+$/gu;
+/** No script stacks more than four marks on a letter; more only spill over the lines around. */
+const STACKED_MARKS = /(\p{M}{4})\p{M}+/gu;
+
+/** What a person wrote, as it is kept: no bidirectional controls, no piles of marks, trimmed of what cannot be seen. */
+export const tidyWrittenText = (value: string) =>
+  value.replace(BIDI_CONTROLS, '').replace(STACKED_MARKS, '$1').replace(EDGE_INVISIBLES, '');
+
 /**
  * Every text the API accepts, in a path, a query or a body, goes through this one rule, so
  * bad text is a 400 naming the field instead of a database error.
@@ -28,6 +44,12 @@ export const text = (name: string) =>
         issue.input === undefined ? `${name} is required` : `${name} must be text`,
     })
     .refine(isCleanText, `${name} contains characters that are not allowed`);
+
+/**
+ * What people write for others to read (names, reviews, comments, profile fields): `text`,
+ * tidied before its length is checked, so text of only invisible characters is empty.
+ */
+export const writtenText = (name: string) => text(name).overwrite(tidyWrittenText);
 
 /** `limit` of a paged list: a whole number from 1 to `max`, `fallback` when absent. */
 export const limitParam = (max: number, fallback: number) =>

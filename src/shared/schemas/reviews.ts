@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, limitParam, offsetParam, text } from './common.ts';
+import { idParam, limitParam, offsetParam, text, writtenText } from './common.ts';
 import { concertIdText, concertSummaryFields } from './concerts.ts';
 import { altTextSchema, reviewMediaSchema } from './media.ts';
 import { REVIEW_PAGE_MAX } from '../constants.ts';
@@ -126,8 +126,7 @@ export const reviewContentSchema = z.object({
   soundRating: rating('soundRating'),
   venueRating: rating('venueRating'),
   valueRating: rating('valueRating'),
-  reviewText: text('reviewText')
-    .trim()
+  reviewText: writtenText('reviewText')
     .min(REVIEW_TEXT_MIN, `reviewText must be at least ${REVIEW_TEXT_MIN} characters`)
     .max(REVIEW_TEXT_MAX, `reviewText must be at most ${REVIEW_TEXT_MAX} characters`),
   photos: z
@@ -170,8 +169,7 @@ export const commentSchema = z
 export type Comment = z.infer<typeof commentSchema>;
 
 export const createCommentBodySchema = z.object({
-  commentText: text('commentText')
-    .trim()
+  commentText: writtenText('commentText')
     .min(COMMENT_TEXT_MIN, 'commentText must not be empty')
     .max(COMMENT_TEXT_MAX, `commentText must be at most ${COMMENT_TEXT_MAX} characters`),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, limitParam, text } from './common.ts';
+import { idParam, limitParam, text, tidyWrittenText, writtenText } from './common.ts';
 import {
   BIO_MAX,
   LOCATION_MAX,
@@ -137,7 +137,7 @@ export const usernameRule = text('username')
 /** An optional text field of the profile: blank is null (spec §5 "Empty values are sent as null"). */
 const optionalField = (field: z.ZodType<string>) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    (value) => (typeof value === 'string' && tidyWrittenText(value) === '' ? null : value),
     field.nullable().optional(),
   );
 
@@ -147,12 +147,12 @@ const optionalField = (field: z.ZodType<string>) =>
  */
 export const profileUpdateBodySchema = z.object({
   firstName: optionalField(
-    text('firstName').trim().min(1, 'Name is required').max(PROFILE_NAME_MAX, 'Name too long'),
+    writtenText('firstName').min(1, 'Name is required').max(PROFILE_NAME_MAX, 'Name too long'),
   ),
-  lastName: optionalField(text('lastName').trim().max(PROFILE_NAME_MAX, 'Name too long')),
+  lastName: optionalField(writtenText('lastName').max(PROFILE_NAME_MAX, 'Name too long')),
   username: optionalField(usernameRule),
-  bio: optionalField(text('bio').trim().max(BIO_MAX, 'Bio too long')),
-  location: optionalField(text('location').trim().max(LOCATION_MAX, 'Location too long')),
+  bio: optionalField(writtenText('bio').max(BIO_MAX, 'Bio too long')),
+  location: optionalField(writtenText('location').max(LOCATION_MAX, 'Location too long')),
   /** One of the person's own uploads (POST /api/upload/profile-image), or null. */
   profileImageUrl: optionalField(text('profileImageUrl').max(500)),
 });

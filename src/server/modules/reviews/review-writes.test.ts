@@ -482,14 +482,16 @@ describe('comments', () => {
     ).toBe(2);
   });
 
-  it('refuses blank and over-long comments, unknown reviews and visitors', async () => {
+  it('refuses blank (invisible too) and over-long comments, unknown reviews and visitors', async () => {
     const { api } = await person();
     const review = await createReview(db());
     const path = `/api/reviews/${review.id}/comments`;
-    expect(await api.post(path, { commentText: '   ' })).toMatchObject({
-      status: 400,
-      body: { message: expect.stringContaining('commentText must not be empty') },
-    });
+    for (const blank of ['   ', '\u200B\u200B\u200B', '\u202E \u2066']) {
+      expect(await api.post(path, { commentText: blank })).toMatchObject({
+        status: 400,
+        body: { message: expect.stringContaining('commentText must not be empty') },
+      });
+    }
     expect(await api.post(path, { commentText: 'x'.repeat(501) })).toMatchObject({
       status: 400,
       body: { message: expect.stringContaining('commentText must be at most 500 characters') },
