@@ -145,6 +145,18 @@ describe('security headers', () => {
   });
 });
 
+describe("the sign-in provider's discovery document", () => {
+  it('offers only what Encore uses: the code flow with PKCE and three scopes', async () => {
+    const response = await server.app.inject({ url: '/oidc/.well-known/openid-configuration' });
+    const discovery = response.json() as Record<string, unknown>;
+    expect(discovery.response_types_supported).toEqual(['code']);
+    expect(discovery.grant_types_supported).toEqual(['authorization_code']);
+    expect(discovery.scopes_supported).toEqual(['openid', 'email', 'profile']);
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+    expect(discovery).not.toHaveProperty('pushed_authorization_request_endpoint');
+  });
+});
+
 describe('behind a proxy', () => {
   const appBehind = async (env: Record<string, string>) => {
     const behind = await buildTestApp(server.db(), { env });

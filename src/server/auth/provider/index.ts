@@ -92,8 +92,13 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       profile: ['name', 'given_name', 'family_name', 'picture'],
     },
     extraParams: ['screen'],
+    // Only what Encore's own sign-in uses is offered and advertised: the code flow with
+    // PKCE, no implicit or hybrid responses, no refresh tokens, no pushed requests.
+    responseTypes: ['code'],
+    scopes: ['openid', 'email', 'profile'],
     features: {
       devInteractions: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource(ctx: KoaContextWithOIDC, form: string) {
