@@ -4,8 +4,10 @@ import { cn } from '../../../lib/utils';
 import { useFollowToggle } from '../hooks/use-follow-toggle';
 
 /**
- * Follow / Following, as a toggle button named after the person. `unfollowLabel` makes the
- * followed state read "Unfollow" instead (the viewer's own Following list).
+ * Follow / Following, a button named after the person; its words say the state, so it is
+ * not also a pressed toggle. `unfollowLabel` makes the followed state read "Unfollow"
+ * instead (the viewer's own Following list). While the request runs it is busy rather than
+ * disabled, so it keeps focus.
  */
 export function FollowToggleButton({
   name,
@@ -29,8 +31,7 @@ export function FollowToggleButton({
       type="button"
       size="sm"
       variant={isFollowing ? 'outline' : 'default'}
-      aria-pressed={unfollowLabel ? undefined : isFollowing}
-      disabled={isPending}
+      busy={isPending}
       onClick={onToggle}
       className={cn('min-w-28', className)}
     >
