@@ -74,12 +74,21 @@ export function returnFocus(place: FocusPlace | null): HTMLElement | null {
 export function restoreFocus(place: FocusPlace | null): () => void {
   const focused = returnFocus(place);
   if (!place || focused !== place.element) return () => {};
+  return returnFocusWhenRemoved(place, WATCH_REMOVAL_MS);
+}
+
+/**
+ * Once the place's control leaves the page (its item deleted, say), moves focus to the
+ * nearest place, if focus went nowhere else meanwhile. It waits at most `timeoutMs`, and not
+ * after the person moves on (a key or a pointer pressed). Returns a function that stops it.
+ */
+export function returnFocusWhenRemoved(place: FocusPlace, timeoutMs = 10_000): () => void {
   return whenRemoved(
     place.element,
     () => {
       if (focusIsLost()) returnFocus(place);
     },
-    WATCH_REMOVAL_MS,
+    timeoutMs,
   );
 }
 
@@ -98,7 +107,7 @@ export function focusIsLost(): boolean {
  * Calls `then` once `element` has left the page, unless the person moves on first (a key or
  * a pointer pressed) or `timeoutMs` passes. Returns a function that stops waiting.
  */
-export function whenRemoved(element: HTMLElement, then: () => void, timeoutMs: number) {
+function whenRemoved(element: HTMLElement, then: () => void, timeoutMs: number) {
   return untilPersonActs(timeoutMs, () => {
     if (element.isConnected) return false;
     then();

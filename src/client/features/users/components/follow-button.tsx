@@ -1,5 +1,6 @@
 import { UserCheck, UserMinus, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { rememberFocusPlace, returnFocusWhenRemoved } from '../../../lib/focus-return';
 import { cn } from '../../../lib/utils';
 import { useFollowToggle } from '../hooks/use-follow-toggle';
 
@@ -32,7 +33,12 @@ export function FollowToggleButton({
       size="sm"
       variant={isFollowing ? 'outline' : 'default'}
       busy={isPending}
-      onClick={onToggle}
+      onClick={(event) => {
+        // Unfollowed from one's own Following list, the person leaves it: focus moves on.
+        const place = rememberFocusPlace(event.currentTarget);
+        if (place) returnFocusWhenRemoved(place);
+        onToggle();
+      }}
       className={cn('min-w-28', className)}
     >
       <Icon aria-hidden="true" />
