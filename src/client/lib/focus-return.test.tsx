@@ -70,6 +70,18 @@ describe('returnFocus', () => {
     expect(card('Bo').contains(document.activeElement)).toBe(true);
   });
 
+  it('leaves focus to the dialog it was in when that dialog has closed too', () => {
+    renderPage([]);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.innerHTML = '<h2>Write a Concert Review</h2><textarea></textarea>';
+    document.body.append(dialog);
+    const place = rememberFocusPlace(dialog.querySelector('textarea'));
+    dialog.remove();
+    expect(returnFocus(place)).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('falls back to the main heading when nothing was noted', () => {
     renderPage([]);
     returnFocus(null);

@@ -10,6 +10,7 @@
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const LISTS = 'ul, ol, [role="list"], [role="feed"]';
 const LIST_ITEMS = 'li, [role="listitem"]';
+const LAYERS = '[role="dialog"], [role="alertdialog"]';
 
 /** How long a control focus went back to is watched, should its item be removed after all. */
 const WATCH_REMOVAL_MS = 3_000;
@@ -24,6 +25,8 @@ export interface FocusPlace {
   count: number;
   /** The heading just before the list (or the control), for when the list has gone. */
   heading: HTMLElement | null;
+  /** The dialog the control is in, if any. */
+  layer: HTMLElement | null;
 }
 
 /**
@@ -52,6 +55,7 @@ export function rememberFocusPlace(element: HTMLElement | null): FocusPlace | nu
     index: list && item ? Array.prototype.indexOf.call(list.children, item) : -1,
     count: list?.children.length ?? 0,
     heading: headingBefore(list ?? element),
+    layer: element.closest<HTMLElement>(LAYERS),
   };
 }
 
@@ -98,9 +102,7 @@ export function returnFocusWhenRemoved(place: FocusPlace, timeoutMs = 10_000): (
  */
 export function focusIsLost(): boolean {
   const active = document.activeElement;
-  return (
-    !active || active === document.body || active.matches('[role="dialog"], [role="alertdialog"]')
-  );
+  return !active || active === document.body || active.matches(LAYERS);
 }
 
 /**
@@ -154,6 +156,8 @@ function* candidatesFor(place: FocusPlace | null): Generator<HTMLElement | null>
       }
     }
     yield place.heading;
+    // Opened from a dialog that has closed too: that dialog gives focus back to its own opener.
+    if (place.layer && !place.layer.isConnected) return;
   }
   yield document.querySelector<HTMLElement>('main h1');
   yield document.querySelector<HTMLElement>('main');
@@ -179,7 +183,7 @@ function itemFocusTarget(item: HTMLElement): HTMLElement {
 
 /** The last heading before `anchor` in its dialog, or else in the main content. */
 function headingBefore(anchor: HTMLElement): HTMLElement | null {
-  const scope = anchor.closest('[role="dialog"], [role="alertdialog"], main') ?? document.body;
+  const scope = anchor.closest(`${LAYERS}, main`) ?? document.body;
   let found: HTMLElement | null = null;
   for (const heading of scope.querySelectorAll<HTMLElement>(HEADINGS)) {
     if (!(heading.compareDocumentPosition(anchor) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
