@@ -58,7 +58,7 @@ for (const { name, viewport, touch, concerts } of WIDTHS) {
     test('the review dialog, lightbox, comments, menu and delete question give focus back', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const person = await signUp(page);
       const concert = await pastConcert(page, concerts);
       await page.goto(`/concerts/${concert.id}`);
