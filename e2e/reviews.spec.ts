@@ -87,10 +87,7 @@ for (const { name, viewport, touch, concerts } of WIDTHS) {
 
       // Like and unlike.
       await mine.getByRole('button', { name: 'Like review (0 likes)' }).click();
-      await expect(mine.getByRole('button', { name: 'Unlike review (1 like)' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(mine.getByRole('button', { name: 'Unlike review (1 like)' })).toBeVisible();
       await mine.getByRole('button', { name: 'Unlike review (1 like)' }).click();
       await expect(mine.getByRole('button', { name: 'Like review (0 likes)' })).toBeVisible();
 

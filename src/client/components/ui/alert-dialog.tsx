@@ -1,5 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useFocusReturn } from '../../hooks/use-focus-return';
 import { cn } from '../../lib/utils';
 import { buttonVariants } from './button';
 
@@ -8,8 +9,11 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -19,6 +23,7 @@ export function AlertDialogContent({
           'animate-dialog-in data-[state=closed]:animate-dialog-out',
           className,
         )}
+        {...focusReturn}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

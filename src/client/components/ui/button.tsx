@@ -35,15 +35,32 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Renders the single child (a link, usually) with button styling instead of a <button>. */
     asChild?: boolean;
+    /**
+     * Waiting for its request: said to be busy and unavailable, and presses are ignored, but
+     * unlike `disabled` it keeps focus, which would otherwise fall to <body>.
+     */
+    busy?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  busy = false,
+  onClick,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
       data-slot="button"
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={cn(buttonVariants({ variant, size, className }), busy && 'cursor-progress')}
+      aria-busy={busy || undefined}
       {...props}
+      aria-disabled={busy || props['aria-disabled']}
+      // Stops a submit button's form too: the request is already on its way.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
     />
   );
 }

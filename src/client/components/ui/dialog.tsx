@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
+import { useFocusReturn, type FocusReturnOptions } from '../../hooks/use-focus-return';
 import { cn } from '../../lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -30,9 +31,14 @@ export function DialogContent({
   showCloseButton = true,
   onEscapeKeyDown,
   onKeyDown,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  returnFocusTo,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> &
+  Pick<FocusReturnOptions, 'returnFocusTo'> & { showCloseButton?: boolean }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, returnFocusTo });
   // Radix gives Escape to the topmost dismissable layer, and a toast shown after the dialog
   // opened is one: it would take the Escape while focus is in the dialog. Radix marks an
   // Escape it used as handled, so one that reaches the dialog unhandled closes it here.
@@ -54,6 +60,7 @@ export function DialogContent({
         )}
         onEscapeKeyDown={onEscapeKeyDown}
         onKeyDown={closeOnUnhandledEscape}
+        {...focusReturn}
         {...props}
       >
         {children}

@@ -1,5 +1,6 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useFocusReturn } from '../../hooks/use-focus-return';
 import { cn } from '../../lib/utils';
 
 export const Popover = PopoverPrimitive.Root;
@@ -10,8 +11,11 @@ export function PopoverContent({
   className,
   align = 'center',
   sideOffset = 4,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
@@ -23,6 +27,7 @@ export function PopoverContent({
           'animate-pop-in data-[state=closed]:animate-pop-out',
           className,
         )}
+        {...focusReturn}
         {...props}
       />
     </PopoverPrimitive.Portal>

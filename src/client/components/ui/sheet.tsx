@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useFocusReturn } from '../../hooks/use-focus-return';
 import { cn } from '../../lib/utils';
 
 /** A dialog that slides in from a screen edge; the mobile sidebar lives in one. */
@@ -24,11 +25,14 @@ export function SheetContent({
   children,
   side = 'right',
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & {
   side?: SheetSide;
   showCloseButton?: boolean;
 }) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -42,6 +46,7 @@ export function SheetContent({
           sideClasses[side],
           className,
         )}
+        {...focusReturn}
         {...props}
       >
         {children}

@@ -173,11 +173,6 @@ export function Sidebar({
             const current = content?.querySelector<HTMLElement>('[data-active="true"]');
             (current ?? content)?.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            // The sheet has no Radix trigger to return to; hand focus back to the menu button.
-            event.preventDefault();
-            document.querySelector<HTMLElement>('[data-sidebar="trigger"]')?.focus();
-          }}
         >
           <SheetHeader className="sr-only">
             <SheetTitle>Menu</SheetTitle>

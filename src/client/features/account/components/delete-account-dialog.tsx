@@ -67,7 +67,7 @@ export function DeleteAccountDialog({
           <Button
             type="button"
             variant="destructive"
-            disabled={pending}
+            busy={pending}
             onClick={() => deletion.mutate()}
           >
             {pending ? 'Deleting...' : 'Delete Account'}

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { COMMENT_TEXT_MAX } from '#shared/limits';
 import type { Comment } from '#shared/schemas/reviews';
 import { authorName } from '#shared/user-display';
@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { rememberFocusPlace, returnFocusWhenRemoved } from '../../../lib/focus-return';
 import { formatPostedDate } from '../../../lib/format';
 import { useComments, useDeleteComment, usePostComment } from '../api/comments';
 
@@ -90,9 +91,22 @@ function CommentEntry({
   isOwn: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  // Set when the question is put away, so the Delete button it replaced takes focus again.
+  const [backFromConfirming, setBackFromConfirming] = useState(false);
   const remove = useDeleteComment(reviewId);
   const name = comment.user ? authorName(comment.user) : 'Anonymous';
   const posted = formatPostedDate(comment.createdAt) ?? 'Unknown date';
+  const confirmDelete = (event: MouseEvent<HTMLButtonElement>) => {
+    // The comment leaves the list once deleted: focus goes on to the next one (or the title).
+    const place = rememberFocusPlace(event.currentTarget);
+    if (place) returnFocusWhenRemoved(place);
+    remove.mutate(comment.id, {
+      onError: () => {
+        setConfirming(false);
+        setBackFromConfirming(true);
+      },
+    });
+  };
   return (
     <article className="flex gap-3">
       <PersonAvatar person={comment.user} className="size-8" fallbackClassName="text-xs" />
@@ -112,11 +126,16 @@ function CommentEntry({
               className="mt-2 flex flex-wrap items-center gap-2 text-sm"
             >
               <span>Are you sure you want to delete this comment?</span>
+              {/* The question replaces the button that asked it: focus moves into it. */}
               <Button
                 type="button"
                 size="sm"
                 variant="outline"
-                onClick={() => setConfirming(false)}
+                autoFocus
+                onClick={() => {
+                  setConfirming(false);
+                  setBackFromConfirming(true);
+                }}
               >
                 Cancel
               </Button>
@@ -124,8 +143,8 @@ function CommentEntry({
                 type="button"
                 size="sm"
                 variant="destructive"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(comment.id, { onSettled: () => setConfirming(false) })}
+                busy={remove.isPending}
+                onClick={confirmDelete}
               >
                 {remove.isPending ? 'Deleting...' : 'Delete'}
               </Button>
@@ -136,6 +155,7 @@ function CommentEntry({
               variant="ghost"
               size="sm"
               className="mt-1 h-7 px-2 text-muted-foreground"
+              autoFocus={backFromConfirming}
               onClick={() => setConfirming(true)}
             >
               <Trash2 aria-hidden="true" />
@@ -150,13 +170,20 @@ function CommentEntry({
 function CommentForm({ reviewId }: { reviewId: string }) {
   const [text, setText] = useState('');
   const post = usePostComment(reviewId);
+  const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const counterId = useId();
   const trimmed = text.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed || post.isPending) return;
-    post.mutate(trimmed, { onSuccess: () => setText('') });
+    post.mutate(trimmed, {
+      onSuccess: () => {
+        setText('');
+        // The emptied box disables Post Comment, which had focus: back to the box.
+        field.current?.focus();
+      },
+    });
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 border-t pt-4">
@@ -164,6 +191,7 @@ function CommentForm({ reviewId }: { reviewId: string }) {
         Your comment
       </label>
       <Textarea
+        ref={field}
         id={fieldId}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -176,7 +204,7 @@ function CommentForm({ reviewId }: { reviewId: string }) {
         <span id={counterId} className="text-xs text-muted-foreground tabular-nums">
           {text.length}/{COMMENT_TEXT_MAX} characters
         </span>
-        <Button type="submit" size="sm" disabled={!trimmed || post.isPending}>
+        <Button type="submit" size="sm" disabled={!trimmed} busy={post.isPending}>
           {post.isPending ? 'Posting...' : 'Post Comment'}
         </Button>
       </div>

@@ -24,15 +24,23 @@ describe('LikeButton', () => {
 
     await userEvent.click(button());
     expect(button().getAttribute('aria-label')).toBe('Unlike review (3 likes)');
-    expect(button().getAttribute('aria-pressed')).toBe('true');
-    expect(button().disabled).toBe(true);
+    // The name says the state: no pressed state on top of it.
+    expect(button().hasAttribute('aria-pressed')).toBe(false);
+    // Busy, not disabled: it keeps focus, and a second press is ignored.
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    expect(button().disabled).toBe(false);
+    expect(document.activeElement).toBe(button());
+    await userEvent.click(button());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(
       `/api/reviews/${REVIEW_ID}/like`,
       expect.objectContaining({ method: 'POST', credentials: 'include' }),
     );
 
     await answer(json({ isLiked: true, count: 5 }));
-    await vi.waitFor(() => expect(button().disabled).toBe(false));
+    await vi.waitFor(() => expect(button().hasAttribute('aria-busy')).toBe(false));
+    expect(document.activeElement).toBe(button());
     expect(button().getAttribute('aria-label')).toBe('Unlike review (5 likes)');
   });
 

@@ -7,7 +7,9 @@ import { useToggleLike } from '../api/likes';
 
 /**
  * The heart and count of a review (spec §4 like toggle). It shows the review's own numbers
- * until the person presses it; then its own, changed at once and set back on failure.
+ * until the person presses it; then its own, changed at once and set back on failure. Its
+ * name says the state (Like / Unlike), so it is not also a pressed toggle; while the request
+ * runs it is busy rather than disabled, so it keeps focus.
  */
 export function LikeButton({ reviewId, likes }: { reviewId: string; likes: Likes }) {
   const [shown, setShown] = useState<Likes | null>(null);
@@ -36,8 +38,7 @@ export function LikeButton({ reviewId, likes }: { reviewId: string; likes: Likes
       variant="ghost"
       size="sm"
       aria-label={`${label} (${current.count} ${current.count === 1 ? 'like' : 'likes'})`}
-      aria-pressed={current.isLiked}
-      disabled={toggle.isPending}
+      busy={toggle.isPending}
       onClick={() => toggle.mutate(!current.isLiked)}
       className="gap-1.5 text-muted-foreground"
     >

@@ -66,7 +66,7 @@ export function ReviewActions({ review, onEdit }: { review: Review; onEdit?: () 
             <Button
               type="button"
               variant="destructive"
-              disabled={remove.isPending}
+              busy={remove.isPending}
               onClick={() => remove.mutate(review, { onSuccess: () => setConfirming(false) })}
             >
               {remove.isPending ? 'Deleting...' : 'Delete'}

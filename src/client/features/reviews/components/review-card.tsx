@@ -23,6 +23,10 @@ const ASPECTS = [
   ['Value', 'valueRating'],
 ] as const;
 
+/** Finds a review's card on the page, to put focus on it (after it is posted, say). */
+export const reviewCardSelector = (reviewId: string) =>
+  `main article[data-review-id="${CSS.escape(reviewId)}"]`;
+
 /**
  * A review as lists show it (spec §2 Review card): who wrote it and when, the concert, the
  * overall rating and the four aspects, the text, photos and videos, likes and comments,
@@ -52,6 +56,7 @@ export function ReviewCard({
   return (
     <article
       aria-label={`Review by ${name}`}
+      data-review-id={review.id}
       className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
     >
       <header className="flex items-start gap-3">

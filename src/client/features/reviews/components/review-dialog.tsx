@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { DEFAULT_RATING, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '#shared/limits';
 import type { ReviewContent } from '#shared/schemas/reviews';
@@ -22,6 +22,7 @@ import type { ReviewDialogRequest } from '../hooks/review-dialog';
 import { deleteDraft, saveDraft, type DraftConcert, type ReviewDraft } from '../lib/drafts';
 import { ConcertPicker } from './concert-picker';
 import { MediaPicker, pickedFromReview, type PickedMedia } from './media-picker';
+import { reviewCardSelector } from './review-card';
 
 type Ratings = ReviewDraft['ratings'];
 
@@ -96,6 +97,8 @@ export function ReviewDialog({
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const save = useSaveReview();
+  // Once posted, focus goes to the review's card, shown on the page the dialog opens next.
+  const posted = useRef<string | null>(null);
   const textId = useId();
   const counterId = useId();
   const errorId = useId();
@@ -178,6 +181,7 @@ export function ReviewDialog({
         : { mode: 'create', concertId: concert.id, content },
       {
         onSuccess: (review) => {
+          posted.current = review.id;
           if (draftId) deleteDraft(userId, draftId);
           for (const item of media) if (item.file) URL.revokeObjectURL(item.previewUrl);
           onClose();
@@ -193,6 +197,7 @@ export function ReviewDialog({
         className="sm:max-w-2xl"
         onInteractOutside={(event) => busy && event.preventDefault()}
         onEscapeKeyDown={(event) => busy && event.preventDefault()}
+        returnFocusTo={() => posted.current && reviewCardSelector(posted.current)}
       >
         <DialogHeader>
           <DialogTitle>{isEdit ? 'Edit Concert Review' : 'Write a Concert Review'}</DialogTitle>

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
@@ -36,6 +36,8 @@ export function TimelineFilterButton({
   const genreId = useId();
   const ratingId = useId();
   const photosId = useId();
+  const genreField = useRef<HTMLButtonElement>(null);
+  const ratingField = useRef<HTMLButtonElement>(null);
   const active = activeFilterCount(filters);
   // A chosen genre stays listed even when the loaded reviews no longer have it.
   const genreChoices =
@@ -63,7 +65,7 @@ export function TimelineFilterButton({
             onValueChange={(value) => onChange({ ...filters, genre: value === ANY ? null : value })}
             disabled={genreChoices.length === 0}
           >
-            <SelectTrigger id={genreId}>
+            <SelectTrigger id={genreId} ref={genreField}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -87,7 +89,7 @@ export function TimelineFilterButton({
             value={String(filters.minRating)}
             onValueChange={(value) => onChange({ ...filters, minRating: Number(value) })}
           >
-            <SelectTrigger id={ratingId}>
+            <SelectTrigger id={ratingId} ref={ratingField}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -115,7 +117,11 @@ export function TimelineFilterButton({
           size="sm"
           className="self-end"
           disabled={active === 0}
-          onClick={() => onChange(NO_FILTERS)}
+          onClick={() => {
+            onChange(NO_FILTERS);
+            // This button is disabled now there is nothing to reset: focus the first field.
+            (genres.length > 0 ? genreField : ratingField).current?.focus();
+          }}
         >
           Reset filters
         </Button>

@@ -25,23 +25,31 @@ const button = () => screen.getByRole('button', { name: /Ada Lovelace$/ });
 resetAfterEachTest();
 
 describe('FollowButton', () => {
-  it('shows Following at once, disabled until the server answers, then says so', async () => {
+  it('shows Following at once, busy but focused until the server answers, then says so', async () => {
     const { fetchMock, answer } = deferredFetch();
     renderButton(false);
     expect(button().textContent).toBe('Follow Ada Lovelace');
-    expect(button().getAttribute('aria-pressed')).toBe('false');
+    // The words say the state: no pressed state on top of them.
+    expect(button().hasAttribute('aria-pressed')).toBe(false);
 
     await userEvent.click(button());
     expect(button().textContent).toBe('Following Ada Lovelace');
-    expect(button().getAttribute('aria-pressed')).toBe('true');
-    expect((button() as HTMLButtonElement).disabled).toBe(true);
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    expect((button() as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(button());
+    // A second press while the first is on its way is ignored.
+    await userEvent.click(button());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/users/b5d3c0a4-1111-4222-8333-444455556666/follow',
       expect.objectContaining({ method: 'POST', credentials: 'include' }),
     );
 
     await answer(json({ isFollowing: true, followers: 1 }));
-    await vi.waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() => expect(button().hasAttribute('aria-busy')).toBe(false));
+    expect(button().hasAttribute('aria-disabled')).toBe(false);
+    expect(document.activeElement).toBe(button());
     expect(button().textContent).toBe('Following Ada Lovelace');
     expect(shownToasts()).toContain('User followed successfully');
   });
@@ -53,7 +61,7 @@ describe('FollowButton', () => {
     expect(button().textContent).toBe('Following Ada Lovelace');
 
     await answer(json({ message: 'boom' }, 500));
-    await vi.waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() => expect(button().hasAttribute('aria-busy')).toBe(false));
     expect(button().textContent).toBe('Follow Ada Lovelace');
     expect(shownToasts()).toContain('Error Failed to follow user');
   });

@@ -1,11 +1,14 @@
 import { UserCheck, UserMinus, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { rememberFocusPlace, returnFocusWhenRemoved } from '../../../lib/focus-return';
 import { cn } from '../../../lib/utils';
 import { useFollowToggle } from '../hooks/use-follow-toggle';
 
 /**
- * Follow / Following, as a toggle button named after the person. `unfollowLabel` makes the
- * followed state read "Unfollow" instead (the viewer's own Following list).
+ * Follow / Following, a button named after the person; its words say the state, so it is
+ * not also a pressed toggle. `unfollowLabel` makes the followed state read "Unfollow"
+ * instead (the viewer's own Following list). While the request runs it is busy rather than
+ * disabled, so it keeps focus.
  */
 export function FollowToggleButton({
   name,
@@ -29,9 +32,13 @@ export function FollowToggleButton({
       type="button"
       size="sm"
       variant={isFollowing ? 'outline' : 'default'}
-      aria-pressed={unfollowLabel ? undefined : isFollowing}
-      disabled={isPending}
-      onClick={onToggle}
+      busy={isPending}
+      onClick={(event) => {
+        // Unfollowed from one's own Following list, the person leaves it: focus moves on.
+        const place = rememberFocusPlace(event.currentTarget);
+        if (place) returnFocusWhenRemoved(place);
+        onToggle();
+      }}
       className={cn('min-w-28', className)}
     >
       <Icon aria-hidden="true" />
