@@ -6,6 +6,7 @@ import { authorName } from '#shared/user-display';
 import { ListState } from '../../../components/layout/list-state';
 import { PersonAvatar } from '../../../components/layout/person-avatar';
 import { Button } from '../../../components/ui/button';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import {
   Dialog,
   DialogContent,
@@ -15,7 +16,6 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { formatPostedDate } from '../../../lib/format';
 import { useComments, useDeleteComment, usePostComment } from '../api/comments';
 
 /**
@@ -92,16 +92,17 @@ function CommentEntry({
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteComment(reviewId);
   const name = comment.user ? authorName(comment.user) : 'Anonymous';
-  const posted = formatPostedDate(comment.createdAt) ?? 'Unknown date';
   return (
     <article className="flex gap-3">
       <PersonAvatar person={comment.user} className="size-8" fallbackClassName="text-xs" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{name}</span>
-          <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
-            {posted}
-          </time>
+          <RelativeTime
+            timestamp={comment.createdAt}
+            fallback={<span className="text-xs text-muted-foreground">Unknown date</span>}
+            className="text-xs text-muted-foreground"
+          />
         </p>
         <p className="mt-0.5 text-sm break-words whitespace-pre-line">{comment.commentText}</p>
         {isOwn &&
