@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RelativeTime } from './relative-time';
-import { TooltipProvider } from './tooltip';
 
 const NOW = new Date(2026, 10, 25, 15, 0, 0);
 const before = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -15,11 +14,7 @@ afterEach(() => {
 });
 
 const renderTime = (timestamp: string) =>
-  render(
-    <TooltipProvider>
-      <RelativeTime timestamp={timestamp} fallback="Unknown date" />
-    </TooltipProvider>,
-  );
+  render(<RelativeTime timestamp={timestamp} fallback="Unknown date" />);
 
 describe('RelativeTime', () => {
   it('moves on as the minutes pass, without being rendered again by its parent', () => {

@@ -2,11 +2,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { useNow } from '../../hooks/use-now';
 import { formatExactTime, formatRelativeTime, isRecent } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
 /**
  * Shows the exact date and time of `timestamp` in a tooltip while `children` (one element
- * that takes a ref) is hovered or focused.
+ * that takes a ref) is hovered or focused. It brings its own provider, so a time shows
+ * the same wherever a list is rendered.
  */
 export function ExactTimeTooltip({
   timestamp,
@@ -18,10 +19,12 @@ export function ExactTimeTooltip({
   const exact = formatExactTime(timestamp);
   if (!exact) return children;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent>{exact}</TooltipContent>
-    </Tooltip>
+    <TooltipProvider>
+      <Tooltip>
+        <TooltipTrigger asChild>{children}</TooltipTrigger>
+        <TooltipContent>{exact}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
   );
 }
 

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
-import { TooltipProvider } from '../../../components/ui/tooltip';
 import { aReview } from '../../../testing/data';
 import { renderWithQueryClient, resetAfterEachTest } from '../../../testing/render';
 import { ReviewDialogProvider } from '../hooks/review-dialog';
@@ -31,9 +30,7 @@ function renderTimeline(answer: (url: string) => Review[]) {
   vi.stubGlobal('fetch', fetchMock);
   renderWithQueryClient(<Timeline viewerId="viewer" />, {
     providers: ({ children }) => (
-      <TooltipProvider>
-        <ReviewDialogProvider userId="viewer">{children}</ReviewDialogProvider>
-      </TooltipProvider>
+      <ReviewDialogProvider userId="viewer">{children}</ReviewDialogProvider>
     ),
   });
   return fetchMock;
