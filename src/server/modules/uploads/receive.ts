@@ -10,7 +10,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { isCleanText } from '#shared/schemas/common';
+import { fileNameInMessages } from '#shared/file-names';
 import { badRequest, HttpError } from '../../http-error.ts';
 
 export interface ReceivedFile {
@@ -28,13 +28,6 @@ export interface ReceiveLimits {
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
-/** A sent file name as messages show it: no folders, no control characters, not too long. */
-function displayName(sent: string | undefined, index: number): string {
-  const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
-  if (base === '' || !isCleanText(base)) return `file ${index + 1}`;
-  return base.length > 80 ? `${base.slice(0, 77)}…` : base;
-}
 
 const MULTIPART_LIMIT_ERRORS: Record<string, (limits: ReceiveLimits) => string> = {
   FST_FILES_LIMIT: (l) =>
@@ -67,7 +60,7 @@ export async function receiveFiles(
       if (part.type !== 'file' || part.fieldname !== limits.field) {
         throw badRequest(`Send only the files, in the field '${limits.field}'`);
       }
-      const name = displayName(part.filename, received.length);
+      const name = fileNameInMessages(part.filename, received.length);
       const target = path.join(limits.incomingDir, randomUUID());
       const file = { name, path: target, size: 0 };
       received.push(file);

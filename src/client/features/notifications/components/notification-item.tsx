@@ -4,8 +4,8 @@ import type { Notification, NotificationType } from '#shared/schemas/notificatio
 import { initials } from '#shared/user-display';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { ExactTimeTooltip, RelativeTime } from '../../../components/ui/relative-time';
 import { cn } from '../../../lib/utils';
-import { exactTime, relativeTime } from '../lib/relative-time';
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   new_follower: UserPlus,
@@ -46,13 +46,11 @@ export function NotificationItem({
           {!isRead && <span className="sr-only">Unread: </span>}
           {message}
         </span>
-        <time
-          dateTime={createdAt}
-          title={exactTime(createdAt)}
+        <RelativeTime
+          timestamp={createdAt}
+          inControl={Boolean(link)}
           className="text-xs text-muted-foreground"
-        >
-          {relativeTime(createdAt)}
-        </time>
+        />
       </span>
       {!isRead && (
         <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary" />
@@ -68,16 +66,19 @@ export function NotificationItem({
   return (
     <li data-unread={!isRead || undefined}>
       {link ? (
-        <Link
-          href={link}
-          onClick={() => onOpen(notification)}
-          className={cn(
-            rowClass,
-            'outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          )}
-        >
-          {body}
-        </Link>
+        // The whole row is the link, so the row tells the exact time.
+        <ExactTimeTooltip timestamp={createdAt}>
+          <Link
+            href={link}
+            onClick={() => onOpen(notification)}
+            className={cn(
+              rowClass,
+              'outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            )}
+          >
+            {body}
+          </Link>
+        </ExactTimeTooltip>
       ) : (
         <div className={rowClass}>
           {body}

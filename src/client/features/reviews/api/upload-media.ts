@@ -1,9 +1,11 @@
+import { fileNameInMessages } from '#shared/file-names';
 import type { UploadResponse } from '#shared/schemas/media';
-import { ApiError } from '../../../lib/api';
+import { ApiError, serverMessage } from '../../../lib/api';
 
 /**
  * POST /api/upload with the files in the field `files`. XMLHttpRequest rather than fetch,
- * because only it reports upload progress (0 to 1) while the bytes go out.
+ * because only it reports upload progress (0 to 1) while the bytes go out; 1 means all
+ * of them are sent and the server is at work on them.
  */
 export function uploadMedia(
   files: readonly File[],
@@ -19,6 +21,7 @@ export function uploadMedia(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
+    request.upload.onload = () => onProgress(1);
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
@@ -30,4 +33,24 @@ export function uploadMedia(
     request.onerror = () => reject(new Error('Failed to upload files'));
     request.send(form);
   });
+}
+
+/** Why the server refused an upload, and the file it refused (its index) when it named one. */
+export interface UploadRefusal {
+  message: string;
+  fileIndex: number | null;
+}
+
+/**
+ * The server's reason for refusing an upload of `files`. The server names a refused file
+ * at the start of its message ("stage.jpg is not one of JPEG, PNG, …"), so the message is
+ * told with that file. Null when the upload never got an answer (the network failed).
+ */
+export function uploadRefusal(error: unknown, files: readonly File[]): UploadRefusal | null {
+  const message = serverMessage(error);
+  if (!message) return null;
+  const fileIndex = files.findIndex((file, index) =>
+    message.startsWith(`${fileNameInMessages(file.name, index)} `),
+  );
+  return { message, fileIndex: fileIndex === -1 ? null : fileIndex };
 }

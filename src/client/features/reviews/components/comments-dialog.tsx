@@ -6,6 +6,7 @@ import { authorName } from '#shared/user-display';
 import { ListState } from '../../../components/layout/list-state';
 import { PersonAvatar } from '../../../components/layout/person-avatar';
 import { Button } from '../../../components/ui/button';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import {
   Dialog,
   DialogContent,
@@ -16,7 +17,6 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { rememberFocusPlace, returnFocusWhenRemoved } from '../../../lib/focus-return';
-import { formatPostedDate } from '../../../lib/format';
 import { useComments, useDeleteComment, usePostComment } from '../api/comments';
 
 /**
@@ -95,7 +95,6 @@ function CommentEntry({
   const [backFromConfirming, setBackFromConfirming] = useState(false);
   const remove = useDeleteComment(reviewId);
   const name = comment.user ? authorName(comment.user) : 'Anonymous';
-  const posted = formatPostedDate(comment.createdAt) ?? 'Unknown date';
   const confirmDelete = (event: MouseEvent<HTMLButtonElement>) => {
     // The comment leaves the list once deleted: focus goes on to the next one (or the title).
     const place = rememberFocusPlace(event.currentTarget);
@@ -113,9 +112,11 @@ function CommentEntry({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{name}</span>
-          <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
-            {posted}
-          </time>
+          <RelativeTime
+            timestamp={comment.createdAt}
+            fallback={<span className="text-xs text-muted-foreground">Unknown date</span>}
+            className="text-xs text-muted-foreground"
+          />
         </p>
         <p className="mt-0.5 text-sm break-words whitespace-pre-line">{comment.commentText}</p>
         {isOwn &&

@@ -15,6 +15,8 @@ export interface PickedMedia {
   altText: string;
   existing?: ReviewMedia;
   file?: File;
+  /** Why the server refused this file, in its own words. */
+  error?: string;
 }
 
 export const pickedFromReview = (media: readonly ReviewMedia[]): PickedMedia[] =>
@@ -27,9 +29,10 @@ export const pickedFromReview = (media: readonly ReviewMedia[]): PickedMedia[] =
   }));
 
 /**
- * Picks up to 5 photos or videos of 10 MB, with previews, alt text and remove buttons. A
- * picked file previews from the file itself, so it shows at once while the server works
- * on it; one already on the review that is still processing shows as such.
+ * Picks up to 5 photos or videos of 10 MB, with previews, alt text and remove buttons, and
+ * the server's reason next to a file it refused. A picked file previews from the file
+ * itself, so it shows at once while the server works on it; one already on the review
+ * that is still processing shows as such.
  */
 export function MediaPicker({
   items,
@@ -149,6 +152,15 @@ export function MediaPicker({
                     )
                   }
                 />
+                {item.error && (
+                  <p
+                    id={`${helpId}-error-${index}`}
+                    role="alert"
+                    className="text-xs text-destructive"
+                  >
+                    {item.error}
+                  </p>
+                )}
               </div>
               <Button
                 type="button"
@@ -156,6 +168,7 @@ export function MediaPicker({
                 size="icon"
                 className="size-8 shrink-0"
                 aria-label={`Remove ${item.kind === 'video' ? 'video' : 'photo'} ${index + 1}`}
+                aria-describedby={item.error ? `${helpId}-error-${index}` : undefined}
                 onClick={() => remove(item)}
               >
                 <X aria-hidden="true" />

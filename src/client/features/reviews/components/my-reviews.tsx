@@ -13,9 +13,10 @@ import { LoadMoreButton } from '../../../components/layout/load-more';
 import { SkeletonStack } from '../../../components/layout/loading-status';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { formatDay, formatPostedDate, formatRating } from '../../../lib/format';
+import { formatDay, formatRating } from '../../../lib/format';
 import { useUserReviews } from '../api/get-user-reviews';
 import { useUserStats } from '../api/get-user-stats';
 import { useReviewDialog } from '../hooks/review-dialog';
@@ -164,7 +165,6 @@ function DraftEntry({
   onContinue: () => void;
   onDiscard: () => void;
 }) {
-  const saved = formatPostedDate(draft.savedAt);
   return (
     <article
       aria-label={`Draft${draft.concert ? ` of ${draft.concert.artist}` : ''}`}
@@ -178,7 +178,9 @@ function DraftEntry({
           </p>
         )}
         <p className="mt-1 line-clamp-2 text-sm">{draft.reviewText || 'No text yet'}</p>
-        {saved && <p className="mt-1 text-xs text-muted-foreground">Saved {saved}</p>}
+        <p className="mt-1 text-xs text-muted-foreground">
+          Saved <RelativeTime timestamp={draft.savedAt} />
+        </p>
       </div>
       <div className="flex gap-2">
         <Button type="button" size="sm" onClick={onContinue}>

@@ -5,9 +5,10 @@ import type { Review } from '#shared/schemas/reviews';
 import { authorName } from '#shared/user-display';
 import { PersonAvatar } from '../../../components/layout/person-avatar';
 import { Button } from '../../../components/ui/button';
+import { ExactTimeTooltip, RelativeTime } from '../../../components/ui/relative-time';
 import { Stars } from '../../../components/ui/stars';
 import { concertPath, pathTo, paths } from '../../../config/paths';
-import { formatDay, formatPostedDate, formatRating } from '../../../lib/format';
+import { formatDay, formatRating } from '../../../lib/format';
 import { LikeButton } from './like-button';
 import { ReviewActions } from './review-actions';
 import { ReviewMediaStrip } from './review-media-strip';
@@ -48,7 +49,6 @@ export function ReviewCard({
   const [commentsOpen, setCommentsOpen] = useState(false);
   const name = authorName(review.user);
   const username = review.user.username;
-  const posted = formatPostedDate(review.createdAt);
   // People without a username are addressed by their id.
   const profileHref = pathTo(paths.profileByUsername, { username: username ?? review.userId });
   const isOwn = viewerId === review.userId;
@@ -79,9 +79,11 @@ export function ReviewCard({
             {username && <span className="ml-2 text-sm text-muted-foreground">@{username}</span>}
           </p>
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-            {posted && <time dateTime={review.createdAt}>{posted}</time>}
+            <RelativeTime timestamp={review.createdAt} />
             {review.editedAt && (
-              <span title={formatPostedDate(review.editedAt) ?? undefined}>· Edited</span>
+              <ExactTimeTooltip timestamp={review.editedAt}>
+                <span>· Edited</span>
+              </ExactTimeTooltip>
             )}
           </p>
         </div>

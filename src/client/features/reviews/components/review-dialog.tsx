@@ -2,6 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { DEFAULT_RATING, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '#shared/limits';
 import type { ReviewContent } from '#shared/schemas/reviews';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -17,7 +26,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { concertPath, paths } from '../../../config/paths';
 import { useSaveReview } from '../api/review-writes';
-import { uploadMedia } from '../api/upload-media';
+import { uploadMedia, uploadRefusal } from '../api/upload-media';
 import type { ReviewDialogRequest } from '../hooks/review-dialog';
 import { deleteDraft, saveDraft, type DraftConcert, type ReviewDraft } from '../lib/drafts';
 import { ConcertPicker } from './concert-picker';
@@ -50,6 +59,7 @@ function initialState(request: ReviewDialogRequest) {
     const { review } = request;
     return {
       draftId: null,
+      fromDraft: false,
       concert: review.concert as DraftConcert,
       ratings: {
         overallRating: review.overallRating,
@@ -65,6 +75,7 @@ function initialState(request: ReviewDialogRequest) {
   const { draft } = request;
   return {
     draftId: draft?.id ?? crypto.randomUUID(),
+    fromDraft: draft !== undefined,
     concert: draft?.concert ?? request.concert ?? null,
     ratings: draft?.ratings ?? DEFAULT_RATINGS,
     reviewText: draft?.reviewText ?? '',
@@ -72,12 +83,20 @@ function initialState(request: ReviewDialogRequest) {
   };
 }
 
+const sameRatings = (a: Ratings, b: Ratings) => RATING_FIELDS.every(([key]) => a[key] === b[key]);
+
+const sameMedia = (a: readonly PickedMedia[], b: readonly PickedMedia[]) =>
+  a.length === b.length &&
+  a.every((item, index) => item.key === b[index]!.key && item.altText === b[index]!.altText);
+
 /**
  * Write or edit a review (spec §2 Dialogs, §4 Review dialog): the concert (searched in
  * create mode, fixed in edit mode), five half-star ratings, the text with its counter,
- * photos and videos with alt text. Files upload first, with a progress bar; on success
- * the dialog closes and the concert's page opens. A review being written is kept as a
- * draft in this browser until it is posted.
+ * photos and videos with alt text. Files upload first, with a progress bar and then
+ * "Processing…" until the server answers; a file the server refuses shows its reason. On
+ * success the dialog closes and the concert's page opens. A review being written is kept
+ * as a draft in this browser until it is posted, and closing the dialog on unsaved work
+ * asks first whether to keep it as a draft or discard it.
  */
 export function ReviewDialog({
   userId,
@@ -95,6 +114,9 @@ export function ReviewDialog({
   const [reviewText, setReviewText] = useState(start.reviewText);
   const [media, setMedia] = useState<PickedMedia[]>(start.media);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const closed = useRef(false);
   const [showErrors, setShowErrors] = useState(false);
   const save = useSaveReview();
   // Once posted, focus goes to the review's card, shown on the page the dialog opens next.
@@ -113,6 +135,7 @@ export function ReviewDialog({
   useEffect(() => {
     if (!draftId || !touched) return;
     const timer = setTimeout(() => {
+      if (closed.current) return;
       saveDraft(userId, {
         id: draftId,
         concert,
@@ -123,6 +146,49 @@ export function ReviewDialog({
     }, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [userId, draftId, touched, concert, ratings, reviewText]);
+
+  // Anything changed since the dialog opened would be lost by closing it.
+  const unsaved =
+    reviewText !== start.reviewText ||
+    !sameRatings(ratings, start.ratings) ||
+    !sameMedia(media, start.media);
+  const pickedFiles = media.some((item) => item.file);
+
+  const close = () => {
+    closed.current = true;
+    for (const item of media) if (item.file) URL.revokeObjectURL(item.previewUrl);
+    onClose();
+  };
+
+  /** Escape, Cancel, the close button or a click outside: asks first when work would be lost. */
+  const requestClose = () => {
+    if (busy) return;
+    if (unsaved) {
+      setConfirmingClose(true);
+      return;
+    }
+    // A new review emptied again leaves no draft behind.
+    if (draftId && !start.fromDraft && !touched) deleteDraft(userId, draftId);
+    close();
+  };
+
+  const keepAsDraft = () => {
+    if (draftId) {
+      saveDraft(userId, {
+        id: draftId,
+        concert,
+        ratings,
+        reviewText,
+        savedAt: new Date().toISOString(),
+      });
+    }
+    close();
+  };
+
+  const discard = () => {
+    if (draftId) deleteDraft(userId, draftId);
+    close();
+  };
 
   const trimmedLength = reviewText.trim().length;
   const textError =
@@ -150,20 +216,34 @@ export function ReviewDialog({
     const fresh = media.filter((item) => item.file);
     let uploadedUrls: string[] = [];
     if (fresh.length > 0) {
+      const files = fresh.map((item) => item.file!);
       setUploadProgress(0);
+      setUploadError(null);
+      setMedia((current) =>
+        current.map((item) => (item.error ? { ...item, error: undefined } : item)),
+      );
       try {
-        const uploaded = await uploadMedia(
-          fresh.map((item) => item.file!),
-          (fraction) => setUploadProgress(fraction * 100),
-        );
+        const uploaded = await uploadMedia(files, (fraction) => setUploadProgress(fraction * 100));
         uploadedUrls = uploaded.paths;
         toast({ title: 'Files uploaded successfully!' });
-      } catch {
+      } catch (error) {
         toast({
           title: 'Upload failed',
           description: 'Failed to upload files. Please try again.',
           variant: 'destructive',
         });
+        // The server's reason goes next to the file it names, else under the files.
+        const refusal = uploadRefusal(error, files);
+        const refusedKey = refusal?.fileIndex != null ? fresh[refusal.fileIndex]!.key : null;
+        if (refusal && refusedKey) {
+          setMedia((current) =>
+            current.map((item) =>
+              item.key === refusedKey ? { ...item, error: refusal.message } : item,
+            ),
+          );
+        } else if (refusal) {
+          setUploadError(refusal.message);
+        }
         setUploadProgress(null);
         return;
       }
@@ -183,8 +263,7 @@ export function ReviewDialog({
         onSuccess: (review) => {
           posted.current = review.id;
           if (draftId) deleteDraft(userId, draftId);
-          for (const item of media) if (item.file) URL.revokeObjectURL(item.previewUrl);
-          onClose();
+          close();
           navigate(review.concertId ? concertPath(review.concertId) : paths.profile);
         },
       },
@@ -192,7 +271,7 @@ export function ReviewDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && requestClose()}>
       <DialogContent
         className="sm:max-w-2xl"
         onInteractOutside={(event) => busy && event.preventDefault()}
@@ -256,13 +335,19 @@ export function ReviewDialog({
             <div className="flex flex-col gap-1">
               <Progress value={uploadProgress} label="Uploading photos and videos" />
               <p className="text-xs text-muted-foreground tabular-nums">
-                Uploading… {Math.round(uploadProgress)}%
+                {/* Every byte is sent: the server checks and stores the files before it answers. */}
+                {uploadProgress < 100 ? `Uploading… ${Math.floor(uploadProgress)}%` : 'Processing…'}
               </p>
             </div>
           )}
+          {uploadError && (
+            <p role="alert" className="text-sm text-destructive">
+              {uploadError}
+            </p>
+          )}
 
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            <Button type="button" variant="outline" onClick={requestClose} disabled={busy}>
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>
@@ -277,6 +362,34 @@ export function ReviewDialog({
           </DialogFooter>
         </form>
       </DialogContent>
+      <AlertDialog open={confirmingClose} onOpenChange={setConfirmingClose}>
+        {/* Keep editing goes back to where the person was in the form (the shared focus return). */}
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              {draftId ? 'Discard this review?' : 'Discard your changes?'}
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              {draftId
+                ? `Save it as a draft to finish later, or discard what you wrote.${
+                    pickedFiles ? ' Drafts keep the text and ratings, not photos or videos.' : ''
+                  }`
+                : 'The review stays as it was posted.'}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep editing</AlertDialogCancel>
+            {draftId && (
+              <Button type="button" variant="outline" onClick={keepAsDraft}>
+                Save draft
+              </Button>
+            )}
+            <Button type="button" variant="destructive" onClick={discard}>
+              Discard
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Review } from '#shared/schemas/reviews';
-import type { DraftConcert, ReviewDraft } from '../lib/drafts';
+import { findDraftOf, type DraftConcert, type ReviewDraft } from '../lib/drafts';
 
 const ReviewDialog = lazy(() =>
   import('../components/review-dialog').then((module) => ({ default: module.ReviewDialog })),
@@ -37,10 +37,18 @@ export function ReviewDialogProvider({
   const [request, setRequest] = useState<ReviewDialogRequest | null>(null);
   // A new key per opening: the form starts from what it is opened on.
   const [opening, setOpening] = useState(0);
-  const openReviewDialog = useCallback((next: ReviewDialogRequest = { mode: 'create' }) => {
-    setRequest(next);
-    setOpening((n) => n + 1);
-  }, []);
+  const openReviewDialog = useCallback(
+    (next: ReviewDialogRequest = { mode: 'create' }) => {
+      // Writing about a concert again goes on with the draft already started on it.
+      const draft =
+        next.mode === 'create' && next.concert && !next.draft
+          ? findDraftOf(userId, next.concert.id)
+          : undefined;
+      setRequest(next.mode === 'create' && draft ? { ...next, draft } : next);
+      setOpening((n) => n + 1);
+    },
+    [userId],
+  );
   const api = useMemo(() => ({ openReviewDialog }), [openReviewDialog]);
   return (
     <ReviewDialogContext value={api}>

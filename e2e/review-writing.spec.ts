@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newPerson, signUp } from './support/accounts';
+import { pastConcerts } from './support/concerts';
+
+/** A 1×1 PNG; the server re-encodes what it gets, so any real image does. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Concerts of their own (other specs review the most recent ones), so tests never meet. */
+async function openPastConcert(page: Page, offset: number) {
+  const past = await pastConcerts(page);
+  const concert = past[past.length - 21 - offset]!;
+  await page.goto(`/concerts/${concert.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: concert.artist })).toBeVisible();
+  return concert;
+}
+
+const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Write a Concert Review' });
+const discardPrompt = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'Discard this review?' });
+
+async function openWriteReview(page: Page) {
+  await page.getByRole('button', { name: 'Write Review' }).click();
+  const dialog = reviewDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('Writing a review', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('closing on typed text asks first: keep editing, save a draft or discard it', async ({
+    page,
+  }) => {
+    await signUp(page, newPerson({ firstName: 'Wren' }));
+    await openPastConcert(page, 0);
+    const text = 'The support act stole the show, then the rain came.';
+
+    // Untouched, the dialog closes at once.
+    let dialog = await openWriteReview(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(discardPrompt(page)).toHaveCount(0);
+
+    // Escape on typed text asks; Keep editing goes back to the text as it was.
+    dialog = await openWriteReview(page);
+    const overall = dialog.getByRole('slider', { name: 'Overall rating' });
+    await overall.focus();
+    await overall.press('ArrowLeft');
+    const textBox = dialog.getByLabel('Your review');
+    await textBox.fill(text);
+    await page.keyboard.press('Escape');
+    const prompt = discardPrompt(page);
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await expect(prompt.getByRole('button', { name: 'Save draft' })).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Discard' })).toBeVisible();
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect(textBox).toHaveValue(text);
+    await expect(textBox).toBeFocused();
+    await expect(overall).toHaveAttribute('aria-valuenow', '4.5');
+
+    // The close button asks too; Save draft keeps it, and Write Review goes on with it.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await prompt.getByRole('button', { name: 'Save draft' }).click();
+    await expect(dialog).toHaveCount(0);
+    dialog = await openWriteReview(page);
+    await expect(dialog.getByLabel('Your review')).toHaveValue(text);
+    await expect(dialog.getByRole('slider', { name: 'Overall rating' })).toHaveAttribute(
+      'aria-valuenow',
+      '4.5',
+    );
+    // Nothing changed since it opened: it closes at once, and the draft stays.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(prompt).toHaveCount(0);
+
+    // A click outside asks as well; Discard deletes the draft.
+    dialog = await openWriteReview(page);
+    await dialog.getByLabel('Your review').fill(`${text} Or did it?`);
+    await page.mouse.click(5, 5);
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toHaveCount(0);
+    dialog = await openWriteReview(page);
+    await expect(dialog.getByLabel('Your review')).toHaveValue('');
+    await expect(dialog.getByRole('slider', { name: 'Overall rating' })).toHaveAttribute(
+      'aria-valuenow',
+      '5',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.goto('/reviews');
+    await expect(page.getByRole('tab', { name: 'Drafts (0)' })).toBeVisible();
+  });
+
+  test('a refused file shows the server’s reason next to it; a posted review reads “just now”', async ({
+    page,
+  }) => {
+    const person = await signUp(page, newPerson({ firstName: 'Wren' }));
+    const concert = await openPastConcert(page, 1);
+    const dialog = await openWriteReview(page);
+    const text = 'Loud, sweaty and perfect from the first chord to the last.';
+    await dialog.getByLabel('Your review').fill(text);
+    await dialog.getByTestId('review-media-input').setInputFiles([
+      // Named and sent as a photo, but its bytes are text: only the server can tell.
+      { name: 'setlist.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('1. Intro\n2. Encore') },
+      { name: 'stage.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await dialog.getByRole('button', { name: 'Post Review' }).click();
+
+    const reason =
+      'setlist.jpg is not one of JPEG, PNG, WebP, AVIF or HEIC photos and MP4, WebM or MOV videos';
+    const files = dialog.getByRole('listitem');
+    await expect(files.nth(0)).toContainText(reason);
+    await expect(files.nth(1)).not.toContainText(reason);
+    await expect(
+      dialog.getByRole('button', { name: 'Remove photo 1' }),
+    ).toHaveAccessibleDescription(reason);
+    await expect(dialog).toBeVisible();
+
+    // Without the refused file it posts. Watch for "Processing…" between the last byte
+    // sent and the server's answer: it may show only for a moment.
+    await dialog.getByRole('button', { name: 'Remove photo 1' }).click();
+    await expect(dialog.getByText(reason)).toHaveCount(0);
+    await page.evaluate(() => {
+      const seen = document.createElement('meta');
+      seen.id = 'seen-processing';
+      document.head.append(seen);
+      new MutationObserver(() => {
+        const shown = document.querySelector('[role="dialog"]')?.textContent ?? '';
+        if (shown.includes('Processing…')) seen.dataset.seen = 'yes';
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    // By keyboard: the "Upload failed" toast may still lie over the button.
+    await dialog.getByRole('button', { name: 'Post Review' }).press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/concerts/${concert.id}$`));
+    await expect(page.locator('#seen-processing')).toHaveAttribute('data-seen', 'yes');
+
+    const mine = page.getByRole('article', { name: `Review by ${person.firstName} Fields` });
+    await expect(mine).toContainText(text);
+    const posted = mine.locator('time').first();
+    await expect(posted).toHaveText(/^(just now|\d+ min ago)$/);
+    expect(Number.isNaN(Date.parse((await posted.getAttribute('datetime')) ?? ''))).toBe(false);
+    // The exact date and time show on focus.
+    await posted.focus();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+    );
+  });
+});
