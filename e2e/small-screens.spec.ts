@@ -2,10 +2,11 @@
  * Keyboard and small screens: tabbing forwards and backwards through every main page, each
  * focused control is fully on screen, clear of the sticky header and the phone tab bar, and
  * wears a focus ring of at least 3:1 against the surface around it (light theme on the phone,
- * dark on the desktop); nothing scrolls sideways at 320 px; Discover on a phone shows its
- * first concert on the first screen; the phone header carries the sidebar's unread count.
+ * dark on the desktop); nothing scrolls sideways at 320 px; text over pictures keeps 4.5:1;
+ * Discover on a phone shows its first concert on the first screen; the phone header carries
+ * the sidebar's unread count.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { paths, userPath } from '../src/client/config/paths';
 import { newPerson, signUp } from './support/accounts';
 import { pastConcerts } from './support/concerts';
@@ -236,7 +237,7 @@ async function expectFocusAlwaysSeen(page: Page, minimumStops: number) {
 
 /** Waits until the page has settled: its heading is there and nothing is loading. */
 async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(
     0,
   );
@@ -264,8 +265,8 @@ for (const { name, viewport, colorScheme } of WIDTHS) {
 
       for (const target of SIGNED_IN_PAGES) {
         test(target.name, async ({ page }) => {
-          // Discover has about a hundred stops, each visited twice.
-          test.setTimeout(150_000);
+          // Discover has about a hundred stops, each visited twice, on a machine that may be busy.
+          test.setTimeout(240_000);
           const path = target.path(await concertWithReviews(page));
           await page.goto(path);
           await settle(page);
@@ -301,6 +302,91 @@ test.describe('at 320 px nothing scrolls sideways', () => {
         await page.goto(path);
         await settle(page);
         expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(320);
+      }
+    });
+  });
+});
+
+/**
+ * The lowest contrast between a text's colour and the pixels behind it, shot with the text
+ * made transparent: what a reader sees where the text lies over a picture or a gradient.
+ */
+async function lowestContrastBehind(page: Page, text: Locator): Promise<number> {
+  const box = (await text.boundingBox())!;
+  const colour = await text.evaluate((node) => getComputedStyle(node).color);
+  await text.evaluate((node) => (node as HTMLElement).style.setProperty('color', 'transparent'));
+  const shot = await page.screenshot({ clip: box });
+  await text.evaluate((node) => (node as HTMLElement).style.removeProperty('color'));
+  return page.evaluate(
+    async ({ png, colour }) => {
+      const picture = new Image();
+      picture.src = `data:image/png;base64,${png}`;
+      await picture.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = picture.width;
+      canvas.height = picture.height;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      context.drawImage(picture, 0, 0);
+      const behind = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      const pixel = document
+        .createElement('canvas')
+        .getContext('2d', { willReadFrequently: true })!;
+      const luminance = (r: number, g: number, b: number) =>
+        [r, g, b]
+          .map((value) => {
+            const c = value / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          })
+          .reduce((sum, c, index) => sum + c * [0.2126, 0.7152, 0.0722][index]!, 0);
+      let lowest = Infinity;
+      // Every fifth pixel: the backdrops change gently.
+      for (let at = 0; at < behind.length; at += 4 * 5) {
+        const [r, g, b] = [behind[at]!, behind[at + 1]!, behind[at + 2]!];
+        // The text's colour as drawn over this pixel (it may be translucent).
+        pixel.fillStyle = `rgb(${r} ${g} ${b})`;
+        pixel.fillRect(0, 0, 1, 1);
+        pixel.fillStyle = colour;
+        pixel.fillRect(0, 0, 1, 1);
+        const [tr, tg, tb] = pixel.getImageData(0, 0, 1, 1).data;
+        const [light, dark] = [luminance(tr!, tg!, tb!), luminance(r, g, b)].sort((x, y) => y - x);
+        lowest = Math.min(lowest, (light! + 0.05) / (dark! + 0.05));
+      }
+      return lowest;
+    },
+    { png: shot.toString('base64'), colour },
+  );
+}
+
+test.describe('text over pictures at 375 px keeps 4.5:1', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the landing hero paragraph (${colorScheme} theme)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(paths.landing);
+      await settle(page);
+      const paragraph = page.getByText(/^Encore is where live-music fans/);
+      expect(await lowestContrastBehind(page, paragraph)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
+  test.describe('signed in', () => {
+    test.use({ storageState: signedInReader });
+
+    test('the tab bar labels over a poster', async ({ page }) => {
+      await page.goto(paths.discover);
+      await settle(page);
+      const tabBar = page.getByRole('navigation', { name: 'Mobile navigation' });
+      // Scroll the first poster under the tab bar.
+      const poster = page.getByRole('article').first().locator('img').first();
+      await expect(poster).toBeVisible();
+      await poster.evaluate((image) => {
+        const { top, height } = image.getBoundingClientRect();
+        window.scrollBy(0, top + height / 2 - (window.innerHeight - 40));
+      });
+      for (const label of ['Timeline', 'Find Friends', 'Discover', 'Profile']) {
+        const text = tabBar.getByText(label, { exact: true });
+        expect(await lowestContrastBehind(page, text), label).toBeGreaterThanOrEqual(4.5);
       }
     });
   });
