@@ -235,6 +235,8 @@ test.describe('Discover on a phone (375 px)', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // On a phone the filters fold behind a button.
+    await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('button', { name: 'Dates' }).click();
     await expect(page.getByRole('grid').first()).toBeVisible();
   });

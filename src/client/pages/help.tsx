@@ -7,8 +7,7 @@ import { paths } from '../config/paths';
 
 const SUPPORT_EMAIL = 'support@encore.local';
 
-const linkClass =
-  'rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const linkClass = 'rounded-sm font-medium text-primary underline underline-offset-4 focus-ring';
 
 /** Help & Support: how Encore works, in the words a new member needs, and who to write to. */
 export default function HelpPage() {

@@ -9,10 +9,11 @@ import { WishlistHeart } from '../features/wishlist/components/wishlist-heart';
 export function SavedConcertGrid({ concerts }: { concerts: readonly ConcertListItem[] }) {
   return (
     <ConcertGrid aria-label="Saved concerts">
-      {concerts.map((concert) => (
+      {concerts.map((concert, index) => (
         <ConcertCard
           key={concert.id}
           concert={concert}
+          priority={index === 0}
           wishlistToggle={<WishlistHeart concertId={concert.id} />}
         />
       ))}

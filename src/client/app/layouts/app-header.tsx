@@ -1,15 +1,21 @@
-import { useLocation } from 'wouter';
+import { useId } from 'react';
+import { Link, useLocation } from 'wouter';
 import { Brand } from '../../components/brand';
 import { useTheme } from '../../components/theme/theme-provider';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
+import { Button } from '../../components/ui/button';
 import { Separator } from '../../components/ui/separator';
 import { SidebarTrigger } from '../../components/ui/sidebar';
+import { isActivePath } from '../../config/paths';
+import { useUnreadNotificationCount } from '../../features/notifications/api/get-unread-count';
 import { useUpdateSettings } from '../../features/settings/api/update-settings';
-import { sectionTitle } from './navigation';
+import { cn } from '../../lib/utils';
+import { notificationsNavItem, sectionTitle, unreadDescription } from './navigation';
 
 /**
  * The bar above every signed-in page: sidebar toggle, where you are, and the theme switch,
  * whose choice is saved with the account as Settings' Dark mode is (and undone if refused).
+ * On phones, where the sidebar is folded away, it also carries Notifications and its count.
  */
 export function AppHeader() {
   const [location] = useLocation();
@@ -18,7 +24,7 @@ export function AppHeader() {
   const saveSettings = useUpdateSettings();
 
   return (
-    <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-4">
+    <header className="sticky top-0 z-20 flex h-(--header-height) shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-4">
       <SidebarTrigger />
       <Separator orientation="vertical" className="mx-1 h-5! max-md:hidden" />
       <Brand className="md:hidden [&>span:last-child]:text-base" />
@@ -28,6 +34,7 @@ export function AppHeader() {
         </p>
       )}
       <div className="ml-auto flex items-center gap-1">
+        <NotificationsLink isActive={isActivePath(location, notificationsNavItem.href)} />
         <ThemeToggle
           onToggle={(theme, shownBefore) =>
             saveSettings.mutate({ theme }, { onError: () => setTheme(shownBefore) })
@@ -35,5 +42,45 @@ export function AppHeader() {
         />
       </div>
     </header>
+  );
+}
+
+/** The phone's way to Notifications: a bell with the sidebar's unread count. */
+function NotificationsLink({ isActive }: { isActive: boolean }) {
+  const descriptionId = useId();
+  const count = useUnreadNotificationCount();
+  const unread = unreadDescription(count);
+  const Icon = notificationsNavItem.icon;
+
+  return (
+    <Button
+      asChild
+      variant="ghost"
+      size="icon"
+      className={cn('relative md:hidden', isActive && 'text-primary')}
+    >
+      <Link
+        href={notificationsNavItem.href}
+        aria-current={isActive ? 'page' : undefined}
+        aria-describedby={unread ? descriptionId : undefined}
+      >
+        <Icon aria-hidden="true" />
+        <span className="sr-only">{notificationsNavItem.label}</span>
+        {unread && (
+          <>
+            <span
+              aria-hidden="true"
+              data-slot="unread-count"
+              className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-semibold text-primary-foreground tabular-nums"
+            >
+              {count}
+            </span>
+            <span id={descriptionId} hidden>
+              {unread}
+            </span>
+          </>
+        )}
+      </Link>
+    </Button>
   );
 }

@@ -74,7 +74,7 @@ function SignedInFrame({ user, children }: { user: CurrentUser; children: ReactN
       <TooltipProvider>
         <a
           href={`#${MAIN_CONTENT_ID}`}
-          className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+          className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium shadow focus-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           Skip to content
         </a>
@@ -84,7 +84,7 @@ function SignedInFrame({ user, children }: { user: CurrentUser; children: ReactN
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
-            className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:px-6 md:pb-10 lg:px-8"
+            className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-[calc(var(--tab-bar-clearance)+1rem)] outline-none sm:px-6 md:pb-10 lg:px-8"
           >
             <ErrorBoundary resetKey={location}>
               <Suspense

@@ -23,7 +23,13 @@ import {
 import { isActivePath, paths } from '../../config/paths';
 import { useUnreadNotificationCount } from '../../features/notifications/api/get-unread-count';
 import { goToLogout } from '../../config/auth-urls';
-import { mainNavItems, notificationsNavItem, settingsNavItem, type NavItem } from './navigation';
+import {
+  mainNavItems,
+  notificationsNavItem,
+  settingsNavItem,
+  unreadDescription,
+  type NavItem,
+} from './navigation';
 
 export function AppSidebar({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
@@ -118,7 +124,7 @@ function SidebarNavLink({
   const descriptionId = useId();
   const closeMobileSidebar = useCloseMobileSidebar();
   const Icon = item.icon;
-  const unreadText = badgeCount > 0 ? `${badgeCount} unread` : undefined;
+  const unreadText = unreadDescription(badgeCount);
   const hasDescription = Boolean(item.description ?? unreadText);
 
   return (

@@ -7,6 +7,8 @@ import { mobileTabsLeft, mobileTabsRight, type NavItem } from './navigation';
 /**
  * Phone-only bottom navigation (hidden from 768 px up). The centre button writes a review:
  * it runs `onCreateReview` when a page supplies one, otherwise it opens My Reviews.
+ * Its background is solid so the labels keep their contrast over whatever scrolls beneath,
+ * and its sizes are the CSS variables the page's scroll padding keeps focus clear of.
  */
 export function MobileTabBar({ onCreateReview }: { onCreateReview?: () => void }) {
   const [location, navigate] = useLocation();
@@ -14,18 +16,19 @@ export function MobileTabBar({ onCreateReview }: { onCreateReview?: () => void }
   return (
     <nav
       aria-label="Mobile navigation"
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/75 md:hidden"
+      data-mobile-tab-bar=""
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-md grid-cols-5 items-center">
+      <ul className="mx-auto grid h-(--tab-bar-height) max-w-md grid-cols-5 items-center">
         {mobileTabsLeft.map((item) => (
           <TabLink key={item.href} item={item} isActive={isActivePath(location, item.href)} />
         ))}
-        <li className="flex justify-center">
+        <li className="relative self-stretch">
           <button
             type="button"
             aria-label="Write a review"
             onClick={() => (onCreateReview ? onCreateReview() : navigate(paths.reviews))}
-            className="-mt-6 flex size-14 items-center justify-center rounded-full bg-linear-to-br from-brand-from to-brand-to text-white shadow-lg ring-4 ring-background transition-transform outline-none hover:scale-105 focus-visible:ring-ring active:scale-95"
+            className="absolute -top-(--tab-bar-rise) left-1/2 flex size-(--tab-bar-button-size) -translate-x-1/2 items-center justify-center rounded-full bg-linear-to-br from-brand-from to-brand-to text-white shadow-lg ring-(length:--tab-bar-button-ring) ring-background transition-transform focus-ring hover:scale-105 active:scale-95"
           >
             <Plus className="size-6" strokeWidth={2.5} aria-hidden="true" />
           </button>
@@ -46,7 +49,7 @@ function TabLink({ item, isActive }: { item: NavItem; isActive: boolean }) {
         href={item.href}
         aria-current={isActive ? 'page' : undefined}
         className={cn(
-          'flex min-w-16 flex-col items-center gap-1 rounded-md px-1 py-1.5 text-[11px] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'flex min-w-16 flex-col items-center gap-1 rounded-md px-1 py-1.5 text-[11px] font-medium transition-colors focus-ring',
           isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
         )}
       >

@@ -41,6 +41,11 @@ export const mobileTabsRight: readonly NavItem[] = inNav((nav) => nav.mobileTab 
   mobileTab,
 );
 
+/** What a navigation entry adds to its description for unread notifications, if any. */
+export function unreadDescription(count: number): string | undefined {
+  return count > 0 ? `${count} unread` : undefined;
+}
+
 /** The first segment of each route with a section: "/users/:username" → "/users". */
 const sectionTitles = routes
   .filter((route) => route.section)

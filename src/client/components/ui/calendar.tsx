@@ -88,8 +88,8 @@ function CalendarDayButton({ className, day: _day, modifiers, ...props }: DayBut
       ref={ref}
       data-today={modifiers.today || undefined}
       className={cn(
-        'flex size-(--cell-size) items-center justify-center rounded-md text-sm tabular-nums outline-none',
-        'hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        'flex size-(--cell-size) items-center justify-center rounded-md text-sm tabular-nums',
+        'hover:bg-accent hover:text-accent-foreground focus-ring',
         'disabled:pointer-events-none',
         modifiers.today && !modifiers.selected && 'font-semibold text-primary',
         modifiers.range_middle && 'rounded-none bg-transparent text-accent-foreground',

@@ -63,10 +63,7 @@ export function RelativeTime({
         dateTime={timestamp}
         // Only a relative time hides its date, so only then is it worth a stop of its own.
         tabIndex={isRecent(timestamp, now) ? 0 : undefined}
-        className={cn(
-          'rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          className,
-        )}
+        className={cn('rounded-sm focus-ring', className)}
       >
         {text}
       </time>

@@ -40,7 +40,7 @@ export function SearchInput({
           type="button"
           aria-label="Clear search"
           onClick={onClear}
-          className="absolute top-1/2 right-2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="absolute top-1/2 right-2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-ring"
         >
           <X className="size-4" aria-hidden="true" />
         </button>

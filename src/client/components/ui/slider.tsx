@@ -40,7 +40,7 @@ export function Slider({
           key={index}
           data-slot="slider-thumb"
           aria-label={thumbLabels?.[index]}
-          className="block size-4 shrink-0 rounded-full border border-primary bg-background shadow-sm transition-[color,box-shadow] outline-none hover:ring-4 hover:ring-ring/50 focus-visible:ring-4 focus-visible:ring-ring/50 disabled:pointer-events-none"
+          className="block size-4 shrink-0 rounded-full border border-primary bg-background shadow-sm transition-[color,box-shadow] focus-ring hover:ring-4 hover:ring-ring/50 disabled:pointer-events-none"
         />
       ))}
     </SliderPrimitive.Root>

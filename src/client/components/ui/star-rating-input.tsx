@@ -58,7 +58,7 @@ export function StarRatingInput({
       aria-disabled={disabled || undefined}
       onKeyDown={disabled ? undefined : onKeyDown}
       className={cn(
-        'inline-flex touch-none items-center gap-1 rounded-md outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        'inline-flex touch-none items-center gap-1 rounded-md select-none focus-ring',
         disabled && 'opacity-50',
         className,
       )}

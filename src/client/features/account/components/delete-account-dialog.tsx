@@ -56,7 +56,7 @@ export function DeleteAccountDialog({
           <a
             href={DATA_EXPORT_URL}
             download
-            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 focus-ring rounded-sm hover:underline"
           >
             <Download className="size-3.5" aria-hidden="true" />
             Download my data

@@ -42,7 +42,7 @@ export function CommunityFavorites() {
           The venues and artists fans rate highest, straight from their reviews.
         </p>
       </div>
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2">
         <RankedListCard
           title="Top Rated Venues"
           icon={MapPin}

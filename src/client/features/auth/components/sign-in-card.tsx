@@ -59,7 +59,7 @@ export function SignInCard() {
       <div className="flex justify-center">
         <Link
           href={paths.landing}
-          className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-ring"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to home

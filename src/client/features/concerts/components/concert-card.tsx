@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, Star } from 'lucide-react';
+import { Calendar, MapPin, Star } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertListItem } from '#shared/schemas/concerts';
@@ -19,21 +19,34 @@ import { TicketAction } from './ticket-action';
 import { formatRating } from '../../../lib/format';
 
 /**
+ * The width a card's poster is shown at, for the image's `sizes`: from ConcertGrid's columns,
+ * which follow the list's own width, here worked out from the window's (below 768 px the list
+ * is the window less the page's padding; from 768 px the 16rem sidebar takes its part).
+ */
+const POSTER_SIZES: Record<ConcertView, string> = {
+  grid: '(min-width: 1216px) 22rem, (min-width: 880px) calc(50vw - 10rem), (min-width: 768px) calc(100vw - 19rem), (min-width: 624px) 50vw, 100vw',
+  list: '(min-width: 880px) 16rem, (min-width: 768px) calc(100vw - 19rem), (min-width: 624px) 16rem, 100vw',
+};
+
+/**
  * One concert in a list. The artist's name is the link to the concert page and stretches over
  * the whole card, so a click anywhere opens it; the heart (`wishlistToggle`) and the ticket
- * button sit above that layer and keep their own clicks.
+ * button sit above that layer and keep their own clicks. The first card of a list has the
+ * `priority` poster.
  */
 export function ConcertCard({
   concert,
   view = 'grid',
   wishlistToggle,
   today = dayKey(),
+  priority = false,
 }: {
   concert: ConcertListItem;
   view?: ConcertView;
   wishlistToggle?: ReactNode;
   /** yyyy-MM-dd; decides whether the concert is historical. */
   today?: string;
+  priority?: boolean;
 }) {
   const titleId = useId();
   const historical = isHistorical(concert.date, today);
@@ -45,13 +58,15 @@ export function ConcertCard({
     <article
       aria-labelledby={titleId}
       className={cn(
-        'group/card relative flex overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md has-[a[data-card-link]:focus-visible]:ring-[3px] has-[a[data-card-link]:focus-visible]:ring-ring/50',
+        'group/card relative flex overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md focus-ring-card',
         isList ? 'flex-col @xl:flex-row' : 'flex-col',
       )}
     >
       <div className={cn('relative shrink-0', isList && '@xl:w-64')}>
         <ConcertImage
           src={concert.imageUrl}
+          sizes={POSTER_SIZES[view]}
+          priority={priority}
           className={cn('aspect-[16/9]', isList && '@xl:aspect-auto @xl:h-full @xl:min-h-44')}
         />
         {genre && (
@@ -67,7 +82,7 @@ export function ConcertCard({
           <h3 id={titleId} className="min-w-0 text-lg leading-snug font-semibold">
             <Link
               href={concertPath(concert.id)}
-              data-card-link=""
+              data-stretched-link=""
               className="line-clamp-2 outline-none after:absolute after:inset-0 after:content-[''] hover:text-primary"
             >
               {concert.artist}
@@ -91,13 +106,11 @@ export function ConcertCard({
               <span className="text-foreground">{concert.venue}</span>, {concert.city}
             </span>
           </p>
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
-            <span className="inline-flex items-center gap-2">
-              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+          <p className="flex items-center gap-2">
+            <Calendar className="size-4 shrink-0" aria-hidden="true" />
+            <span>
               <time dateTime={concert.date.slice(0, 10)}>{formatConcertDate(concert.date)}</time>
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <Clock className="size-4 shrink-0" aria-hidden="true" />
+              {' · '}
               {concertTime(concert.time)}
             </span>
           </p>

@@ -3,10 +3,15 @@ import { useState } from 'react';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { Badge } from '../../../components/ui/badge';
 import { genreName } from '../lib/concert-format';
+import { posterLoading } from './concert-image';
+
+/** The hero spans the page: the window, less the 16rem sidebar from 768 px, up to 68rem. */
+const HERO_SIZES = '(min-width: 1408px) 68rem, (min-width: 768px) calc(100vw - 20rem), 100vw';
 
 /**
  * The top of a concert page: the poster with the artist and venue over it, or a plain title
- * when there is no poster (or it fails to load).
+ * when there is no poster (or it fails to load). The poster is the page's largest paint, so
+ * it loads first.
  */
 export function ConcertHero({ concert }: { concert: ConcertDetail }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -33,8 +38,8 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
       <img
         src={image}
         alt=""
-        decoding="async"
-        fetchPriority="high"
+        sizes={HERO_SIZES}
+        {...posterLoading(true)}
         onError={() => setFailedSrc(image)}
         className="absolute inset-0 -z-10 size-full object-cover"
       />

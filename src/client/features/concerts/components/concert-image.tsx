@@ -3,17 +3,21 @@ import { useState } from 'react';
 import { cn } from '../../../lib/utils';
 
 /**
- * A concert poster in a box of fixed proportions (set by `className`), loaded lazily. With no
+ * A concert poster in a box of fixed proportions (set by `className`), loaded lazily unless it
+ * is the `priority` one, the first a list shows and likely the largest paint: that one is
+ * fetched at once and ahead of other images. `sizes` is the width it is shown at. With no
  * image, or one that fails to load, a quiet gradient with a note takes its place.
  */
 export function ConcertImage({
   src,
   className,
-  eager = false,
+  sizes,
+  priority = false,
 }: {
   src: string | null | undefined;
   className?: string;
-  eager?: boolean;
+  sizes?: string;
+  priority?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
@@ -23,8 +27,8 @@ export function ConcertImage({
         <img
           src={usable}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes={sizes}
+          {...posterLoading(priority)}
           onError={() => setFailedSrc(usable)}
           className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover/card:scale-[1.03]"
         />
@@ -38,4 +42,11 @@ export function ConcertImage({
       )}
     </div>
   );
+}
+
+/** How a poster loads: the `priority` one eagerly and first, every other one when near view. */
+export function posterLoading(priority: boolean) {
+  return priority
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
 }

@@ -95,12 +95,13 @@ export function DiscoverConcerts({
         >
           {(list) => (
             <ConcertGrid view={filters.view}>
-              {list.map((concert) => (
+              {list.map((concert, index) => (
                 <ConcertCard
                   key={concert.id}
                   concert={concert}
                   view={filters.view}
                   today={today}
+                  priority={index === 0}
                   wishlistToggle={renderWishlistToggle?.(concert)}
                 />
               ))}

@@ -1,5 +1,7 @@
-import { useCallback, useId } from 'react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
 import { CITIES, GENRES, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '#shared/limits';
+import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import {
   Select,
@@ -9,8 +11,10 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import { Slider } from '../../../components/ui/slider';
+import { cn } from '../../../lib/utils';
 import { cityLabel } from '../lib/concert-format';
 import {
+  changedFilterCount,
   isCitySlug,
   isGenreSlug,
   priceRangeLabel,
@@ -37,7 +41,11 @@ const GENRE_OPTIONS: FilterOption[] = GENRES.map((genre) => ({
   label: genre.name,
 }));
 
-/** Search, dates, price, location and genre (spec §2 Discover filter bar). */
+/**
+ * Search, dates, price, location and genre (spec §2 Discover filter bar). Below 768 px they
+ * fold behind a "Filters" button that counts the filters changed from their defaults, so
+ * the first concerts are on the first screen; wider screens always show them.
+ */
 export function DiscoverFilterBar({
   filters,
   setFilters,
@@ -52,76 +60,108 @@ export function DiscoverFilterBar({
   today: string;
 }) {
   const ids = useId();
+  const [unfolded, setUnfolded] = useState(false);
+  const changed = changedFilterCount(filters, priceRange);
   const commitSearch = useCallback(
     (search: string) => setFilters({ search }, { replace: true }),
     [setFilters],
   );
 
   return (
-    <section
-      aria-label="Filters"
-      className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
-    >
-      <SearchField
-        value={filters.search}
-        onCommit={commitSearch}
-        label="Search concerts"
-        placeholder="Search artists, venues or cities..."
-      />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${ids}-dates`}>Dates</Label>
-          <DateRangeFilter
-            id={`${ids}-dates`}
-            startDate={filters.startDate}
-            endDate={filters.endDate}
-            today={today}
-            onChange={(range) => setFilters(range)}
-          />
-        </div>
-
-        <div className="grid min-w-0 gap-2">
-          <div className="flex items-center justify-between gap-2">
-            <span id={`${ids}-price`} className="text-sm leading-none font-medium">
-              Price
-            </span>
-            <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-              {priceRangeLabel(priceRange)}
-            </span>
-          </div>
-          <div className="flex h-9 items-center px-1">
-            <Slider
-              aria-labelledby={`${ids}-price`}
-              min={PRICE_MIN}
-              max={PRICE_MAX}
-              step={PRICE_STEP}
-              minStepsBetweenThumbs={0}
-              value={[...priceRange]}
-              onValueChange={([min = PRICE_MIN, max = PRICE_MAX]) => onPriceRangeChange([min, max])}
-              thumbLabels={['Minimum price', 'Maximum price']}
+    <div className="flex flex-col gap-3">
+      <Button
+        type="button"
+        variant="outline"
+        className="self-start md:hidden"
+        aria-expanded={unfolded}
+        aria-controls={`${ids}-filters`}
+        // The badge reads as part of the name: "Filters (2)".
+        aria-label={changed > 0 ? `Filters (${changed})` : undefined}
+        onClick={() => setUnfolded((shown) => !shown)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        Filters
+        {changed > 0 && (
+          <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums">
+            {changed}
+          </span>
+        )}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('transition-transform', unfolded && 'rotate-180')}
+        />
+      </Button>
+      <section
+        id={`${ids}-filters`}
+        aria-label="Filters"
+        className={cn(
+          'grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5',
+          !unfolded && 'max-md:hidden',
+        )}
+      >
+        <SearchField
+          value={filters.search}
+          onCommit={commitSearch}
+          label="Search concerts"
+          placeholder="Search artists, venues or cities..."
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid min-w-0 gap-2">
+            <Label htmlFor={`${ids}-dates`}>Dates</Label>
+            <DateRangeFilter
+              id={`${ids}-dates`}
+              startDate={filters.startDate}
+              endDate={filters.endDate}
+              today={today}
+              onChange={(range) => setFilters(range)}
             />
           </div>
+
+          <div className="grid min-w-0 gap-2">
+            <div className="flex items-center justify-between gap-2">
+              <span id={`${ids}-price`} className="text-sm leading-none font-medium">
+                Price
+              </span>
+              <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+                {priceRangeLabel(priceRange)}
+              </span>
+            </div>
+            <div className="flex h-9 items-center px-1">
+              <Slider
+                aria-labelledby={`${ids}-price`}
+                min={PRICE_MIN}
+                max={PRICE_MAX}
+                step={PRICE_STEP}
+                minStepsBetweenThumbs={0}
+                value={[...priceRange]}
+                onValueChange={([min = PRICE_MIN, max = PRICE_MAX]) =>
+                  onPriceRangeChange([min, max])
+                }
+                thumbLabels={['Minimum price', 'Maximum price']}
+              />
+            </div>
+          </div>
+
+          <FilterSelect
+            id={`${ids}-city`}
+            label="Location"
+            value={filters.city}
+            onChange={(value) => setFilters({ city: isCitySlug(value) ? value : '' })}
+            allLabel="All Locations"
+            options={CITY_OPTIONS}
+          />
+
+          <FilterSelect
+            id={`${ids}-genre`}
+            label="Genre"
+            value={filters.genre}
+            onChange={(value) => setFilters({ genre: isGenreSlug(value) ? value : '' })}
+            allLabel="All Genres"
+            options={GENRE_OPTIONS}
+          />
         </div>
-
-        <FilterSelect
-          id={`${ids}-city`}
-          label="Location"
-          value={filters.city}
-          onChange={(value) => setFilters({ city: isCitySlug(value) ? value : '' })}
-          allLabel="All Locations"
-          options={CITY_OPTIONS}
-        />
-
-        <FilterSelect
-          id={`${ids}-genre`}
-          label="Genre"
-          value={filters.genre}
-          onChange={(value) => setFilters({ genre: isGenreSlug(value) ? value : '' })}
-          allLabel="All Genres"
-          options={GENRE_OPTIONS}
-        />
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }
 

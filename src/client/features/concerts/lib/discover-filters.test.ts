@@ -1,12 +1,12 @@
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
+  changedFilterCount,
   concertsPageUrl,
   concertsQuery,
   dateRangeLabel,
   DEFAULT_FILTERS,
   DEFAULT_PRICE_RANGE,
-  hasActiveFilters,
   matchesPriceRange,
   parseDiscoverSearch,
   priceRangeLabel,
@@ -153,13 +153,30 @@ describe('labels', () => {
   });
 });
 
-describe('hasActiveFilters', () => {
-  it('is false for the defaults, even in list view', () => {
-    expect(hasActiveFilters({ ...DEFAULT_FILTERS, view: 'list' }, DEFAULT_PRICE_RANGE)).toBe(false);
+describe('changedFilterCount', () => {
+  it('is 0 for the defaults, even in list view or with a blank search', () => {
+    expect(
+      changedFilterCount({ ...DEFAULT_FILTERS, view: 'list', search: '  ' }, DEFAULT_PRICE_RANGE),
+    ).toBe(0);
   });
 
-  it('notices a filter or a narrowed price range', () => {
-    expect(hasActiveFilters({ ...DEFAULT_FILTERS, genre: 'pop' }, DEFAULT_PRICE_RANGE)).toBe(true);
-    expect(hasActiveFilters(DEFAULT_FILTERS, [0, 100])).toBe(true);
+  it.each<[string, Partial<DiscoverFilters>, readonly [number, number], number]>([
+    ['a genre', { genre: 'pop' }, DEFAULT_PRICE_RANGE, 1],
+    ['a narrowed price range', {}, [0, 100], 1],
+    [
+      'both ends of the dates, as one',
+      { startDate: '2026-06-01', endDate: '2026-06-30' },
+      DEFAULT_PRICE_RANGE,
+      1,
+    ],
+    ['only an end date', { endDate: '2026-06-30' }, DEFAULT_PRICE_RANGE, 1],
+    [
+      'every filter',
+      { search: 'jazz', genre: 'jazz', city: 'new-york', startDate: '2026-06-01' },
+      [20, 200],
+      5,
+    ],
+  ])('counts %s', (_, patch, priceRange, expected) => {
+    expect(changedFilterCount({ ...DEFAULT_FILTERS, ...patch }, priceRange)).toBe(expected);
   });
 });

@@ -83,16 +83,19 @@ export function toDiscoverSearch(filters: DiscoverFilters): string {
   return params.toString();
 }
 
-/** True when any filter the Clear Filters button resets is set. */
-export function hasActiveFilters(filters: DiscoverFilters, priceRange: PriceRange): boolean {
-  return (
-    filters.search.trim() !== '' ||
-    filters.genre !== '' ||
-    filters.city !== '' ||
-    filters.startDate !== '' ||
-    filters.endDate !== '' ||
-    !isDefaultPriceRange(priceRange)
-  );
+/**
+ * How many of the filter bar's filters differ from their defaults (the Clear Filters button
+ * resets them all): search, dates (one filter for both ends), price, location and genre.
+ * The Grid/List view is not a filter.
+ */
+export function changedFilterCount(filters: DiscoverFilters, priceRange: PriceRange): number {
+  return [
+    filters.search.trim() !== '',
+    filters.startDate !== '' || filters.endDate !== '',
+    !isDefaultPriceRange(priceRange),
+    filters.city !== '',
+    filters.genre !== '',
+  ].filter(Boolean).length;
 }
 
 export function isDefaultPriceRange([min, max]: PriceRange): boolean {

@@ -12,13 +12,13 @@ export function LandingFooter() {
           <span>&copy; {new Date().getFullYear()}</span>
         </div>
         <nav aria-label="Footer" className="flex items-center gap-4">
-          <Link href={paths.discover} className="hover:text-foreground">
+          <Link href={paths.discover} className="focus-ring rounded-sm hover:text-foreground">
             Discover
           </Link>
-          <Link href={paths.timeline} className="hover:text-foreground">
+          <Link href={paths.timeline} className="focus-ring rounded-sm hover:text-foreground">
             Timeline
           </Link>
-          <Link href={paths.auth} className="hover:text-foreground">
+          <Link href={paths.auth} className="focus-ring rounded-sm hover:text-foreground">
             Sign in
           </Link>
           <ThemeToggle />

@@ -1,6 +1,13 @@
+import { Menu } from 'lucide-react';
 import { Link } from 'wouter';
 import { Brand } from '../../../components/brand';
 import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { paths } from '../../../config/paths';
 import { CREATE_ACCOUNT_URL } from '../../../config/auth-urls';
 
@@ -11,25 +18,28 @@ const sectionLinks = [
 ] as const;
 
 const sectionLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
+  'focus-ring rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
 
-/** Brand, the app's sections and the sign-in links; the sections wrap to a second row on phones. */
+/**
+ * Brand, the app's sections and the sign-in links, in one row of the header's height at any
+ * width: on phones the sections and Sign in fold into a menu beside Create account.
+ */
 export function LandingHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-transparent bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/65">
       <nav
         aria-label="Main navigation"
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 sm:px-6 lg:px-8"
+        className="mx-auto flex h-(--header-height) max-w-6xl items-center gap-2 px-4 sm:px-6 lg:px-8"
       >
         <Link
           href={paths.landing}
-          className="mr-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:mr-4"
+          className="focus-ring mr-auto rounded-md sm:mr-4"
           aria-label="Encore home"
         >
           <Brand />
         </Link>
 
-        <ul className="order-last flex w-full justify-center gap-1 sm:order-none sm:mr-auto sm:w-auto">
+        <ul className="mr-auto flex gap-1 max-sm:hidden">
           {sectionLinks.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className={sectionLinkClass}>
@@ -40,14 +50,35 @@ export function LandingHeader() {
         </ul>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
             <Link href={paths.auth}>Sign in</Link>
           </Button>
           <Button asChild size="sm">
             <a href={CREATE_ACCOUNT_URL}>Create account</a>
           </Button>
+          <PhoneMenu />
         </div>
       </nav>
     </header>
+  );
+}
+
+/** The sections and Sign in on phones, where the row has room only for Create account. */
+function PhoneMenu() {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="sm:hidden" aria-label="Menu">
+          <Menu aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-40">
+        {[...sectionLinks, { href: paths.auth, label: 'Sign in' }].map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <Link href={link.href}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

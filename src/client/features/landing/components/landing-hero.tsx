@@ -38,7 +38,7 @@ export function LandingHero() {
             </span>
           ))}
         </h1>
-        <p className="mt-8 max-w-2xl text-lg text-muted-foreground text-pretty sm:text-xl">
+        <p className="mt-8 max-w-2xl text-lg text-foreground/80 text-pretty sm:text-xl">
           Encore is where live-music fans find concerts near them, keep a wishlist of the nights
           they can&apos;t miss, and rate every set on performance, sound, venue and value.
         </p>

@@ -71,10 +71,7 @@ export function NotificationItem({
           <Link
             href={link}
             onClick={() => onOpen(notification)}
-            className={cn(
-              rowClass,
-              'outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-            )}
+            className={cn(rowClass, 'hover:bg-accent focus-ring')}
           >
             {body}
           </Link>

@@ -86,7 +86,7 @@ export function ConcertPicker({
                 <button
                   type="button"
                   onClick={() => onChange(concert)}
-                  className="w-full rounded-md border px-3 py-2 text-left outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  className="w-full rounded-md border px-3 py-2 text-left hover:bg-muted focus-ring"
                 >
                   <span className="block font-medium">{concert.artist}</span>
                   <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">

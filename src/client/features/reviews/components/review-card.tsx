@@ -62,7 +62,7 @@ export function ReviewCard({
       <header className="flex items-start gap-3">
         <Link
           href={profileHref}
-          className="shrink-0 rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="shrink-0 rounded-full focus-ring"
           tabIndex={-1}
           aria-hidden="true"
         >
@@ -72,7 +72,7 @@ export function ReviewCard({
           <p className="truncate">
             <Link
               href={profileHref}
-              className="font-semibold outline-none hover:text-primary focus-visible:underline"
+              className="focus-ring rounded-sm font-semibold hover:text-primary"
             >
               {name}
             </Link>
@@ -101,7 +101,7 @@ export function ReviewCard({
       {showConcert && (
         <Link
           href={concertPath(review.concert.id)}
-          className="block rounded-lg bg-muted/60 px-3 py-2 text-sm outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="block rounded-lg bg-muted/60 px-3 py-2 text-sm hover:bg-muted focus-ring"
         >
           <span className="block font-medium">{review.concert.artist}</span>
           <span className="flex flex-wrap items-center gap-x-2 text-muted-foreground">

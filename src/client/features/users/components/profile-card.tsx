@@ -145,8 +145,7 @@ function Stat({ label, value, href }: { label: string; value: number; href?: str
     <div
       className={cn(
         'relative flex flex-col-reverse items-center rounded-lg bg-muted/60 px-2 py-3 text-center',
-        href &&
-          'hover:bg-muted has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50',
+        href && 'hover:bg-muted focus-ring-card',
       )}
     >
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -156,6 +155,7 @@ function Stat({ label, value, href }: { label: string; value: number; href?: str
           <Link
             href={href}
             aria-label={`${value} ${label}`}
+            data-stretched-link=""
             className="outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
           >
             {value}

@@ -15,12 +15,13 @@ export function UserCard({ user, action }: { user: UserSummary; action?: ReactNo
   return (
     <article
       aria-label={name}
-      className="relative flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/40 has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50"
+      className="relative flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/40 focus-ring-card"
     >
       <PersonAvatar person={user} className="size-12" fallbackClassName="text-sm" />
       <div className="min-w-0 flex-1">
         <Link
           href={profileHref(user)}
+          data-stretched-link=""
           className="block truncate font-semibold outline-none after:absolute after:inset-0 after:content-[''] hover:text-primary"
         >
           {name}

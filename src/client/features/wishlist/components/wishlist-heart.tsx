@@ -17,7 +17,7 @@ export function WishlistHeart({ concertId, className }: { concertId: string; cla
         toggle();
       }}
       className={cn(
-        'inline-flex size-9 items-center justify-center rounded-full bg-background/85 text-foreground shadow-sm backdrop-blur transition-[color,background-color,box-shadow,transform] outline-none hover:bg-background hover:text-rose-600 focus-visible:ring-[3px] focus-visible:ring-ring/60 active:scale-95 aria-disabled:cursor-progress dark:hover:text-rose-400',
+        'inline-flex size-9 items-center justify-center rounded-full bg-background/85 text-foreground shadow-sm backdrop-blur transition-[color,background-color,box-shadow,transform] focus-ring [--focus-ring-offset:0px] hover:bg-background hover:text-rose-600 active:scale-95 aria-disabled:cursor-progress dark:hover:text-rose-400',
         isWishlisted && 'text-rose-600 dark:text-rose-400',
         className,
       )}
