@@ -453,6 +453,26 @@ test.describe('Discover on a 375 × 812 phone', () => {
   });
 });
 
+test.describe('the first poster loads first', () => {
+  test.use({ storageState: signedInReader, viewport: { width: 375, height: 812 } });
+
+  test('on Discover and on a concert page', async ({ page }) => {
+    await page.goto(paths.discover);
+    await settle(page);
+    const posters = page.getByRole('article').locator('img');
+    await expect(posters.first()).toHaveAttribute('loading', 'eager');
+    await expect(posters.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(posters.first()).toHaveAttribute('sizes', /100vw$/);
+    await expect(posters.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(posters.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
+
+    await page.goto(`/concerts/${await concertWithReviews(page)}`);
+    const hero = page.getByRole('main').locator('header img');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
 test.describe('unread notifications on a phone', () => {
   /** Someone else, in a browser session of their own, follows `userId`. */
   async function followedBySomeone(browser: Browser, page: Page, userId: string) {
