@@ -34,6 +34,33 @@ async function currentUser(page: Page) {
 }
 
 /** What axe finds against WCAG 2.2 AA and best practices, as the accessibility spec checks pages. */
+/** A review draft kept in this browser, as the review dialog keeps one (lib/drafts.ts). */
+async function keepADraft(page: Page) {
+  const { id } = await currentUser(page);
+  await page.evaluate((userId) => {
+    const draft = {
+      id: 'draft-1',
+      concert: null,
+      ratings: {
+        overallRating: 4,
+        performanceRating: 4,
+        soundRating: 4,
+        venueRating: 4,
+        valueRating: 4,
+      },
+      reviewText: 'Half written on the train home.',
+      savedAt: new Date().toISOString(),
+    };
+    localStorage.setItem(`encore:review-drafts:${userId}`, JSON.stringify([draft]));
+  }, id);
+  expect(await draftKeys(page)).toHaveLength(1);
+}
+
+const draftKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('encore:review-drafts:')),
+  );
+
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -224,9 +251,12 @@ for (const { name, viewport, touch } of WIDTHS) {
     }) => {
       const person = await signUp(page);
       await page.goto('/settings');
+      await keepADraft(page);
       await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
       await expect(page).toHaveURL(/\/auth$/);
       expect((await page.request.get('/api/user')).status()).toBe(401);
+      // The next person at this browser finds none of their drafts.
+      expect(await draftKeys(page)).toEqual([]);
       // The provider's session ended too: nobody at this browser is signed straight back in.
       await page.getByRole('button', { name: 'Continue with Your Account' }).click();
       await expect(page.getByLabel('Password')).toBeVisible();
@@ -239,6 +269,7 @@ for (const { name, viewport, touch } of WIDTHS) {
     }) => {
       const person = await signUp(page);
       await page.goto('/settings');
+      await keepADraft(page);
       await page.getByRole('button', { name: 'Delete Account' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
       for (const lost of [
@@ -253,6 +284,7 @@ for (const { name, viewport, touch } of WIDTHS) {
       await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
       expect((await page.request.get('/api/user')).status()).toBe(401);
+      expect(await draftKeys(page)).toEqual([]);
 
       // The sign-in no longer knows the e-mail.
       await page.getByRole('button', { name: 'Continue with Your Account' }).click();

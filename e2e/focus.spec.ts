@@ -205,6 +205,8 @@ for (const { name, viewport, touch, concerts } of WIDTHS) {
     test('Follow keeps focus; an unfollowed person hands focus on to the next', async ({
       page,
     }) => {
+      // Two profiles, two follows and a list: a minute on a busy machine.
+      test.setTimeout(90_000);
       await signUp(page);
       for (const [username, fullName] of [
         ['priya_n', 'Priya Natarajan'],

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
+import { forgetPersonalData } from '../../../lib/personal-storage';
 
 /** DELETE /api/users/me: the account and everything that hangs off it. */
 export async function deleteAccount(): Promise<void> {
   await apiRequest('DELETE', '/api/users/me');
+  forgetPersonalData();
 }
 
 /**

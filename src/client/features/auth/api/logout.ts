@@ -2,10 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 import { goToLogout } from '../../../config/auth-urls';
+import { forgetPersonalData } from '../../../lib/personal-storage';
 import { authKeys } from './keys';
 
+/** Ends the session, and forgets what this browser kept of the person. */
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');
+  forgetPersonalData();
 }
 
 /**

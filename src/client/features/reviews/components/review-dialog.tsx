@@ -20,7 +20,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Progress } from '../../../components/ui/progress';
 import { StarRatingInput } from '../../../components/ui/star-rating-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -30,6 +29,7 @@ import { uploadMedia, uploadRefusal } from '../api/upload-media';
 import type { ReviewDialogRequest } from '../hooks/review-dialog';
 import { deleteDraft, saveDraft, type DraftConcert, type ReviewDraft } from '../lib/drafts';
 import { ConcertPicker } from './concert-picker';
+import { UploadProgress } from './upload-progress';
 import { MediaPicker, pickedFromReview, type PickedMedia } from './media-picker';
 import { reviewCardSelector } from './review-card';
 
@@ -331,15 +331,7 @@ export function ReviewDialog({
 
           <MediaPicker items={media} onChange={setMedia} disabled={busy} />
 
-          {uploadProgress !== null && (
-            <div className="flex flex-col gap-1">
-              <Progress value={uploadProgress} label="Uploading photos and videos" />
-              <p className="text-xs text-muted-foreground tabular-nums">
-                {/* Every byte is sent: the server checks and stores the files before it answers. */}
-                {uploadProgress < 100 ? `Uploading… ${Math.floor(uploadProgress)}%` : 'Processing…'}
-              </p>
-            </div>
-          )}
+          {uploadProgress !== null && <UploadProgress percent={uploadProgress} />}
           {uploadError && (
             <p role="alert" className="text-sm text-destructive">
               {uploadError}

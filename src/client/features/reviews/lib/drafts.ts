@@ -4,6 +4,7 @@
  * cannot be stored there, and uploads nobody posts are removed after a day.
  */
 import { useSyncExternalStore } from 'react';
+import { PERSONAL_STORAGE_PREFIX } from '../../../lib/personal-storage';
 
 export interface DraftConcert {
   id: string;
@@ -28,7 +29,7 @@ export interface ReviewDraft {
 }
 
 const MAX_DRAFTS = 20;
-const storageKey = (userId: string) => `encore:review-drafts:${userId}`;
+const storageKey = (userId: string) => `${PERSONAL_STORAGE_PREFIX}${userId}`;
 const listeners = new Set<() => void>();
 const snapshots = new Map<string, { raw: string | null; drafts: ReviewDraft[] }>();
 
