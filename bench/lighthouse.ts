@@ -9,11 +9,12 @@
  *
  * Lighthouse comes from the npm registry through npx (LIGHTHOUSE_PACKAGE, default
  * lighthouse@12.8.2: 13 wants Node 22). BENCH_LIGHTHOUSE_DB names the database it may drop
- * and create (default postgres://postgres@127.0.0.1:5432/encore_lighthouse).
+ * and create (default postgres://postgres@127.0.0.1:5432/encore_lighthouse). With
+ * LIGHTHOUSE_REPORTS=<dir>, each run's full report is kept there, to read where time goes.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -38,6 +39,7 @@ const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@12.8.2';
 const DATABASE_URL =
   process.env.BENCH_LIGHTHOUSE_DB ?? 'postgres://postgres@127.0.0.1:5432/encore_lighthouse';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 
 interface PageFigures {
   page: string;
@@ -113,6 +115,7 @@ async function lighthouse(url: string, headersFile: string, outFile: string) {
 
 async function main() {
   requireBuiltServer();
+  if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
   await freshDatabase(DATABASE_URL);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-lighthouse-'));
   const sessionSecret = randomBytes(32).toString('hex');
@@ -135,10 +138,11 @@ async function main() {
     const figures: PageFigures[] = [];
     for (let run = 1; run <= RUNS; run++) {
       for (const page of pages) {
+        const report = `${page.split('/')[1]}-run-${run}.json`;
         const measured = await lighthouse(
           `${origin}${page}`,
           headersFile,
-          path.join(workDir, `run-${run}.json`),
+          path.join(REPORTS_DIR ?? workDir, report),
         );
         figures.push({ page, run, ...measured });
         console.log(
