@@ -1,6 +1,7 @@
 /**
- * Comments on reviews: anyone may read them, a signed-in person may write one, and only
- * its author may delete it. The review's author is told of a comment by someone else.
+ * Comments on reviews: anyone may read them, a signed-in person may write one, and its
+ * author or the review's author may delete it. The review's author is told of a comment
+ * by someone else.
  */
 import type { Comment, CommentListQuery } from '#shared/schemas/reviews';
 import { cacheTags } from '../../changes/index.ts';
@@ -11,7 +12,7 @@ import { notifyReviewAuthor } from '../notifications/index.ts';
 import { REVIEW_NOT_FOUND } from './service.ts';
 import {
   commentExists,
-  deleteOwnComment,
+  deleteCommentAllowedTo,
   insertComment,
   reviewConcertOf,
   selectComment,
@@ -88,18 +89,18 @@ export async function addComment(
   return toComment(comment);
 }
 
-/** DELETE /api/comments/{id}: only by its author. */
+/** DELETE /api/comments/{id}: by its author, or by the author of the review it is on. */
 export async function deleteComment(ctx: ServiceContext, commentId: string): Promise<void> {
   const userId = ctx.requireViewer();
   await ctx.write(async (tx, changes) => {
-    const deleted = await deleteOwnComment(tx, commentId, userId);
+    const deleted = await deleteCommentAllowedTo(tx, commentId, userId);
     if (deleted) {
       changes.record({ kind: 'concert-reviews', concertId: deleted.concertId, ratings: false });
       changes.record({ kind: 'review-comments', reviewId: deleted.reviewId });
       return;
     }
     if (await commentExists(tx, commentId)) {
-      throw forbidden('Only the author can delete this comment');
+      throw forbidden("Only the comment's or the review's author can delete this comment");
     }
     throw notFound(COMMENT_NOT_FOUND);
   });

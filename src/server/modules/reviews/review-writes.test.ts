@@ -506,19 +506,26 @@ describe('comments', () => {
     expect((await apiClient(server.app).get(path)).body).toEqual([]);
   });
 
-  it('lets only the comment’s author delete it', async () => {
-    const review = await createReview(db());
+  it('lets the comment’s author, and the review’s author, delete it; nobody else', async () => {
+    const reviewer = await person();
+    const review = await createReview(db(), { userId: reviewer.user.id });
     const writer = await person();
     const other = await person();
-    const comment = (
-      await writer.api.post<Comment>(`/api/reviews/${review.id}/comments`, { commentText: 'Mine' })
-    ).body;
-    expect(await other.api.delete(`/api/comments/${comment.id}`)).toMatchObject({
+    const post = async (commentText: string) =>
+      (await writer.api.post<Comment>(`/api/reviews/${review.id}/comments`, { commentText })).body;
+    const mine = await post('Mine');
+    expect(await other.api.delete(`/api/comments/${mine.id}`)).toMatchObject({
       status: 403,
-      body: { message: 'Only the author can delete this comment' },
+      body: { message: "Only the comment's or the review's author can delete this comment" },
     });
-    expect((await writer.api.delete(`/api/comments/${comment.id}`)).status).toBe(204);
-    expect(await writer.api.delete(`/api/comments/${comment.id}`)).toMatchObject({
+    // The review is the reviewer's own space: they may remove what others wrote there.
+    const unwanted = await post('Buy followers at example.com');
+    expect((await reviewer.api.delete(`/api/comments/${unwanted.id}`)).status).toBe(204);
+    const left = await writer.api.get<Comment[]>(`/api/reviews/${review.id}/comments`);
+    expect(left.body.map((c) => c.id)).toEqual([mine.id]);
+
+    expect((await writer.api.delete(`/api/comments/${mine.id}`)).status).toBe(204);
+    expect(await writer.api.delete(`/api/comments/${mine.id}`)).toMatchObject({
       status: 404,
       body: { message: 'Comment not found' },
     });

@@ -203,13 +203,17 @@ export async function selectComment(db: Db, commentId: string): Promise<CommentR
   return row;
 }
 
-/** Deletes the comment if this person wrote it; its review and concert when deleted. */
-export async function deleteOwnComment(tx: Tx, commentId: string, userId: string) {
+/**
+ * Deletes the comment if this person wrote it or wrote the review it is on (their own
+ * space); its review and concert when deleted.
+ */
+export async function deleteCommentAllowedTo(tx: Tx, commentId: string, userId: string) {
   const [row] = await executeRows<{ review_id: string; concert_id: string }>(
     tx,
     sql`DELETE FROM ${reviewComments} USING ${reviews}
-         WHERE ${reviewComments.id} = ${commentId} AND ${reviewComments.userId} = ${userId}
+         WHERE ${reviewComments.id} = ${commentId}
            AND ${reviews.id} = ${reviewComments.reviewId}
+           AND (${reviewComments.userId} = ${userId} OR ${reviews.userId} = ${userId})
         RETURNING ${reviews.id} AS review_id, ${reviews.concertId} AS concert_id`,
   );
   return row && { reviewId: row.review_id, concertId: row.concert_id };

@@ -21,16 +21,19 @@ import { useComments, useDeleteComment, usePostComment } from '../api/comments';
 
 /**
  * A review's comments (spec §2 Comments dialog): fetched only while open, at most 80 % of
- * the viewport high; a signed-in person can post one and delete their own.
+ * the viewport high; a signed-in person can post one and delete their own, and the
+ * review's author can delete any of them.
  */
 export function CommentsDialog({
   reviewId,
+  reviewAuthorId,
   authorDisplayName,
   viewerId,
   open,
   onOpenChange,
 }: {
   reviewId: string;
+  reviewAuthorId: string;
   authorDisplayName: string;
   viewerId: string | undefined;
   open: boolean;
@@ -67,7 +70,10 @@ export function CommentsDialog({
                     <CommentEntry
                       comment={comment}
                       reviewId={reviewId}
-                      isOwn={comment.userId === viewerId}
+                      canDelete={
+                        viewerId !== undefined &&
+                        (comment.userId === viewerId || reviewAuthorId === viewerId)
+                      }
                     />
                   </li>
                 ))}
@@ -84,11 +90,11 @@ export function CommentsDialog({
 function CommentEntry({
   comment,
   reviewId,
-  isOwn,
+  canDelete,
 }: {
   comment: Comment;
   reviewId: string;
-  isOwn: boolean;
+  canDelete: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
   // Set when the question is put away, so the Delete button it replaced takes focus again.
@@ -119,7 +125,7 @@ function CommentEntry({
           />
         </p>
         <p className="mt-0.5 text-sm break-words whitespace-pre-line">{comment.commentText}</p>
-        {isOwn &&
+        {canDelete &&
           (confirming ? (
             <div
               role="group"

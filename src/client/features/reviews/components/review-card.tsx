@@ -154,6 +154,7 @@ export function ReviewCard({
         <Suspense fallback={null}>
           <CommentsDialog
             reviewId={review.id}
+            reviewAuthorId={review.userId}
             authorDisplayName={name}
             viewerId={viewerId}
             open={commentsOpen}
