@@ -252,6 +252,8 @@ for (const { name, viewport, touch, concerts } of WIDTHS) {
       await press(deleteInDialog);
       const deleteQuestion = page.getByRole('alertdialog', { name: 'Delete your account?' });
       await expect(deleteQuestion).toBeVisible();
+      // Escape belongs to the question once it holds focus (on a slow machine, not at once).
+      await expect(deleteQuestion.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(deleteQuestion).toHaveCount(0);
       await expect(deleteInDialog).toBeFocused();

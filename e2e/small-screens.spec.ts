@@ -467,7 +467,8 @@ test.describe('the first poster loads first', () => {
     await expect(posters.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
 
     await page.goto(`/concerts/${await concertWithReviews(page)}`);
-    const hero = page.getByRole('main').locator('header img');
+    // The page's own header comes first; review cards below have headers with avatars too.
+    const hero = page.getByRole('main').locator('header img').first();
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
   });
