@@ -132,19 +132,24 @@ export function ReviewDialog({
   const draftId = start.draftId;
   const touched =
     reviewText.trim() !== '' || RATING_FIELDS.some(([key]) => ratings[key] !== DEFAULT_RATING);
+  const saveThisDraft = () => {
+    if (!draftId) return;
+    saveDraft(userId, {
+      id: draftId,
+      concert,
+      ratings,
+      reviewText,
+      savedAt: new Date().toISOString(),
+    });
+  };
   useEffect(() => {
     if (!draftId || !touched) return;
     const timer = setTimeout(() => {
-      if (closed.current) return;
-      saveDraft(userId, {
-        id: draftId,
-        concert,
-        ratings,
-        reviewText,
-        savedAt: new Date().toISOString(),
-      });
+      if (!closed.current) saveThisDraft();
     }, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
+    // saveThisDraft reads exactly these values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, draftId, touched, concert, ratings, reviewText]);
 
   // Anything changed since the dialog opened would be lost by closing it.
@@ -173,15 +178,7 @@ export function ReviewDialog({
   };
 
   const keepAsDraft = () => {
-    if (draftId) {
-      saveDraft(userId, {
-        id: draftId,
-        concert,
-        ratings,
-        reviewText,
-        savedAt: new Date().toISOString(),
-      });
-    }
+    saveThisDraft();
     close();
   };
 
