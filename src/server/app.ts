@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type pg from 'pg';
 import type { HelmetOptions } from 'helmet';
 import {
   serializerCompiler,
@@ -44,6 +45,7 @@ import { clientPlugin, isPageRequest, readClientBuild } from './plugins/client.t
 import { databasePlugin } from './plugins/database.ts';
 import { healthRoutes, type Readiness } from './plugins/health.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { providersPlugin, type ProviderTuningOverrides } from './plugins/providers.ts';
 import { noStoreUnlessSaid, responseCachePlugin } from './plugins/response-cache.ts';
@@ -69,6 +71,8 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Where log lines go: stdout by default, a prettifier in a terminal, a capture in tests. */
   logStream?: NodeJS.WritableStream;
+  /** The PostgreSQL pool behind `db`, whose use /metrics reports. */
+  postgresPool?: pg.Pool | undefined;
 }
 
 declare module 'fastify' {
@@ -128,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const client = readClientBuild(deps.clientDir ?? clientBuildDir);
 
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, {
+    db: deps.db,
+    postgresPool: deps.postgresPool,
+    token: config.metrics.token,
+  });
   // Before sessions and everything else: a health check does no more than it must.
   await app.register(healthRoutes, {
     readiness: deps.readiness ?? { ready: true },

@@ -60,6 +60,8 @@ const configSchema = z
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     TIMELINE_FANOUT_BATCH: z.coerce.number().int().min(1).max(100_000).default(5_000),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -128,6 +130,8 @@ export interface Config {
   /** How long requests in flight may take to finish at shutdown. */
   shutdownTimeoutSeconds: number;
   jobs: JobSettings;
+  /** Who may read /metrics: the bearer token on the app's port, or anyone on a port of their own. */
+  metrics: { token: string | undefined; port: number | undefined };
   logLevel: string;
 }
 
@@ -210,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
       fanOutBatch: e.TIMELINE_FANOUT_BATCH,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -46,7 +46,13 @@ async function startServer(env: Record<string, string> = {}) {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/healthz`, Date.now() + 45_000);
+  try {
+    await waitFor(`${base}/healthz`, Date.now() + 45_000);
+  } catch (error) {
+    // A server that never answered must not outlive the test.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     base,
     dataDir,
@@ -118,6 +124,26 @@ describe('the server process', () => {
     } finally {
       await server.cleanup();
       await ticketmaster.close();
+    }
+  }, 60_000);
+
+  it('serves /metrics without a token on METRICS_PORT only, and closes that port on SIGTERM', async () => {
+    const metricsPort = await freePort();
+    const server = await startServer({ METRICS_PORT: String(metricsPort) });
+    try {
+      await fetch(`${server.base}/api/user`);
+      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain(
+        'http_request_duration_seconds_count{method="GET",route="/api/user",status_code="401"} 1',
+      );
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/api/user`)).status).toBe(404);
+      // The app's own port keeps them to the holder of METRICS_TOKEN, which is not set.
+      expect((await fetch(`${server.base}/metrics`)).status).toBe(404);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await server.cleanup();
     }
   }, 60_000);
 });

@@ -2,6 +2,7 @@
  * Starts Encore: read config, make DATA_DIR private, open and migrate the database, seed
  * demo data into an empty embedded database, listen, and shut down in order on SIGTERM.
  */
+import type { Server } from 'node:http';
 import path from 'node:path';
 import v8 from 'node:v8';
 import pretty from 'pino-pretty';
@@ -13,6 +14,7 @@ import { closeUp, prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/index.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo.ts';
 import type { Readiness } from './plugins/health.ts';
+import { listenForMetrics } from './plugins/metrics.ts';
 
 /**
  * V8 moves an allocation site to the old generation once enough of its objects outlive a
@@ -48,6 +50,7 @@ async function main() {
     db: database.db,
     sessionSecret: await resolveSessionSecret(config.sessionSecret, config.dataDir),
     changeFeed: changeFeedOf(database),
+    postgresPool: database.postgresPool,
     readiness,
     // People read a terminal; machines read JSON lines.
     logStream: process.stdout.isTTY
@@ -56,6 +59,11 @@ async function main() {
   });
   // Runs after the server stopped taking connections and its requests finished.
   app.addHook('onClose', async () => database.close());
+  let metricsServer: Server | undefined;
+  app.addHook('onClose', async () => {
+    metricsServer?.closeAllConnections();
+    metricsServer?.close();
+  });
 
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     const counts = await seedDemoData(database.db, { today: new Date() });
@@ -93,6 +101,7 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port) metricsServer = await listenForMetrics(app, config.metrics.port, config.host);
   readiness.ready = true;
   app.log.info(
     {

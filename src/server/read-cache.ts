@@ -26,6 +26,8 @@ export interface ReadCacheOptions {
   maxEntries: number;
   /** Told when a background refresh fails (no request is waiting for it). */
   onRefreshError?: (error: unknown) => void;
+  /** Told where each get() was answered from: a fresh value, a stale one, a read in flight, or a new read. */
+  onLookup?: (result: 'hit' | 'stale' | 'joined' | 'miss') => void;
   now?: () => number;
 }
 
@@ -62,6 +64,7 @@ export class ReadCache<V> {
   readonly #maxEntries: number;
   readonly #now: () => number;
   readonly #onRefreshError: (error: unknown) => void;
+  readonly #onLookup: NonNullable<ReadCacheOptions['onLookup']>;
   readonly #entries = new Map<string, Entry<V>>();
   readonly #pending = new Map<string, Promise<V>>();
   /** Counts invalidations: a read started in an older epoch is not stored. */
@@ -73,6 +76,7 @@ export class ReadCache<V> {
     this.#maxEntries = options.maxEntries;
     this.#now = options.now ?? Date.now;
     this.#onRefreshError = options.onRefreshError ?? (() => {});
+    this.#onLookup = options.onLookup ?? (() => {});
   }
 
   get enabled(): boolean {
@@ -94,12 +98,18 @@ export class ReadCache<V> {
     if (!this.enabled) return read();
     const entry = this.#entries.get(key);
     const now = this.#now();
-    if (entry && entry.freshUntil > now) return entry.value;
+    if (entry && entry.freshUntil > now) {
+      this.#onLookup('hit');
+      return entry.value;
+    }
     if (entry && entry.staleUntil > now) {
+      this.#onLookup('stale');
       if (!this.#pending.has(key)) this.#read(key, read, tags).catch(this.#onRefreshError);
       return entry.value;
     }
-    return this.#pending.get(key) ?? this.#read(key, read, tags);
+    const pending = this.#pending.get(key);
+    this.#onLookup(pending ? 'joined' : 'miss');
+    return pending ?? this.#read(key, read, tags);
   }
 
   /** Forgets every value tagged `tag`; later requests read afresh. */

@@ -37,6 +37,7 @@ export const responseCachePlugin = fp(
         maxEntries: MAX_CACHED_BODIES,
         onRefreshError: (error) =>
           app.log.warn({ err: error }, 'refreshing a cached response failed; serving it stale'),
+        onLookup: app.metrics.cacheLookup,
       }),
     );
     app.decorate(
@@ -44,7 +45,7 @@ export const responseCachePlugin = fp(
       options.ttlSeconds > 0 ? `public, max-age=${options.ttlSeconds}` : 'no-cache',
     );
   },
-  { name: 'response-cache' },
+  { name: 'response-cache', dependencies: ['metrics'] },
 );
 
 /**

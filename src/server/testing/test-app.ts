@@ -53,6 +53,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessionSecret,
     clientDir: path.join(dataDir, 'no-client'),
     changeFeed: changeFeedOf(database),
+    postgresPool: database.postgresPool,
     ...options.deps,
   });
   await app.listen({ port, host: 'localhost' });
