@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, shared by client and server. */
+/** Business constants and limits of docs/product.md §9, shared by client and server. */
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

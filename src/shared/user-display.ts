@@ -1,5 +1,5 @@
 /**
- * How a person is named on screen (spec §3). Every fallback is deliberate: people who
+ * How a person is named on screen (docs/product.md §3). Every fallback is deliberate: people who
  * signed in through a provider that shares no name still get something readable.
  */
 export interface NamedUser {
@@ -52,7 +52,7 @@ export function derivedUsername(user: NamedUser | null | undefined): string {
   return 'user';
 }
 
-/** "@ada", derived as spec §3 says when there is no username. */
+/** "@ada", derived as docs/product.md §3 says when there is no username. */
 export function handle(user: NamedUser | null | undefined): string {
   return `@${derivedUsername(user)}`;
 }

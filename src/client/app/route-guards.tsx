@@ -10,8 +10,8 @@ import { BareLayout } from './layouts/bare-layout';
 const AppLayout = lazy(() => import('./layouts/app-layout'));
 
 /**
- * Spec §2 protected-route rule: a centred spinner while the user loads, /auth when nobody is
- * signed in, otherwise the page inside the signed-in layout.
+ * docs/product.md §2 "Protected-route rule": a centred spinner while the user loads, /auth when
+ * nobody is signed in, otherwise the page inside the signed-in layout.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();

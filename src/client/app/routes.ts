@@ -19,7 +19,7 @@ import { paths } from '../config/paths';
 
 export interface NavEntry {
   label: string;
-  /** Spec §2 "Sidebar" descriptions, for the main navigation. */
+  /** docs/product.md §2 "Sidebar" descriptions, for the main navigation. */
   description?: string;
   icon: LucideIcon;
 }

@@ -1,4 +1,4 @@
-/** Every client route of spec §2, as wouter patterns, and builders for links to them. */
+/** Every client route of docs/product.md §2, as wouter patterns, and builders for links to them. */
 export const paths = {
   landing: '/',
   auth: '/auth',

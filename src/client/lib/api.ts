@@ -1,8 +1,9 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * The one place the client talks HTTP. Every call carries the session cookie, and every
- * non-OK answer becomes an ApiError whose message follows spec §8: "<status>: <body or status text>".
+ * The one place the client talks HTTP. Every call carries the session cookie, and every non-OK
+ * answer becomes an ApiError whose message follows docs/product.md §8:
+ * "<status>: <body or status text>".
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -16,7 +16,7 @@ export const FRESH_FOR_MS = {
 } as const;
 
 /**
- * Spec §4: no refetch on focus, no polling, no retries. Each feature's query options say
+ * docs/product.md §4: no refetch on focus, no polling, no retries. Each feature's query options say
  * how long their data stays fresh (FRESH_FOR_MS); mutations name the keys they invalidate.
  */
 export const queryClient = new QueryClient({

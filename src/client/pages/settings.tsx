@@ -44,7 +44,7 @@ function AccountCard() {
   const [, navigate] = useLocation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  // Spec §4 Auth: the cached user goes, a toast says so, and the sign-in page follows,
+  // docs/product.md §4 "Auth": the cached user goes, a toast says so, and the sign-in page follows,
   // through the provider's sign-out so nobody at this browser is signed straight back in.
   const signOut = useMutation({
     mutationFn: logout,
@@ -63,7 +63,8 @@ function AccountCard() {
     },
   });
 
-  // Spec §4 "Account deletion" from Settings: nothing cached survives, and /auth follows.
+  // docs/product.md §4 "Account deletion" from Settings: nothing cached survives, and /auth
+  // follows.
   const afterDelete = () => {
     queryClient.clear();
     queryClient.setQueryData(authKeys.currentUser, null);

@@ -1,5 +1,5 @@
 /**
- * Every table of spec §3, plus what sign-in needs (local accounts, the embedded
+ * Every table of docs/product.md §3, plus what sign-in needs (local accounts, the embedded
  * provider's state, application secrets). Columns are snake_case in SQL and camelCase
  * here. Rules that must hold whatever code writes a row (unique pairs, rating ranges,
  * text lengths, cascades) are constraints, not only checks in services.

@@ -4,7 +4,7 @@ import { TOP_LIST_LIMIT } from '../limits.ts';
 
 export const topListQuerySchema = z.object({ limit: limitParam(50, TOP_LIST_LIMIT) });
 
-/** Rows keep the names of spec §3 "Analytics rows". */
+/** Rows keep the names of docs/product.md §3 "Analytics rows". */
 export const topVenueSchema = z
   .object({
     venue: z.string(),

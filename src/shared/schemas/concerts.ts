@@ -67,7 +67,7 @@ export const concertListQuerySchema = z
   });
 export type ConcertListQuery = z.infer<typeof concertListQuerySchema>;
 
-/** A concert as lists show it (spec §3 "List responses"). */
+/** A concert as lists show it (docs/product.md §3 "List responses"). */
 export const concertListItemSchema = z
   .object({
     id: z.string(),
@@ -140,7 +140,7 @@ export const concertSummaryFields = {
   genre: z.string().nullable(),
 };
 
-/** A past concert found by the historical search (spec §7 setlistfm). */
+/** A past concert found by the historical search (docs/product.md §7 setlistfm). */
 export const historicalConcertSchema = z
   .object(concertSummaryFields)
   .meta({ id: 'HistoricalConcert' });

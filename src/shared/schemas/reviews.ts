@@ -28,7 +28,7 @@ export type ReviewAuthor = z.infer<typeof reviewAuthorSchema>;
 
 const reviewConcertSchema = z.object(concertSummaryFields).meta({ id: 'ReviewConcert' });
 
-/** A review as the API shows it (spec §3 "API views add ..."). */
+/** A review as the API shows it (docs/product.md §3 "API view"). */
 export const reviewSchema = z
   .object({
     id: z.string(),
@@ -149,7 +149,7 @@ export const createReviewBodySchema = reviewContentSchema.extend({
 });
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
 
-/** Likes resource (spec §3). */
+/** Likes resource (docs/product.md §3). */
 export const likesSchema = z
   .object({ count: z.number().int(), isLiked: z.boolean() })
   .meta({ id: 'Likes' });

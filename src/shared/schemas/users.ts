@@ -45,7 +45,7 @@ export const currentUserSchema = z
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** A person's numbers (spec §3 "stats"), plus what My Reviews shows of their reviews. */
+/** A person's numbers (docs/product.md §3 "stats"), plus what My Reviews shows of their reviews. */
 export const userStatsSchema = z
   .object({
     /** Distinct past concerts the person reviewed. */
@@ -65,7 +65,9 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 // The social half: profiles, people lists, follows, the account's own settings.
 // The routes that use these are documented at /api/docs.
 
-/** A person in a list (spec §3 "Lists of users"), and whether the viewer follows them. */
+/**
+ * A person in a list (docs/product.md §3 "Lists of users"), and whether the viewer follows them.
+ */
 export const userSummarySchema = z
   .object({
     ...personFields,
@@ -120,13 +122,13 @@ export const followStateSchema = z
   .meta({ id: 'FollowState' });
 export type FollowState = z.infer<typeof followStateSchema>;
 
-/** GET /api/users/check-username/{username} (spec §4 "Username availability"). */
+/** GET /api/users/check-username/{username} (docs/product.md §4 "Username availability"). */
 export const usernameCheckSchema = z
   .object({ available: z.boolean(), message: z.string() })
   .meta({ id: 'UsernameCheck' });
 export type UsernameCheck = z.infer<typeof usernameCheckSchema>;
 
-/** Spec §5's username rule with its messages: optional, lowercased when stored. */
+/** The username rule of docs/product.md §5, with its messages: optional, lowercased when stored. */
 export const usernameRule = text('username')
   .trim()
   .min(USERNAME_MIN, `Username must be between ${USERNAME_MIN} and ${USERNAME_MAX} characters`)
@@ -134,7 +136,10 @@ export const usernameRule = text('username')
   .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, underscores, and hyphens')
   .transform((value) => value.toLowerCase());
 
-/** An optional text field of the profile: blank is null (spec §5 "Empty values are sent as null"). */
+/**
+ * An optional text field of the profile: blank is null (docs/product.md §5 "Empty values are sent
+ * as null").
+ */
 const optionalField = (field: z.ZodType<string>) =>
   z.preprocess(
     (value) => (typeof value === 'string' && tidyWrittenText(value) === '' ? null : value),

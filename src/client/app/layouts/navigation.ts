@@ -19,7 +19,7 @@ const navItem = ({ path, nav }: AppRoute): NavItem => ({
 const inNav = (where: (nav: NonNullable<AppRoute['nav']>) => boolean) =>
   routes.filter((route) => route.nav && where(route.nav));
 
-/** Spec §2 "Sidebar": labels and descriptions are quoted verbatim. */
+/** docs/product.md §2 "Sidebar": labels and descriptions are quoted verbatim. */
 export const mainNavItems: readonly NavItem[] = inNav((nav) => nav.sidebar === 'main').map(navItem);
 
 /** The sidebar's footer entries: Notifications, then Settings. */
@@ -33,7 +33,9 @@ const mobileTab = (route: AppRoute): NavItem => ({
   icon: route.nav!.icon,
 });
 
-/** Spec §2 "Mobile bottom tab bar": two tabs either side of the write-a-review button. */
+/**
+ * docs/product.md §2 "Mobile bottom tab bar": two tabs either side of the write-a-review button.
+ */
 export const mobileTabsLeft: readonly NavItem[] = inNav((nav) => nav.mobileTab === 'left').map(
   mobileTab,
 );

@@ -9,8 +9,8 @@ export const STAR_POSITIONS: readonly number[] = Array.from(
 );
 
 /**
- * Spec §2 "Stars": the star at `position` is filled when the value reaches it, and half filled
- * when the value is within 0.5 below it (so 3.5 draws three full stars and a half).
+ * docs/product.md §2 "Stars": the star at `position` is filled when the value reaches it, and half
+ * filled when the value is within 0.5 below it (so 3.5 draws three full stars and a half).
  */
 export function starFill(value: number, position: number): StarFill {
   if (value >= position) return 'full';

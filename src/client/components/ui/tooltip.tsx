@@ -7,7 +7,7 @@ const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /**
  * One provider per region, so moving from one tooltip to the next within the skip delay opens
- * the next one instantly (closed → delayed-open → instant-open, spec §4).
+ * the next one instantly (closed → delayed-open → instant-open, docs/product.md §4).
  */
 export function TooltipProvider({
   delayDuration = TOOLTIP_OPEN_DELAY_MS,

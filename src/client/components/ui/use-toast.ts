@@ -2,8 +2,8 @@ import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#shared/limits';
 
 /**
- * A tiny global toast queue (spec §4 "Notification queue"): at most TOAST_LIMIT toasts, each
- * moving open → dismissed → removed. It lives outside React so any code (mutation callbacks,
+ * A tiny global toast queue (docs/product.md §4 "Notification queue"): at most TOAST_LIMIT toasts,
+ * each moving open → dismissed → removed. It lives outside React so any code (mutation callbacks,
  * plain functions) can raise a toast without a hook.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The signed-in person's own account: their profile (spec §5 "Profile edit"), whether a
+ * The signed-in person's own account: their profile (docs/product.md §5 "Profile edit"), whether a
  * username is free, and their settings. Usernames are unique in the database; the check
  * here only says so early, and a race between two people lands on the constraint.
  */
@@ -32,7 +32,10 @@ import { toCurrentUser } from '../users/index.ts';
 export const USERNAME_TAKEN = 'Username is already taken';
 export const USERNAME_AVAILABLE = 'Username is available';
 
-/** Spec §4 "Username availability": a rule's message when it breaks one; one's own is free. */
+/**
+ * docs/product.md §4 "Username availability": a rule's message when it breaks one; one's own is
+ * free.
+ */
 export async function checkUsername(ctx: ServiceContext, wanted: string): Promise<UsernameCheck> {
   const viewerId = ctx.requireViewer();
   const parsed = usernameRule.safeParse(wanted);
@@ -115,7 +118,7 @@ async function pictureChange(
     : { profileImageUrl: url, pendingProfileUploadId: null };
 }
 
-// Settings (spec §9 "Settings defaults": every toggle on, theme system, language en)
+// Settings (docs/product.md §9 "Settings defaults": every toggle on, theme system, language en)
 
 const DEFAULTS: Omit<UserSettings, 'publicProfile'> = {
   emailNotifications: true,

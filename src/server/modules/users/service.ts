@@ -31,7 +31,10 @@ export interface IdentityClaims {
   picture?: string | undefined;
 }
 
-/** "Ada King Lovelace" → first "Ada", last "King Lovelace" (spec §5 splits at the first space). */
+/**
+ * "Ada King Lovelace" → first "Ada", last "King Lovelace" (docs/product.md §5 splits at the first
+ * space).
+ */
 export function splitName(name: string | undefined): { firstName?: string; lastName?: string } {
   const trimmed = name?.trim();
   if (!trimmed) return {};

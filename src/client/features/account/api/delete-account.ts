@@ -10,8 +10,8 @@ export async function deleteAccount(): Promise<void> {
 }
 
 /**
- * Deletes the signed-in account (spec §4 "Account deletion"). Where the browser goes next
- * differs by where it was asked from, so the caller says it in `onDeleted`.
+ * Deletes the signed-in account (docs/product.md §4 "Account deletion"). Where the browser goes
+ * next differs by where it was asked from, so the caller says it in `onDeleted`.
  */
 export function useDeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   return useMutation({

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { useDeleteAccount } from '../api/delete-account';
 import { DATA_EXPORT_URL } from '../api/export-data';
 
-/** Spec §2 Settings: what a deleted account takes with it, quoted verbatim. */
+/** docs/product.md §2 "Settings": what a deleted account takes with it, quoted verbatim. */
 const LOST_WITH_ACCOUNT = [
   'reviews and ratings',
   'wishlist and preferences',

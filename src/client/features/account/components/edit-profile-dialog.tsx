@@ -36,8 +36,8 @@ import { TextField } from './text-field';
 import { UsernameField } from './username-field';
 
 /**
- * Spec §2 Dialogs "Edit Profile": name, username with availability feedback, bio, location
- * and photo, and a Danger Zone to delete the account. The form starts from the signed-in
+ * docs/product.md §2 "Dialogs", Edit Profile: name, username with availability feedback, bio,
+ * location and photo, and a Danger Zone to delete the account. The form starts from the signed-in
  * person each time the dialog opens.
  */
 export function EditProfileDialog({
@@ -194,7 +194,7 @@ function EditProfileForm({
 }
 
 /**
- * Delete the account from the profile dialog (spec §4): once deleted, nothing cached may
+ * Delete the account from the profile dialog (docs/product.md §4): once deleted, nothing cached may
  * outlive it, and after a moment the browser signs out at the provider too.
  */
 function DangerZone({ disabled }: { disabled: boolean }) {

@@ -47,8 +47,8 @@ export function OnboardingGate() {
 }
 
 /**
- * Spec §4 "Onboarding wizard": 4 steps (basic info, username, photo, about you), Previous
- * disabled on the first, Complete Setup on the last; it cannot be closed while saving.
+ * docs/product.md §4 "Onboarding wizard": 4 steps (basic info, username, photo, about you),
+ * Previous disabled on the first, Complete Setup on the last; it cannot be closed while saving.
  */
 export function OnboardingWizard({
   open,

@@ -8,7 +8,7 @@ import { serverMessage } from '../../../lib/api';
 import { uploadProfileImage } from '../api/upload-profile-image';
 
 /**
- * The profile photo: a preview and a button that picks an image, checks it (spec §5: an
+ * The profile photo: a preview and a button that picks an image, checks it (docs/product.md §5: an
  * image, under 5MB) and uploads it at once, so saving the form only sends its url. The
  * server answers before it has processed the picture and serves it only once it is ready,
  * so the preview shows the picked file itself meanwhile.

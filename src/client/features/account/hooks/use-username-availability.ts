@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { checkUsername } from '../api/check-username';
 import { usernameFormatError } from '../lib/profile-form';
 
-/** Spec §4 "Username availability"; 'invalid' means the check itself failed. */
+/** docs/product.md §4 "Username availability"; 'invalid' means the check itself failed. */
 export type UsernameStatus = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';
 
 interface CheckResult {

@@ -9,7 +9,9 @@ import {
 } from '#shared/limits';
 import type { CurrentUser } from '#shared/schemas/users';
 
-/** Spec §5: the one name field splits at the first space into first name and the rest. */
+/**
+ * docs/product.md §5: the one name field splits at the first space into first name and the rest.
+ */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   const space = trimmed.indexOf(' ');
@@ -31,7 +33,7 @@ export function profileNameError(name: string): string | null {
   return null;
 }
 
-/** Spec §5 Onboarding: each of first and last name is 1 to 50 characters. */
+/** docs/product.md §5 "Onboarding": each of first and last name is 1 to 50 characters. */
 export function onboardingNameError(value: string, which: 'First' | 'Last'): string | null {
   const trimmed = value.trim();
   if (trimmed.length === 0) return `${which} name is required`;
@@ -56,7 +58,9 @@ export const bioError = (bio: string) => (bio.trim().length > BIO_MAX ? 'Bio too
 export const locationError = (location: string) =>
   location.trim().length > LOCATION_MAX ? 'Location too long' : null;
 
-/** Spec §2 Dialogs: a profile is incomplete while the first or last name is missing. */
+/**
+ * docs/product.md §2 "Dialogs": a profile is incomplete while the first or last name is missing.
+ */
 export function isProfileIncomplete(
   user: Pick<CurrentUser, 'firstName' | 'lastName'> | null | undefined,
 ): boolean {
@@ -64,5 +68,5 @@ export function isProfileIncomplete(
   return !user.firstName?.trim() || !user.lastName?.trim();
 }
 
-/** Spec §5 "Empty values are sent as null". */
+/** docs/product.md §5 "Empty values are sent as null". */
 export const blankToNull = (value: string): string | null => value.trim() || null;

@@ -10,7 +10,7 @@ const PICTURE_REFETCH_MS = 2000;
 /**
  * GET /api/user. A 401 means "nobody is signed in": it resolves to null instead of failing.
  * A picture chosen while the server still processes it shows once it is ready: only then
- * is it asked for again every couple of seconds (spec §4 has no polling otherwise).
+ * is it asked for again every couple of seconds (docs/product.md §4 has no polling otherwise).
  */
 export const currentUserQueryOptions = queryOptions({
   queryKey: authKeys.currentUser,

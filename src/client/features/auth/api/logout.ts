@@ -13,7 +13,7 @@ export async function logout(): Promise<void> {
 
 /**
  * Ends the session, then sends the browser through GET /api/logout so the sign-in provider's
- * session ends too (spec §4 Auth).
+ * session ends too (docs/product.md §4 "Auth").
  */
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ import { ConcertHero } from './concert-hero';
 import { EventDetailsCard } from './event-details-card';
 
 /**
- * A concert page (spec §2 Concert detail). The page composes in what other features own:
+ * A concert page (docs/product.md §2 "Concert page"). The page composes in what other features own:
  * `renderWishlistAction` adds the save toggle, `renderReviewAction` the Write Review
  * button, `renderReviews` the list of reviews.
  */

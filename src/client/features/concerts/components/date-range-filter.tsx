@@ -14,8 +14,8 @@ const loadCalendar = () => import('../../../components/ui/calendar');
 const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
 
 /**
- * Spec §5/§9: a two-month range picker in a popover; days before today cannot be picked and
- * the range starts today unless another start is chosen.
+ * docs/product.md §5 and §9: a two-month range picker in a popover; days before today cannot be
+ * picked and the range starts today unless another start is chosen.
  */
 export function DateRangeFilter({
   id,

@@ -42,9 +42,9 @@ const GENRE_OPTIONS: FilterOption[] = GENRES.map((genre) => ({
 }));
 
 /**
- * Search, dates, price, location and genre (spec §2 Discover filter bar). Below 768 px they
- * fold behind a "Filters" button that counts the filters changed from their defaults, so
- * the first concerts are on the first screen; wider screens always show them.
+ * Search, dates, price, location and genre (docs/product.md §2 "Discover Concerts"). Below 768 px
+ * they fold behind a "Filters" button that counts the filters changed from their defaults, so the
+ * first concerts are on the first screen; wider screens always show them.
  */
 export function DiscoverFilterBar({
   filters,

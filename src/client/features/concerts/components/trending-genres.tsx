@@ -5,7 +5,10 @@ import { badgeVariants } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
 import { genreName } from '../lib/concert-format';
 
-/** Spec §2: clickable genre badges; the active one is pressed, and pressing it again clears it. */
+/**
+ * docs/product.md §2: clickable genre badges; the active one is pressed, and pressing it again
+ * clears it.
+ */
 export function TrendingGenres({
   active,
   onSelect,

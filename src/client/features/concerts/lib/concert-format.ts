@@ -39,7 +39,7 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** Spec §4: a concert is historical when its date is before today. */
+/** docs/product.md §4: a concert is historical when its date is before today. */
 export function isHistorical(date: string, today: string = dayKey()): boolean {
   return date.slice(0, 10) < today;
 }

@@ -17,7 +17,7 @@ export const CONCERTS_PAGE_SIZE = CONCERT_PAGE_SIZE;
 /**
  * What the Discover page is filtered by, as kept in the address bar so a filtered view can be
  * shared and survives a reload. Empty strings mean "not set". The price range is not here:
- * spec §3 keeps it local to the page.
+ * docs/product.md §3 keeps it local to the page.
  */
 export interface DiscoverFilters {
   search: string;
@@ -103,7 +103,7 @@ export function isDefaultPriceRange([min, max]: PriceRange): boolean {
 }
 
 /**
- * The GET /api/concerts query for these filters, without paging. Spec §7: always
+ * The GET /api/concerts query for these filters, without paging. docs/product.md §7: always
  * includeTicketmaster=true, and startDate defaults to today.
  */
 export function concertsQuery(filters: DiscoverFilters, today: string): string {
@@ -146,10 +146,11 @@ const monthDayYear = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * The date-range button's text in spec §9's 'MMM d - MMM d, yyyy' ("Dec 6 - Dec 20, 2026");
- * a range across two years names both years, and an open range reads "From Dec 6, 2026".
- * Intl writes exactly what date-fns' 'MMM d' and 'MMM d, yyyy' would (a unit test compares
- * them) without shipping date-fns' formatter with the page.
+ * The date-range button's text in the 'MMM d - MMM d, yyyy' of docs/product.md §9
+ * ("Dec 6 - Dec 20, 2026"); a range across two years names both years, and an open range reads
+ * "From Dec 6, 2026".
+ * Intl writes exactly what date-fns' 'MMM d' and 'MMM d, yyyy' would (a unit test compares them)
+ * without shipping date-fns' formatter with the page.
  */
 export function dateRangeLabel(from: Date | undefined, to: Date | undefined): string {
   if (!from) return 'Pick a date range';

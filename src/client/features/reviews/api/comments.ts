@@ -25,7 +25,7 @@ export function useComments(reviewId: string, enabled: boolean) {
   });
 }
 
-/** Spec §8: a 401 asks to log in; anything else says the action failed. */
+/** docs/product.md §8: a 401 asks to log in; anything else says the action failed. */
 function toastCommentFailure(error: unknown, action: 'post' | 'delete') {
   toast(
     isUnauthorized(error)

@@ -9,9 +9,9 @@ export async function setLiked(reviewId: string, liked: boolean): Promise<Likes>
 }
 
 /**
- * Spec §4 like toggle: the count and heart change at once (`onOptimistic`), go back if
- * the server refuses (`onRollback`, with the spec's toast), and the review lists are asked
- * again either way.
+ * docs/product.md §4 "Like toggle": the count and heart change at once (`onOptimistic`), go back if
+ * the server refuses (`onRollback`, with the toast of docs/product.md §8), and the review lists are
+ * asked again either way.
  */
 export function useToggleLike(reviewId: string, callbacks: ToggleCallbacks<Likes>) {
   return useOptimisticToggle((liked) => setLiked(reviewId, liked), callbacks, {

@@ -24,7 +24,7 @@ export async function saveReview(save: ReviewSave): Promise<Review> {
   return readJson<Review>(response);
 }
 
-/** POST or PUT a review; the toasts are spec §8's. */
+/** POST or PUT a review; the toasts are those of docs/product.md §8. */
 export function useSaveReview() {
   const queryClient = useQueryClient();
   const reviewsChanged = useReviewsChanged();

@@ -20,9 +20,9 @@ import { rememberFocusPlace, returnFocusWhenRemoved } from '../../../lib/focus-r
 import { useComments, useDeleteComment, usePostComment } from '../api/comments';
 
 /**
- * A review's comments (spec §2 Comments dialog): fetched only while open, at most 80 % of
- * the viewport high; a signed-in person can post one and delete their own, and the
- * review's author can delete any of them.
+ * A review's comments (docs/product.md §2 "Comments dialog"): fetched only while open, at most 80 %
+ * of the viewport high; a signed-in person can post one and delete their own, and the review's
+ * author can delete any of them.
  */
 export function CommentsDialog({
   reviewId,

@@ -6,10 +6,10 @@ import { cn } from '../../../lib/utils';
 import { useToggleLike } from '../api/likes';
 
 /**
- * The heart and count of a review (spec §4 like toggle). It shows the review's own numbers
- * until the person presses it; then its own, changed at once and set back on failure. Its
- * name says the state (Like / Unlike), so it is not also a pressed toggle; while the request
- * runs it is busy rather than disabled, so it keeps focus.
+ * The heart and count of a review (docs/product.md §4 "Like toggle"). It shows the review's own
+ * numbers until the person presses it; then its own, changed at once and set back on failure. Its
+ * name says the state (Like / Unlike), so it is not also a pressed toggle; while the request runs
+ * it is busy rather than disabled, so it keeps focus.
  */
 export function LikeButton({ reviewId, likes }: { reviewId: string; likes: Likes }) {
   const [shown, setShown] = useState<Likes | null>(null);

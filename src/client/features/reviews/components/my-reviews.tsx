@@ -24,7 +24,7 @@ import { deleteDraft, useDrafts, type ReviewDraft } from '../lib/drafts';
 import { ReviewList } from './review-list';
 
 /**
- * My Reviews (spec §2): the person's numbers, their reviews (each editable), and the
+ * My Reviews (docs/product.md §2): the person's numbers, their reviews (each editable), and the
  * drafts they started in this browser and did not post.
  */
 export function MyReviews({ userId }: { userId: string }) {

@@ -29,9 +29,9 @@ export const reviewCardSelector = (reviewId: string) =>
   `main article[data-review-id="${CSS.escape(reviewId)}"]`;
 
 /**
- * A review as lists show it (spec §2 Review card): who wrote it and when, the concert, the
- * overall rating and the four aspects, the text, photos and videos, likes and comments,
- * and for its author a menu to edit or delete it.
+ * A review as lists show it (docs/product.md §2 "Review card"): who wrote it and when, the concert,
+ * the overall rating and the four aspects, the text, photos and videos, likes and comments, and for
+ * its author a menu to edit or delete it.
  */
 export function ReviewCard({
   review,

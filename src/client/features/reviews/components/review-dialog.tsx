@@ -90,13 +90,13 @@ const sameMedia = (a: readonly PickedMedia[], b: readonly PickedMedia[]) =>
   a.every((item, index) => item.key === b[index]!.key && item.altText === b[index]!.altText);
 
 /**
- * Write or edit a review (spec §2 Dialogs, §4 Review dialog): the concert (searched in
- * create mode, fixed in edit mode), five half-star ratings, the text with its counter,
- * photos and videos with alt text. Files upload first, with a progress bar and then
- * "Processing…" until the server answers; a file the server refuses shows its reason. On
- * success the dialog closes and the concert's page opens. A review being written is kept
- * as a draft in this browser until it is posted, and closing the dialog on unsaved work
- * asks first whether to keep it as a draft or discard it.
+ * Write or edit a review (docs/product.md §2 "Dialogs", §4 "Review dialog"): the concert (searched
+ * in create mode, fixed in edit mode), five half-star ratings, the text with its counter, photos
+ * and videos with alt text. Files upload first, with a progress bar and then "Processing…" until
+ * the server answers; a file the server refuses shows its reason. On success the dialog closes and
+ * the concert's page opens. A review being written is kept as a draft in this browser until it is
+ * posted, and closing the dialog on unsaved work asks first whether to keep it as a draft or
+ * discard it.
  */
 export function ReviewDialog({
   userId,

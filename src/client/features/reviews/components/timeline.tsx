@@ -23,8 +23,8 @@ import { ReviewList } from './review-list';
 import { TimelineFilterButton } from './timeline-filter-button';
 
 /**
- * The Social Timeline (spec §2): reviews of the people the viewer follows and Trending, each
- * a list that pages on as it scrolls, with a search and filters over what is loaded.
+ * The Social Timeline (docs/product.md §2): reviews of the people the viewer follows and Trending,
+ * each a list that pages on as it scrolls, with a search and filters over what is loaded.
  */
 export function Timeline({ viewerId }: { viewerId: string }) {
   const [tab, setTab] = useState<TimelineTab>('following');

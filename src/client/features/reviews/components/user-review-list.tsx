@@ -7,7 +7,9 @@ import { useRecentUserReviews } from '../api/get-recent-user-reviews';
 import { useUserReviews } from '../api/get-user-reviews';
 import { ReviewList } from './review-list';
 
-/** Of the few recent reviews asked for, the overview shows this many (spec §9: 2 of 3). */
+/**
+ * Of the few recent reviews asked for, the overview shows this many (docs/product.md §9: 2 of 3).
+ */
 const RECENT_SHOWN = 2;
 
 function ReviewsLoading({ label, count }: { label: string; count: number }) {

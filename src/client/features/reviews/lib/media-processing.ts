@@ -8,9 +8,10 @@ const showsProcessing = (reviews: readonly Review[]) =>
   reviews.some((review) => review.media.some((item) => item.processing));
 
 /**
- * A `refetchInterval` for queries of reviews: the one exception to spec §4's "no polling",
- * and only while a review shown holds media the server is still processing, so the photo
- * appears once it is ready without a reload. Nothing processing, no polling.
+ * A `refetchInterval` for queries of reviews: the one exception to "no polling"
+ * (docs/product.md §4), and only while a review shown holds media the server is still
+ * processing, so the photo appears once it is ready without a reload. Nothing processing,
+ * no polling.
  */
 export function refetchWhileProcessing(query: {
   state: { data: Review[] | InfiniteData<Review[]> | undefined };

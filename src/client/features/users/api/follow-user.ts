@@ -10,9 +10,9 @@ export async function setFollowing(userId: string, follow: boolean): Promise<Fol
 }
 
 /**
- * Follows or unfollows with spec §8's toasts. Afterwards every profile, people list and
- * search result is asked again (spec §4: search and following lists refresh), since each
- * shows who the viewer follows or how many follow someone.
+ * Follows or unfollows with the toasts of docs/product.md §8. Afterwards every profile, people list
+ * and search result is asked again (docs/product.md §4: search and following lists refresh), since
+ * each shows who the viewer follows or how many follow someone.
  */
 export function useFollowMutation(userId: string, callbacks: ToggleCallbacks<FollowState>) {
   return useOptimisticToggle((follow) => setFollowing(userId, follow), callbacks, {

@@ -5,7 +5,10 @@ import { getJson } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { userKeys } from './keys';
 
-/** True when `term` is long enough to search for (spec §5: at least 2 trimmed characters). */
+/**
+ * True when `term` is long enough to search for (docs/product.md §5: at least 2 trimmed
+ * characters).
+ */
 export const isSearchable = (term: string) => term.trim().length >= USER_SEARCH_MIN;
 
 /** GET /api/users/search: people by username or name, each with isFollowing. */

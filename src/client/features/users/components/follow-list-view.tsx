@@ -29,7 +29,7 @@ const copy = {
   },
 } as const;
 
-/** The followers or following list of one person (spec §2), with a way back to them. */
+/** The followers or following list of one person (docs/product.md §2), with a way back to them. */
 export function FollowListView({
   username,
   kind,

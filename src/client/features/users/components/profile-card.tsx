@@ -26,7 +26,7 @@ function genreLabel(genre: string): string {
 }
 
 /**
- * The profile card (spec §2 Profile): who the person is, their numbers (followers and
+ * The profile card (docs/product.md §2 "Profile"): who the person is, their numbers (followers and
  * following link to those lists), average rating and favourite genres, and the action of
  * the page: Edit Profile on one's own, the follow toggle on someone else's.
  */

@@ -20,7 +20,9 @@ import { FollowToggleButton } from './follow-button';
 import { EditProfileButton, ProfileCard } from './profile-card';
 import { ProfileGate } from './profile-gate';
 
-/** The overview shows this many of the few recent concerts it asks for (spec §9: 2 of 3). */
+/**
+ * The overview shows this many of the few recent concerts it asks for (docs/product.md §9: 2 of 3).
+ */
 const RECENT_SHOWN = 2;
 
 export type ProfileTab = 'overview' | 'reviews' | 'history' | 'wishlist';
@@ -38,9 +40,9 @@ export interface ProfileSlots {
 }
 
 /**
- * A profile page (spec §2 Profile): the card, then the tabs Overview, Reviews, History and,
- * on one's own, Wishlist. `isOwn` gives it the title My Profile, the Settings and Edit
- * Profile buttons (both `onEditProfile`) and the Wishlist tab; others get a follow toggle.
+ * A profile page (docs/product.md §2 "Profile"): the card, then the tabs Overview, Reviews, History
+ * and, on one's own, Wishlist. `isOwn` gives it the title My Profile, the Settings and Edit Profile
+ * buttons (both `onEditProfile`) and the Wishlist tab; others get a follow toggle.
  */
 export function ProfileView({
   profileRef,

@@ -12,7 +12,7 @@ import { UserCardSkeleton } from './user-card';
 /** How long typing must pause before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Find Friends (spec §2): people by username or name, each with a follow toggle. */
+/** Find Friends (docs/product.md §2): people by username or name, each with a follow toggle. */
 export function UserSearch({ viewerId }: { viewerId: string }) {
   const inputId = useId();
   // The search lives in the address (?q=), so Back from a profile returns to the results.

@@ -8,8 +8,8 @@ interface FollowView {
 }
 
 /**
- * Spec §4 follow toggle, optimistic: the button (and a shown follower count) change at once,
- * go back if the server refuses, and take the server's answer when it comes. Fresh data from
+ * docs/product.md §4 "Follow toggle", optimistic: the button (and a shown follower count) change at
+ * once, go back if the server refuses, and take the server's answer when it comes. Fresh data from
  * the server replaces the kept state once nothing is pending.
  */
 export function useFollowToggle(userId: string, server: FollowView) {

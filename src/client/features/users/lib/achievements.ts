@@ -10,7 +10,7 @@ export interface Achievement {
   earned: boolean;
 }
 
-/** Spec §9's achievements: concerts attended (1, 5) and reviews written (1, 10). */
+/** The achievements of docs/product.md §9: concerts attended (1, 5) and reviews written (1, 10). */
 const RULES = [
   {
     id: 'first-concert',

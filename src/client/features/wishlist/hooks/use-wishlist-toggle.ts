@@ -3,8 +3,8 @@ import { useWishlistIds } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 /**
- * Whether a concert is saved, and a toggle that adds it when it is not and removes it when
- * it is (spec §4). `fallback` is used until the saved list has loaded (the detail page knows
+ * Whether a concert is saved, and a toggle that adds it when it is not and removes it when it is
+ * (docs/product.md §4). `fallback` is used until the saved list has loaded (the detail page knows
  * it from the concert itself). Clicks while a request runs are ignored.
  */
 export function useWishlistToggle(concertId: string, fallback = false) {
