@@ -101,7 +101,8 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.metrics.port) metricsServer = await listenForMetrics(app, config.metrics.port, config.host);
+  if (config.metrics.port)
+    metricsServer = await listenForMetrics(app, config.metrics.port, config.host);
   readiness.ready = true;
   app.log.info(
     {

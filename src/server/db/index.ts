@@ -59,6 +59,8 @@ export function fromPostgres(pool: pg.Pool): DatabaseHandle {
   };
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Any fixed 32-bit number: the advisory lock Encore's instances migrate under. */
 const MIGRATION_LOCK_KEY = 0x456e636f;
 
@@ -84,7 +86,13 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that does not answer at all (a dropped network) fails a request in
+      // seconds, answered 503, instead of holding it until the client gives up.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     return fromPostgres(pool);
   }
   const dir = path.resolve(options.dataDir, 'db');

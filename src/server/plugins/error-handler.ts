@@ -6,7 +6,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, sqlState } from '../http-error.ts';
+import {
+  DATABASE_UNAVAILABLE_RETRY_SECONDS,
+  HttpError,
+  isDatabaseUnavailable,
+  sqlState,
+} from '../http-error.ts';
 
 const locationNames: Record<string, string> = {
   body: 'body',
@@ -52,6 +57,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (constraintMessage) {
       request.log.warn({ err: error }, 'constraint violation answered as 4xx');
       return reply.status(state === '23505' ? 409 : 400).send({ message: constraintMessage });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the client's fault and not a bug: the same request will do once it is back.
+      request.log.warn({ err: error }, 'the database is not answering; answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SECONDS))
+        .send({ message: 'The service is briefly unavailable; try again in a few seconds' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
