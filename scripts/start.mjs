@@ -1,29 +1,7 @@
 // `npm start`: builds when the build is missing or older than its sources, then serves it.
 // `npm run worker` and `npm run jobs` run the worker or the job report the same way.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-
-const STAMP = 'dist/.build-stamp';
-const SOURCES = [
-  'src',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
-  'drizzle',
-  'scripts/build-server.mjs',
-];
-
-function newestChange(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, child) => Math.max(newest, newestChange(path.join(entry, child))),
-    stat.mtimeMs,
-  );
-}
+import { spawn } from 'node:child_process';
+import { ensureBuilt } from './ensure-built.mjs';
 
 const ENTRIES = { serve: 'main', worker: 'worker', jobs: 'jobs-report' };
 const entry = ENTRIES[process.argv[2] ?? 'serve'];
@@ -32,18 +10,7 @@ if (!entry) {
   process.exit(2);
 }
 
-const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-const sourcesAt = Math.max(...SOURCES.map(newestChange));
-if (
-  Object.values(ENTRIES).some((name) => !existsSync(`dist/server/${name}.js`)) ||
-  !existsSync('dist/client/index.html') ||
-  sourcesAt > builtAt
-) {
-  console.log('Building Encore…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(STAMP, new Date().toISOString());
-}
+ensureBuilt(Object.values(ENTRIES));
 
 const server = spawn(process.execPath, ['--enable-source-maps', `dist/server/${entry}.js`], {
   stdio: 'inherit',

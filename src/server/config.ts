@@ -48,6 +48,7 @@ const configSchema = z
       .default(24),
     SMTP_URL: optionalString.pipe(z.url().optional()),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     MAIL_FROM: z.string().default('Encore <no-reply@encore.local>'),
     JOB_WORKERS_IN_PROCESS: z
       .enum(['0', '1', 'true', 'false'])
@@ -129,6 +130,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** How long requests in flight may take to finish at shutdown. */
   shutdownTimeoutSeconds: number;
+  /** How long a stopping process keeps serving with /readyz at 503, for a load balancer to notice. */
+  shutdownDrainSeconds: number;
   jobs: JobSettings;
   /** Who may read /metrics: the bearer token on the app's port, or anyone on a port of their own. */
   metrics: { token: string | undefined; port: number | undefined };
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportsPerUserPerHour: e.EXPORTS_PER_USER_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     jobs: {
       workersInProcess: e.JOB_WORKERS_IN_PROCESS,
       concurrency: e.JOB_CONCURRENCY,

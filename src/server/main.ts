@@ -76,26 +76,38 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    // /readyz turns 503 first; then new connections are refused, requests in flight
-    // finish (up to the timeout) and the database closes last.
+    // /readyz turns 503 first and, behind a load balancer, the process keeps serving for
+    // SHUTDOWN_DRAIN_SECONDS while the balancer's checks see it and send nothing new. Then
+    // new connections are refused, requests in flight finish (up to the timeout) and the
+    // database closes last.
     readiness.ready = false;
-    app.log.info({ signal, timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('requests still running at the shutdown timeout; exiting anyway');
-      process.exit(1);
-    }, config.shutdownTimeoutSeconds * 1000);
-    force.unref();
-    // A keep-alive connection whose request finishes during shutdown would otherwise stay
-    // open, idle, and hold the close up to the timeout.
-    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
-    idle.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+    app.log.info(
+      {
+        signal,
+        drainSeconds: config.shutdownDrainSeconds,
+        timeoutSeconds: config.shutdownTimeoutSeconds,
       },
+      'shutting down',
     );
+    const close = () => {
+      const force = setTimeout(() => {
+        app.log.error('requests still running at the shutdown timeout; exiting anyway');
+        process.exit(1);
+      }, config.shutdownTimeoutSeconds * 1000);
+      force.unref();
+      // A keep-alive connection whose request finishes during shutdown would otherwise stay
+      // open, idle, and hold the close up to the timeout.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+      idle.unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    };
+    setTimeout(close, config.shutdownDrainSeconds * 1000);
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -43,7 +43,12 @@ async function pgliteTemplate(): Promise<string> {
   return file;
 }
 
-export const POSTGRES_TEMPLATE_NAME = 'encore_test_template';
+/** TEST_TEMPLATE_DATABASE lets two checkouts run the PostgreSQL tests on one server at once. */
+const POSTGRES_TEMPLATE_NAME = /^[a-z_][a-z0-9_]{0,62}$/.test(
+  process.env.TEST_TEMPLATE_DATABASE ?? '',
+)
+  ? process.env.TEST_TEMPLATE_DATABASE!
+  : 'encore_test_template';
 
 async function postgresTemplate(url: string) {
   const admin = new pg.Client({ connectionString: url });

@@ -1,0 +1,235 @@
+/**
+ * `npm run cluster`: three app processes, a worker and HAProxy (deploy/haproxy.cfg) on one
+ * PostgreSQL, driven through HAProxy as people would, and directly where a test must pick
+ * the instance.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Signer } from '@fastify/cookie';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from './auth/sessions.ts';
+import type { DatabaseHandle } from './db/index.ts';
+import { sessions } from './db/schema.ts';
+import { createConcert, createUser, daysFromToday } from './db/seed/factories.ts';
+import { packageRoot } from './paths.ts';
+import { multipartBody, signedInSessionRow } from './testing/api-client.ts';
+import { pngImage } from './testing/media-files.ts';
+import { TEST_RATINGS } from './testing/review-fixtures.ts';
+import { freePort } from './testing/test-app.ts';
+import { createTestDatabase, testDatabaseKind } from './testing/test-database.ts';
+
+const INSTANCES = 3;
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+
+describe.skipIf(testDatabaseKind() !== 'postgres')(
+  'three instances behind HAProxy (npm run cluster)',
+  { timeout: 240_000 },
+  () => {
+    let database: DatabaseHandle;
+    let dataDir: string;
+    let cluster: ChildProcess;
+    let output = '';
+    let front: string;
+    const apps: string[] = [];
+    const sessionSecret = randomBytes(32).toString('hex');
+
+    const logged = (line: string, timeout = 180_000) =>
+      vi.waitFor(
+        () => {
+          if (cluster.exitCode !== null) throw new Error(`the cluster ended:\n${output}`);
+          expect(output).toContain(line);
+        },
+        { timeout, interval: 100 },
+      );
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      const databaseUrl = (database.postgresPool!.options as { connectionString: string })
+        .connectionString;
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'encore-cluster-'));
+      const port = await freePort();
+      front = `http://127.0.0.1:${port}`;
+      for (let n = 1; n <= INSTANCES; n++) apps.push(`http://127.0.0.1:${port + n}`);
+      cluster = spawn(
+        process.execPath,
+        [
+          'scripts/cluster.mjs',
+          '--instances',
+          String(INSTANCES),
+          '--port',
+          String(port),
+          '--from-source',
+        ],
+        {
+          cwd: packageRoot,
+          env: {
+            PATH: process.env.PATH,
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'warn',
+            DATABASE_URL: databaseUrl,
+            DATA_DIR: dataDir,
+            SESSION_SECRET: sessionSecret,
+            SEED_DEMO: '0',
+            METRICS_TOKEN,
+            SHUTDOWN_DRAIN_SECONDS: '3',
+            // Every reader here is one address; the limits have tests of their own.
+            API_RATE_LIMIT: '1000000',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      cluster.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      cluster.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      await logged('cluster: ready at');
+    }, 240_000);
+
+    afterAll(async () => {
+      if (cluster && cluster.exitCode === null) {
+        const exited = new Promise((resolve) => cluster.once('exit', resolve));
+        cluster.kill('SIGTERM');
+        await exited;
+      }
+      await database?.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    }, 60_000);
+
+    async function sessionCookie(userId: string) {
+      const sid = randomBytes(24).toString('base64url');
+      await database.db.insert(sessions).values(signedInSessionRow(userId, sid, { secure: false }));
+      return `${SESSION_COOKIE}=${encodeURIComponent(new Signer(sessionSecret).sign(sid))}`;
+    }
+
+    async function signedIn(userId: string) {
+      const cookie = await sessionCookie(userId);
+      return (base: string, method: string, url: string, body?: unknown) =>
+        fetch(`${base}${url}`, {
+          method,
+          headers: {
+            cookie,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+    }
+
+    const requestsOf = async (app: string, route: string) => {
+      const text = await (
+        await fetch(`${app}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      const series = `http_request_duration_seconds_count{method="GET",route="${route}",status_code="200"} `;
+      const line = text.split('\n').find((l) => l.startsWith(series));
+      return line ? Number(line.slice(series.length)) : 0;
+    };
+
+    /** Readers of a public list through HAProxy until stopped; every status they got. */
+    function readLoad(readers = 4) {
+      const statuses: (number | string)[] = [];
+      let running = true;
+      const loops = Array.from({ length: readers }, async () => {
+        while (running) {
+          try {
+            statuses.push((await fetch(`${front}/api/concerts`)).status);
+          } catch (error) {
+            statuses.push(String((error as Error).cause ?? error));
+          }
+        }
+      });
+      return {
+        statuses,
+        async stop() {
+          running = false;
+          await Promise.all(loops);
+          return statuses;
+        },
+      };
+    }
+
+    it('continues a session started through one instance on the others, spreading requests over all three', async () => {
+      const person = await createUser(database.db);
+      const as = await signedIn(person.id);
+      for (let n = 0; n < 12; n++) {
+        const response = await as(front, 'GET', '/api/user');
+        expect(response.status).toBe(200);
+        expect(((await response.json()) as { id: string }).id).toBe(person.id);
+      }
+      for (const app of apps) expect(await requestsOf(app, '/api/user')).toBeGreaterThan(0);
+    });
+
+    it('shows a write made on one instance on another within a second', async () => {
+      const author = await createUser(database.db);
+      const concert = await createConcert(database.db, { date: daysFromToday(-3) });
+      const reviewsOf = `/api/reviews?concertId=${concert.id}`;
+      // The second instance holds the empty list in its response cache.
+      expect(await (await fetch(`${apps[1]}${reviewsOf}`)).json()).toEqual([]);
+      const as = await signedIn(author.id);
+      const posted = await as(apps[0]!, 'POST', '/api/reviews', {
+        ...TEST_RATINGS,
+        reviewText: 'Written through the first instance.',
+        concertId: concert.id,
+      });
+      expect(posted.status).toBe(201);
+      const { id } = (await posted.json()) as { id: string };
+      await vi.waitFor(
+        async () => {
+          const list = (await (await fetch(`${apps[1]}${reviewsOf}`)).json()) as { id: string }[];
+          expect(list.map((review) => review.id)).toEqual([id]);
+        },
+        { timeout: 1_000, interval: 25 },
+      );
+    });
+
+    it('serves a photo uploaded through one instance from every instance', async () => {
+      const person = await createUser(database.db);
+      const { payload, contentType } = multipartBody('files', [
+        { name: 'stage.png', type: 'image/png', bytes: await pngImage(40, 30) },
+      ]);
+      const uploaded = await fetch(`${apps[0]}/api/upload`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, cookie: await sessionCookie(person.id) },
+        body: payload,
+      });
+      expect(uploaded.status).toBe(201);
+      const { files } = (await uploaded.json()) as { files: { url: string }[] };
+      for (const app of apps) {
+        await vi.waitFor(
+          async () => expect((await fetch(`${app}${files[0]!.url}`)).status).toBe(200),
+          { timeout: 30_000, interval: 100 },
+        );
+      }
+    });
+
+    it('loses only the requests in flight when an instance is killed, and starts it again', async () => {
+      const pid = Number(/app2 started \(pid (\d+)/.exec(output)?.[1]);
+      expect(pid).toBeGreaterThan(0);
+      const load = readLoad(4);
+      await vi.waitFor(() => expect(load.statuses.length).toBeGreaterThan(40), { timeout: 30_000 });
+      process.kill(pid, 'SIGKILL');
+      await logged('cluster: app2 is back', 120_000);
+      const statuses = await load.stop();
+      const failed = statuses.filter((status) => status !== 200);
+      // At most one request per reader was on the killed instance.
+      expect(failed.length).toBeLessThanOrEqual(4);
+      expect(statuses.length - failed.length).toBeGreaterThan(40);
+    });
+
+    it('costs no request in a rolling restart (SIGHUP)', async () => {
+      const load = readLoad(4);
+      await vi.waitFor(() => expect(load.statuses.length).toBeGreaterThan(40), { timeout: 30_000 });
+      const before = output.length;
+      cluster.kill('SIGHUP');
+      await vi.waitFor(
+        () => expect(output.slice(before)).toContain('cluster: rolling restart done'),
+        {
+          timeout: 200_000,
+          interval: 200,
+        },
+      );
+      const statuses = await load.stop();
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      expect(statuses.length).toBeGreaterThan(100);
+    });
+  },
+);
