@@ -129,13 +129,15 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
      * follower's row, held here (a notice's foreign key locks it). Released, the entry
      * rolls back, so the fan-out writes it.
      */
-    async function holdFollower(followerId: string, review: { id: string; createdAt: Date }) {
+    async function holdFollower(followerId: string, reviewId: string) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       await client.query('BEGIN');
+      // The review's own created_at, to the microsecond: the entry's key is the fan-out's.
       await client.query(
-        'INSERT INTO timeline_entries (user_id, created_at, review_id) VALUES ($1, $2, $3)',
-        [followerId, review.createdAt, review.id],
+        `INSERT INTO timeline_entries (user_id, created_at, review_id)
+         SELECT $1, created_at, id FROM reviews WHERE id = $2`,
+        [followerId, reviewId],
       );
       await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [followerId]);
       return {
@@ -149,7 +151,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
     it('runs a fan-out again after its worker was killed half way, each entry and notice once', async () => {
       const { review, followerIds } = await starWithAReview();
       const held = 1_550;
-      const hold = await holdFollower(followerIds[held]!, review);
+      const hold = await holdFollower(followerIds[held]!, review.id);
       const first = start('worker');
       await first.logged('Encore worker is running jobs');
       await enqueueFanOut(review.id);
@@ -182,7 +184,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
 
     it('lets a worker finish the job it runs when told to stop with SIGTERM', async () => {
       const { review, followerIds } = await starWithAReview();
-      const hold = await holdFollower(followerIds[2_222]!, review);
+      const hold = await holdFollower(followerIds[2_222]!, review.id);
       const worker = start('worker', { JOB_TIMEOUT_SECONDS: '60', SHUTDOWN_TIMEOUT_SECONDS: '60' });
       await worker.logged('Encore worker is running jobs');
       await enqueueFanOut(review.id);
