@@ -840,8 +840,8 @@ async function measureThroughput(
 }
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS, WAL) of the two inserts a fan-out makes, each for a new review
- * of the star: where a row's time goes (the foreign-key triggers, index upkeep, WAL).
+ * EXPLAIN (ANALYZE, BUFFERS, WAL) of the two inserts a new review's jobs make, each for a review
+ * of the star: where a row's time goes (index upkeep, WAL, the notices' foreign-key triggers).
  */
 async function explainInserts(
   client: pg.Client,
