@@ -18,10 +18,11 @@
  *   posts through the API, timed too;
  * - the Following timeline read (s1 of bench:reviews) and its bare-pg ceiling (d5), set
  *   beside the latest bench:reviews results file that has them;
- * - with the app stopped, one worker's fan-out throughput: fanOutReview run from here on a
- *   pool, for new reviews of the star at several batch sizes, beside one bare INSERT ...
- *   SELECT of the same timeline entries (the ceiling), the same with foreign-key checks
- *   off, and the notices' INSERT alone;
+ * - with the app stopped, one worker's fan-out throughput: fanOutReview (the timeline
+ *   entries' job) run from here on a pool, for new reviews of the star at several batch
+ *   sizes, beside one bare INSERT ... SELECT of the same timeline entries (the ceiling);
+ *   and the notices' job (tellFollowersOfReview), the notices' INSERT alone, and the bare
+ *   entries then the notices;
  * - the embedded default: the built server on a new DATA_DIR without DATABASE_URL (PGlite,
  *   demo data seeded at start), given a person with EMBEDDED_FOLLOWERS followers while
  *   stopped, and the same post-to-timeline delay there.
@@ -45,7 +46,7 @@ import pg from 'pg';
 import { TIMELINE_LIMIT } from '#shared/limits';
 import { executeRows, openDatabase, sqlToQuery, type Database } from '../src/server/db/index.ts';
 import { newReviewNoticeInsert } from '../src/server/modules/notifications/index.ts';
-import { fanOutReview } from '../src/server/modules/reviews/index.ts';
+import { fanOutReview, tellFollowersOfReview } from '../src/server/modules/reviews/index.ts';
 import { benchDatabaseUrl, CRITIC_REVIEWS, FANOUT_PEOPLE } from './bench-config.ts';
 import {
   clientAddress,
@@ -98,6 +99,8 @@ const SID_PREFIX = 'bench-fanout-';
 /** How the run's reviews begin: the clean-up finds them by it. */
 const REVIEW_MARKER = 'bench:fanout post';
 const FOLLOWING_FEED = `/api/reviews?limit=${TIMELINE_LIMIT}&feed=following`;
+/** The jobs a post makes: its fan-out and its notices. */
+const POST_JOBS = ['review-fan-out', 'review-notices'];
 
 const TARGETS = {
   /** The most-followed person's post: p99 at most this, */
@@ -514,7 +517,7 @@ async function measurePosts(
     // In turn, so both see the same machine; each with the queue empty, so a post is not
     // measured beside the previous fan-out.
     for (const author of ['star', 'unfollowed'] as const) {
-      await untilQueueEmpty(client, ['review-fan-out']);
+      await untilQueueEmpty(client, POST_JOBS);
       const concerts = author === 'star' ? data.starConcerts : data.unfollowedConcerts;
       const answer = await send(
         app,
@@ -539,7 +542,7 @@ async function measurePosts(
       );
     }
   }
-  await untilQueueEmpty(client, ['review-fan-out']);
+  await untilQueueEmpty(client, POST_JOBS);
   return runs;
 }
 
@@ -749,8 +752,9 @@ const allNotices = (starId: string, reviewId: string) =>
 /**
  * One worker's fan-out, end to end from here as a worker runs it (its statements, their
  * round trips), each run on a new review of the star, so no run meets the rows of another.
- * Beside it what the same rows cost with nothing around them: the bare INSERT ... SELECT of
- * the entries (the ceiling), the same without foreign-key checks, and the notices alone.
+ * Beside it what the same rows cost with nothing around them, the bare INSERT ... SELECT of
+ * the entries (the ceiling); then the other job a post makes, the notices' (its rate is
+ * notices a second), the notices' INSERT alone, and the bare entries then the notices.
  */
 async function measureThroughput(
   db: Database,
@@ -785,21 +789,9 @@ async function measureThroughput(
       run: async (review) => (await bareEntries(review)).rowCount ?? 0,
     },
     {
-      name: 'the same, foreign-key checks off',
+      name: `the notices' job, batch ${DEFAULT_FANOUT_BATCH} (notices)`,
       batch: null,
-      run: async (review) => {
-        // Foreign keys are triggers: a replica session fires none.
-        await client.query('BEGIN');
-        try {
-          await client.query('SET LOCAL session_replication_role = replica');
-          const result = await bareEntries(review);
-          await client.query('COMMIT');
-          return result.rowCount ?? 0;
-        } catch (error) {
-          await client.query('ROLLBACK');
-          throw error;
-        }
-      },
+      run: (review) => tellFollowersOfReview(db, review.id, DEFAULT_FANOUT_BATCH),
     },
     {
       name: "the notices' INSERT alone (as the job writes them)",
@@ -848,8 +840,8 @@ async function measureThroughput(
 }
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS, WAL) of the two inserts a fan-out makes, each for a new review
- * of the star: where a row's time goes (the foreign-key triggers, index upkeep, WAL).
+ * EXPLAIN (ANALYZE, BUFFERS, WAL) of the two inserts a new review's jobs make, each for a review
+ * of the star: where a row's time goes (index upkeep, WAL, the notices' foreign-key triggers).
  */
 async function explainInserts(
   client: pg.Client,
@@ -1306,6 +1298,7 @@ async function main(): Promise<void> {
   const throughputSummary = summarizeThroughput(throughput);
   const jobAtDefault = throughputSummary.find((t) => t.batch === DEFAULT_FANOUT_BATCH);
   const bare = throughputSummary.find((t) => t.variant.startsWith('bare INSERT'));
+  const noticesJob = throughputSummary.find((t) => t.variant.startsWith("the notices' job"));
   const embeddedVisible = embedded
     ? spread(present(measured(embedded.posts).map((p) => p.visibleMs)))
     : null;
@@ -1401,6 +1394,14 @@ async function main(): Promise<void> {
       measure: '   bare INSERT ... SELECT (ceiling), entries/s',
       figure: bare
         ? `${bare.medianEntriesPerSecond.toLocaleString('en-US')} (${ms(bare.medianMs)})`
+        : 'not run',
+      target: 'reference',
+      pass: null,
+    },
+    {
+      measure: "   the notices' job beside it, notices/s",
+      figure: noticesJob
+        ? `${noticesJob.medianEntriesPerSecond.toLocaleString('en-US')} (${ms(noticesJob.medianMs)})`
         : 'not run',
       target: 'reference',
       pass: null,

@@ -366,7 +366,11 @@ async function main(): Promise<void> {
     );
 
     console.log('clearing and unindexing bulk tables');
-    await step('truncate', 'TRUNCATE users, concerts, artists, venues RESTART IDENTITY CASCADE');
+    // timeline_entries refers to users and reviews without foreign keys: named, not cascaded to.
+    await step(
+      'truncate',
+      'TRUNCATE users, concerts, artists, venues, timeline_entries RESTART IDENTITY CASCADE',
+    );
     const saved = await saveDefinitions(client);
     for (const d of saved.filter((s) => s.kind === 'fk')) {
       await client.query(

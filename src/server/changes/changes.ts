@@ -82,7 +82,11 @@ export function tagsDroppedBy(change: Change): string[] {
 export function jobsFor(change: Change): Job[] {
   switch (change.kind) {
     case 'review-posted':
-      return [{ kind: 'review-fan-out', reviewId: change.reviewId }];
+      // Two jobs, so timelines do not wait for the notices (workers run them side by side).
+      return [
+        { kind: 'review-fan-out', reviewId: change.reviewId },
+        { kind: 'review-notices', reviewId: change.reviewId },
+      ];
     case 'follow-added':
       return [
         { kind: 'follow-timeline', followerId: change.followerId, followingId: change.followingId },

@@ -158,4 +158,46 @@ describe(`schema constraints (${testDatabaseKind()})`, () => {
       await db().select().from(schema.concerts).where(eq(schema.concerts.id, concert.id)),
     ).toHaveLength(1);
   });
+
+  it('takes timeline entries out with their review, their reader, or the review’s author', async () => {
+    const author = await createUser(db());
+    const other = await createUser(db());
+    const reader = await createUser(db());
+    const leaving = await createUser(db());
+    for (const followerId of [reader.id, leaving.id]) {
+      await createFollow(db(), { followerId, followingId: author.id });
+    }
+    await createFollow(db(), { followerId: reader.id, followingId: other.id });
+    const [deleted, kept, others] = [
+      await createReview(db(), { userId: author.id }),
+      await createReview(db(), { userId: author.id }),
+      await createReview(db(), { userId: other.id }),
+    ];
+    const timeline = async (userId: string) =>
+      (
+        await db()
+          .select({ reviewId: schema.timelineEntries.reviewId })
+          .from(schema.timelineEntries)
+          .where(eq(schema.timelineEntries.userId, userId))
+      )
+        .map((entry) => entry.reviewId)
+        .sort();
+    expect(await timeline(reader.id)).toEqual([deleted.id, kept.id, others.id].sort());
+    expect(await timeline(leaving.id)).toEqual([deleted.id, kept.id].sort());
+
+    await db().delete(schema.reviews).where(eq(schema.reviews.id, deleted.id));
+    expect(await timeline(reader.id)).toEqual([kept.id, others.id].sort());
+    expect(await timeline(leaving.id)).toEqual([kept.id]);
+
+    await db().delete(schema.users).where(eq(schema.users.id, leaving.id));
+    expect(await timeline(leaving.id)).toEqual([]);
+
+    await db().delete(schema.users).where(eq(schema.users.id, author.id));
+    expect(await timeline(reader.id)).toEqual([others.id]);
+    const [left] = await db()
+      .select({ n: count() })
+      .from(schema.timelineEntries)
+      .where(sql`${schema.timelineEntries.reviewId} IN (${deleted.id}, ${kept.id})`);
+    expect(left!.n).toBe(0);
+  });
 });

@@ -8,7 +8,11 @@ import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailPasswordResetLink } from '../auth/provider/password-reset.ts';
-import { fanOutReview, pullFollowedReviews } from '../modules/reviews/index.ts';
+import {
+  fanOutReview,
+  pullFollowedReviews,
+  tellFollowersOfReview,
+} from '../modules/reviews/index.ts';
 import { processMedia, sweepUnusedUploads } from '../modules/uploads/index.ts';
 import type { FileStore } from '../storage/index.ts';
 import type { JobHandlers, JobLog } from './queue.ts';
@@ -23,7 +27,7 @@ export interface JobContext {
   log: JobLog;
   publicUrl: string;
   uploads: UploadLimits;
-  /** Followers a new review reaches per statement of its fan-out. */
+  /** Followers a new review reaches per statement of its fan-out and of its notices. */
   fanOutBatch: number;
 }
 
@@ -31,6 +35,9 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
   return {
     'review-fan-out': async ({ reviewId }) => {
       await fanOutReview(ctx.db, reviewId, ctx.fanOutBatch);
+    },
+    'review-notices': async ({ reviewId }) => {
+      await tellFollowersOfReview(ctx.db, reviewId, ctx.fanOutBatch);
     },
     'follow-timeline': (follow) => pullFollowedReviews(ctx.db, follow),
     'remove-files': ({ keys }) => ctx.files.remove(keys),

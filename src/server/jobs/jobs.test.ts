@@ -97,6 +97,7 @@ describe('jobs are added in the write’s transaction', () => {
     await createFollow(db(), { followingId: author.id });
     const concert = await createConcert(db(), { date: daysFromToday(-1) });
     const before = (await jobsOfKind('review-fan-out')).length;
+    const noticesBefore = (await jobsOfKind('review-notices')).length;
     // The review row is written, then its photo turns out not to be the author's upload.
     const refused = await api.post('/api/reviews', {
       ...TEST_RATINGS,
@@ -106,6 +107,7 @@ describe('jobs are added in the write’s transaction', () => {
     });
     expect(refused.status).toBe(400);
     expect(await jobsOfKind('review-fan-out')).toHaveLength(before);
+    expect(await jobsOfKind('review-notices')).toHaveLength(noticesBefore);
 
     const posted = await api.post<{ id: string }>('/api/reviews', {
       ...TEST_RATINGS,
@@ -114,6 +116,7 @@ describe('jobs are added in the write’s transaction', () => {
     });
     expect(posted.status).toBe(201);
     expect(await jobsOfKind('review-fan-out')).toHaveLength(before + 1);
+    expect(await jobsOfKind('review-notices')).toHaveLength(noticesBefore + 1);
   });
 });
 

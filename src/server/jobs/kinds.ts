@@ -4,8 +4,10 @@
  * there then: each handler is safe to run again.
  */
 export type Job =
-  /** A new review reaches its author's followers: timeline entries and "New review" notices. */
+  /** A new review reaches its author's followers' timelines. */
   | { kind: 'review-fan-out'; reviewId: string }
+  /** A new review's "New review" notices to its author's followers (beside the fan-out). */
+  | { kind: 'review-notices'; reviewId: string }
   /** A new follow brings the followed person's reviews into the follower's timeline. */
   | { kind: 'follow-timeline'; followerId: string; followingId: string }
   /** Stored files no row refers to any more (a deleted review's photos, a deleted account's). */
@@ -22,6 +24,7 @@ export type JobOf<K extends JobKind> = Extract<Job, { kind: K }>;
 
 export const JOB_KINDS = [
   'review-fan-out',
+  'review-notices',
   'follow-timeline',
   'remove-files',
   'process-media',

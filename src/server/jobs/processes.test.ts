@@ -21,6 +21,7 @@ import { spawnEncore, stopProcess, type EncoreProcess } from '../testing/process
 import { TEST_RATINGS } from '../testing/review-fixtures.ts';
 import { freePort } from '../testing/test-app.ts';
 import { createTestDatabase, testDatabaseKind } from '../testing/test-database.ts';
+import { jobsFor } from '../changes/index.ts';
 import { JobQueue } from './queue.ts';
 
 const FOLLOWERS = 3_000;
@@ -101,25 +102,43 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       return row!;
     };
 
+    /** The states of the review's two jobs, the fan-out's and the notices'. */
     const jobStates = async (reviewId: string) =>
-      executeRows<{ state: string }>(
+      executeRows<{ name: string; state: string }>(
         db(),
-        sql`SELECT state::text AS state FROM pgboss.job
-           WHERE name = 'review-fan-out' AND data->>'reviewId' = ${reviewId}`,
+        sql`SELECT name, state::text AS state FROM pgboss.job
+           WHERE name IN ('review-fan-out', 'review-notices') AND data->>'reviewId' = ${reviewId}
+           ORDER BY name`,
       );
+    const both = (state: string) => [
+      { name: 'review-fan-out', state },
+      { name: 'review-notices', state },
+    ];
 
+    /** The jobs a post of the review adds. */
     async function enqueueFanOut(reviewId: string) {
       const queue = new JobQueue(db(), loadConfig(env()).jobs, quiet, { maintain: false });
       await queue.start();
-      await queue.enqueue(db(), [{ kind: 'review-fan-out', reviewId }]);
+      await queue.enqueue(db(), jobsFor({ kind: 'review-posted', reviewId }));
       await queue.stop(1_000);
     }
 
-    /** Holds one follower's row so the fan-out batch that reaches them waits; release() lets it go. */
-    async function holdFollower(followerId: string) {
+    /**
+     * Makes the batches that reach one follower wait until release(): the fan-out's meets
+     * the follower's entry, inserted here and not yet committed; the notices' meets the
+     * follower's row, held here (a notice's foreign key locks it). Released, the entry
+     * rolls back, so the fan-out writes it.
+     */
+    async function holdFollower(followerId: string, reviewId: string) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       await client.query('BEGIN');
+      // The review's own created_at, to the microsecond: the entry's key is the fan-out's.
+      await client.query(
+        `INSERT INTO timeline_entries (user_id, created_at, review_id)
+         SELECT $1, created_at, id FROM reviews WHERE id = $2`,
+        [followerId, reviewId],
+      );
       await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [followerId]);
       return {
         async release() {
@@ -132,26 +151,30 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
     it('runs a fan-out again after its worker was killed half way, each entry and notice once', async () => {
       const { review, followerIds } = await starWithAReview();
       const held = 1_550;
-      const hold = await holdFollower(followerIds[held]!);
+      const hold = await holdFollower(followerIds[held]!, review.id);
       const first = start('worker');
       await first.logged('Encore worker is running jobs');
       await enqueueFanOut(review.id);
       // The batches before the held follower commit; the one that reaches them waits.
       const committed = Math.floor(held / BATCH) * BATCH;
-      await vi.waitFor(async () => expect((await fanOutOf(review.id)).entries).toBe(committed), {
-        timeout: 20_000,
-        interval: 50,
-      });
+      await vi.waitFor(
+        async () =>
+          expect(await fanOutOf(review.id)).toMatchObject({
+            entries: committed,
+            notices: committed,
+          }),
+        { timeout: 20_000, interval: 50 },
+      );
       first.child.kill('SIGKILL');
       expect(await first.exited).toMatchObject({ signal: 'SIGKILL' });
       await hold.release();
-      expect(await jobStates(review.id)).toEqual([{ state: 'active' }]);
+      expect(await jobStates(review.id)).toEqual(both('active'));
 
       start('worker');
-      await vi.waitFor(
-        async () => expect(await jobStates(review.id)).toEqual([{ state: 'completed' }]),
-        { timeout: 30_000, interval: 100 },
-      );
+      await vi.waitFor(async () => expect(await jobStates(review.id)).toEqual(both('completed')), {
+        timeout: 30_000,
+        interval: 100,
+      });
       expect(await fanOutOf(review.id)).toEqual({
         entries: FOLLOWERS,
         distinct: FOLLOWERS,
@@ -161,7 +184,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
 
     it('lets a worker finish the job it runs when told to stop with SIGTERM', async () => {
       const { review, followerIds } = await starWithAReview();
-      const hold = await holdFollower(followerIds[2_222]!);
+      const hold = await holdFollower(followerIds[2_222]!, review.id);
       const worker = start('worker', { JOB_TIMEOUT_SECONDS: '60', SHUTDOWN_TIMEOUT_SECONDS: '60' });
       await worker.logged('Encore worker is running jobs');
       await enqueueFanOut(review.id);
@@ -175,8 +198,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       expect(worker.child.exitCode).toBeNull();
       await hold.release();
       expect(await worker.exited).toEqual({ code: 0, signal: null });
-      expect(await jobStates(review.id)).toEqual([{ state: 'completed' }]);
-      expect((await fanOutOf(review.id)).entries).toBe(FOLLOWERS);
+      expect(await jobStates(review.id)).toEqual(both('completed'));
+      expect(await fanOutOf(review.id)).toEqual({
+        entries: FOLLOWERS,
+        distinct: FOLLOWERS,
+        notices: FOLLOWERS,
+      });
     });
 
     it('fans out a review posted through one app process to a reader of another, by a worker process', async () => {

@@ -12,7 +12,7 @@ import {
 import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
 import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
-import { fanOutReview } from '../reviews/index.ts';
+import { tellFollowersOfReview } from '../reviews/index.ts';
 import { notifyNewFollower } from './index.ts';
 
 const server = useTestApp();
@@ -224,8 +224,8 @@ describe('new reviews', () => {
     for (let i = 0; i < 2; i += 1) {
       const concert = await createConcert(db(), { artist: 'Paper Moons' });
       const review = await createReview(db(), { userId: author.id, concertId: concert.id });
-      await fanOutReview(db(), review.id, 100);
-      await fanOutReview(db(), review.id, 1);
+      await tellFollowersOfReview(db(), review.id, 100);
+      await tellFollowersOfReview(db(), review.id, 1);
     }
     const rows = await list(await signInAs(server, fan.id));
     expect(rows).toHaveLength(2);

@@ -1,4 +1,4 @@
 /** Reviews of concerts, with their likes and comments. */
 export { reviewRatingColumns } from './queries.ts';
 export { reviewsRoutes } from './routes.ts';
-export { fanOutReview, pullFollowedReviews } from './timeline.ts';
+export { fanOutReview, pullFollowedReviews, tellFollowersOfReview } from './timeline.ts';

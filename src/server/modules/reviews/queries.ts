@@ -198,10 +198,10 @@ const newerThanCursor = (before: Value<string>) =>
   after(sql`${reviews.createdAt}, ${reviews.id}`, 'cursor.created_at, cursor.id', before);
 
 /**
- * The Following timeline's page: a range of the viewer's timeline_entries, which triggers
- * write ahead for every review of the people they follow (timeline_entries_user_created_idx,
- * in page order under the LIMIT), then those reviews. However many people the viewer
- * follows, a page reads one page of entries.
+ * The Following timeline's page: a range of the viewer's timeline_entries, which jobs
+ * write ahead for every review of the people they follow (its key, read backwards: page
+ * order under the LIMIT), then those reviews. However many people the viewer follows, a
+ * page reads one page of entries.
  */
 function followingPage(db: Db, values: ReviewListValues): PageQuery {
   const newest = db

@@ -1,41 +1,57 @@
 /**
- * The Following timeline's entries, written by jobs after the request that caused them.
- * Both jobs only add entries that are missing (the (user, review) key), so a job run again,
- * or cut off by a crash and run anew, leaves each entry exactly once.
+ * The work a new review and a new follow leave to jobs: the Following timeline's entries,
+ * and the "New review" notices of the author's followers. Each job only adds what is
+ * missing (an entry's key, a notice's (follower, review) index), so a job run again, or
+ * cut off by a crash and run anew, leaves each entry and notice exactly once.
  *
- * How they agree with follows and unfollows written at the same time: the fan-out holds its
- * author's row (FOR SHARE) while it writes a batch, and an unfollow's counter trigger
- * updates that row before its timeline trigger deletes the entries, so that delete sees the
- * batch. The follow's pull holds the follow row (FOR SHARE): an unfollow deletes it only
- * after the pull commits, and a pull that comes after the unfollow finds no follow and adds
- * nothing.
+ * Entries have no foreign keys (a check per row would cost the fan-out half its time):
+ * triggers delete them with their review or person (migration 0017), and the jobs lock
+ * what such a delete must wait for. The fan-out holds its review (FOR KEY SHARE) and its
+ * author's row (FOR SHARE) while it writes a batch: a delete of the review waits for the
+ * batch, and its trigger then sees it; an unfollow's counter trigger updates the author's
+ * row before its timeline trigger deletes the entries, so that delete sees the batch too,
+ * as does a follower's account deletion, which unfollows first. The follow's pull holds
+ * the follow row and the reviews it copies (FOR SHARE, FOR KEY SHARE): an unfollow, a
+ * deletion of either person or of one of those reviews waits for it to commit, and a pull
+ * that comes after the unfollow finds no follow and adds nothing.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Database } from '../../db/index.ts';
 import { reviews, timelineEntries, userFollows, users } from '../../db/schema.ts';
 import { newReviewNoticeInsert } from '../notifications/index.ts';
 
-/** The lowest uuid: the fan-out's first batch starts after it. */
+/** The lowest uuid: the first batch of followers starts after it. */
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * A new review reaches every follower of its author: a timeline entry and a "New review"
- * notice each, `batch` followers (in id order) per transaction, so no transaction holds the
- * author's row for long however many followers they have. Answers the entries added.
+ * Writes rows for the followers of a review's author, `batch` at a time in id order, one
+ * transaction (and one statement) each, so none holds a row for long however many
+ * followers there are. `insert` is the INSERT for a batch, given the relation `chosen`
+ * (follower_id) of its followers. Stops when the review is gone: it reaches nobody.
+ * Answers the rows added.
  */
-export async function fanOutReview(db: Database, reviewId: string, batch: number): Promise<number> {
+async function inFollowerBatches(
+  db: Database,
+  reviewId: string,
+  batch: number,
+  options: { holdAuthor: boolean; insert: (chosen: SQL, createdAt: string) => SQL },
+): Promise<number> {
   let after = FIRST_ID;
   let added = 0;
   for (;;) {
     const outcome = await db.transaction(async (tx) => {
-      // Kept from being deleted while the batch refers to it; a review already gone reaches nobody.
+      // Kept from being deleted while the batch refers to it.
       const [review] = await executeRows<{ user_id: string; created_at: string }>(
         tx,
         sql`SELECT ${reviews.userId} AS user_id, ${reviews.createdAt}::text AS created_at
               FROM ${reviews} WHERE ${reviews.id} = ${reviewId} FOR KEY SHARE`,
       );
       if (!review) return undefined;
-      await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${review.user_id} FOR SHARE`);
+      if (options.holdAuthor) {
+        await tx.execute(
+          sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${review.user_id} FOR SHARE`,
+        );
+      }
       const [row] = await executeRows<{ reached: number; last: string | null; added: number }>(
         tx,
         sql`WITH chosen AS (
@@ -43,15 +59,10 @@ export async function fanOutReview(db: Database, reviewId: string, batch: number
                WHERE ${userFollows.followingId} = ${review.user_id}
                  AND ${userFollows.followerId} > ${after}
                ORDER BY ${userFollows.followerId} LIMIT ${batch}),
-            entries AS (
-              INSERT INTO ${timelineEntries} (user_id, review_id, created_at)
-              SELECT follower_id, ${reviewId}, ${review.created_at}::timestamptz FROM chosen
-              ON CONFLICT DO NOTHING
-              RETURNING 1),
-            notices AS (${newReviewNoticeInsert(reviewId, sql`chosen`)})
+            written AS (${options.insert(sql`chosen`, review.created_at)} RETURNING 1)
             SELECT (SELECT count(*) FROM chosen)::int AS reached,
                    (SELECT follower_id FROM chosen ORDER BY follower_id DESC LIMIT 1) AS last,
-                   (SELECT count(*) FROM entries)::int AS added`,
+                   (SELECT count(*) FROM written)::int AS added`,
       );
       return row;
     });
@@ -60,6 +71,37 @@ export async function fanOutReview(db: Database, reviewId: string, batch: number
     if (outcome.reached < batch || !outcome.last) return added;
     after = outcome.last;
   }
+}
+
+/**
+ * A new review reaches the Following timeline of every follower of its author, `batch`
+ * followers per transaction. Follows and unfollows of the author wait for a batch, which
+ * holds the author's row (see above). Answers the entries added.
+ */
+export async function fanOutReview(db: Database, reviewId: string, batch: number): Promise<number> {
+  return inFollowerBatches(db, reviewId, batch, {
+    holdAuthor: true,
+    insert: (chosen, createdAt) => sql`
+      INSERT INTO ${timelineEntries} (user_id, created_at, review_id)
+      SELECT follower_id, ${createdAt}::timestamptz, ${reviewId} FROM ${chosen}
+      ON CONFLICT DO NOTHING`,
+  });
+}
+
+/**
+ * A new review's "New review" notice to every follower of its author who wants them,
+ * `batch` followers per transaction: a job of its own beside the fan-out, so timelines do
+ * not wait for the notices. Answers the notices added.
+ */
+export async function tellFollowersOfReview(
+  db: Database,
+  reviewId: string,
+  batch: number,
+): Promise<number> {
+  return inFollowerBatches(db, reviewId, batch, {
+    holdAuthor: false,
+    insert: (chosen) => newReviewNoticeInsert(reviewId, chosen),
+  });
 }
 
 /**
@@ -79,9 +121,10 @@ export async function pullFollowedReviews(
     );
     if (!still) return;
     await tx.execute(sql`
-      INSERT INTO ${timelineEntries} (user_id, review_id, created_at)
-      SELECT ${follow.followerId}, ${reviews.id}, ${reviews.createdAt} FROM ${reviews}
-       WHERE ${reviews.userId} = ${follow.followingId}
+      INSERT INTO ${timelineEntries} (user_id, created_at, review_id)
+      SELECT ${follow.followerId}, r.created_at, r.id
+        FROM (SELECT ${reviews.id} AS id, ${reviews.createdAt} AS created_at FROM ${reviews}
+               WHERE ${reviews.userId} = ${follow.followingId} FOR KEY SHARE) AS r
       ON CONFLICT DO NOTHING`);
   });
 }
