@@ -108,6 +108,23 @@ describe('POST and DELETE /api/users/{id}/block', () => {
     expect(await counters(ben.user.id)).toEqual({ followers: 0, following: 0 });
   });
 
+  it('leaves no follow when a follow and a block between the two are sent at once', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const ana = await person();
+      const ben = await person();
+      const [follow, block] = await Promise.all([
+        ben.api.post(`/api/users/${ana.user.id}/follow`),
+        ana.api.post(`/api/users/${ben.user.id}/block`),
+      ]);
+      expect(block.status).toBe(200);
+      // The follow came first (and the block ended it) or after (and found the block).
+      expect([200, 404]).toContain(follow.status);
+      expect(await followRowsBetween(ana.user.id, ben.user.id)).toBe(0);
+      expect(await counters(ana.user.id)).toEqual({ followers: 0, following: 0 });
+      expect(await counters(ben.user.id)).toEqual({ followers: 0, following: 0 });
+    }
+  });
+
   it('refuses yourself (400), nobody (404), a bad id (400) and the signed out (401)', async () => {
     const { user: me, api } = await person();
     for (const method of ['POST', 'DELETE'] as const) {
