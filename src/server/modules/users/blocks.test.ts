@@ -108,17 +108,22 @@ describe('POST and DELETE /api/users/{id}/block', () => {
     expect(await counters(ben.user.id)).toEqual({ followers: 0, following: 0 });
   });
 
-  it('leaves no follow when a follow and a block between the two are sent at once', async () => {
+  it('leaves no follow when follows, unfollows and a block between the two are sent at once', async () => {
     for (let round = 0; round < 5; round += 1) {
       const ana = await person();
       const ben = await person();
-      const [follow, block] = await Promise.all([
+      await ana.api.post(`/api/users/${ben.user.id}/follow`);
+      const [follow, unfollow, followBack, block] = await Promise.all([
         ben.api.post(`/api/users/${ana.user.id}/follow`),
+        ana.api.delete(`/api/users/${ben.user.id}/follow`),
+        ana.api.post(`/api/users/${ben.user.id}/follow`),
         ana.api.post(`/api/users/${ben.user.id}/block`),
       ]);
       expect(block.status).toBe(200);
-      // The follow came first (and the block ended it) or after (and found the block).
+      // Each came first (and the block ended its follow) or after (and found the block).
       expect([200, 404]).toContain(follow.status);
+      expect(unfollow.status).toBe(200);
+      expect([200, 403]).toContain(followBack.status);
       expect(await followRowsBetween(ana.user.id, ben.user.id)).toBe(0);
       expect(await counters(ana.user.id)).toEqual({ followers: 0, following: 0 });
       expect(await counters(ben.user.id)).toEqual({ followers: 0, following: 0 });

@@ -75,11 +75,13 @@ export async function selectBlockStateWithAuthor(
 }
 
 /**
- * Takes both people's rows, in id order, before a block or a follow between them is
- * decided. A block takes them FOR UPDATE, a follow FOR KEY SHARE: the two conflict, so a
- * follow being written waits for a block being written (and then sees it), and a block
- * waits for the follow (and then deletes it); two follows, or a fan-out, still run side
- * by side. Answers how many of the two exist.
+ * Takes both people's rows, in id order, before a block, a follow or an unfollow between
+ * them is decided. A block takes them FOR UPDATE, a follow or unfollow FOR KEY SHARE: the
+ * two conflict, so a follow being written waits for a block being written (and then sees
+ * it), and a block waits for the follow (and then deletes it); two follows, or a fan-out,
+ * still run side by side. Taking these rows before any follow row keeps a block and an
+ * unfollow (which both delete the follow row) from waiting on each other. Answers how many
+ * of the two exist.
  */
 export async function lockPair(
   tx: Tx,

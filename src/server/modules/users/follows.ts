@@ -45,6 +45,8 @@ export async function unfollowUser(ctx: ServiceContext, userId: string): Promise
   const viewerId = ctx.requireViewer();
   if (userId === viewerId) throw badRequest(CANNOT_FOLLOW_SELF);
   return ctx.write(async (tx) => {
+    // The two rows first, as a block takes them, before the follow row the block deletes too.
+    if ((await lockPair(tx, [viewerId, userId], 'follow')) < 2) throw notFound(USER_NOT_FOUND);
     if ((await selectBlockState(tx, viewerId, userId)).blockedMe) throw notFound(USER_NOT_FOUND);
     await deleteFollow(tx, viewerId, userId);
     const followers = await selectFollowerCount(tx, userId);
