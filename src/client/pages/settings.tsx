@@ -15,6 +15,7 @@ import { logout } from '../features/auth/api/logout';
 import { goToLogout } from '../config/auth-urls';
 import { SettingsToggles } from '../features/settings/components/settings-toggles';
 import { userKeys } from '../features/users/api/keys';
+import { BlockedAccountsCard } from '../features/users/components/blocked-accounts-card';
 
 export default function SettingsPage() {
   const queryClient = useQueryClient();
@@ -33,6 +34,7 @@ export default function SettingsPage() {
         description="Notifications, appearance, privacy and your account."
       />
       <SettingsToggles onSaved={onSaved} />
+      <BlockedAccountsCard />
       <AccountCard />
     </div>
   );

@@ -95,6 +95,8 @@ export const userProfileSchema = z
     createdAt: z.string(),
     stats: userStatsSchema,
     isFollowing: z.boolean(),
+    /** Whether the viewer blocked this person (then nothing of theirs is shown to them). */
+    isBlocked: z.boolean(),
   })
   .meta({ id: 'UserProfile' });
 export type UserProfile = z.infer<typeof userProfileSchema>;
@@ -121,6 +123,10 @@ export const followStateSchema = z
   .object({ isFollowing: z.boolean(), followers: z.number().int() })
   .meta({ id: 'FollowState' });
 export type FollowState = z.infer<typeof followStateSchema>;
+
+/** POST and DELETE /api/users/{id}/block: whether the viewer now blocks the person. */
+export const blockStateSchema = z.object({ isBlocked: z.boolean() }).meta({ id: 'BlockState' });
+export type BlockStateAnswer = z.infer<typeof blockStateSchema>;
 
 /** GET /api/users/check-username/{username} (docs/product.md §4 "Username availability"). */
 export const usernameCheckSchema = z

@@ -110,3 +110,26 @@ export const notifications = pgTable(
       .where(sql`${t.type} = 'new_review'`),
   ],
 );
+
+/**
+ * Who blocked whom. A block hides each person from the other everywhere and stops them
+ * following, commenting on or liking each other's things; src/server/modules/users/blocks.ts
+ * holds the predicates every read applies. One row per pair and direction; nobody blocks
+ * themself. The primary key answers "did A block B" and A's own list; the second index
+ * "who blocked B" and the cascade when B's account goes.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: userReference('blocker_id'),
+    blockedId: userReference('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+    index('blocks_blocked_blocker_idx').on(t.blockedId, t.blockerId),
+    // Settings lists a person's blocks newest first, a page at a time.
+    index('blocks_blocker_created_idx').on(t.blockerId, t.createdAt.desc(), t.blockedId.desc()),
+  ],
+);

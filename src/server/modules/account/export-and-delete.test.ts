@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import type { UploadResponse } from '#shared/schemas/media';
 import { executeRows } from '../../db/index.ts';
-import { localAccounts, reviews, userSettings, users } from '../../db/schema.ts';
+import { blocks, localAccounts, reviews, userSettings, users } from '../../db/schema.ts';
 import {
   createComment,
   createFollow,
@@ -50,6 +50,12 @@ async function busyPerson(email?: string) {
   await createComment(db(), { reviewId: own.id });
   await createFollow(db(), { followerId: userId });
   await createFollow(db(), { followingId: userId });
+  await db()
+    .insert(blocks)
+    .values([
+      { blockerId: userId, blockedId: (await createUser(db())).id },
+      { blockerId: (await createUser(db())).id, blockedId: userId },
+    ]);
   await createWishlistEntry(db(), { userId });
   await createNotification(db(), { userId });
   await createNotification(db(), { relatedUserId: userId, type: 'new_follower' });
@@ -144,7 +150,17 @@ describe('GET /api/users/me/export', () => {
         sql`SELECT following_id AS id FROM user_follows WHERE follower_id = ${userId}`,
       ),
     );
-    for (const name of ['reviews.json', 'comments.json', 'likes.json', 'notifications.json']) {
+    // The people they blocked, not who blocked them.
+    expect(ids(jsonOf(files, 'blocks.json'))).toEqual(
+      await idsWhere(sql`SELECT blocked_id AS id FROM blocks WHERE blocker_id = ${userId}`),
+    );
+    for (const name of [
+      'reviews.json',
+      'comments.json',
+      'likes.json',
+      'notifications.json',
+      'blocks.json',
+    ]) {
       expect((jsonOf(files, name) as unknown[]).length).toBeGreaterThan(0);
     }
 
@@ -169,6 +185,7 @@ describe('GET /api/users/me/export', () => {
     for (const url of someoneElse.files) expect(everything).not.toContain(url.slice(9));
     expect([...files.keys()].sort()).toEqual(
       [
+        'blocks.json',
         'comments.json',
         'follows.json',
         'likes.json',

@@ -54,6 +54,7 @@ export async function exportAccount(ctx: ServiceContext, perHour: number): Promi
   json('comments.json', snapshot.comments);
   json('likes.json', snapshot.likes);
   json('follows.json', snapshot.follows);
+  json('blocks.json', snapshot.blocked);
   json('wishlist.json', snapshot.wishlist);
   json('settings.json', snapshot.settings);
   json('notifications.json', snapshot.notifications);

@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/index.ts';
 import {
   authThrottles,
+  blocks,
   concertWishlist,
   concerts,
   notifications,
@@ -245,6 +246,13 @@ export async function exportRows(tx: Tx, userId: string) {
       .orderBy(...oldestFirst(userFollows));
   const followers = await follows(userFollows.followerId, userFollows.followingId);
   const following = await follows(userFollows.followingId, userFollows.followerId);
+  // The people they blocked; who blocked them is not theirs to know.
+  const blocked = await tx
+    .select({ ...personColumns, blockedAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(otherUser, eq(otherUser.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(asc(blocks.createdAt), asc(blocks.blockedId));
   const wishlist = await tx
     .select({
       id: concertWishlist.id,
@@ -286,6 +294,7 @@ export async function exportRows(tx: Tx, userId: string) {
     comments,
     likes,
     follows: { followers, following },
+    blocked,
     wishlist,
     notifications: notices,
     uploads: files,

@@ -246,4 +246,25 @@ describe('cached review pages', () => {
       expect(missing.body).toEqual({ message: 'Concert not found' });
     }
   });
+
+  it('keeps the shared page of comments from anyone with a block, who reads their own', async () => {
+    const review = await createReview(db());
+    const [blocker, blocked, stranger] = [await person(), await person(), await person()];
+    const said = new Map<string, string>();
+    for (const side of [blocker, blocked, stranger]) {
+      const comment = await createComment(db(), { reviewId: review.id, userId: side.user.id });
+      said.set(comment.id, side.user.id);
+    }
+    await blocker.api.post(`/api/users/${blocked.user.id}/block`);
+    const path = `/api/reviews/${review.id}/comments`;
+    const authors = async (api = stranger.api) =>
+      (await api.get<Comment[]>(path)).body.map((comment) => said.get(comment.id));
+    const everyone = [blocker.user.id, blocked.user.id, stranger.user.id];
+
+    // The stranger's read fills the shared page; neither side of the block is given it.
+    expect(await authors()).toEqual(everyone);
+    expect(await authors(blocked.api)).toEqual([blocked.user.id, stranger.user.id]);
+    expect(await authors(blocker.api)).toEqual([blocker.user.id, stranger.user.id]);
+    expect(await authors(apiClient(server.app))).toEqual(everyone);
+  });
 });

@@ -3,15 +3,29 @@ import { alias } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '#shared/schemas/notifications';
 import type { Database, Tx } from '../../db/index.ts';
 import { notifications, users } from '../../db/schema.ts';
+import { notBlockedBetween } from '../users/index.ts';
 
 type Db = Database | Tx;
+
+/**
+ * Notices about someone the person blocked, or who blocked them, are not shown (nor
+ * counted) while the block lasts.
+ */
+const actorNotBlocked = (userId: string) =>
+  notBlockedBetween(userId, sql`${notifications}.related_user_id`);
 
 /** Served by the partial index on unread rows. */
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        actorNotBlocked(userId),
+      ),
+    );
   return row?.count ?? 0;
 }
 
@@ -59,6 +73,7 @@ export async function selectNotifications(
       and(
         eq(notifications.userId, userId),
         inArray(notifications.type, [...NOTIFICATION_TYPES]),
+        actorNotBlocked(userId),
         cursor,
       ),
     )

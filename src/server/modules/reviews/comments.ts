@@ -9,6 +9,7 @@ import { forbidden, notFound, sqlState } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { CacheSlot } from '../../read-cache.ts';
 import { notifyReviewAuthor } from '../notifications/index.ts';
+import { hasAnyBlock, refuseWriteAcrossBlock, selectBlockStateWithAuthor } from '../users/index.ts';
 import { REVIEW_NOT_FOUND } from './service.ts';
 import {
   commentExists,
@@ -23,15 +24,18 @@ import {
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
 /**
- * Where a page of a review's comments is cached. Comments read the same for everyone, so
- * every viewer shares it; a commenter's new name or picture drops it too. Browsers keep
- * it only for visitors: someone signed in must see their own comment at once.
+ * Where a page of a review's comments is cached. Comments read the same for everyone who
+ * has no block (either way) with anyone, so all of them share it; a commenter's new name
+ * or picture drops it too. Browsers keep it only for visitors: someone signed in must see
+ * their own comment at once. Someone with blocks reads their own page.
  */
-export function commentPageCacheSlot(
+export async function commentPageCacheSlot(
+  ctx: ServiceContext,
   reviewId: string,
-  viewerId: string | undefined,
   query: CommentListQuery,
-): CacheSlot<Comment[]> {
+): Promise<CacheSlot<Comment[]> | undefined> {
+  const viewerId = ctx.viewerId;
+  if (viewerId !== undefined && (await hasAnyBlock(ctx.db, viewerId))) return undefined;
   return {
     key: `review-comments:${reviewId}:${query.limit}:${query.after ?? ''}`,
     tags: [cacheTags.reviewComments(reviewId)],
@@ -48,20 +52,30 @@ function toComment(row: CommentRow): Comment {
   };
 }
 
-/** GET /api/reviews/{reviewId}/comments: oldest first, a page at a time. */
+/**
+ * GET /api/reviews/{reviewId}/comments: oldest first, a page at a time, without those of
+ * people the viewer blocked or who blocked them; none of a review whose author is one.
+ */
 export async function listComments(
   ctx: ServiceContext,
   reviewId: string,
   query: CommentListQuery,
 ): Promise<Comment[]> {
-  const rows = await selectComments(ctx.db, reviewId, query);
+  if (ctx.viewerId !== undefined) {
+    const state = await selectBlockStateWithAuthor(ctx.db, ctx.viewerId, reviewId);
+    if (state && (state.blockedMe || state.blockedThem)) throw notFound(REVIEW_NOT_FOUND);
+  }
+  const rows = await selectComments(ctx.db, reviewId, ctx.viewerId, query);
   if (rows.length === 0 && !(await reviewConcertOf(ctx.db, reviewId))) {
     throw notFound(REVIEW_NOT_FOUND);
   }
   return rows.map(toComment);
 }
 
-/** POST /api/reviews/{reviewId}/comments: answers the comment with its author. */
+/**
+ * POST /api/reviews/{reviewId}/comments: answers the comment with its author. Not on the
+ * review of someone the commenter blocked, or who blocked them.
+ */
 export async function addComment(
   ctx: ServiceContext,
   reviewId: string,
@@ -73,6 +87,8 @@ export async function addComment(
     commentId = await ctx.write(async (tx, changes) => {
       const concertId = await reviewConcertOf(tx, reviewId);
       if (!concertId) throw notFound(REVIEW_NOT_FOUND);
+      const state = await selectBlockStateWithAuthor(tx, userId, reviewId);
+      if (state) refuseWriteAcrossBlock(state, REVIEW_NOT_FOUND);
       const id = await insertComment(tx, { reviewId, userId, commentText });
       await notifyReviewAuthor(tx, { type: 'review_comment', actorId: userId, reviewId });
       changes.record({ kind: 'concert-reviews', concertId, ratings: false });

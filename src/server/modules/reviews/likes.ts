@@ -8,6 +8,7 @@ import type { Likes } from '#shared/schemas/reviews';
 import { notFound, sqlState } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { REVIEW_NOT_FOUND } from './service.ts';
+import { refuseWriteAcrossBlock, selectBlockStateWithAuthor } from '../users/index.ts';
 import { likeInOneStatement, selectLikes, unlikeInOneStatement } from './writes.ts';
 
 export async function getLikes(ctx: ServiceContext, reviewId: string): Promise<Likes> {
@@ -16,7 +17,10 @@ export async function getLikes(ctx: ServiceContext, reviewId: string): Promise<L
   return { count: likes.count, isLiked: Boolean(likes.isLiked) };
 }
 
-/** POST /api/reviews/{id}/like: the author is told, unless they liked their own review. */
+/**
+ * POST /api/reviews/{id}/like: the author is told, unless they liked their own review.
+ * Not a review of someone the liker blocked, or who blocked them.
+ */
 export async function likeReview(ctx: ServiceContext, reviewId: string): Promise<Likes> {
   return setLiked(ctx, reviewId, true);
 }
@@ -30,6 +34,10 @@ async function setLiked(ctx: ServiceContext, reviewId: string, liked: boolean): 
   const userId = ctx.requireViewer();
   try {
     return await ctx.write(async (tx, changes) => {
+      if (liked) {
+        const state = await selectBlockStateWithAuthor(tx, userId, reviewId);
+        if (state) refuseWriteAcrossBlock(state, REVIEW_NOT_FOUND);
+      }
       const outcome = liked
         ? await likeInOneStatement(tx, userId, reviewId)
         : await unlikeInOneStatement(tx, userId, reviewId);

@@ -14,6 +14,7 @@ import type { StoredReviewMedia } from '#shared/schemas/media';
 import { concerts, reviewLikes, reviews, timelineEntries, users } from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
+import { notBlockedBetween } from '../users/index.ts';
 
 type Db = Database | Tx;
 type Value<T> = T | Placeholder;
@@ -58,6 +59,13 @@ export async function findReviewConcert(db: Db, concertId: string) {
 }
 
 type PageQuery = ReturnType<typeof pageOfReviews>;
+
+/**
+ * Reviews whose author and the viewer have not blocked each other; nothing to ask for a
+ * visitor. Applied to a list's rows as its index scan meets them, before the LIMIT.
+ */
+const authorNotBlocked = (viewerId: Value<string> | undefined) =>
+  viewerId === undefined ? undefined : notBlockedBetween(viewerId, sql`${reviews}.user_id`);
 
 function pageOfReviews(db: Db) {
   return db.select(reviewColumns).from(reviews);
@@ -129,7 +137,7 @@ export function buildConcertReviewsQuery(
   window: { limit: Value<number>; offset: Value<number> | 0 },
 ) {
   const chosen = pageOfReviews(db)
-    .where(eq(reviews.concertId, concertId))
+    .where(and(eq(reviews.concertId, concertId), authorNotBlocked(viewerId)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(window.limit);
   // No OFFSET clause for the first page, as Drizzle writes it for offset 0.
@@ -243,6 +251,7 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
       .where(
         and(
           windowed ? gte(reviews.createdAt, values.since!) : undefined,
+          authorNotBlocked(values.viewerId),
           cursor
             ? after(
                 sql`${reviews.overallRating}, ${reviews.likes}, ${reviews.createdAt}, ${reviews.id}`,
@@ -265,6 +274,7 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
       .where(
         and(
           list.kind === 'user' ? eq(reviews.userId, values.userId!) : undefined,
+          authorNotBlocked(values.viewerId),
           cursor ? newerThanCursor(values.before!) : undefined,
         ),
       )
@@ -305,7 +315,7 @@ export async function selectReviewList(
   });
 }
 
-/** One review in the API shape; undefined when there is none. */
+/** One review in the API shape; undefined when there is none, or the viewer may not see it. */
 export async function selectReview(
   db: Database,
   reviewId: string,
@@ -313,12 +323,11 @@ export async function selectReview(
 ): Promise<ReviewViewRow | undefined> {
   const viewer = viewerId !== undefined;
   const statement = oneReviewStatements(db, viewer ? 'viewer' : 'anonymous', true, (name) => {
-    const chosen = pageOfReviews(db).where(eq(reviews.id, sql.placeholder('reviewId')));
-    return rawStatement(
-      db,
-      name,
-      reviewViews(chosen as PageQuery, viewer ? sql.placeholder('viewerId') : undefined, ['id']),
+    const viewerValue = viewer ? sql.placeholder('viewerId') : undefined;
+    const chosen = pageOfReviews(db).where(
+      and(eq(reviews.id, sql.placeholder('reviewId')), authorNotBlocked(viewerValue)),
     );
+    return rawStatement(db, name, reviewViews(chosen as PageQuery, viewerValue, ['id']));
   });
   const [row] = await statement.execute({ reviewId, viewerId });
   return row;

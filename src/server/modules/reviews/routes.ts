@@ -183,7 +183,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         commentListSchema,
         () => listComments(ctx, params.reviewId, query),
-        commentPageCacheSlot(params.reviewId, ctx.viewerId, query),
+        await commentPageCacheSlot(ctx, params.reviewId, query),
       ),
   );
 
@@ -248,7 +248,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A person's reviews, newest first",
         params: userIdParams,
         querystring: userReviewsQuerySchema,
-        response: { 200: reviewListSchema, 400: errorSchema },
+        response: { 200: reviewListSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async ({ params, query, ctx }, reply) =>

@@ -27,6 +27,7 @@ import {
   type ResolvedConcert,
 } from '../concerts/index.ts';
 import { attachReviewMedia, releaseAllReviewMedia, type WantedMedia } from '../uploads/index.ts';
+import { refuseReadAcrossBlock } from '../users/index.ts';
 import {
   findReviewConcert,
   findReviewCreatedAt,
@@ -185,12 +186,16 @@ async function listFollowingFeed(ctx: ServiceContext, query: ReviewListQuery): P
   return rows.map(toReview);
 }
 
-/** GET /api/users/{id}/reviews: the person's reviews, newest first. */
+/**
+ * GET /api/users/{id}/reviews: the person's reviews, newest first; 404 when they and the
+ * viewer blocked one another.
+ */
 export async function listUserReviews(
   ctx: ServiceContext,
   userId: string,
   query: UserReviewsQuery,
 ): Promise<Review[]> {
+  await refuseReadAcrossBlock(ctx.db, ctx.viewerId, userId);
   const rows = await selectReviewList(
     ctx.db,
     { kind: 'user', userId },

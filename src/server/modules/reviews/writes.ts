@@ -6,6 +6,7 @@ import { executeRows, type Database, type Tx } from '../../db/index.ts';
 import { reviewComments, reviewLikes, reviews, users } from '../../db/schema.ts';
 import { hasRow } from '../../lib/has-row.ts';
 import { reviewNoticeInsert } from '../notifications/index.ts';
+import { notBlockedBetween } from '../users/index.ts';
 
 type Db = Database | Tx;
 
@@ -138,7 +139,10 @@ export async function unlikeInOneStatement(
   );
 }
 
-/** The like count and whether the viewer liked it; undefined when there is no such review. */
+/**
+ * The like count and whether the viewer liked it; undefined when there is no such review,
+ * or its author and the viewer blocked one another.
+ */
 export async function selectLikes(db: Db, reviewId: string, viewerId: string | undefined) {
   // Drizzle leaves columns unqualified in a one-table select, so the probe names the review by value.
   const isLiked = viewerId
@@ -147,7 +151,7 @@ export async function selectLikes(db: Db, reviewId: string, viewerId: string | u
   const [row] = await db
     .select({ count: reviews.likes, isLiked })
     .from(reviews)
-    .where(eq(reviews.id, reviewId));
+    .where(and(eq(reviews.id, reviewId), notBlockedBetween(viewerId, sql`${reviews}.user_id`)));
   return row;
 }
 
@@ -163,10 +167,14 @@ const commentColumns = {
   user: authorColumns,
 };
 
-/** A review's comments oldest first, from review_comments_review_created_idx. */
+/**
+ * A review's comments oldest first, from review_comments_review_created_idx, without those
+ * of anyone the viewer blocked or who blocked them.
+ */
 export async function selectComments(
   db: Db,
   reviewId: string,
+  viewerId: string | undefined,
   page: { limit: number; after?: string | undefined },
 ) {
   const cursor = page.after
@@ -176,7 +184,15 @@ export async function selectComments(
     .select(commentColumns)
     .from(reviewComments)
     .innerJoin(users, eq(users.id, reviewComments.userId))
-    .where(and(eq(reviewComments.reviewId, reviewId), cursor))
+    .where(
+      and(
+        eq(reviewComments.reviewId, reviewId),
+        cursor,
+        viewerId === undefined
+          ? undefined
+          : notBlockedBetween(viewerId, sql`${reviewComments.userId}`),
+      ),
+    )
     .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id))
     .limit(page.limit);
 }

@@ -45,6 +45,7 @@ describe('GET /api/users/{id} and /api/users/username/{username}', () => {
       showsConcertHistory: true,
       createdAt: user.createdAt.toISOString(),
       isFollowing: false,
+      isBlocked: false,
       stats: {
         concertsAttended: 0,
         reviewsWritten: 0,

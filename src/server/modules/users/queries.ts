@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { FAVORITE_GENRES_DERIVED } from '#shared/limits';
 import { concertAverageRating, concertCardColumns } from '../concerts/index.ts';
+import { hasBlocked, notBlockedBetween } from './blocks.ts';
 
 type Db = Database | Tx;
 type Value<T> = T | Placeholder;
@@ -158,6 +159,7 @@ interface ProfileRow extends NumbersRow, SummaryRow {
   created_at: string;
   favorite_genres: string[];
   shows_concert_history: boolean;
+  is_blocked: boolean;
 }
 
 export type PersonKey = { id: string } | { username: string };
@@ -166,7 +168,8 @@ type PersonKeyOf<T> = { id: T } | { username: T };
 /**
  * A person's profile as the viewer sees it, in one statement: their row, numbers, the
  * genres of the concerts they reviewed most recently, whether their concert history is
- * shown and whether the viewer follows them. The bench runs it too.
+ * shown and whether the viewer follows (or blocked) them. Someone who blocked the viewer
+ * has no profile for them. The bench runs it too.
  */
 export function userProfileStatement(
   key: PersonKeyOf<Value<string>>,
@@ -186,11 +189,12 @@ export function userProfileStatement(
                person.id = ${viewerId}
                  OR coalesce(settings.show_concert_history, true) AS shows_concert_history,
                ${viewerFollows(viewerId, sql`person.id`)} AS is_following,
+               ${hasBlocked(viewerId, sql`person.id`)} AS is_blocked,
                ${numberColumns}
           FROM ${users} person
           LEFT JOIN ${userSettings} settings ON settings.user_id = person.id
           ${numbersOf(today)}
-         WHERE ${where}`;
+         WHERE ${where} AND NOT ${hasBlocked(sql`person.id`, viewerId)}`;
 }
 
 /** selectUserProfile's answer; undefined when there is no such person. */
@@ -222,6 +226,7 @@ export async function selectUserProfile(
     isPrivate: row.is_private,
     favoriteGenres: row.favorite_genres,
     showsConcertHistory: row.shows_concert_history,
+    isBlocked: row.is_blocked,
     createdAt: new Date(row.created_at).toISOString(),
     stats: toStats(row),
   };
@@ -312,7 +317,7 @@ export function searchTierStatement(
   const { where, order } = searchTier(tier, term);
   return sql`SELECT ${summaryColumns(viewerId)}
           FROM ${users} u
-         WHERE ${where} AND u.id <> ${viewerId}
+         WHERE ${where} AND u.id <> ${viewerId} AND ${notBlockedBetween(viewerId, sql`u.id`)}
          ORDER BY ${order}
          LIMIT ${limit}`;
 }
@@ -375,7 +380,7 @@ export async function selectFollowPage(
     db,
     sql`SELECT ${summaryColumns(viewerId)}
           FROM ${userFollows} f JOIN ${users} u ON u.id = f.${other}
-         WHERE f.${own} = ${userId} ${cursor}
+         WHERE f.${own} = ${userId} ${cursor} AND ${notBlockedBetween(viewerId, sql`u.id`)}
          ORDER BY f.created_at DESC NULLS LAST, f.id DESC
          LIMIT ${page.limit}`,
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorSchema } from '#shared/schemas/common';
 import { concertHistoryQuerySchema, concertListItemSchema } from '#shared/schemas/concerts';
 import {
+  blockStateSchema,
   currentUserSchema,
   followStateSchema,
   userIdParams,
@@ -14,6 +15,7 @@ import {
   userSummarySchema,
 } from '#shared/schemas/users';
 import { requireSignIn } from '../../auth/sessions.ts';
+import { blockUser, listBlocks, unblockUser } from './blocking.ts';
 import { followUser, listFollows, unfollowUser } from './follows.ts';
 import {
   getConcertHistory,
@@ -53,6 +55,46 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async ({ query, ctx }) => searchUsers(ctx, query),
+  );
+
+  app.get(
+    '/users/me/blocks',
+    {
+      schema: {
+        tags,
+        summary: 'The people you blocked, newest block first',
+        querystring: userListQuerySchema,
+        response: { 200: userListSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async ({ query, ctx }) => listBlocks(ctx, query),
+  );
+
+  app.post(
+    '/users/:id/block',
+    {
+      schema: {
+        tags,
+        summary:
+          'Block a person: follows end both ways, and neither of you sees or reaches the other (blocking twice is blocking once)',
+        params: userIdParams,
+        response: { 200: blockStateSchema, ...readErrors },
+      },
+    },
+    async ({ params, ctx }) => blockUser(ctx, params.id),
+  );
+
+  app.delete(
+    '/users/:id/block',
+    {
+      schema: {
+        tags,
+        summary: 'Unblock a person (fine if you had not blocked them); follows do not come back',
+        params: userIdParams,
+        response: { 200: blockStateSchema, ...readErrors },
+      },
+    },
+    async ({ params, ctx }) => unblockUser(ctx, params.id),
   );
 
   app.get(
@@ -130,7 +172,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Follow a person (following twice is following once)',
         params: userIdParams,
-        response: { 200: followStateSchema, ...readErrors },
+        response: { 200: followStateSchema, ...readErrors, 403: errorSchema },
       },
     },
     async ({ params, ctx }) => followUser(ctx, params.id),

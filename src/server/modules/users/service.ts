@@ -5,6 +5,8 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../h
 import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { concertExists } from '../concerts/index.ts';
+import { refuseReadAcrossBlock } from './blocking.ts';
+import { selectBlockState } from './blocks.ts';
 import { freeUsername, randomHandle } from './handles.ts';
 import {
   buildConcertHistoryQuery,
@@ -108,8 +110,12 @@ export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> 
 
 export const USER_NOT_FOUND = 'User not found';
 
-/** GET /api/users/{id}/stats. */
+/** GET /api/users/{id}/stats: like the profile, none for someone they blocked. */
 export async function getUserStats(ctx: ServiceContext, userId: string): Promise<UserStats> {
+  const viewerId = ctx.requireViewer();
+  if (viewerId !== userId && (await selectBlockState(ctx.db, viewerId, userId)).blockedMe) {
+    throw notFound(USER_NOT_FOUND);
+  }
   const stats = await selectUserStats(ctx.db, userId, todayIso());
   if (!stats) throw notFound(USER_NOT_FOUND);
   return stats;
@@ -125,7 +131,10 @@ export async function getUserProfile(ctx: ServiceContext, key: PersonKey): Promi
   return profile;
 }
 
-/** GET /api/users/search: Find Friends, by username or name, never the viewer themself. */
+/**
+ * GET /api/users/search: Find Friends, by username or name, never the viewer themself nor
+ * anyone either of them blocked.
+ */
 export async function searchUsers(
   ctx: ServiceContext,
   query: { q: string; limit: number },
@@ -148,6 +157,7 @@ export async function getConcertHistory(
   const viewerId = ctx.requireViewer();
   const visibility = await selectHistoryVisibility(ctx.db, userId);
   if (!visibility) throw notFound(USER_NOT_FOUND);
+  await refuseReadAcrossBlock(ctx.db, viewerId, userId);
   if (viewerId !== userId && !visibility.shown) throw forbidden(HISTORY_PRIVATE);
   const rows = await buildConcertHistoryQuery(ctx.db, userId, todayIso(), query);
   if (rows.length === 0 && query.before && !(await concertExists(ctx.db, query.before))) {

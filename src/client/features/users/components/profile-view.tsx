@@ -1,4 +1,4 @@
-import { Award, CalendarX, Lock, Settings } from 'lucide-react';
+import { Award, Ban, CalendarX, Lock, Settings } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { UserProfile } from '#shared/schemas/users';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/utils';
+import { useBlockMutation } from '../api/block-user';
 import { isForbidden } from '../api/get-profile';
 import { useConcertHistory, useRecentConcerts } from '../api/get-history';
 import type { ProfileRef } from '../api/keys';
@@ -19,6 +20,7 @@ import { achievements } from '../lib/achievements';
 import { FollowToggleButton } from './follow-button';
 import { EditProfileButton, ProfileCard } from './profile-card';
 import { ProfileGate } from './profile-gate';
+import { ProfileMoreMenu } from './profile-more-menu';
 
 /**
  * The overview shows this many of the few recent concerts it asks for (docs/product.md §9: 2 of 3).
@@ -102,54 +104,86 @@ function LoadedProfile({
           isOwn ? (
             onEditProfile && <EditProfileButton onClick={onEditProfile} />
           ) : (
-            <FollowToggleButton
-              name={name}
-              isFollowing={follow.isFollowing}
-              isPending={follow.isPending}
-              onToggle={follow.toggle}
-            />
+            <div className="flex items-center gap-2">
+              {!profile.isBlocked && (
+                <FollowToggleButton
+                  name={name}
+                  isFollowing={follow.isFollowing}
+                  isPending={follow.isPending}
+                  onToggle={follow.toggle}
+                />
+              )}
+              <ProfileMoreMenu userId={profile.id} name={name} isBlocked={profile.isBlocked} />
+            </div>
           )
         }
       />
-      <Tabs
-        value={tab}
-        onValueChange={(value) => setTab(value as ProfileTab)}
-        className="flex flex-col gap-4"
-      >
-        <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="overview" className="px-2 sm:px-3">
-            Overview
-          </TabsTrigger>
-          <TabsTrigger value="reviews" className="px-2 sm:px-3">
-            Reviews
-          </TabsTrigger>
-          <TabsTrigger value="history" className="px-2 sm:px-3">
-            History
-          </TabsTrigger>
-          {isOwn && slots.renderWishlist && (
-            <TabsTrigger value="wishlist" className="px-2 sm:px-3">
-              Wishlist
+      {profile.isBlocked && !isOwn ? (
+        <BlockedProfile profile={profile} />
+      ) : (
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setTab(value as ProfileTab)}
+          className="flex flex-col gap-4"
+        >
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="overview" className="px-2 sm:px-3">
+              Overview
             </TabsTrigger>
+            <TabsTrigger value="reviews" className="px-2 sm:px-3">
+              Reviews
+            </TabsTrigger>
+            <TabsTrigger value="history" className="px-2 sm:px-3">
+              History
+            </TabsTrigger>
+            {isOwn && slots.renderWishlist && (
+              <TabsTrigger value="wishlist" className="px-2 sm:px-3">
+                Wishlist
+              </TabsTrigger>
+            )}
+          </TabsList>
+          <TabsContent value="overview" className="flex flex-col gap-6">
+            <Achievements profile={profile} />
+            <OverviewSection title="Recent Reviews" onViewAll={() => setTab('reviews')}>
+              {slots.renderRecentReviews(profile)}
+            </OverviewSection>
+            <OverviewSection title="Recent Concerts" onViewAll={() => setTab('history')}>
+              <RecentConcerts profile={profile} renderConcerts={slots.renderConcerts} />
+            </OverviewSection>
+          </TabsContent>
+          <TabsContent value="reviews">{slots.renderReviews(profile)}</TabsContent>
+          <TabsContent value="history">
+            <ConcertHistory profile={profile} renderConcerts={slots.renderConcerts} />
+          </TabsContent>
+          {isOwn && slots.renderWishlist && (
+            <TabsContent value="wishlist">{slots.renderWishlist()}</TabsContent>
           )}
-        </TabsList>
-        <TabsContent value="overview" className="flex flex-col gap-6">
-          <Achievements profile={profile} />
-          <OverviewSection title="Recent Reviews" onViewAll={() => setTab('reviews')}>
-            {slots.renderRecentReviews(profile)}
-          </OverviewSection>
-          <OverviewSection title="Recent Concerts" onViewAll={() => setTab('history')}>
-            <RecentConcerts profile={profile} renderConcerts={slots.renderConcerts} />
-          </OverviewSection>
-        </TabsContent>
-        <TabsContent value="reviews">{slots.renderReviews(profile)}</TabsContent>
-        <TabsContent value="history">
-          <ConcertHistory profile={profile} renderConcerts={slots.renderConcerts} />
-        </TabsContent>
-        {isOwn && slots.renderWishlist && (
-          <TabsContent value="wishlist">{slots.renderWishlist()}</TabsContent>
-        )}
-      </Tabs>
+        </Tabs>
+      )}
     </div>
+  );
+}
+
+/** Someone the viewer blocked: nothing of theirs is shown, and Unblock is at hand. */
+function BlockedProfile({ profile }: { profile: UserProfile }) {
+  const name = displayName(profile);
+  const unblock = useBlockMutation(profile.id, name);
+  return (
+    <EmptyState
+      icon={Ban}
+      title={`You blocked ${name}`}
+      description="You don't see their reviews, comments or likes, and they don't see yours."
+      action={
+        <Button
+          type="button"
+          variant="outline"
+          busy={unblock.isPending}
+          onClick={() => unblock.mutate(false)}
+        >
+          Unblock
+        </Button>
+      }
+    />
   );
 }
 

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CurrentUser } from '../src/shared/schemas/users';
+import { newPerson, signUp, type Person } from './support/accounts';
+import { pastConcerts } from './support/concerts';
+
+/** A name nobody else in the database has. */
+const uniqueLastName = (stem: string) =>
+  `${stem}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`;
+
+async function usernameOf(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/user');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as CurrentUser).username!;
+}
+
+async function review(page: Page, concertId: string, text: string) {
+  await page.goto(`/concerts/${concertId}`);
+  await page.getByRole('button', { name: 'Write Review' }).click();
+  const dialog = page.getByRole('dialog', { name: /Concert Review$/ });
+  await dialog.getByLabel('Your review').fill(text);
+  await dialog.getByRole('button', { name: 'Post Review' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test("block from a profile: each one's reviews are gone for the other; Settings → Blocked accounts → Unblock brings them back", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const other = await browser.newContext({ baseURL });
+  const beaPage = await other.newPage();
+  const bea = await signUp(
+    beaPage,
+    newPerson({ firstName: 'Bea', lastName: uniqueLastName('Lark') }),
+  );
+  const avery = await signUp(
+    page,
+    newPerson({ firstName: 'Avery', lastName: uniqueLastName('Reed') }),
+  );
+  const [beaUsername, averyUsername] = [await usernameOf(beaPage), await usernameOf(page)];
+
+  const past = await pastConcerts(page);
+  const concert = past[past.length - 17]!;
+  await review(beaPage, concert.id, 'Bea: the horns in the second set were perfect.');
+  await review(page, concert.id, 'Avery: the sound was muddy at the back.');
+  const beaReview = page.getByRole('article', { name: `Review by ${nameOf(bea)}` });
+  await expect(beaReview).toBeVisible();
+  const averyReviewSeenByBea = beaPage.getByRole('article', { name: `Review by ${nameOf(avery)}` });
+  await beaPage.reload();
+  await expect(averyReviewSeenByBea).toBeVisible();
+
+  // Avery blocks Bea from her profile, after saying yes to the question.
+  await page.goto(`/users/${beaUsername}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${nameOf(bea)} Profile` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Block' }).click();
+  const question = page.getByRole('alertdialog', { name: `Block ${nameOf(bea)}?` });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `You blocked ${nameOf(bea)}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Follow ${nameOf(bea)}` })).toHaveCount(0);
+
+  // Gone on both sides: the concert page, and Avery's profile is nobody to Bea.
+  await page.goto(`/concerts/${concert.id}`);
+  await expect(page.getByRole('article', { name: `Review by ${nameOf(avery)}` })).toBeVisible();
+  await expect(beaReview).toHaveCount(0);
+  await beaPage.reload();
+  await expect(beaPage.getByRole('article', { name: `Review by ${nameOf(bea)}` })).toBeVisible();
+  await expect(averyReviewSeenByBea).toHaveCount(0);
+  await beaPage.goto(`/users/${averyUsername}`);
+  await expect(beaPage.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
+
+  // Settings lists Bea; Unblock brings her reviews back.
+  await page.goto('/settings');
+  const blocked = page.getByRole('list', { name: 'Blocked accounts' });
+  const row = blocked.getByRole('article', { name: nameOf(bea) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Unblock' }).click();
+  await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
+  await page.goto(`/concerts/${concert.id}`);
+  await expect(beaReview).toBeVisible();
+  await beaPage.reload();
+  await expect(
+    beaPage.getByRole('heading', { level: 1, name: `${nameOf(avery)} Profile` }),
+  ).toBeVisible();
+  await other.close();
+});

@@ -1,0 +1,76 @@
+import { UserX } from 'lucide-react';
+import type { UserSummary } from '#shared/schemas/users';
+import { authorName } from '#shared/user-display';
+import { ListState } from '../../../components/layout/list-state';
+import { LoadMore } from '../../../components/layout/load-more';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useBlockedAccounts, useBlockMutation } from '../api/block-user';
+import { UserCard } from './user-card';
+
+/** Settings' "Blocked accounts": the people the viewer blocked, each with Unblock. */
+export function BlockedAccountsCard() {
+  const blocked = useBlockedAccounts();
+  const people = blocked.data?.pages.flat();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Blocked accounts</CardTitle>
+        <CardDescription>
+          People you blocked do not see your profile or reviews, and you do not see theirs.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ListState
+          query={blocked}
+          items={people}
+          loading={<Skeleton className="h-20 w-full rounded-xl" aria-hidden="true" />}
+          error={{ title: 'Failed to load blocked accounts' }}
+          empty={
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <UserX className="size-4" aria-hidden="true" />
+              You have not blocked anyone.
+            </p>
+          }
+        >
+          {(shown) => (
+            <div className="flex flex-col gap-3">
+              <ul aria-label="Blocked accounts" className="flex flex-col gap-3">
+                {shown.map((person) => (
+                  <li key={person.id}>
+                    <UserCard user={person} action={<UnblockButton person={person} />} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore query={blocked} label="Load more blocked accounts" />
+            </div>
+          )}
+        </ListState>
+      </CardContent>
+    </Card>
+  );
+}
+
+function UnblockButton({ person }: { person: UserSummary }) {
+  const name = authorName(person);
+  const unblock = useBlockMutation(person.id, name);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      busy={unblock.isPending}
+      aria-label={`Unblock ${name}`}
+      onClick={() => unblock.mutate(false)}
+    >
+      Unblock
+    </Button>
+  );
+}
