@@ -1,5 +1,6 @@
 // `npm start`: builds when the build is missing or older than its sources, then serves it.
-// `npm run worker` and `npm run jobs` run the worker or the job report the same way.
+// `npm run worker`, `npm run jobs` and `npm run reports` run the worker, the job report or
+// the operator's reports the same way (arguments after `--` go to them).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,7 @@ function newestChange(entry) {
   );
 }
 
-const ENTRIES = { serve: 'main', worker: 'worker', jobs: 'jobs-report' };
+const ENTRIES = { serve: 'main', worker: 'worker', jobs: 'jobs-report', reports: 'reports-cli' };
 const entry = ENTRIES[process.argv[2] ?? 'serve'];
 if (!entry) {
   console.error(`Unknown command ${process.argv[2]}: one of ${Object.keys(ENTRIES).join(', ')}`);
@@ -45,8 +46,10 @@ if (
   writeFileSync(STAMP, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', `dist/server/${entry}.js`], {
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', `dist/server/${entry}.js`, ...process.argv.slice(3)],
+  { stdio: 'inherit' },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
