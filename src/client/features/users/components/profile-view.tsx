@@ -19,6 +19,7 @@ import { achievements } from '../lib/achievements';
 import { FollowToggleButton } from './follow-button';
 import { EditProfileButton, ProfileCard } from './profile-card';
 import { ProfileGate } from './profile-gate';
+import { ProfileMoreMenu } from './profile-more-menu';
 
 /** The overview shows this many of the few recent concerts it asks for (spec §9: 2 of 3). */
 const RECENT_SHOWN = 2;
@@ -35,6 +36,8 @@ export interface ProfileSlots {
   renderConcerts: (concerts: readonly ConcertListItem[]) => ReactNode;
   /** The own profile's Wishlist tab. */
   renderWishlist?: () => ReactNode;
+  /** After the viewer mutes or unmutes the person (the Following timeline changes). */
+  onMuteChanged?: () => void;
 }
 
 /**
@@ -85,12 +88,16 @@ function LoadedProfile({
       <PageHeader
         title={isOwn ? 'My Profile' : `${name} Profile`}
         actions={
-          isOwn && onEditProfile ? (
-            <Button type="button" variant="outline" size="sm" onClick={onEditProfile}>
-              <Settings aria-hidden="true" />
-              Settings
-            </Button>
-          ) : undefined
+          isOwn ? (
+            onEditProfile && (
+              <Button type="button" variant="outline" size="sm" onClick={onEditProfile}>
+                <Settings aria-hidden="true" />
+                Settings
+              </Button>
+            )
+          ) : (
+            <ProfileMoreMenu userId={profile.id} name={name} onMuteChanged={slots.onMuteChanged} />
+          )
         }
       />
       <ProfileCard
