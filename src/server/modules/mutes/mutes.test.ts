@@ -4,8 +4,16 @@ import type { MutedPerson, MuteState } from '#shared/schemas/moderation';
 import type { Review } from '#shared/schemas/reviews';
 import type { UserProfile } from '#shared/schemas/users';
 import { mutes, notifications } from '../../db/schema.ts';
-import { createFollow, createReview, createUser } from '../../db/seed/factories.ts';
+import {
+  createConcert,
+  createFollow,
+  createReview,
+  createUser,
+  daysFromToday,
+} from '../../db/seed/factories.ts';
 import { apiClient } from '../../testing/api-client.ts';
+import { jobsSettled } from '../../testing/jobs.ts';
+import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
 import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
 const server = useTestApp();
@@ -135,6 +143,46 @@ describe('muting someone', () => {
     }
     expect(await api.get(`/api/users/${NO_SUCH_ID}/mute`)).toMatchObject({ status: 404 });
     expect(await muteRows(me.id, me.id)).toBe(0);
+  });
+});
+
+describe('a muted person’s new review', () => {
+  it('reaches the muter’s timeline hidden, and tells them nothing, while other followers hear of it', async () => {
+    const { user: author, api: authorApi } = await person();
+    const { user: muter, api } = await person();
+    const fan = await createUser(db());
+    await createFollow(db(), { followerId: muter.id, followingId: author.id });
+    await createFollow(db(), { followerId: fan.id, followingId: author.id });
+    await api.post(`/api/users/${author.id}/mute`);
+    const concert = await createConcert(db(), { date: daysFromToday(-3) });
+
+    const posted = await authorApi.post<Review>('/api/reviews', {
+      ...TEST_RATINGS,
+      reviewText: 'Every song louder than the last one.',
+      concertId: concert.id,
+    });
+    expect(posted.status).toBe(201);
+    await jobsSettled(db());
+    const noticesOf = async (userId: string) =>
+      (
+        await db()
+          .select({ n: count() })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, userId),
+              eq(notifications.relatedReviewId, posted.body.id),
+            ),
+          )
+      )[0]!.n;
+    expect(await noticesOf(fan.id)).toBe(1);
+    expect(await noticesOf(muter.id)).toBe(0);
+    expect(ids((await api.get<Review[]>('/api/reviews?feed=following')).body)).toEqual([]);
+    // Unmuted, the review is there: it was in the timeline all along.
+    await api.delete(`/api/users/${author.id}/mute`);
+    expect(ids((await api.get<Review[]>('/api/reviews?feed=following')).body)).toEqual([
+      posted.body.id,
+    ]);
   });
 });
 
