@@ -10,7 +10,7 @@ async function otherContext(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('report someone’s review and profile with the keyboard, mute and unmute them', async ({
+test('report someone’s review and profile with the keyboard; mute them, unmute in Settings', async ({
   page,
   browser,
 }) => {
@@ -55,18 +55,27 @@ test('report someone’s review and profile with the keyboard, mute and unmute t
   await expect(dialog).toHaveCount(0);
   await expect(reportReview).toBeFocused();
 
-  // Their profile's More menu: Mute, then Unmute, then Report.
+  // Their profile's More menu: Mute, and later Report.
   await review.getByRole('link', { name: authorName }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `${authorName} Profile` }),
   ).toBeVisible();
   const more = page.getByRole('button', { name: 'More' });
   await more.click();
-  await page.getByRole('menuitem', { name: 'Mute' }).click();
+  await page.getByRole('menuitem', { name: 'Mute', exact: true }).click();
   await expect(page.getByText(`${authorName} muted`, { exact: true })).toBeVisible();
-  await more.click();
-  await page.getByRole('menuitem', { name: 'Unmute' }).click();
+  // Settings lists them under Muted accounts, with Unmute.
+  const profileUrl = page.url();
+  await page.goto('/settings');
+  const muted = page.getByRole('list', { name: 'Muted accounts' });
+  await expect(muted.getByText(authorName)).toBeVisible();
+  await muted.getByRole('button', { name: `Unmute ${authorName}` }).click();
   await expect(page.getByText(`${authorName} unmuted`, { exact: true })).toBeVisible();
+  await expect(page.getByText('You have not muted anyone.')).toBeVisible();
+  await page.goto(profileUrl);
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: 'Mute', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await more.click();
   await page.getByRole('menuitem', { name: 'Report' }).click();

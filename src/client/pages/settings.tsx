@@ -14,7 +14,9 @@ import { authKeys } from '../features/auth/api/keys';
 import { logout } from '../features/auth/api/logout';
 import { goToLogout } from '../config/auth-urls';
 import { SettingsToggles } from '../features/settings/components/settings-toggles';
+import { reviewKeys } from '../features/reviews/api/keys';
 import { userKeys } from '../features/users/api/keys';
+import { MutedAccounts } from '../features/users/components/muted-accounts';
 
 export default function SettingsPage() {
   const queryClient = useQueryClient();
@@ -33,6 +35,11 @@ export default function SettingsPage() {
         description="Notifications, appearance, privacy and your account."
       />
       <SettingsToggles onSaved={onSaved} />
+      <MutedAccounts
+        onMuteChanged={() =>
+          queryClient.invalidateQueries({ queryKey: reviewKeys.timeline('following') })
+        }
+      />
       <AccountCard />
     </div>
   );

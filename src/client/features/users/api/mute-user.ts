@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MuteState } from '#shared/schemas/moderation';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { USER_LIST_MAX } from '#shared/limits';
+import type { MutedPerson, MuteState } from '#shared/schemas/moderation';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest, getJson, readJson, serverMessage } from '../../../lib/api';
+import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { userKeys } from './keys';
 
@@ -27,6 +29,7 @@ export function useSetMuted(userId: string, name: string, onChanged?: () => void
       readJson<MuteState>(await apiRequest(mute ? 'POST' : 'DELETE', muteUrl(userId))),
     onSuccess: (state) => {
       queryClient.setQueryData(userKeys.mute(userId), state);
+      void queryClient.invalidateQueries({ queryKey: userKeys.muted() });
       toast(
         state.isMuted
           ? {
@@ -44,5 +47,16 @@ export function useSetMuted(userId: string, name: string, onChanged?: () => void
         variant: 'destructive',
       });
     },
+  });
+}
+
+/** GET /api/users/me/mutes: the people the viewer muted, newest first, a page at a time. */
+export function useMutedPeople() {
+  return useInfiniteQuery({
+    queryKey: userKeys.muted(),
+    queryFn: ({ pageParam, signal }) =>
+      getPage<MutedPerson>('/api/users/me/mutes', pageSearch(USER_LIST_MAX, pageParam), signal),
+    ...pagesBeforeLastId(USER_LIST_MAX),
+    staleTime: FRESH_FOR_MS.own,
   });
 }
