@@ -1,9 +1,15 @@
-// Bundles the server (main.js), the job worker (worker.js) and the job report (jobs-report.js)
-// into dist/server; dependencies stay in node_modules.
+// Bundles the server (main.js), the job worker (worker.js), the job report (jobs-report.js)
+// and the operator's reports (reports-cli.js) into dist/server; dependencies stay in
+// node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts', 'src/server/worker.ts', 'src/server/jobs-report.ts'],
+  entryPoints: [
+    'src/server/main.ts',
+    'src/server/worker.ts',
+    'src/server/jobs-report.ts',
+    'src/server/reports-cli.ts',
+  ],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

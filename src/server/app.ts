@@ -38,6 +38,8 @@ import { concertsRoutes } from './modules/concerts/index.ts';
 import { historicalRoutes } from './modules/historical/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
+import { mutesRoutes } from './modules/mutes/index.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -220,6 +222,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(historicalRoutes);
       await api.register(wishlistRoutes);
       await api.register(uploadsRoutes, { limits: config.uploads });
+      await api.register(mutesRoutes);
+      await api.register(reportsRoutes, { reportsPerHour: config.reportsPerUserPerHour });
     },
     { prefix: '/api' },
   );

@@ -41,6 +41,7 @@ const configSchema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
     EXPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
     UNATTACHED_UPLOAD_HOURS: z.coerce
       .number()
       .min(0)
@@ -126,6 +127,8 @@ export interface Config {
   uploads: UploadLimits;
   /** Data exports (GET /api/users/me/export) one person may download an hour. */
   exportsPerUserPerHour: number;
+  /** Reports (POST /api/reports) one person may send an hour, repeats included. */
+  reportsPerUserPerHour: number;
   /** Where mail goes: an SMTP server, else files in DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
   /** How long requests in flight may take to finish at shutdown. */
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unattachedTtlMs: e.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000,
     },
     exportsPerUserPerHour: e.EXPORTS_PER_USER_PER_HOUR,
+    reportsPerUserPerHour: e.REPORTS_PER_USER_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

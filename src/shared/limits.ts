@@ -89,3 +89,9 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;
 
 export const QUERY_CACHE_TIME_MS = 5 * 60 * 1000;
+
+/** What a report may say beside its reason. */
+export const REPORT_TEXT_MAX = 1000;
+export const REPORT_REASONS = ['spam', 'harassment', 'other'] as const;
+/** What can be reported: a review, a comment, or a person's profile. */
+export const REPORT_TARGET_KINDS = ['review', 'comment', 'user'] as const;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ThemeProvider } from '../components/theme/theme-provider';
 import { useToast } from '../components/ui/use-toast';
+import { ReportDialogProvider } from '../features/reports/components/report-dialog-provider';
 import { queryClient } from '../lib/query';
 import { ErrorBoundary } from './error-boundary';
 
@@ -25,7 +26,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
-          {children}
+          <ReportDialogProvider>{children}</ReportDialogProvider>
           <ToastHost />
         </ThemeProvider>
       </QueryClientProvider>

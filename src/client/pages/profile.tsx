@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListState } from '../components/layout/list-state';
 import { LoadingStatus } from '../components/layout/loading-status';
@@ -5,6 +6,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { ConcertCard, ConcertGrid } from '../features/concerts/components/concert-card';
 import { EditProfileDialog } from '../features/account/components/edit-profile-dialog';
 import { useAuth } from '../features/auth/api/get-user';
+import { reviewKeys } from '../features/reviews/api/keys';
 import { RecentUserReviews, UserReviewList } from '../features/reviews/components/user-review-list';
 import { ProfileView } from '../features/users/components/profile-view';
 import { useMyWishlist } from '../features/wishlist/api/get-my-wishlist';
@@ -26,6 +28,7 @@ export function ProfilePageBody({
   viewerId: string;
 }) {
   const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
   return (
     <>
       <ProfileView
@@ -44,6 +47,9 @@ export function ProfilePageBody({
           </ConcertGrid>
         )}
         renderWishlist={isOwn ? () => <ProfileWishlist /> : undefined}
+        onMuteChanged={() =>
+          queryClient.invalidateQueries({ queryKey: reviewKeys.timeline('following') })
+        }
       />
       {isOwn && <EditProfileDialog open={editing} onOpenChange={setEditing} />}
     </>

@@ -14,8 +14,10 @@ import { authKeys } from '../features/auth/api/keys';
 import { logout } from '../features/auth/api/logout';
 import { goToLogout } from '../config/auth-urls';
 import { SettingsToggles } from '../features/settings/components/settings-toggles';
+import { reviewKeys } from '../features/reviews/api/keys';
 import { userKeys } from '../features/users/api/keys';
 import { BlockedAccountsCard } from '../features/users/components/blocked-accounts-card';
+import { MutedAccounts } from '../features/users/components/muted-accounts';
 
 export default function SettingsPage() {
   const queryClient = useQueryClient();
@@ -35,6 +37,11 @@ export default function SettingsPage() {
       />
       <SettingsToggles onSaved={onSaved} />
       <BlockedAccountsCard />
+      <MutedAccounts
+        onMuteChanged={() =>
+          queryClient.invalidateQueries({ queryKey: reviewKeys.timeline('following') })
+        }
+      />
       <AccountCard />
     </div>
   );

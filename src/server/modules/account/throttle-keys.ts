@@ -2,3 +2,5 @@
 export const exportThrottleKey = (userId: string) => `exports:${userId}`;
 /** As the uploads module counts upload requests. */
 export const uploadThrottleKey = (userId: string) => `uploads:${userId}`;
+/** As the reports module counts reports sent. */
+export const reportThrottleKey = (userId: string) => `reports:${userId}`;

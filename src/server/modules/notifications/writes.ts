@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
-import { concerts, notifications, reviews, userSettings, users } from '../../db/schema.ts';
+import { concerts, mutes, notifications, reviews, userSettings, users } from '../../db/schema.ts';
 
 const REVIEW_NOTICES = {
   review_like: { title: 'New like', verb: 'liked', setting: userSettings.newLikeNotif },
@@ -118,9 +118,9 @@ export async function notifyNewFollower(
 
 /**
  * The INSERT that tells the followers in `chosen` (a relation with a `follower_id` column,
- * such as a CTE of the fan-out's batch) that the review's author posted it. A follower
- * already told is skipped (notifications_new_review_once_idx), so a batch run again adds
- * nothing.
+ * such as a CTE of the fan-out's batch) that the review's author posted it, unless they
+ * muted the author. A follower already told is skipped (notifications_new_review_once_idx),
+ * so a batch run again adds nothing.
  */
 export function newReviewNoticeInsert(reviewId: string, chosen: SQL): SQL {
   return sql`
@@ -135,6 +135,8 @@ export function newReviewNoticeInsert(reviewId: string, chosen: SQL): SQL {
       CROSS JOIN ${chosen} AS f
       LEFT JOIN ${userSettings} ON ${userSettings.userId} = f.follower_id
      WHERE ${reviews.id} = ${reviewId} AND coalesce(${userSettings.newReviewNotif}, true)
+       AND NOT EXISTS (SELECT 1 FROM ${mutes} m
+                        WHERE m.muter_id = f.follower_id AND m.muted_id = ${reviews.userId})
     ON CONFLICT (user_id, related_review_id) WHERE type = 'new_review' DO NOTHING`;
 }
 

@@ -4,7 +4,8 @@
  * by someone else.
  */
 import type { Comment, CommentListQuery } from '#shared/schemas/reviews';
-import { cacheTags } from '../../changes/index.ts';
+import { cacheTags, type ChangeRecorder } from '../../changes/index.ts';
+import type { Tx } from '../../db/index.ts';
 import { forbidden, notFound, sqlState } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { CacheSlot } from '../../read-cache.ts';
@@ -14,6 +15,7 @@ import { REVIEW_NOT_FOUND } from './service.ts';
 import {
   commentExists,
   deleteCommentAllowedTo,
+  deleteCommentRow,
   insertComment,
   reviewConcertOf,
   selectComment,
@@ -120,4 +122,20 @@ export async function deleteComment(ctx: ServiceContext, commentId: string): Pro
     }
     throw notFound(COMMENT_NOT_FOUND);
   });
+}
+
+/**
+ * An operator's removal of a reported comment (`npm run reports`), inside the operator's
+ * write: as its author's deletion, without asking who. False when it was already gone.
+ */
+export async function removeCommentAsOperator(
+  tx: Tx,
+  changes: ChangeRecorder,
+  commentId: string,
+): Promise<boolean> {
+  const deleted = await deleteCommentRow(tx, commentId);
+  if (!deleted) return false;
+  changes.record({ kind: 'concert-reviews', concertId: deleted.concertId, ratings: false });
+  changes.record({ kind: 'review-comments', reviewId: deleted.reviewId });
+  return true;
 }

@@ -2,3 +2,5 @@
 export { reviewRatingColumns } from './queries.ts';
 export { reviewsRoutes } from './routes.ts';
 export { fanOutReview, pullFollowedReviews, tellFollowersOfReview } from './timeline.ts';
+export { removeCommentAsOperator } from './comments.ts';
+export { removeReviewAsOperator } from './service.ts';

@@ -11,7 +11,7 @@ import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm
 import { rawStatement, type Database, type Tx } from '../../db/index.ts';
 import type { Review } from '#shared/schemas/reviews';
 import type { StoredReviewMedia } from '#shared/schemas/media';
-import { concerts, reviewLikes, reviews, timelineEntries, users } from '../../db/schema.ts';
+import { concerts, mutes, reviewLikes, reviews, timelineEntries, users } from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
 import { notBlockedBetween } from '../users/index.ts';
@@ -209,7 +209,9 @@ const newerThanCursor = (before: Value<string>) =>
  * The Following timeline's page: a range of the viewer's timeline_entries, which jobs
  * write ahead for every review of the people they follow (its key, read backwards: page
  * order under the LIMIT), then those reviews. However many people the viewer follows, a
- * page reads one page of entries.
+ * page reads one page of entries. Reviews by people the viewer muted are
+ * skipped as the range is read (a primary-key probe of the review and of the mute per
+ * entry), so a page is still full and a mute or unmute shows at once.
  */
 function followingPage(db: Db, values: ReviewListValues): PageQuery {
   const newest = db
@@ -225,6 +227,8 @@ function followingPage(db: Db, values: ReviewListValues): PageQuery {
               values.before,
             )
           : undefined,
+        sql`NOT EXISTS (SELECT 1 FROM ${mutes} m JOIN ${reviews} muted ON muted.user_id = m.muted_id
+                         WHERE m.muter_id = ${values.viewerId!} AND muted.id = ${timelineEntries.reviewId})`,
       ),
     )
     .orderBy(desc(timelineEntries.createdAt), desc(timelineEntries.reviewId))

@@ -14,7 +14,7 @@ import type {
   ReviewPageQuery,
   UserReviewsQuery,
 } from '#shared/schemas/reviews';
-import { cacheTags } from '../../changes/index.ts';
+import { cacheTags, type ChangeRecorder } from '../../changes/index.ts';
 import { badRequest, conflict, forbidden, notFound, sqlState } from '../../http-error.ts';
 import type { Tx } from '../../db/index.ts';
 import { todayIso } from '../../lib/dates.ts';
@@ -310,14 +310,37 @@ export async function updateReview(
   return getReview(ctx, reviewId);
 }
 
-/** DELETE /api/reviews/{id}: its likes and comments go with it (cascade), its files after commit. */
+/** Deletes a locked review: its likes, comments and notices go with it (cascade), its files after commit. */
+async function deleteLockedReview(
+  tx: Tx,
+  changes: ChangeRecorder,
+  review: { id: string; concertId: string },
+): Promise<void> {
+  await releaseAllReviewMedia(tx, changes, review.id);
+  await deleteReviewRow(tx, review.id);
+  changes.record({ kind: 'concert-reviews', concertId: review.concertId, ratings: true });
+  changes.record({ kind: 'review-comments', reviewId: review.id });
+}
+
+/** DELETE /api/reviews/{id}: by its author. */
 export async function deleteReview(ctx: ServiceContext, reviewId: string): Promise<void> {
   const userId = ctx.requireViewer();
   await ctx.write(async (tx, changes) => {
-    const review = await lockOwnReview(tx, reviewId, userId, 'delete');
-    await releaseAllReviewMedia(tx, changes, reviewId);
-    await deleteReviewRow(tx, reviewId);
-    changes.record({ kind: 'concert-reviews', concertId: review.concertId, ratings: true });
-    changes.record({ kind: 'review-comments', reviewId });
+    await deleteLockedReview(tx, changes, await lockOwnReview(tx, reviewId, userId, 'delete'));
   });
+}
+
+/**
+ * An operator's removal of a reported review (`npm run reports`), inside the operator's
+ * write: as its author's deletion, without asking who. False when it was already gone.
+ */
+export async function removeReviewAsOperator(
+  tx: Tx,
+  changes: ChangeRecorder,
+  reviewId: string,
+): Promise<boolean> {
+  const review = await lockReview(tx, reviewId);
+  if (!review) return false;
+  await deleteLockedReview(tx, changes, review);
+  return true;
 }

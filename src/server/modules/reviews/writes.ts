@@ -235,6 +235,17 @@ export async function deleteCommentAllowedTo(tx: Tx, commentId: string, userId: 
   return row && { reviewId: row.review_id, concertId: row.concert_id };
 }
 
+/** Deletes the comment whoever wrote it (an operator's removal); its review and concert when deleted. */
+export async function deleteCommentRow(tx: Tx, commentId: string) {
+  const [row] = await executeRows<{ review_id: string; concert_id: string }>(
+    tx,
+    sql`DELETE FROM ${reviewComments} USING ${reviews}
+         WHERE ${reviewComments.id} = ${commentId} AND ${reviews.id} = ${reviewComments.reviewId}
+        RETURNING ${reviews.id} AS review_id, ${reviews.concertId} AS concert_id`,
+  );
+  return row && { reviewId: row.review_id, concertId: row.concert_id };
+}
+
 export async function commentExists(db: Db, commentId: string): Promise<boolean> {
   return hasRow(db, reviewComments, eq(reviewComments.id, commentId));
 }

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Flag, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { COMMENT_TEXT_MAX } from '#shared/limits';
 import type { Comment } from '#shared/schemas/reviews';
@@ -17,6 +17,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { rememberFocusPlace, returnFocusWhenRemoved } from '../../../lib/focus-return';
+import { useReportDialog } from '../../../hooks/use-report-dialog';
 import { useComments, useDeleteComment, usePostComment } from '../api/comments';
 
 /**
@@ -74,6 +75,7 @@ export function CommentsDialog({
                         viewerId !== undefined &&
                         (comment.userId === viewerId || reviewAuthorId === viewerId)
                       }
+                      canReport={viewerId !== undefined && comment.userId !== viewerId}
                     />
                   </li>
                 ))}
@@ -91,11 +93,14 @@ function CommentEntry({
   comment,
   reviewId,
   canDelete,
+  canReport,
 }: {
   comment: Comment;
   reviewId: string;
   canDelete: boolean;
+  canReport: boolean;
 }) {
+  const report = useReportDialog();
   const [confirming, setConfirming] = useState(false);
   // Set when the question is put away, so the Delete button it replaced takes focus again.
   const [backFromConfirming, setBackFromConfirming] = useState(false);
@@ -169,6 +174,19 @@ function CommentEntry({
               Delete
             </Button>
           ))}
+        {report && canReport && !confirming && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="mt-1 h-7 px-2 text-muted-foreground"
+            aria-label={`Report comment by ${name}`}
+            onClick={() => report({ kind: 'comment', id: comment.id, label: 'comment' })}
+          >
+            <Flag aria-hidden="true" />
+            Report
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { MapPin, MessageCircle } from 'lucide-react';
+import { Flag, MapPin, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Review } from '#shared/schemas/reviews';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ExactTimeTooltip, RelativeTime } from '../../../components/ui/relative-time';
 import { Stars } from '../../../components/ui/stars';
 import { concertPath, pathTo, paths } from '../../../config/paths';
+import { useReportDialog } from '../../../hooks/use-report-dialog';
 import { formatDay, formatRating } from '../../../lib/format';
 import { LikeButton } from './like-button';
 import { ReviewActions } from './review-actions';
@@ -29,9 +30,9 @@ export const reviewCardSelector = (reviewId: string) =>
   `main article[data-review-id="${CSS.escape(reviewId)}"]`;
 
 /**
- * A review as lists show it (docs/product.md §2 "Review card"): who wrote it and when, the concert,
- * the overall rating and the four aspects, the text, photos and videos, likes and comments, and for
- * its author a menu to edit or delete it.
+ * A review as lists show it (docs/product.md §2 "Review card"): who wrote it and when, the
+ * concert, the overall rating and the four aspects, the text, photos and videos, likes and
+ * comments, and for its author a menu to edit or delete it; for anyone else signed in, Report.
  */
 export function ReviewCard({
   review,
@@ -52,6 +53,7 @@ export function ReviewCard({
   // People without a username are addressed by their id.
   const profileHref = pathTo(paths.profileByUsername, { username: username ?? review.userId });
   const isOwn = viewerId === review.userId;
+  const report = useReportDialog();
 
   return (
     <article
@@ -148,6 +150,19 @@ export function ReviewCard({
           <MessageCircle className="size-4" aria-hidden="true" />
           <span className="tabular-nums">{review.commentsCount}</span>
         </Button>
+        {report && viewerId !== undefined && !isOwn && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="ml-auto gap-1.5 text-muted-foreground"
+            aria-label={`Report review by ${name}`}
+            onClick={() => report({ kind: 'review', id: review.id, label: 'review' })}
+          >
+            <Flag className="size-4" aria-hidden="true" />
+            Report
+          </Button>
+        )}
       </footer>
 
       {commentsOpen && (

@@ -11,6 +11,10 @@ export const userKeys = {
   recentHistory: (userId: string) => [...userKeys.history(userId), 'recent'] as const,
   /** The people the viewer blocked (Settings). */
   blocks: () => [...userKeys.all, 'blocks'] as const,
+  /** Whether the viewer muted the person. */
+  mute: (userId: string) => [...userKeys.all, 'mute', userId] as const,
+  /** The people the viewer muted (Settings). */
+  muted: () => [...userKeys.all, 'muted'] as const,
 };
 
 /** How a profile is looked up: by id (own profile, links without a username) or username. */

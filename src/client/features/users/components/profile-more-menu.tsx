@@ -1,4 +1,4 @@
-import { Ban, MoreHorizontal, UserCheck } from 'lucide-react';
+import { Ban, Flag, MoreHorizontal, UserCheck, Volume2, VolumeX } from 'lucide-react';
 import { useState } from 'react';
 import {
   AlertDialog,
@@ -14,34 +14,60 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { useReportDialog } from '../../../hooks/use-report-dialog';
 import { useBlockMutation } from '../api/block-user';
+import { useMuteState, useSetMuted } from '../api/mute-user';
 
 /**
- * The "More" menu on someone else's profile: Block, which asks first, or Unblock for
- * someone already blocked (that needs no question: nothing comes back but visibility).
+ * "More" on someone else's profile: Mute / Unmute (their reviews leave the viewer's
+ * Following timeline; they are not told), Report, and Block, which asks first, or Unblock
+ * for someone already blocked (that needs no question: nothing comes back but visibility).
  */
 export function ProfileMoreMenu({
   userId,
   name,
   isBlocked,
+  onMuteChanged,
 }: {
   userId: string;
   name: string;
   isBlocked: boolean;
+  /** After a mute or unmute: what it changes elsewhere is asked for again. */
+  onMuteChanged?: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const block = useBlockMutation(userId, name);
+  const muteState = useMuteState(userId);
+  const setMuted = useSetMuted(userId, name, onMuteChanged);
+  const report = useReportDialog();
+  const isMuted = muteState.data?.isMuted ?? false;
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button type="button" variant="outline" size="icon" aria-label="More">
+          <Button type="button" variant="outline" size="sm">
             <MoreHorizontal aria-hidden="true" />
+            More
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
+          <DropdownMenuItem
+            disabled={!muteState.isSuccess || setMuted.isPending}
+            onSelect={() => setMuted.mutate(!isMuted)}
+          >
+            {isMuted ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
+            {isMuted ? 'Unmute' : 'Mute'}
+          </DropdownMenuItem>
+          {report && (
+            <DropdownMenuItem onSelect={() => report({ kind: 'user', id: userId, label: name })}>
+              <Flag aria-hidden="true" />
+              Report
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
           {isBlocked ? (
             <DropdownMenuItem disabled={block.isPending} onSelect={() => block.mutate(false)}>
               <UserCheck aria-hidden="true" />

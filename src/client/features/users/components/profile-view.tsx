@@ -39,6 +39,8 @@ export interface ProfileSlots {
   renderConcerts: (concerts: readonly ConcertListItem[]) => ReactNode;
   /** The own profile's Wishlist tab. */
   renderWishlist?: () => ReactNode;
+  /** After the viewer mutes or unmutes the person (the Following timeline changes). */
+  onMuteChanged?: () => void;
 }
 
 /**
@@ -89,12 +91,13 @@ function LoadedProfile({
       <PageHeader
         title={isOwn ? 'My Profile' : `${name} Profile`}
         actions={
-          isOwn && onEditProfile ? (
+          isOwn &&
+          onEditProfile && (
             <Button type="button" variant="outline" size="sm" onClick={onEditProfile}>
               <Settings aria-hidden="true" />
               Settings
             </Button>
-          ) : undefined
+          )
         }
       />
       <ProfileCard
@@ -113,7 +116,12 @@ function LoadedProfile({
                   onToggle={follow.toggle}
                 />
               )}
-              <ProfileMoreMenu userId={profile.id} name={name} isBlocked={profile.isBlocked} />
+              <ProfileMoreMenu
+                userId={profile.id}
+                name={name}
+                isBlocked={profile.isBlocked}
+                onMuteChanged={slots.onMuteChanged}
+              />
             </div>
           )
         }
