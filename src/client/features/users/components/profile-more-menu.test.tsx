@@ -29,7 +29,9 @@ describe('ProfileMoreMenu', () => {
     let question = await screen.findByRole('alertdialog', { name: 'Block Ada Lovelace?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The menu asks only whether the person is muted.
+    const sentTo = fetchMock.mock.calls.map((call: unknown[]) => String(call[0]));
+    expect(sentTo).toEqual([`/api/users/${USER_ID}/mute`]);
 
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Block' }));
