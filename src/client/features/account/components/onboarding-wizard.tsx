@@ -15,12 +15,10 @@ import { Progress } from '../../../components/ui/progress';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { useUpdateProfile } from '../api/update-profile';
-import { useAccount } from '../hooks/account-context';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import {
   bioError,
   blankToNull,
-  isProfileIncomplete,
   locationError,
   onboardingNameError,
   usernameFormatError,
@@ -31,20 +29,6 @@ import { TextField } from './text-field';
 import { UsernameField } from './username-field';
 
 const STEP_TITLES = ['Basic info', 'Username', 'Photo', 'About you'] as const;
-
-/**
- * Opens by itself for a signed-in person whose first or last name is missing (an external
- * provider may share neither; the embedded sign-up asks only for a first name). It is
- * decided when the signed-in frame mounts, so saving a one-word name in Edit Profile later
- * does not spring it open; closing it puts it away until the next visit.
- */
-export function OnboardingGate() {
-  const { user } = useAccount();
-  const [neededAtStart] = useState(() => isProfileIncomplete(user));
-  const [dismissed, setDismissed] = useState(false);
-  const open = neededAtStart && !dismissed && isProfileIncomplete(user);
-  return <OnboardingWizard open={open} onClose={() => setDismissed(true)} user={user} />;
-}
 
 /**
  * Spec §4 "Onboarding wizard": 4 steps (basic info, username, photo, about you), Previous
