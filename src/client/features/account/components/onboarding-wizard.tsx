@@ -32,7 +32,8 @@ const STEP_TITLES = ['Basic info', 'Username', 'Photo', 'About you'] as const;
 
 /**
  * Spec §4 "Onboarding wizard": 4 steps (basic info, username, photo, about you), Previous
- * disabled on the first, Complete Setup on the last; it cannot be closed while saving.
+ * disabled on the first, Complete Setup on the last; it cannot be closed while saving. While
+ * a photo uploads or the profile saves, Previous and Next are busy rather than disabled.
  */
 export function OnboardingWizard({
   open,
@@ -56,6 +57,8 @@ export function OnboardingWizard({
   const availability = useUsernameAvailability(username, user.username);
 
   const saving = update.isPending;
+  // Waiting for the photo's upload or the save: the buttons say so and keep focus.
+  const waiting = saving || uploading;
   const errors = {
     firstName: onboardingNameError(firstName, 'First'),
     lastName: onboardingNameError(lastName, 'Last'),
@@ -70,7 +73,7 @@ export function OnboardingWizard({
     2:
       username.trim() === '' ||
       (errors.username === null && (usernameIsOwn || availability.status === 'available')),
-    3: !uploading,
+    3: true,
     4: !errors.bio && !errors.location,
   };
   const isLast = step === ONBOARDING_STEPS;
@@ -109,7 +112,8 @@ export function OnboardingWizard({
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    if (!canLeaveStep[step] || saving) {
+    if (waiting) return;
+    if (!canLeaveStep[step]) {
       if (step === 1) setTouched({ firstName: true, lastName: true });
       return;
     }
@@ -205,12 +209,13 @@ export function OnboardingWizard({
             <Button
               type="button"
               variant="outline"
-              disabled={step === 1 || saving}
+              disabled={step === 1}
+              busy={waiting}
               onClick={() => setStep(step - 1)}
             >
               Previous
             </Button>
-            <Button type="submit" disabled={!canLeaveStep[step] || saving}>
+            <Button type="submit" disabled={!canLeaveStep[step]} busy={waiting}>
               {isLast ? (saving ? 'Saving...' : 'Complete Setup') : 'Next'}
             </Button>
           </DialogFooter>
