@@ -247,12 +247,18 @@ for (const { name, viewport, touch, concerts } of WIDTHS) {
       const profileDialog = page.getByRole('dialog', { name: 'Edit Profile' });
       await press(editProfile);
       await expect(profileDialog).toBeVisible();
-      // Its Delete Account question goes back into the dialog, the dialog to its button.
+      // Its Delete Account question goes back into the dialog (by Escape, which closes the
+      // question alone, and by Cancel), the dialog to its button.
       const deleteInDialog = profileDialog.getByRole('button', { name: 'Delete Account' });
       await press(deleteInDialog);
       const deleteQuestion = page.getByRole('alertdialog', { name: 'Delete your account?' });
-      await expect(deleteQuestion).toBeVisible();
       const cancel = deleteQuestion.getByRole('button', { name: 'Cancel' });
+      await expect(cancel).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(deleteQuestion).toHaveCount(0);
+      await expect(profileDialog).toBeVisible();
+      await expect(deleteInDialog).toBeFocused();
+      await press(deleteInDialog);
       await expect(cancel).toBeFocused();
       await cancel.press('Enter');
       await expect(deleteQuestion).toHaveCount(0);
@@ -286,6 +292,36 @@ for (const { name, viewport, touch, concerts } of WIDTHS) {
         await expect(sheet).toHaveCount(0);
         await expect(menu).toBeFocused();
       }
+    });
+
+    test('Escape the moment a question takes focus closes the question, not the dialog under it', async ({
+      page,
+    }) => {
+      await signUp(page);
+      await page.goto('/profile');
+      const editProfile = page.getByRole('button', { name: 'Edit Profile' });
+      await press(editProfile);
+      const profileDialog = page.getByRole('dialog', { name: 'Edit Profile' });
+      await expect(profileDialog).toBeVisible();
+      // A quick key on a slow phone: Escape comes as soon as focus is in the question, before
+      // the page has done anything else.
+      await page.evaluate(() => {
+        const pressEscape = (event: FocusEvent) => {
+          const target = event.target;
+          if (!(target instanceof HTMLElement) || !target.closest('[role="alertdialog"]')) return;
+          document.removeEventListener('focusin', pressEscape, true);
+          setTimeout(() => {
+            const init = { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true };
+            target.dispatchEvent(new KeyboardEvent('keydown', init));
+          });
+        };
+        document.addEventListener('focusin', pressEscape, true);
+      });
+      const deleteInDialog = profileDialog.getByRole('button', { name: 'Delete Account' });
+      await press(deleteInDialog);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(profileDialog).toBeVisible();
+      await expect(deleteInDialog).toBeFocused();
     });
 
     test('closing the onboarding wizard leaves focus on the page heading', async ({ page }) => {

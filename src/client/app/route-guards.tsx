@@ -7,7 +7,8 @@ import { useAuth } from '../features/auth/api/get-user';
 import { BareLayout } from './layouts/bare-layout';
 
 // The signed-in frame (sidebar, sheet, tooltips) is its own chunk so signed-out pages stay light.
-const AppLayout = lazy(() => import('./layouts/app-layout'));
+export const loadAppLayout = () => import('./layouts/app-layout');
+const AppLayout = lazy(loadAppLayout);
 
 /**
  * docs/product.md §2 "Protected-route rule": a centred spinner while the user loads, /auth when

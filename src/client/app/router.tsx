@@ -1,6 +1,7 @@
-import { matchRoute, Route, useLocation, useRouter } from 'wouter';
-import { NotFoundRoute, ProtectedRoute, SignedOutRoute } from './route-guards';
-import { routes } from './routes';
+import { matchRoute, Route, useLocation, useRouter, useSearch } from 'wouter';
+import { queryClient } from '../lib/query';
+import { loadAppLayout, NotFoundRoute, ProtectedRoute, SignedOutRoute } from './route-guards';
+import { routes, type AppRoute, type RouteMatch } from './routes';
 
 /**
  * Renders the page of the route table that matches the address. Every signed-in page sits
@@ -9,9 +10,20 @@ import { routes } from './routes';
  */
 export function AppRouter() {
   const [location] = useLocation();
+  const search = useSearch();
   const { parser } = useRouter();
-  const route = routes.find((candidate) => matchRoute(parser, candidate.path, location)[0]);
+  let route: AppRoute | undefined;
+  let params: RouteMatch['params'] = {};
+  for (const candidate of routes) {
+    const [matches, found] = matchRoute(parser, candidate.path, location);
+    if (matches) {
+      route = candidate;
+      params = found ?? {};
+      break;
+    }
+  }
   if (!route) return <NotFoundRoute />;
+  startFirstPage(route, { params, search });
   const Page = route.page;
   return (
     <Route path={route.path}>
@@ -26,4 +38,22 @@ export function AppRouter() {
       )}
     </Route>
   );
+}
+
+let firstPageStarted = false;
+
+/**
+ * On the app's first page only: a signed-in page otherwise loads one step after another
+ * (who is signed in, then the layout's code, then the page's, then its data, then its
+ * images). Asking for the layout, the page and its first data at once, while who is signed
+ * in is still being asked, lets them all arrive together. Later pages need not: the layout
+ * is there, and a page's code is small.
+ */
+function startFirstPage(route: AppRoute, match: RouteMatch) {
+  if (firstPageStarted) return;
+  firstPageStarted = true;
+  if (route.access !== 'signed-in') return;
+  void loadAppLayout();
+  void route.page.load();
+  void route.prefetch?.(queryClient, match);
 }

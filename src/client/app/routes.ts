@@ -1,7 +1,8 @@
 /**
  * Every page of the app in one table: where it lives (a pattern of config/paths.ts), the
- * page (one lazily loaded chunk each), who may see it, the header's section name, and its
- * place in the navigation. The router, the sidebar, the phone tab bar and the header all
+ * page (one lazily loaded chunk each), who may see it, the header's section name, its
+ * place in the navigation, and the data it shows first (fetched alongside its code when the
+ * app opens on it). The router, the sidebar, the phone tab bar and the header all
  * read this table: a new page is one entry here (and its path pattern).
  */
 import {
@@ -14,8 +15,13 @@ import {
   UserSearch,
   type LucideIcon,
 } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '../config/paths';
+import { concertQueryOptions } from '../features/concerts/api/get-concert';
+import { concertsInfiniteQueryOptions } from '../features/concerts/api/get-concerts';
+import { dayKey } from '../features/concerts/lib/concert-format';
+import { concertsQuery, parseDiscoverSearch } from '../features/concerts/lib/discover-filters';
 
 export interface NavEntry {
   label: string;
@@ -24,9 +30,27 @@ export interface NavEntry {
   icon: LucideIcon;
 }
 
+/** A page's lazily loaded component, with the import that loads it, to start it early. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { load });
+}
+
+/** Where the address matched: the pattern's named parts, and the query string. */
+export interface RouteMatch {
+  params: Partial<Record<string, string>>;
+  search: string;
+}
+
 export interface AppRoute {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
+  /**
+   * Starts fetching what the page shows first (its largest image comes from it), so that
+   * on opening the app it arrives alongside the page's code rather than after it.
+   */
+  prefetch?: (queryClient: QueryClient, match: RouteMatch) => Promise<unknown>;
   /** Signed-out pages send signed-in people to Discover, and the reverse. */
   access: 'signed-out' | 'signed-in';
   /** Wait for the signed-in state before showing a signed-out page (no flash of it). */
@@ -41,20 +65,24 @@ export interface AppRoute {
 }
 
 // /users/:username and /profile/:username are one page, so moving between them keeps it.
-const UserProfilePage = lazy(() => import('../pages/user-profile'));
+const UserProfilePage = lazyPage(() => import('../pages/user-profile'));
 
 export const routes: readonly AppRoute[] = [
-  { path: paths.landing, page: lazy(() => import('../pages/landing')), access: 'signed-out' },
+  { path: paths.landing, page: lazyPage(() => import('../pages/landing')), access: 'signed-out' },
   {
     path: paths.auth,
-    page: lazy(() => import('../pages/auth')),
+    page: lazyPage(() => import('../pages/auth')),
     access: 'signed-out',
     waitForAuth: true,
   },
   {
     path: paths.discover,
-    page: lazy(() => import('../pages/discover')),
+    page: lazyPage(() => import('../pages/discover')),
     access: 'signed-in',
+    prefetch: (queryClient, { search }) =>
+      queryClient.prefetchInfiniteQuery(
+        concertsInfiniteQueryOptions(concertsQuery(parseDiscoverSearch(search), dayKey())),
+      ),
     section: 'Discover',
     nav: {
       sidebar: 'main',
@@ -66,13 +94,15 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.concert,
-    page: lazy(() => import('../pages/concert')),
+    page: lazyPage(() => import('../pages/concert')),
     access: 'signed-in',
+    prefetch: (queryClient, { params }) =>
+      queryClient.prefetchQuery(concertQueryOptions(params.id ?? '')),
     section: 'Concert',
   },
   {
     path: paths.timeline,
-    page: lazy(() => import('../pages/timeline')),
+    page: lazyPage(() => import('../pages/timeline')),
     access: 'signed-in',
     section: 'Timeline',
     nav: {
@@ -85,33 +115,33 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.searchUsers,
-    page: lazy(() => import('../pages/search-users')),
+    page: lazyPage(() => import('../pages/search-users')),
     access: 'signed-in',
     section: 'Find Friends',
     nav: { mobileTab: 'left', label: 'Find Friends', icon: UserSearch },
   },
   {
     path: paths.reviews,
-    page: lazy(() => import('../pages/my-reviews')),
+    page: lazyPage(() => import('../pages/my-reviews')),
     access: 'signed-in',
     section: 'My Reviews',
   },
   {
     path: paths.wishlist,
-    page: lazy(() => import('../pages/wishlist')),
+    page: lazyPage(() => import('../pages/wishlist')),
     access: 'signed-in',
     section: 'Wishlist',
     nav: { sidebar: 'main', label: 'Wishlist', description: 'saved concerts', icon: Heart },
   },
   {
     path: paths.userFollowers,
-    page: lazy(() => import('../pages/user-followers')),
+    page: lazyPage(() => import('../pages/user-followers')),
     access: 'signed-in',
     section: 'Profile',
   },
   {
     path: paths.userFollowing,
-    page: lazy(() => import('../pages/user-following')),
+    page: lazyPage(() => import('../pages/user-following')),
     access: 'signed-in',
     section: 'Profile',
   },
@@ -129,7 +159,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.profile,
-    page: lazy(() => import('../pages/profile')),
+    page: lazyPage(() => import('../pages/profile')),
     access: 'signed-in',
     section: 'Profile',
     nav: {
@@ -142,21 +172,21 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.notifications,
-    page: lazy(() => import('../pages/notifications')),
+    page: lazyPage(() => import('../pages/notifications')),
     access: 'signed-in',
     section: 'Notifications',
     nav: { sidebar: 'footer', label: 'Notifications', icon: Bell },
   },
   {
     path: paths.settings,
-    page: lazy(() => import('../pages/settings')),
+    page: lazyPage(() => import('../pages/settings')),
     access: 'signed-in',
     section: 'Settings',
     nav: { sidebar: 'footer', label: 'Settings', icon: Settings },
   },
   {
     path: paths.help,
-    page: lazy(() => import('../pages/help')),
+    page: lazyPage(() => import('../pages/help')),
     access: 'signed-in',
     section: 'Help & Support',
   },

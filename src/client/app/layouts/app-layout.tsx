@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useFocusOnNavigation } from '../../hooks/use-focus-on-navigation';
 import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar';
 import { TooltipProvider } from '../../components/ui/tooltip';
-import { OnboardingGate } from '../../features/account/components/onboarding-wizard';
+import { OnboardingGate } from '../../features/account/components/onboarding-gate';
 import { AccountProvider } from '../../features/account/hooks/account-context';
 import { authKeys } from '../../features/auth/api/keys';
 import { concertKeys } from '../../features/concerts/api/keys';

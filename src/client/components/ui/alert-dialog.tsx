@@ -1,19 +1,38 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { createContext, use, type ComponentProps } from 'react';
 import { useFocusReturn } from '../../hooks/use-focus-return';
+import { useLayerEscape } from '../../hooks/use-layer-escape';
 import { cn } from '../../lib/utils';
 import { buttonVariants } from './button';
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+/** Closes the question as its Cancel would (through the root's onOpenChange). */
+const CloseQuestion = createContext<(() => void) | undefined>(undefined);
+
+export function AlertDialog({
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  return (
+    <CloseQuestion value={onOpenChange && (() => onOpenChange(false))}>
+      <AlertDialogPrimitive.Root onOpenChange={onOpenChange} {...props} />
+    </CloseQuestion>
+  );
+}
+
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
+  // A question is often opened over a dialog: Escape must close the question, not the
+  // dialog under it (see lib/layer-escape).
+  const escape = useLayerEscape({ onEscapeKeyDown, onKeyDown, close: use(CloseQuestion) });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -23,6 +42,7 @@ export function AlertDialogContent({
           'animate-dialog-in data-[state=closed]:animate-dialog-out',
           className,
         )}
+        {...escape}
         {...focusReturn}
         {...props}
       />

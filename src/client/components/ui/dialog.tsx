@@ -1,7 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { useFocusReturn, type FocusReturnOptions } from '../../hooks/use-focus-return';
+import { useLayerEscape } from '../../hooks/use-layer-escape';
 import { cn } from '../../lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -40,14 +41,14 @@ export function DialogContent({
   const closeButton = useRef<HTMLButtonElement>(null);
   const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, returnFocusTo });
   // Radix gives Escape to the topmost dismissable layer, and a toast shown after the dialog
-  // opened is one: it would take the Escape while focus is in the dialog. Radix marks an
-  // Escape it used as handled, so one that reaches the dialog unhandled closes it here.
-  const closeOnUnhandledEscape = (event: KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    onEscapeKeyDown?.(event.nativeEvent);
-    if (!event.defaultPrevented) closeButton.current?.click();
-  };
+  // opened is one: it would take the Escape while focus is in the dialog. An Escape that
+  // reaches the dialog unused closes it here (and one meant for a question opened over it is
+  // left to that question: see lib/layer-escape).
+  const escape = useLayerEscape({
+    onEscapeKeyDown,
+    onKeyDown,
+    close: () => closeButton.current?.click(),
+  });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -58,8 +59,7 @@ export function DialogContent({
           'animate-dialog-in data-[state=closed]:animate-dialog-out',
           className,
         )}
-        onEscapeKeyDown={onEscapeKeyDown}
-        onKeyDown={closeOnUnhandledEscape}
+        {...escape}
         {...focusReturn}
         {...props}
       >

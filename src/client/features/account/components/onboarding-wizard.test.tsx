@@ -116,6 +116,33 @@ describe('OnboardingWizard', () => {
     expect(screen.getByText('Welcome to Encore, Robin!')).toBeTruthy();
   });
 
+  it('keeps focus on Complete Setup while it saves: busy, not disabled', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const user = userEvent.setup();
+    const { onClose } = renderWizard();
+    await user.type(screen.getByLabelText('Last name'), 'Fields');
+    for (let step = 1; step < 4; step++) await user.click(button('Next'));
+    button('Complete Setup').focus();
+    await user.keyboard('{Enter}');
+
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect(saving.getAttribute('aria-busy')).toBe('true');
+    expect(saving.getAttribute('aria-disabled')).toBe('true');
+    expect((saving as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(saving);
+    expect(button('Previous').getAttribute('aria-busy')).toBe('true');
+    expect(button('Previous').disabled).toBe(false);
+    // A second press while it saves sends nothing more.
+    await user.keyboard('{Enter}');
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+
+    answer(json({ ...newcomer, lastName: 'Fields' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
   it('says Setup failed and stays open when saving fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ message: 'no' }, 500));
     const user = userEvent.setup();

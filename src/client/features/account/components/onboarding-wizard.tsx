@@ -15,12 +15,10 @@ import { Progress } from '../../../components/ui/progress';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { useUpdateProfile } from '../api/update-profile';
-import { useAccount } from '../hooks/account-context';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import {
   bioError,
   blankToNull,
-  isProfileIncomplete,
   locationError,
   onboardingNameError,
   usernameFormatError,
@@ -33,22 +31,9 @@ import { UsernameField } from './username-field';
 const STEP_TITLES = ['Basic info', 'Username', 'Photo', 'About you'] as const;
 
 /**
- * Opens by itself for a signed-in person whose first or last name is missing (an external
- * provider may share neither; the embedded sign-up asks only for a first name). It is
- * decided when the signed-in frame mounts, so saving a one-word name in Edit Profile later
- * does not spring it open; closing it puts it away until the next visit.
- */
-export function OnboardingGate() {
-  const { user } = useAccount();
-  const [neededAtStart] = useState(() => isProfileIncomplete(user));
-  const [dismissed, setDismissed] = useState(false);
-  const open = neededAtStart && !dismissed && isProfileIncomplete(user);
-  return <OnboardingWizard open={open} onClose={() => setDismissed(true)} user={user} />;
-}
-
-/**
- * docs/product.md §4 "Onboarding wizard": 4 steps (basic info, username, photo, about you),
- * Previous disabled on the first, Complete Setup on the last; it cannot be closed while saving.
+ * docs/product.md §4 "Onboarding wizard": 4 steps (basic info, username, photo, about you), Previous
+ * disabled on the first, Complete Setup on the last; it cannot be closed while saving. While
+ * a photo uploads or the profile saves, Previous and Next are busy rather than disabled.
  */
 export function OnboardingWizard({
   open,
@@ -72,6 +57,8 @@ export function OnboardingWizard({
   const availability = useUsernameAvailability(username, user.username);
 
   const saving = update.isPending;
+  // Waiting for the photo's upload or the save: the buttons say so and keep focus.
+  const waiting = saving || uploading;
   const errors = {
     firstName: onboardingNameError(firstName, 'First'),
     lastName: onboardingNameError(lastName, 'Last'),
@@ -86,7 +73,7 @@ export function OnboardingWizard({
     2:
       username.trim() === '' ||
       (errors.username === null && (usernameIsOwn || availability.status === 'available')),
-    3: !uploading,
+    3: true,
     4: !errors.bio && !errors.location,
   };
   const isLast = step === ONBOARDING_STEPS;
@@ -125,7 +112,8 @@ export function OnboardingWizard({
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    if (!canLeaveStep[step] || saving) {
+    if (waiting) return;
+    if (!canLeaveStep[step]) {
       if (step === 1) setTouched({ firstName: true, lastName: true });
       return;
     }
@@ -221,12 +209,13 @@ export function OnboardingWizard({
             <Button
               type="button"
               variant="outline"
-              disabled={step === 1 || saving}
+              disabled={step === 1}
+              busy={waiting}
               onClick={() => setStep(step - 1)}
             >
               Previous
             </Button>
-            <Button type="submit" disabled={!canLeaveStep[step] || saving}>
+            <Button type="submit" disabled={!canLeaveStep[step]} busy={waiting}>
               {isLast ? (saving ? 'Saving...' : 'Complete Setup') : 'Next'}
             </Button>
           </DialogFooter>

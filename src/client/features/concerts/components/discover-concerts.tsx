@@ -1,5 +1,5 @@
 import { LayoutGrid, List, LoaderCircle } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { DISCOVER_PLACEHOLDER_CARDS } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { NoMatches } from '../../../components/layout/empty-state';
@@ -94,18 +94,12 @@ export function DiscoverConcerts({
           }
         >
           {(list) => (
-            <ConcertGrid view={filters.view}>
-              {list.map((concert, index) => (
-                <ConcertCard
-                  key={concert.id}
-                  concert={concert}
-                  view={filters.view}
-                  today={today}
-                  priority={index === 0}
-                  wishlistToggle={renderWishlistToggle?.(concert)}
-                />
-              ))}
-            </ConcertGrid>
+            <ConcertCards
+              concerts={list}
+              view={filters.view}
+              today={today}
+              renderWishlistToggle={renderWishlistToggle}
+            />
           )}
         </ListState>
 
@@ -125,6 +119,42 @@ export function DiscoverConcerts({
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The concerts found. The first screenful (as many as the placeholders were) renders with the
+ * page, and the rest of the page of 24 just after, in a render React can interrupt: on a slow phone, rendering all 24 cards at
+ * once holds up the first poster's paint and any tap meanwhile.
+ */
+function ConcertCards({
+  concerts,
+  view,
+  today,
+  renderWishlistToggle,
+}: {
+  concerts: readonly ConcertListItem[];
+  view: ConcertView;
+  today: string;
+  renderWishlistToggle?: (concert: ConcertListItem) => ReactNode;
+}) {
+  const shownCount = useDeferredValue(
+    concerts.length,
+    Math.min(concerts.length, DISCOVER_PLACEHOLDER_CARDS),
+  );
+  return (
+    <ConcertGrid view={view}>
+      {concerts.slice(0, shownCount).map((concert, index) => (
+        <ConcertCard
+          key={concert.id}
+          concert={concert}
+          view={view}
+          today={today}
+          priority={index === 0}
+          wishlistToggle={renderWishlistToggle?.(concert)}
+        />
+      ))}
+    </ConcertGrid>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import { Slider } from '../../../components/ui/slider';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { cn } from '../../../lib/utils';
 import { cityLabel } from '../lib/concert-format';
 import {
@@ -42,9 +43,11 @@ const GENRE_OPTIONS: FilterOption[] = GENRES.map((genre) => ({
 }));
 
 /**
- * Search, dates, price, location and genre (docs/product.md §2 "Discover Concerts"). Below 768 px
- * they fold behind a "Filters" button that counts the filters changed from their defaults, so the
- * first concerts are on the first screen; wider screens always show them.
+ * Search, dates, price, location and genre (docs/product.md §2 "Discover Concerts"). Below 768 px they
+ * fold behind a "Filters" button that counts the filters changed from their defaults, so
+ * the first concerts are on the first screen; wider screens always show them. Folded, they
+ * are not rendered until first unfolded: on a phone their lists and slider would otherwise
+ * be part of the work done before the first poster paints.
  */
 export function DiscoverFilterBar({
   filters,
@@ -61,6 +64,10 @@ export function DiscoverFilterBar({
 }) {
   const ids = useId();
   const [unfolded, setUnfolded] = useState(false);
+  const [everUnfolded, setEverUnfolded] = useState(false);
+  if (unfolded && !everUnfolded) setEverUnfolded(true);
+  const isMobile = useIsMobile();
+  const rendered = !isMobile || everUnfolded;
   const changed = changedFilterCount(filters, priceRange);
   const commitSearch = useCallback(
     (search: string) => setFilters({ search }, { replace: true }),
@@ -74,7 +81,7 @@ export function DiscoverFilterBar({
         variant="outline"
         className="self-start md:hidden"
         aria-expanded={unfolded}
-        aria-controls={`${ids}-filters`}
+        aria-controls={rendered ? `${ids}-filters` : undefined}
         // The badge reads as part of the name: "Filters (2)".
         aria-label={changed > 0 ? `Filters (${changed})` : undefined}
         onClick={() => setUnfolded((shown) => !shown)}
@@ -91,76 +98,78 @@ export function DiscoverFilterBar({
           className={cn('transition-transform', unfolded && 'rotate-180')}
         />
       </Button>
-      <section
-        id={`${ids}-filters`}
-        aria-label="Filters"
-        className={cn(
-          'grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5',
-          !unfolded && 'max-md:hidden',
-        )}
-      >
-        <SearchField
-          value={filters.search}
-          onCommit={commitSearch}
-          label="Search concerts"
-          placeholder="Search artists, venues or cities..."
-        />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="grid min-w-0 gap-2">
-            <Label htmlFor={`${ids}-dates`}>Dates</Label>
-            <DateRangeFilter
-              id={`${ids}-dates`}
-              startDate={filters.startDate}
-              endDate={filters.endDate}
-              today={today}
-              onChange={(range) => setFilters(range)}
-            />
-          </div>
-
-          <div className="grid min-w-0 gap-2">
-            <div className="flex items-center justify-between gap-2">
-              <span id={`${ids}-price`} className="text-sm leading-none font-medium">
-                Price
-              </span>
-              <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-                {priceRangeLabel(priceRange)}
-              </span>
-            </div>
-            <div className="flex h-9 items-center px-1">
-              <Slider
-                aria-labelledby={`${ids}-price`}
-                min={PRICE_MIN}
-                max={PRICE_MAX}
-                step={PRICE_STEP}
-                minStepsBetweenThumbs={0}
-                value={[...priceRange]}
-                onValueChange={([min = PRICE_MIN, max = PRICE_MAX]) =>
-                  onPriceRangeChange([min, max])
-                }
-                thumbLabels={['Minimum price', 'Maximum price']}
+      {rendered && (
+        <section
+          id={`${ids}-filters`}
+          aria-label="Filters"
+          className={cn(
+            'grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5',
+            !unfolded && 'max-md:hidden',
+          )}
+        >
+          <SearchField
+            value={filters.search}
+            onCommit={commitSearch}
+            label="Search concerts"
+            placeholder="Search artists, venues or cities..."
+          />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid min-w-0 gap-2">
+              <Label htmlFor={`${ids}-dates`}>Dates</Label>
+              <DateRangeFilter
+                id={`${ids}-dates`}
+                startDate={filters.startDate}
+                endDate={filters.endDate}
+                today={today}
+                onChange={(range) => setFilters(range)}
               />
             </div>
+
+            <div className="grid min-w-0 gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <span id={`${ids}-price`} className="text-sm leading-none font-medium">
+                  Price
+                </span>
+                <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+                  {priceRangeLabel(priceRange)}
+                </span>
+              </div>
+              <div className="flex h-9 items-center px-1">
+                <Slider
+                  aria-labelledby={`${ids}-price`}
+                  min={PRICE_MIN}
+                  max={PRICE_MAX}
+                  step={PRICE_STEP}
+                  minStepsBetweenThumbs={0}
+                  value={[...priceRange]}
+                  onValueChange={([min = PRICE_MIN, max = PRICE_MAX]) =>
+                    onPriceRangeChange([min, max])
+                  }
+                  thumbLabels={['Minimum price', 'Maximum price']}
+                />
+              </div>
+            </div>
+
+            <FilterSelect
+              id={`${ids}-city`}
+              label="Location"
+              value={filters.city}
+              onChange={(value) => setFilters({ city: isCitySlug(value) ? value : '' })}
+              allLabel="All Locations"
+              options={CITY_OPTIONS}
+            />
+
+            <FilterSelect
+              id={`${ids}-genre`}
+              label="Genre"
+              value={filters.genre}
+              onChange={(value) => setFilters({ genre: isGenreSlug(value) ? value : '' })}
+              allLabel="All Genres"
+              options={GENRE_OPTIONS}
+            />
           </div>
-
-          <FilterSelect
-            id={`${ids}-city`}
-            label="Location"
-            value={filters.city}
-            onChange={(value) => setFilters({ city: isCitySlug(value) ? value : '' })}
-            allLabel="All Locations"
-            options={CITY_OPTIONS}
-          />
-
-          <FilterSelect
-            id={`${ids}-genre`}
-            label="Genre"
-            value={filters.genre}
-            onChange={(value) => setFilters({ genre: isGenreSlug(value) ? value : '' })}
-            allLabel="All Genres"
-            options={GENRE_OPTIONS}
-          />
-        </div>
-      </section>
+        </section>
+      )}
     </div>
   );
 }

@@ -339,7 +339,7 @@ export function ReviewDialog({
             <Button type="button" variant="outline" onClick={requestClose} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" busy={busy}>
               {busy
                 ? isEdit
                   ? 'Updating...'

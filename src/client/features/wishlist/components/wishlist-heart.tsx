@@ -2,14 +2,18 @@ import { Heart } from 'lucide-react';
 import { cn } from '../../../lib/utils';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle';
 
-/** The heart on a concert card: a pressed/unpressed toggle that saves for real. */
+/**
+ * The heart on a concert card, which saves for real. Its name says the state (Add to /
+ * Remove from wishlist), so it is not also a pressed toggle; while its request runs it is
+ * busy rather than disabled, so it keeps focus.
+ */
 export function WishlistHeart({ concertId, className }: { concertId: string; className?: string }) {
   const { isWishlisted, isPending, toggle } = useWishlistToggle(concertId);
   return (
     <button
       type="button"
       aria-label={isWishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
-      aria-pressed={isWishlisted}
+      aria-busy={isPending || undefined}
       aria-disabled={isPending || undefined}
       onClick={(event) => {
         event.preventDefault();

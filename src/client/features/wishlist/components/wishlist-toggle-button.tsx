@@ -3,7 +3,11 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle';
 
-/** The concert page's "Add to Wishlist" / "Wishlisted" toggle. */
+/**
+ * The concert page's "Add to Wishlist" / "Wishlisted" toggle. Its words say the state, so it
+ * is not also a pressed toggle; while its request runs it is busy rather than disabled, so
+ * it keeps focus.
+ */
 export function WishlistToggleButton({
   concertId,
   initiallyWishlisted = false,
@@ -17,10 +21,8 @@ export function WishlistToggleButton({
     <Button
       type="button"
       variant={isWishlisted ? 'secondary' : 'outline'}
-      aria-pressed={isWishlisted}
-      aria-disabled={isPending || undefined}
+      busy={isPending}
       onClick={toggle}
-      className="aria-disabled:cursor-progress"
     >
       <Heart
         className={cn(isWishlisted && 'fill-current text-rose-600 dark:text-rose-400')}
