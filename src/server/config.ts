@@ -41,6 +41,8 @@ const configSchema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
     EXPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    COMMENTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    COMMENTS_PER_REVIEW_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
     UNATTACHED_UPLOAD_HOURS: z.coerce
       .number()
       .min(0)
@@ -123,6 +125,7 @@ export interface Config {
   uploads: UploadLimits;
   /** Data exports (GET /api/users/me/export) one person may download an hour. */
   exportsPerUserPerHour: number;
+  comments: CommentLimits;
   /** Where mail goes: an SMTP server, else files in DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
   /** How long requests in flight may take to finish at shutdown. */
@@ -156,6 +159,13 @@ export interface UploadLimits {
   requestsPerUserPerHour: number;
   /** How long an upload no review shows is kept before the sweep removes it. */
   unattachedTtlMs: number;
+}
+
+/** How many comments one person may write an hour: a flood, not a conversation, meets these. */
+export interface CommentLimits {
+  perUserPerHour: number;
+  /** On any one review. */
+  perReviewPerUserPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -198,6 +208,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unattachedTtlMs: e.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000,
     },
     exportsPerUserPerHour: e.EXPORTS_PER_USER_PER_HOUR,
+    comments: {
+      perUserPerHour: e.COMMENTS_PER_USER_PER_HOUR,
+      perReviewPerUserPerHour: e.COMMENTS_PER_REVIEW_PER_USER_PER_HOUR,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     jobs: {

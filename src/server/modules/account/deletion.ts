@@ -21,7 +21,7 @@ import {
   lockUser,
   unlikeEverything,
 } from './queries.ts';
-import { exportThrottleKey, uploadThrottleKey } from './throttle-keys.ts';
+import { commentThrottleKey, exportThrottleKey, uploadThrottleKey } from './throttle-keys.ts';
 
 export async function deleteAccount(ctx: ServiceContext): Promise<void> {
   const userId = ctx.requireViewer();
@@ -44,7 +44,11 @@ export async function deleteAccount(ctx: ServiceContext): Promise<void> {
     const files = await deleteUploadsOf(tx, userId);
     await endSessionsOfUser(tx, userId);
     await removeLocalAccountOfUser(tx, userId);
-    await deleteThrottlesOf(tx, [uploadThrottleKey(userId), exportThrottleKey(userId)]);
+    await deleteThrottlesOf(
+      tx,
+      [uploadThrottleKey(userId), exportThrottleKey(userId)],
+      [commentThrottleKey(userId)],
+    );
     await deleteUserRow(tx, userId);
 
     const seen = new Set<string>();
