@@ -49,3 +49,8 @@ END $$;
 CREATE TRIGGER "review_comments_refresh_notice" AFTER DELETE ON "review_comments"
   FOR EACH ROW WHEN (OLD."notification_id" IS NOT NULL)
   EXECUTE FUNCTION "review_comments_refresh_notice"();
+--> statement-breakpoint
+-- A video is kept only once its container reads (src/server/modules/uploads/video-probe.ts),
+-- which gives its width, height and length.
+ALTER TABLE "uploads" ADD COLUMN "duration_ms" integer;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_duration" CHECK ("uploads"."duration_ms" IS NULL OR "uploads"."duration_ms" > 0);

@@ -89,3 +89,9 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;
 
 export const QUERY_CACHE_TIME_MS = 5 * 60 * 1000;
+
+/** A review's video is refused unless its container gives a length and a size within these. */
+export const MAX_VIDEO_SECONDS = 10 * 60;
+/** The longer side of a video, in pixels (8K UHD); the shorter side is at least 16. */
+export const MAX_VIDEO_SIDE = 7680;
+export const MIN_VIDEO_SIDE = 16;

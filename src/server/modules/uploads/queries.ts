@@ -126,7 +126,13 @@ export async function endProcessing(
   tx: Tx,
   uploadId: string,
   outcome:
-    | { state: 'ready'; byteSize: number; width: number | null; height: number | null }
+    | {
+        state: 'ready';
+        byteSize: number;
+        width: number | null;
+        height: number | null;
+        durationMs?: number | null;
+      }
     | { state: 'failed' },
 ): Promise<UploadRow | undefined> {
   const [row] = await tx

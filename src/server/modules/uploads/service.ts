@@ -3,7 +3,8 @@
  * its bytes say it is one of the accepted kinds and, for a photo, its header reads. It is
  * kept as received where nothing serves it, and a job (`processMedia`) makes the files
  * that are served from it: photos re-encoded (upright, without metadata) into a display
- * image and a thumbnail, videos checked again and kept as sent. Until then the upload is
+ * image and a thumbnail, videos whose container reads with a sane size and length
+ * (video-probe.ts) checked again and kept as sent. Until then the upload is
  * processing, its files' keys already decided and nothing of it served. Files get random
  * names and belong to whoever sent them: only they can attach them to a review.
  */
@@ -49,6 +50,7 @@ import {
   type UploadRow,
 } from './queries.ts';
 import { discard, type ReceivedFile } from './receive.ts';
+import { probeVideo, VideoRefusedError, type VideoFacts } from './video-probe.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -106,13 +108,18 @@ export async function storeUploads(
         throw badRequest(`${file.name} is not an image: a profile picture is a photo`);
       }
     });
+    const videos = new Map<number, VideoFacts>();
     for (const [index, file] of received.entries()) {
-      if (types[index]!.kind !== 'image') continue;
+      const type = types[index]!;
       try {
-        await checkImageHeader(file.path);
+        if (type.kind === 'image') await checkImageHeader(file.path);
+        else videos.set(index, await probeVideo(file.path, type.contentType));
       } catch (error) {
         if (error instanceof ImageUnreadableError) {
           throw badRequest(`${file.name} could not be read as an image`);
+        }
+        if (error instanceof VideoRefusedError) {
+          throw badRequest(`${file.name} is not a video Encore can show: ${error.message}`);
         }
         throw error;
       }
@@ -120,6 +127,7 @@ export async function storeUploads(
     const rows: NewUpload[] = [];
     for (const [index, file] of received.entries()) {
       const type = types[index]!;
+      const video = videos.get(index);
       const id = randomUUID();
       const folder = id.slice(0, 2);
       const originalKey = originalKeyFor(folder, id, type.extension);
@@ -136,6 +144,9 @@ export async function storeUploads(
         state: 'processing',
         originalKey,
         byteSize: file.size,
+        width: video?.width ?? null,
+        height: video?.height ?? null,
+        durationMs: video?.durationMs ?? null,
         originalName: file.name,
       });
     }
@@ -162,7 +173,13 @@ export interface ProcessingContext {
 }
 
 type Outcome =
-  | { state: 'ready'; byteSize: number; width: number | null; height: number | null }
+  | {
+      state: 'ready';
+      byteSize: number;
+      width: number | null;
+      height: number | null;
+      durationMs?: number;
+    }
   | { state: 'failed'; reason: string };
 
 /**
@@ -212,15 +229,22 @@ async function makeServedFiles(
   try {
     if (upload.kind === 'video') {
       return await files.withLocalFile(originalKey, async (source) => {
-        // The request read the type from the bytes; they are read again before serving.
+        // The request read the type and the container; they are read again before serving.
         const type = await detectMediaType(source);
         if (type?.contentType !== upload.contentType) {
           return { state: 'failed', reason: `the video is no longer ${upload.contentType}` };
         }
+        let facts: VideoFacts;
+        try {
+          facts = await probeVideo(source, upload.contentType);
+        } catch (error) {
+          if (error instanceof VideoRefusedError) return { state: 'failed', reason: error.message };
+          throw error;
+        }
         await copyFile(source, scratch);
         const { size } = await stat(scratch);
         await files.keep(upload.fileKey, scratch);
-        return { state: 'ready', byteSize: size, width: null, height: null };
+        return { state: 'ready', byteSize: size, ...facts };
       });
     }
     const size = await files.withLocalFile(originalKey, (source) =>
