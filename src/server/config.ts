@@ -40,6 +40,7 @@ const configSchema = z
     PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    UPLOAD_REQUEST_MAX_MB: z.coerce.number().int().min(1).max(1024).default(60),
     EXPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
     COMMENTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
     COMMENTS_PER_REVIEW_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -157,6 +158,11 @@ export interface JobSettings {
 export interface UploadLimits {
   /** Upload requests a person may make in an hour (each up to 5 files). */
   requestsPerUserPerHour: number;
+  /**
+   * The most an upload request may carry in all; reading stops there and the answer is
+   * 413. Each file has its own, smaller limit (#shared/limits).
+   */
+  maxRequestBytes: number;
   /** How long an upload no review shows is kept before the sweep removes it. */
   unattachedTtlMs: number;
 }
@@ -205,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploads: {
       requestsPerUserPerHour: e.UPLOADS_PER_USER_PER_HOUR,
+      maxRequestBytes: e.UPLOAD_REQUEST_MAX_MB * 1024 * 1024,
       unattachedTtlMs: e.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000,
     },
     exportsPerUserPerHour: e.EXPORTS_PER_USER_PER_HOUR,

@@ -413,7 +413,7 @@ const SWEEP_BATCH = 500;
 /** Removes uploads nobody used within the allowed time, a batch at a time. */
 export async function sweepUnusedUploads(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
-  limits: UploadLimits,
+  limits: Pick<UploadLimits, 'unattachedTtlMs'>,
   now: Date = new Date(),
 ): Promise<number> {
   const before = new Date(now.getTime() - limits.unattachedTtlMs);
