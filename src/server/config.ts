@@ -41,6 +41,8 @@ const configSchema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
     UPLOAD_REQUEST_MAX_MB: z.coerce.number().int().min(1).max(1024).default(60),
+    UPLOAD_MB_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+    UNATTACHED_UPLOAD_MB_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(300),
     EXPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
     COMMENTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
     COMMENTS_PER_REVIEW_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -163,6 +165,10 @@ export interface UploadLimits {
    * 413. Each file has its own, smaller limit (#shared/limits).
    */
   maxRequestBytes: number;
+  /** What one person may upload in a day (refused past it with 429 until the day is over). */
+  bytesPerUserPerDay: number;
+  /** What one person's uploads that no review shows yet may hold at once. */
+  unattachedBytesPerUser: number;
   /** How long an upload no review shows is kept before the sweep removes it. */
   unattachedTtlMs: number;
 }
@@ -212,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       requestsPerUserPerHour: e.UPLOADS_PER_USER_PER_HOUR,
       maxRequestBytes: e.UPLOAD_REQUEST_MAX_MB * 1024 * 1024,
+      bytesPerUserPerDay: e.UPLOAD_MB_PER_USER_PER_DAY * 1024 * 1024,
+      unattachedBytesPerUser: e.UNATTACHED_UPLOAD_MB_PER_USER * 1024 * 1024,
       unattachedTtlMs: e.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000,
     },
     exportsPerUserPerHour: e.EXPORTS_PER_USER_PER_HOUR,

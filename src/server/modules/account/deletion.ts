@@ -21,7 +21,12 @@ import {
   lockUser,
   unlikeEverything,
 } from './queries.ts';
-import { commentThrottleKey, exportThrottleKey, uploadThrottleKey } from './throttle-keys.ts';
+import {
+  commentThrottleKey,
+  exportThrottleKey,
+  uploadBytesThrottleKey,
+  uploadThrottleKey,
+} from './throttle-keys.ts';
 
 export async function deleteAccount(ctx: ServiceContext): Promise<void> {
   const userId = ctx.requireViewer();
@@ -46,7 +51,7 @@ export async function deleteAccount(ctx: ServiceContext): Promise<void> {
     await removeLocalAccountOfUser(tx, userId);
     await deleteThrottlesOf(
       tx,
-      [uploadThrottleKey(userId), exportThrottleKey(userId)],
+      [uploadThrottleKey(userId), uploadBytesThrottleKey(userId), exportThrottleKey(userId)],
       [commentThrottleKey(userId)],
     );
     await deleteUserRow(tx, userId);

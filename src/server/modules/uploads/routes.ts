@@ -47,7 +47,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> = as
       maxRequestBytes: limits.maxRequestBytes,
       incomingDir: request.ctx.files.incomingDir,
     });
-    return storeUploads(request.ctx, received, purpose);
+    return storeUploads(request.ctx, limits, received, purpose);
   };
 
   app.post(

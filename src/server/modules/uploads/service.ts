@@ -21,7 +21,7 @@ import {
 import type { ChangeRecorder, Writer } from '../../changes/index.ts';
 import type { UploadLimits } from '../../config.ts';
 import type { Database, Tx } from '../../db/index.ts';
-import { badRequest, sqlState, tooManyRequests } from '../../http-error.ts';
+import { badRequest, HttpError, sqlState, tooManyRequests } from '../../http-error.ts';
 import type { Log } from '../../lib/log.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
@@ -40,6 +40,7 @@ import {
   endProcessing,
   findUpload,
   insertUploads,
+  lockUploader,
   lockReviewRowNow,
   lockUploadNow,
   releaseReviewUploads,
@@ -48,6 +49,7 @@ import {
   type NewUpload,
   type UploadFileKeys,
   type UploadRow,
+  unattachedBytesOf,
 } from './queries.ts';
 import { discard, type ReceivedFile } from './receive.ts';
 import { probeVideo, VideoRefusedError, type VideoFacts } from './video-probe.ts';
@@ -87,12 +89,47 @@ export async function countUploadRequest(ctx: ServiceContext, limits: UploadLimi
   if (!decision.allowed) throw tooManyRequests('uploads', decision.retryAfterMs);
 }
 
+const DAY_MS = 24 * HOUR_MS;
+const KB = 1024;
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/**
+ * Counts the request's bytes against the person's daily allowance, in kilobytes, or
+ * answers 429 until the day that began with their first upload is over.
+ */
+async function countUploadBytes(
+  ctx: ServiceContext,
+  limits: UploadLimits,
+  userId: string,
+  received: readonly ReceivedFile[],
+): Promise<void> {
+  const bytes = received.reduce((sum, file) => sum + file.size, 0);
+  const decision = await createThrottle(ctx.db).attempt([
+    {
+      key: `upload-bytes:${userId}`,
+      limit: Math.floor(limits.bytesPerUserPerDay / KB),
+      cost: Math.ceil(bytes / KB),
+      windowMs: DAY_MS,
+      maxWindowMs: DAY_MS,
+    },
+  ]);
+  if (!decision.allowed) {
+    throw tooManyRequests(
+      `uploads today (at most ${megabytes(limits.bytesPerUserPerDay)} a day)`,
+      decision.retryAfterMs,
+    );
+  }
+}
+
 /**
  * Checks received files and keeps them as received, then records them, processing, with
- * their jobs in one transaction: every file of the request is kept or none is.
+ * their jobs in one transaction: every file of the request is kept or none is. The
+ * person's uploads that no review shows yet stay within their allowance: the check and
+ * the insert hold the person's row, so requests sent at once take turns.
  */
 export async function storeUploads(
   ctx: ServiceContext,
+  limits: UploadLimits,
   received: ReceivedFile[],
   purpose: UploadPurpose,
 ): Promise<UploadedFile[]> {
@@ -100,6 +137,7 @@ export async function storeUploads(
   const { files } = ctx;
   const kept: string[] = [];
   try {
+    await countUploadBytes(ctx, limits, userId, received);
     const types = await Promise.all(received.map((file) => detectMediaType(file.path)));
     received.forEach((file, index) => {
       const type = types[index];
@@ -151,6 +189,19 @@ export async function storeUploads(
       });
     }
     const inserted = await ctx.write(async (tx, changes) => {
+      if (purpose === 'review') {
+        await lockUploader(tx, userId);
+        const waiting = await unattachedBytesOf(tx, userId);
+        const adding = rows.reduce((sum, row) => sum + row.byteSize, 0);
+        if (waiting + adding > limits.unattachedBytesPerUser) {
+          throw new HttpError(
+            413,
+            `Your uploads that no review shows yet hold ${megabytes(waiting)} of at most ` +
+              `${megabytes(limits.unattachedBytesPerUser)}: add them to a review, or upload ` +
+              'again once unused ones are removed',
+          );
+        }
+      }
       const uploaded = await insertUploads(tx, rows);
       for (const row of uploaded) changes.record({ kind: 'upload-received', uploadId: row.id });
       return uploaded;
