@@ -218,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(analyticsRoutes);
       await api.register(notificationsRoutes);
       await api.register(concertsRoutes);
-      await api.register(reviewsRoutes);
+      await api.register(reviewsRoutes, { commentLimits: config.comments });
       await api.register(historicalRoutes);
       await api.register(wishlistRoutes);
       await api.register(uploadsRoutes, { limits: config.uploads });

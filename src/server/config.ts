@@ -40,8 +40,13 @@ const configSchema = z
     PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    UPLOAD_REQUEST_MAX_MB: z.coerce.number().int().min(1).max(1024).default(60),
+    UPLOAD_MB_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+    UNATTACHED_UPLOAD_MB_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(300),
     EXPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
     REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    COMMENTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    COMMENTS_PER_REVIEW_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
     UNATTACHED_UPLOAD_HOURS: z.coerce
       .number()
       .min(0)
@@ -129,6 +134,7 @@ export interface Config {
   exportsPerUserPerHour: number;
   /** Reports (POST /api/reports) one person may send an hour, repeats included. */
   reportsPerUserPerHour: number;
+  comments: CommentLimits;
   /** Where mail goes: an SMTP server, else files in DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
   /** How long requests in flight may take to finish at shutdown. */
@@ -164,8 +170,24 @@ export interface JobSettings {
 export interface UploadLimits {
   /** Upload requests a person may make in an hour (each up to 5 files). */
   requestsPerUserPerHour: number;
+  /**
+   * The most an upload request may carry in all; reading stops there and the answer is
+   * 413. Each file has its own, smaller limit (#shared/limits).
+   */
+  maxRequestBytes: number;
+  /** What one person may upload in a day (refused past it with 429 until the day is over). */
+  bytesPerUserPerDay: number;
+  /** What one person's uploads that no review shows yet may hold at once. */
+  unattachedBytesPerUser: number;
   /** How long an upload no review shows is kept before the sweep removes it. */
   unattachedTtlMs: number;
+}
+
+/** How many comments one person may write an hour: a flood, not a conversation, meets these. */
+export interface CommentLimits {
+  perUserPerHour: number;
+  /** On any one review. */
+  perReviewPerUserPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -205,10 +227,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploads: {
       requestsPerUserPerHour: e.UPLOADS_PER_USER_PER_HOUR,
+      maxRequestBytes: e.UPLOAD_REQUEST_MAX_MB * 1024 * 1024,
+      bytesPerUserPerDay: e.UPLOAD_MB_PER_USER_PER_DAY * 1024 * 1024,
+      unattachedBytesPerUser: e.UNATTACHED_UPLOAD_MB_PER_USER * 1024 * 1024,
       unattachedTtlMs: e.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000,
     },
     exportsPerUserPerHour: e.EXPORTS_PER_USER_PER_HOUR,
     reportsPerUserPerHour: e.REPORTS_PER_USER_PER_HOUR,
+    comments: {
+      perUserPerHour: e.COMMENTS_PER_USER_PER_HOUR,
+      perReviewPerUserPerHour: e.COMMENTS_PER_REVIEW_PER_USER_PER_HOUR,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

@@ -95,3 +95,8 @@ export const REPORT_TEXT_MAX = 1000;
 export const REPORT_REASONS = ['spam', 'harassment', 'other'] as const;
 /** What can be reported: a review, a comment, or a person's profile. */
 export const REPORT_TARGET_KINDS = ['review', 'comment', 'user'] as const;
+/** A review's video is refused unless its container gives a length and a size within these. */
+export const MAX_VIDEO_SECONDS = 10 * 60;
+/** The longer side of a video, in pixels (8K UHD); the shorter side is at least 16. */
+export const MAX_VIDEO_SIDE = 7680;
+export const MIN_VIDEO_SIDE = 16;

@@ -18,6 +18,8 @@ export interface ThrottleRule {
   limit: number;
   windowMs: number;
   maxWindowMs: number;
+  /** What this attempt counts for (1 unless said, e.g. kilobytes of an upload). */
+  cost?: number;
 }
 
 export interface ThrottleDecision {
@@ -37,10 +39,11 @@ function countAttempt(rule: ThrottleRule, now: string): SQL {
   const overflowed = sql`t.attempts > ${rule.limit}`;
   const ended = sql`t.window_ends_at <= ${at}`;
   const nextStrikes = sql`(CASE WHEN ${overflowed} THEN t.strikes + 1 ELSE 0 END)`;
+  const cost = sql`${rule.cost ?? 1}::int`;
   return sql`INSERT INTO ${authThrottles} AS t (key, attempts, window_ends_at, strikes)
-    VALUES (${rule.key}, 1, ${at} + ${rule.windowMs} * interval '1 millisecond', 0)
+    VALUES (${rule.key}, ${cost}, ${at} + ${rule.windowMs} * interval '1 millisecond', 0)
     ON CONFLICT (key) DO UPDATE SET
-      attempts = CASE WHEN ${ended} THEN 1 ELSE t.attempts + 1 END,
+      attempts = CASE WHEN ${ended} THEN ${cost} ELSE t.attempts + ${cost} END,
       strikes = CASE WHEN ${ended} THEN ${nextStrikes} ELSE t.strikes END,
       window_ends_at = CASE WHEN ${ended}
         THEN ${at} + least(${rule.windowMs} * power(2, ${nextStrikes}), ${rule.maxWindowMs}) * interval '1 millisecond'

@@ -114,14 +114,19 @@ export function signedInSessionRow(userId: string, sid: string, options: { secur
 /** What signing in needs of a test app. */
 type SigningApp = Pick<TestApp, 'app' | 'database' | 'sessionSecret'>;
 
-/** A client signed in as `userId`, as if they had just signed in. */
-export async function signInAs(server: SigningApp, userId: string): Promise<ApiClient> {
+/** The Cookie header of a session for `userId`, as if they had just signed in. */
+export async function sessionCookieFor(server: SigningApp, userId: string): Promise<string> {
   const sid = randomBytes(24).toString('base64url');
   await server.database.db
     .insert(sessions)
     .values(signedInSessionRow(userId, sid, { secure: false }));
   const signed = new Signer(server.sessionSecret).sign(sid);
-  return apiClient(server.app, `${SESSION_COOKIE}=${encodeURIComponent(signed)}`);
+  return `${SESSION_COOKIE}=${encodeURIComponent(signed)}`;
+}
+
+/** A client signed in as `userId`, as if they had just signed in. */
+export async function signInAs(server: SigningApp, userId: string): Promise<ApiClient> {
+  return apiClient(server.app, await sessionCookieFor(server, userId));
 }
 
 /** A new person, and a client signed in as them. */

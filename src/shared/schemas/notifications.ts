@@ -19,9 +19,9 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
- * One notice as /notifications lists it. Likes of one review and new followers group into
- * one unread row: `actor` is the latest person, `actorCount` how many there are, and
- * `message` already reads "Ana and 3 others liked your review of …".
+ * One notice as /notifications lists it. Likes of one review, comments on one review and
+ * new followers group into one unread row: `actor` is the latest person, `actorCount` how
+ * many there are, and `message` already reads "Ana and 3 others liked your review of …".
  */
 export const notificationSchema = z
   .object({

@@ -1,6 +1,7 @@
 /** Reviews of concerts, their comments and likes. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -22,6 +23,8 @@ import {
 } from '#shared/limits';
 import { userReference } from './users.ts';
 import { concerts } from './concerts.ts';
+// Notices refer to reviews and comments to notices: each side names the other lazily.
+import { notifications } from './social.ts';
 
 export const reviews = pgTable(
   'reviews',
@@ -113,6 +116,13 @@ export const reviewComments = pgTable(
       .references(() => reviews.id, { onDelete: 'cascade' }),
     userId: userReference('user_id'),
     commentText: text('comment_text').notNull(),
+    /**
+     * The notice that told the review's author of it (a grouped one, maybe): deleting the
+     * comment recounts that notice, or deletes it when no other comment holds it.
+     */
+    notificationId: uuid('notification_id').references((): AnyPgColumn => notifications.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +133,9 @@ export const reviewComments = pgTable(
     ),
     index('review_comments_review_created_idx').on(t.reviewId, t.createdAt, t.id),
     index('review_comments_user_idx').on(t.userId),
+    index('review_comments_notification_idx')
+      .on(t.notificationId)
+      .where(sql`${t.notificationId} IS NOT NULL`),
   ],
 );
 

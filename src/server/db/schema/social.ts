@@ -83,8 +83,9 @@ export const notifications = pgTable(
     }),
     /**
      * Unread notices of one kind about one thing are one row ("Ana and 3 others liked your
-     * review"): likes group by review ('like:<reviewId>'), follows by person ('follow').
-     * Null for notices that never group (comments, new reviews).
+     * review"): likes group by review ('like:<reviewId>'), comments too
+     * ('comment:<reviewId>'), follows by person ('follow'). Null for notices that never
+     * group (new reviews).
      */
     groupKey: text('group_key'),
     /** How many people the row speaks for; related_user_id is the latest of them. */

@@ -29,7 +29,8 @@ export const uploads = pgTable(
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
     contentType: text('content_type').notNull(),
     /**
-     * The file as served (a re-encoded image, a video as sent) and an image's thumbnail.
+     * The file as served (a re-encoded image, a video as sent once its container read) and
+     * an image's thumbnail.
      * Decided when it arrives; the files exist once it is ready.
      */
     fileKey: text('file_key').notNull().unique(),
@@ -45,6 +46,8 @@ export const uploads = pgTable(
     byteSize: integer('byte_size').notNull(),
     width: integer('width'),
     height: integer('height'),
+    /** A video's length as its container gives it (read by video-probe.ts); null for photos. */
+    durationMs: integer('duration_ms'),
     /** The name it was sent with, for messages only; never part of a path. */
     originalName: text('original_name').notNull(),
     createdAt: createdAt(),
@@ -58,6 +61,7 @@ export const uploads = pgTable(
       sql`${t.state} = 'processing' OR ${t.originalKey} IS NULL`,
     ),
     check('uploads_byte_size', sql`${t.byteSize} >= 0`),
+    check('uploads_duration', sql`${t.durationMs} IS NULL OR ${t.durationMs} > 0`),
     index('uploads_review_idx').on(t.reviewId),
     index('uploads_user_idx').on(t.userId),
     // The sweep of uploads nobody attached.

@@ -21,7 +21,13 @@ import {
   lockUser,
   unlikeEverything,
 } from './queries.ts';
-import { exportThrottleKey, reportThrottleKey, uploadThrottleKey } from './throttle-keys.ts';
+import {
+  commentThrottleKey,
+  exportThrottleKey,
+  reportThrottleKey,
+  uploadBytesThrottleKey,
+  uploadThrottleKey,
+} from './throttle-keys.ts';
 
 export async function deleteAccount(ctx: ServiceContext): Promise<void> {
   const userId = ctx.requireViewer();
@@ -44,11 +50,16 @@ export async function deleteAccount(ctx: ServiceContext): Promise<void> {
     const files = await deleteUploadsOf(tx, userId);
     await endSessionsOfUser(tx, userId);
     await removeLocalAccountOfUser(tx, userId);
-    await deleteThrottlesOf(tx, [
-      uploadThrottleKey(userId),
-      exportThrottleKey(userId),
-      reportThrottleKey(userId),
-    ]);
+    await deleteThrottlesOf(
+      tx,
+      [
+        uploadThrottleKey(userId),
+        uploadBytesThrottleKey(userId),
+        exportThrottleKey(userId),
+        reportThrottleKey(userId),
+      ],
+      [commentThrottleKey(userId)],
+    );
     await deleteUserRow(tx, userId);
 
     const seen = new Set<string>();

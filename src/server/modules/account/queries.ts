@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/index.ts';
 import {
@@ -171,8 +171,20 @@ export async function deleteFollowsOf(tx: Tx, userId: string): Promise<void> {
     .where(or(eq(userFollows.followerId, userId), eq(userFollows.followingId, userId)));
 }
 
-export async function deleteThrottlesOf(tx: Tx, keys: string[]): Promise<void> {
-  await tx.delete(authThrottles).where(inArray(authThrottles.key, keys));
+/** The limits' rows of these keys, and of every key under each of `families` (`<family>:…`). */
+export async function deleteThrottlesOf(
+  tx: Tx,
+  keys: string[],
+  families: string[] = [],
+): Promise<void> {
+  await tx
+    .delete(authThrottles)
+    .where(
+      or(
+        inArray(authThrottles.key, [...keys, ...families]),
+        ...families.map((family) => like(authThrottles.key, `${family}:%`)),
+      ),
+    );
 }
 
 /** The user row; every row of theirs left goes with it by cascade. */

@@ -4,3 +4,7 @@ export const exportThrottleKey = (userId: string) => `exports:${userId}`;
 export const uploadThrottleKey = (userId: string) => `uploads:${userId}`;
 /** As the reports module counts reports sent. */
 export const reportThrottleKey = (userId: string) => `reports:${userId}`;
+/** As the uploads module counts the kilobytes a person uploads in a day. */
+export const uploadBytesThrottleKey = (userId: string) => `upload-bytes:${userId}`;
+/** As reviews/comments.ts counts comments: this key in all, and `<key>:<reviewId>` per review. */
+export const commentThrottleKey = (userId: string) => `comments:${userId}`;

@@ -6,5 +6,6 @@ export {
   newReviewNoticeInsert,
   notifyNewFollower,
   notifyReviewAuthor,
+  refreshCommentNotice,
   reviewNoticeInsert,
 } from './writes.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
+import type { Comment } from '#shared/schemas/reviews';
 import { notifications, userFollows, userSettings } from '../../db/schema.ts';
 import {
   createConcert,
@@ -152,29 +153,144 @@ describe('likes', () => {
 });
 
 describe('comments', () => {
-  it('are one row each, and honour newCommentNotif', async () => {
+  const commentOn = async (client: ApiClient, reviewId: string, commentText = 'Great show!') => {
+    const sent = await client.post<Comment>(`/api/reviews/${reviewId}/comments`, { commentText });
+    expect(sent.status).toBe(201);
+    return sent.body;
+  };
+  const commentNotices = async (client: ApiClient) =>
+    (await list(client)).filter((n) => n.type === 'review_comment');
+
+  it('group while unread, counting people, not comments; honour newCommentNotif and never for oneself', async () => {
     const { author, review, client } = await authorWithReview('Glass Canyon');
-    const ana = await person('Ana', 'Writer');
-    const anaClient = await signInAs(server, ana.id);
-    for (const commentText of ['Great show!', 'Loved it.']) {
-      const sent = await anaClient.post(`/api/reviews/${review.id}/comments`, { commentText });
-      expect(sent.status).toBe(201);
+    const ana = await signInAs(server, (await person('Ana', 'Writer')).id);
+    await commentOn(ana, review.id, 'Great show!');
+    await commentOn(ana, review.id, 'Loved it.');
+    expect(await commentNotices(client)).toEqual([
+      expect.objectContaining({
+        title: 'New comment',
+        actorCount: 1,
+        message: 'Ana Writer commented on your review of Glass Canyon.',
+      }),
+    ]);
+    for (const [first, last] of [
+      ['Ben', 'Two'],
+      ['Cleo', 'Three'],
+      ['Ana', 'Lima'],
+    ] as const) {
+      await commentOn(await signInAs(server, (await person(first, last)).id), review.id);
     }
-    const rows = await list(client);
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({
-      type: 'review_comment',
-      actorCount: 1,
-      message: 'Ana Writer commented on your review of Glass Canyon.',
+    // Ana Writer again: still four people.
+    await commentOn(ana, review.id, 'One more thing');
+    const [grouped] = await commentNotices(client);
+    expect(grouped).toMatchObject({
+      actorCount: 4,
+      actor: { firstName: 'Ana', lastName: 'Writer' },
+      message: 'Ana Writer and 3 others commented on your review of Glass Canyon.',
     });
+    expect(await commentNotices(client)).toHaveLength(1);
+
+    // Once read, the next comment starts a new notice.
+    expect((await client.post(`/api/notifications/${grouped!.id}/read`)).status).toBe(200);
+    await commentOn(await signInAs(server, (await person('Dan', 'Four')).id), review.id);
+    expect((await commentNotices(client)).map((n) => [n.message, n.isRead])).toEqual([
+      ['Dan Four commented on your review of Glass Canyon.', false],
+      ['Ana Writer and 3 others commented on your review of Glass Canyon.', true],
+    ]);
 
     await db().insert(userSettings).values({ userId: author.id, newCommentNotif: false });
-    await anaClient.post(`/api/reviews/${review.id}/comments`, { commentText: 'Once more' });
-    expect(await list(client)).toHaveLength(2);
+    await commentOn(ana, review.id, 'Once more');
+    expect(await commentNotices(client)).toHaveLength(2);
+    await db()
+      .update(userSettings)
+      .set({ newCommentNotif: true })
+      .where(eq(userSettings.userId, author.id));
+    await commentOn(client, review.id, 'Thanks');
+    expect(await commentNotices(client)).toHaveLength(2);
+  });
 
-    // Their own comment tells them nothing.
-    await client.post(`/api/reviews/${review.id}/comments`, { commentText: 'Thanks' });
-    expect(await list(client)).toHaveLength(2);
+  it('count every one of many people commenting at once', async () => {
+    const { review, client } = await authorWithReview('Neon Harbor');
+    const people = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) =>
+        signInAs(server, (await person(`Fan${i}`, 'X')).id),
+      ),
+    );
+    await Promise.all(people.map((p) => commentOn(p, review.id)));
+    const [notice] = await commentNotices(client);
+    expect(notice!.actorCount).toBe(8);
+    expect(notice!.message).toMatch(
+      /^Fan\d X and 7 others commented on your review of Neon Harbor\.$/,
+    );
+  });
+
+  it('lose a person whose comments are all deleted, and go when nobody is left', async () => {
+    const { review, client } = await authorWithReview('Glass Canyon');
+    const ana = await signInAs(server, (await person('Ana', 'Lima')).id);
+    const ben = await signInAs(server, (await person('Ben', 'Two')).id);
+    const cleo = await signInAs(server, (await person('Cleo', 'Three')).id);
+    const anaFirst = await commentOn(ana, review.id);
+    const anaSecond = await commentOn(ana, review.id);
+    const benComment = await commentOn(ben, review.id);
+    const cleoComment = await commentOn(cleo, review.id);
+    expect((await commentNotices(client))[0]!.message).toBe(
+      'Cleo Three and 2 others commented on your review of Glass Canyon.',
+    );
+
+    // Cleo takes hers back: the notice names Ben, the latest of those left.
+    expect((await cleo.delete(`/api/comments/${cleoComment.id}`)).status).toBe(204);
+    expect(await commentNotices(client)).toEqual([
+      expect.objectContaining({
+        actorCount: 2,
+        actor: expect.objectContaining({ firstName: 'Ben' }) as unknown,
+        message: 'Ben Two and 1 other commented on your review of Glass Canyon.',
+      }),
+    ]);
+    // Ana keeps one comment, so she still counts; the review's author deletes the other.
+    expect((await client.delete(`/api/comments/${anaFirst.id}`)).status).toBe(204);
+    expect((await commentNotices(client))[0]!.actorCount).toBe(2);
+    expect((await ben.delete(`/api/comments/${benComment.id}`)).status).toBe(204);
+    expect((await commentNotices(client))[0]!.message).toBe(
+      'Ana Lima commented on your review of Glass Canyon.',
+    );
+    expect((await ana.delete(`/api/comments/${anaSecond.id}`)).status).toBe(204);
+    expect(await commentNotices(client)).toEqual([]);
+    expect((await client.get<UnreadCount>('/api/notifications/unread-count')).body).toEqual({
+      count: 0,
+    });
+  });
+
+  it('keep their count exact when comments are written and deleted at once', async () => {
+    const { review, client } = await authorWithReview('Neon Harbor');
+    const people = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) =>
+        signInAs(server, (await person(`Fan${i}`, 'Y')).id),
+      ),
+    );
+    const first = await Promise.all(people.slice(0, 3).map((p) => commentOn(p, review.id)));
+    await Promise.all([
+      ...people.slice(0, 3).map((p, i) => p.delete(`/api/comments/${first[i]!.id}`)),
+      ...people.slice(3).map((p) => commentOn(p, review.id)),
+    ]);
+    const [notice] = await commentNotices(client);
+    expect(notice!.actorCount).toBe(3);
+    expect(notice!.message).toMatch(/^Fan[345] Y and 2 others commented/);
+  });
+
+  it('name the commenter before a person whose account is deleted', async () => {
+    const { review, client } = await authorWithReview('Glass Canyon');
+    const ana = await signInAs(server, (await person('Ana', 'Lima')).id);
+    await commentOn(ana, review.id);
+    const { api: leaving } = await server.person({ firstName: 'Leo', lastName: 'Leaving' });
+    await commentOn(leaving, review.id);
+    expect((await commentNotices(client))[0]!.message).toMatch(/^Leo Leaving and 1 other/);
+    expect((await leaving.delete('/api/users/me')).status).toBe(204);
+    expect(await commentNotices(client)).toEqual([
+      expect.objectContaining({
+        actorCount: 1,
+        message: 'Ana Lima commented on your review of Glass Canyon.',
+      }),
+    ]);
   });
 });
 

@@ -6,11 +6,22 @@
  * Unread likes of one review are one row, and unread new followers another: the insert
  * meets the unread row of its group (notifications_unread_group_idx) and adds the actor
  * to it instead, so the row counts people and names the latest. Once read, the next
- * actor starts a new row. Comments and new reviews never group.
+ * actor starts a new row. Unread comments on one review group too, but each comment
+ * records its notice (review_comments.notification_id) and the database counts the
+ * people from those comments (refresh_comment_notice, migration 0018), so a deleted
+ * comment takes its part of the notice with it. New reviews never group.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/index.ts';
-import { concerts, mutes, notifications, reviews, userSettings, users } from '../../db/schema.ts';
+import { executeRows, type Tx } from '../../db/index.ts';
+import {
+  concerts,
+  mutes,
+  notifications,
+  reviewComments,
+  reviews,
+  userSettings,
+  users,
+} from '../../db/schema.ts';
 
 const REVIEW_NOTICES = {
   review_like: { title: 'New like', verb: 'liked', setting: userSettings.newLikeNotif },
@@ -60,14 +71,15 @@ function addToGroup(rest: SQL): SQL {
  * The INSERT that tells authors of the reviews in `touched` (a relation with `id`,
  * `user_id` and `concert_id` columns, such as a CTE of the write itself) that the actor
  * liked or commented on them. Composed into the write's own statement, or run alone.
- * Likes group by review; comments are a row each.
+ * Both group by review; a comment's group is counted from its comments afterwards
+ * (`refreshCommentNotice`), so here it only comes back to the top of the list.
  */
 export function reviewNoticeInsert(
   notice: { type: ReviewNoticeType; actorId: string },
   touched: SQL,
 ): SQL {
   const { title, verb, setting } = REVIEW_NOTICES[notice.type];
-  const grouped = notice.type === 'review_like';
+  const like = notice.type === 'review_like';
   const rest = (artist: SQL) => sql`${` ${verb} your review of `} || ${artist} || '.'`;
   return sql`
     INSERT INTO ${notifications} (user_id, type, title, message, link, related_user_id,
@@ -75,28 +87,53 @@ export function reviewNoticeInsert(
     SELECT touched.user_id, ${notice.type}, ${title},
            ${actorName} || ${rest(sql`${concerts.artist}`)},
            '/concerts/' || ${concerts.id}, actor.id, touched.id, ${concerts.id},
-           ${grouped ? sql`'like:' || touched.id::text` : sql`NULL`}
+           ${like ? sql`'like:'` : sql`'comment:'`} || touched.id::text
       FROM ${touched} AS touched
       JOIN ${concerts} ON ${concerts.id} = touched.concert_id
       JOIN ${users} AS actor ON actor.id = ${notice.actorId}
       LEFT JOIN ${userSettings} ON ${userSettings.userId} = touched.user_id
      WHERE touched.user_id <> ${notice.actorId}
        AND coalesce(${setting}, true)
-    ${grouped ? addToGroup(rest(sql`(SELECT c.artist FROM ${concerts} AS c WHERE c.id = excluded.related_concert_id)`)) : sql``}`;
+    ${
+      like
+        ? addToGroup(
+            rest(
+              sql`(SELECT c.artist FROM ${concerts} AS c WHERE c.id = excluded.related_concert_id)`,
+            ),
+          )
+        : sql`ON CONFLICT (user_id, group_key) WHERE is_read = false AND group_key IS NOT NULL
+              DO UPDATE SET related_user_id = excluded.related_user_id, created_at = now()`
+    }`;
 }
 
-/** Tells a review's author that someone liked or commented on it (one statement). */
+/**
+ * Tells a review's author that someone liked or commented on it (one statement): the id
+ * of the notice that tells them, none when nobody is told (their own review, notices of
+ * the kind turned off, no such review). The notice's row stays taken until the
+ * transaction ends.
+ */
 export async function notifyReviewAuthor(
   tx: Tx,
   notice: { type: ReviewNoticeType; actorId: string; reviewId: string },
-): Promise<void> {
-  await tx.execute(
-    reviewNoticeInsert(
+): Promise<string | undefined> {
+  const [row] = await executeRows<{ id: string }>(
+    tx,
+    sql`${reviewNoticeInsert(
       notice,
       sql`(SELECT ${reviews.id} AS id, ${reviews.userId} AS user_id, ${reviews.concertId} AS concert_id
              FROM ${reviews} WHERE ${reviews.id} = ${notice.reviewId})`,
-    ),
+    )} RETURNING id`,
   );
+  return row?.id;
+}
+
+/**
+ * Counts the people of a comment notice from the comments that record it, names the
+ * latest, or deletes it when none is left. A trigger runs the same after every deleted
+ * comment; a new comment runs it once it records the notice.
+ */
+export async function refreshCommentNotice(tx: Tx, noticeId: string): Promise<void> {
+  await tx.execute(sql`SELECT refresh_comment_notice(${noticeId})`);
 }
 
 /** Tells a person that the actor now follows them (grouped with other unread follows). */
@@ -143,9 +180,21 @@ export function newReviewNoticeInsert(reviewId: string, chosen: SQL): SQL {
 /**
  * A person is going: the grouped notices that name them as the latest actor name the one
  * before instead (the latest other liker of the review, the latest other follower), one
- * person fewer. A notice about them alone goes with them by cascade.
+ * person fewer. A notice about them alone goes with them by cascade. A comment notice
+ * names the latest other commenter under it, and is recounted when their comments go.
  */
 export async function forgetActor(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE ${notifications}
+       SET related_user_id = nx.next_id
+      FROM (SELECT g.id,
+                   (SELECT rc.user_id FROM ${reviewComments} AS rc
+                     WHERE rc.notification_id = g.id AND rc.user_id <> ${userId}
+                     ORDER BY rc.created_at DESC, rc.id DESC LIMIT 1) AS next_id
+              FROM ${notifications} AS g
+             WHERE g.related_user_id = ${userId} AND g.type = 'review_comment'
+               AND g.actor_count > 1) AS nx
+     WHERE ${notifications.id} = nx.id AND nx.next_id IS NOT NULL`);
   const count = sql`(${notifications.actorCount} - 1)`;
   await tx.execute(sql`
     UPDATE ${notifications}
@@ -172,6 +221,6 @@ export async function forgetActor(tx: Tx, userId: string): Promise<void> {
                             AND l.user_id <> g.user_id
                           ORDER BY l.created_at DESC LIMIT 1) END) AS next
              WHERE g.related_user_id = ${userId} AND g.is_read = false
-               AND g.group_key IS NOT NULL AND g.actor_count > 1) AS nx
+               AND g.type IN ('new_follower', 'review_like') AND g.actor_count > 1) AS nx
      WHERE ${notifications.id} = nx.id`);
 }

@@ -1,15 +1,18 @@
 /**
  * Comments on reviews: anyone may read them, a signed-in person may write one, and its
  * author or the review's author may delete it. The review's author is told of a comment
- * by someone else.
+ * by someone else, in one notice for the comments of everyone since they last read it;
+ * a deleted comment leaves it (see notifications/writes.ts).
  */
 import type { Comment, CommentListQuery } from '#shared/schemas/reviews';
 import { cacheTags, type ChangeRecorder } from '../../changes/index.ts';
+import type { CommentLimits } from '../../config.ts';
 import type { Tx } from '../../db/index.ts';
-import { forbidden, notFound, sqlState } from '../../http-error.ts';
+import { forbidden, notFound, sqlState, tooManyRequests } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { createThrottle } from '../../lib/throttle.ts';
 import type { CacheSlot } from '../../read-cache.ts';
-import { notifyReviewAuthor } from '../notifications/index.ts';
+import { notifyReviewAuthor, refreshCommentNotice } from '../notifications/index.ts';
 import { hasAnyBlock, refuseWriteAcrossBlock, selectBlockStateWithAuthor } from '../users/index.ts';
 import { REVIEW_NOT_FOUND } from './service.ts';
 import {
@@ -74,16 +77,45 @@ export async function listComments(
   return rows.map(toComment);
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Counts a comment against the person's hourly allowances, in all and on this review, or
+ * answers 429. One statement counts both before deciding, so comments sent at once cannot
+ * all pass; the window stays an hour however often it is overrun.
+ */
+async function countComment(
+  ctx: ServiceContext,
+  limits: CommentLimits,
+  userId: string,
+  reviewId: string,
+): Promise<void> {
+  const rule = (key: string, limit: number) => ({
+    key,
+    limit,
+    windowMs: HOUR_MS,
+    maxWindowMs: HOUR_MS,
+  });
+  // Keys as account/throttle-keys.ts names them, so an account's deletion takes them.
+  const decision = await createThrottle(ctx.db).attempt([
+    rule(`comments:${userId}`, limits.perUserPerHour),
+    rule(`comments:${userId}:${reviewId}`, limits.perReviewPerUserPerHour),
+  ]);
+  if (!decision.allowed) throw tooManyRequests('comments', decision.retryAfterMs);
+}
+
 /**
  * POST /api/reviews/{reviewId}/comments: answers the comment with its author. Not on the
  * review of someone the commenter blocked, or who blocked them.
  */
 export async function addComment(
   ctx: ServiceContext,
+  limits: CommentLimits,
   reviewId: string,
   commentText: string,
 ): Promise<Comment> {
   const userId = ctx.requireViewer();
+  await countComment(ctx, limits, userId, reviewId);
   let commentId: string;
   try {
     commentId = await ctx.write(async (tx, changes) => {
@@ -91,8 +123,13 @@ export async function addComment(
       if (!concertId) throw notFound(REVIEW_NOT_FOUND);
       const state = await selectBlockStateWithAuthor(tx, userId, reviewId);
       if (state) refuseWriteAcrossBlock(state, REVIEW_NOT_FOUND);
-      const id = await insertComment(tx, { reviewId, userId, commentText });
-      await notifyReviewAuthor(tx, { type: 'review_comment', actorId: userId, reviewId });
+      const notificationId = await notifyReviewAuthor(tx, {
+        type: 'review_comment',
+        actorId: userId,
+        reviewId,
+      });
+      const id = await insertComment(tx, { reviewId, userId, commentText, notificationId });
+      if (notificationId) await refreshCommentNotice(tx, notificationId);
       changes.record({ kind: 'concert-reviews', concertId, ratings: false });
       changes.record({ kind: 'review-comments', reviewId });
       return id;

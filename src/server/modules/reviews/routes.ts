@@ -19,6 +19,7 @@ import {
 } from '#shared/schemas/reviews';
 import { userIdParams } from '#shared/schemas/users';
 import { requireSignIn } from '../../auth/sessions.ts';
+import type { CommentLimits } from '../../config.ts';
 import { sendJsonRead } from '../../plugins/response-cache.ts';
 import { addComment, commentPageCacheSlot, deleteComment, listComments } from './comments.ts';
 import { getLikes, likeReview, unlikeReview } from './likes.ts';
@@ -46,7 +47,10 @@ const writeErrors = {
 };
 
 /** Reading reviews needs no sign-in; writing, liking and commenting do. */
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits }> = async (
+  app,
+  { commentLimits },
+) => {
   app.get(
     '/reviews',
     {
@@ -196,11 +200,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Comment on a review (1 to 500 characters after trimming)',
         params: reviewCommentsParams,
         body: createCommentBodySchema,
-        response: { 201: commentSchema, ...writeErrors },
+        response: { 201: commentSchema, ...writeErrors, 429: errorSchema },
       },
     },
     async ({ params, body, ctx }, reply) =>
-      reply.status(201).send(await addComment(ctx, params.reviewId, body.commentText)),
+      reply
+        .status(201)
+        .send(await addComment(ctx, commentLimits, params.reviewId, body.commentText)),
   );
 
   app.delete(
@@ -209,7 +215,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        summary: 'Delete your own comment',
+        summary: 'Delete your own comment, or any comment on your review',
         params: commentIdParams,
         response: { 204: z.null(), ...writeErrors },
       },

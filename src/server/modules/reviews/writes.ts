@@ -201,7 +201,13 @@ export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
 export async function insertComment(
   tx: Tx,
-  comment: { reviewId: string; userId: string; commentText: string },
+  comment: {
+    reviewId: string;
+    userId: string;
+    commentText: string;
+    /** The notice that tells the review's author of it, if anyone is told. */
+    notificationId: string | undefined;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(reviewComments)

@@ -15,6 +15,25 @@ const fileKeyColumns = {
   originalKey: uploads.originalKey,
 };
 
+/**
+ * Takes the uploader's row until the transaction ends, so that two requests of one person
+ * check their unattached bytes one after the other, each seeing the other's uploads.
+ */
+export async function lockUploader(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Bytes of the person's review uploads that no review shows (from uploads_user_idx). */
+export async function unattachedBytesOf(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${uploads.byteSize}), 0)` })
+    .from(uploads)
+    .where(
+      and(eq(uploads.userId, userId), eq(uploads.purpose, 'review'), isNull(uploads.reviewId)),
+    );
+  return Number(row?.bytes ?? 0);
+}
+
 export async function insertUploads(db: Db, rows: NewUpload[]): Promise<UploadRow[]> {
   return db.insert(uploads).values(rows).returning();
 }
@@ -126,7 +145,13 @@ export async function endProcessing(
   tx: Tx,
   uploadId: string,
   outcome:
-    | { state: 'ready'; byteSize: number; width: number | null; height: number | null }
+    | {
+        state: 'ready';
+        byteSize: number;
+        width: number | null;
+        height: number | null;
+        durationMs?: number | null;
+      }
     | { state: 'failed' },
 ): Promise<UploadRow | undefined> {
   const [row] = await tx

@@ -1,8 +1,10 @@
 /**
  * Reads the files of a multipart upload onto the disk, one at a time as they arrive, so
  * memory stays small whatever their size. Limits are enforced while reading: a file over
- * its size, more files than allowed or another field than the one named ends the request
- * with a 4xx naming the file or the field, and whatever was read is removed.
+ * its size, a request over its total, more files than allowed or another field than the
+ * one named ends the request with a 4xx naming the file or the field, and whatever was
+ * read is removed. Reading stops at the limit: the rest of the body is never read (the
+ * routes close the connection rather than drain it).
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -24,10 +26,23 @@ export interface ReceiveLimits {
   field: string;
   maxFiles: number;
   maxBytes: number;
+  /** The whole request's, files and framing together. */
+  maxRequestBytes: number;
   incomingDir: string;
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export const requestTooLarge = (maxRequestBytes: number) =>
+  new HttpError(413, `An upload request carries at most ${megabytes(maxRequestBytes)}`);
+
+/** A declared length over the limit is refused before anything is read. */
+export function checkDeclaredLength(request: FastifyRequest, maxRequestBytes: number): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxRequestBytes) {
+    throw requestTooLarge(maxRequestBytes);
+  }
+}
 
 const MULTIPART_LIMIT_ERRORS: Record<string, (limits: ReceiveLimits) => string> = {
   FST_FILES_LIMIT: (l) =>
@@ -44,6 +59,7 @@ export async function receiveFiles(
     throw badRequest(`Send the files as multipart/form-data in the field '${limits.field}'`);
   }
   const received: ReceivedFile[] = [];
+  let stopCounting = () => {};
   try {
     const parts = request.parts({
       limits: {
@@ -56,6 +72,8 @@ export async function receiveFiles(
         headerPairs: 50,
       },
     });
+    // Once the parser reads the body, so that no byte passes by uncounted.
+    stopCounting = countRequestBytes(request, limits.maxRequestBytes);
     for await (const part of parts) {
       if (part.type !== 'file' || part.fieldname !== limits.field) {
         throw badRequest(`Send only the files, in the field '${limits.field}'`);
@@ -67,10 +85,14 @@ export async function receiveFiles(
       part.file.on('data', (chunk: Buffer) => {
         file.size += chunk.length;
       });
+      const tooLarge = () =>
+        new HttpError(413, `${name} is larger than ${megabytes(limits.maxBytes)}`);
+      // At its limit the file fails at once: left alone, the parser would read the rest
+      // of its part, however long, before saying so.
+      part.file.once('limit', () => part.file.destroy(tooLarge()));
       await pipeline(part.file, createWriteStream(target, { mode: 0o600 }));
-      if (part.file.truncated) {
-        throw new HttpError(413, `${name} is larger than ${megabytes(limits.maxBytes)}`);
-      }
+      // The parser may have met the limit before this part was handed over.
+      if (part.file.truncated) throw tooLarge();
     }
   } catch (error) {
     await discard(received);
@@ -78,9 +100,29 @@ export async function receiveFiles(
     const message = typeof code === 'string' ? MULTIPART_LIMIT_ERRORS[code]?.(limits) : undefined;
     if (message) throw badRequest(message);
     throw error;
+  } finally {
+    stopCounting();
   }
   if (received.length === 0) throw badRequest(`No files were sent in the field '${limits.field}'`);
   return received;
+}
+
+/**
+ * Counts the body's bytes as the multipart parser reads them; past the limit the body is
+ * paused and the parser ends with the 413 (it listens for the request's errors), whether a
+ * length was declared or the body comes in chunks. Answers the function that stops it.
+ */
+function countRequestBytes(request: FastifyRequest, maxRequestBytes: number): () => void {
+  let count = 0;
+  const onData = (chunk: Buffer) => {
+    count += chunk.length;
+    if (count <= maxRequestBytes) return;
+    request.raw.off('data', onData);
+    request.raw.pause();
+    request.raw.emit('error', requestTooLarge(maxRequestBytes));
+  };
+  request.raw.on('data', onData);
+  return () => request.raw.off('data', onData);
 }
 
 /** Removes received files that were not kept. */

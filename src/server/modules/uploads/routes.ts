@@ -6,7 +6,7 @@ import { errorSchema } from '#shared/schemas/common';
 import { profileImageResponseSchema, uploadResponseSchema } from '#shared/schemas/media';
 import { requireSignIn } from '../../auth/sessions.ts';
 import type { UploadLimits } from '../../config.ts';
-import { receiveFiles, type ReceiveLimits } from './receive.ts';
+import { checkDeclaredLength, receiveFiles, type ReceiveLimits } from './receive.ts';
 import { countUploadRequest, storeUploads, type UploadPurpose } from './service.ts';
 
 const errors = {
@@ -19,7 +19,7 @@ const errors = {
 };
 
 /** The multipart field of each kind of upload, how many files it takes and how large. */
-const RECEIVE: Record<UploadPurpose, Omit<ReceiveLimits, 'incomingDir'>> = {
+const RECEIVE: Record<UploadPurpose, Omit<ReceiveLimits, 'incomingDir' | 'maxRequestBytes'>> = {
   review: { field: 'files', maxFiles: MAX_REVIEW_PHOTOS, maxBytes: MAX_REVIEW_PHOTO_BYTES },
   profile: { field: 'file', maxFiles: 1, maxBytes: MAX_PROFILE_IMAGE_BYTES },
 };
@@ -31,16 +31,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> = as
 ) => {
   // Size limits are checked per file after reading it, so the message can name the file.
   await app.register(multipart, { throwFileSizeLimit: false });
+  app.addHook('onRequest', async (request) => checkDeclaredLength(request, limits.maxRequestBytes));
   app.addHook('onRequest', requireSignIn);
+  // An answer given before the body was read to its end (a refusal) closes the connection:
+  // kept open, it would have to read the rest first, however large.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+  });
 
   /** Counts the request against the hourly allowance, then receives and stores its files. */
   const upload = async (request: FastifyRequest, purpose: UploadPurpose) => {
     await countUploadRequest(request.ctx, limits);
     const received = await receiveFiles(request, {
       ...RECEIVE[purpose],
+      maxRequestBytes: limits.maxRequestBytes,
       incomingDir: request.ctx.files.incomingDir,
     });
-    return storeUploads(request.ctx, received, purpose);
+    return storeUploads(request.ctx, limits, received, purpose);
   };
 
   app.post(

@@ -3,7 +3,8 @@
  * its bytes say it is one of the accepted kinds and, for a photo, its header reads. It is
  * kept as received where nothing serves it, and a job (`processMedia`) makes the files
  * that are served from it: photos re-encoded (upright, without metadata) into a display
- * image and a thumbnail, videos checked again and kept as sent. Until then the upload is
+ * image and a thumbnail, videos whose container reads with a sane size and length
+ * (video-probe.ts) checked again and kept as sent. Until then the upload is
  * processing, its files' keys already decided and nothing of it served. Files get random
  * names and belong to whoever sent them: only they can attach them to a review.
  */
@@ -20,7 +21,7 @@ import {
 import type { ChangeRecorder, Writer } from '../../changes/index.ts';
 import type { UploadLimits } from '../../config.ts';
 import type { Database, Tx } from '../../db/index.ts';
-import { badRequest, sqlState, tooManyRequests } from '../../http-error.ts';
+import { badRequest, HttpError, sqlState, tooManyRequests } from '../../http-error.ts';
 import type { Log } from '../../lib/log.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
@@ -39,6 +40,7 @@ import {
   endProcessing,
   findUpload,
   insertUploads,
+  lockUploader,
   lockReviewRowNow,
   lockUploadNow,
   releaseReviewUploads,
@@ -47,8 +49,10 @@ import {
   type NewUpload,
   type UploadFileKeys,
   type UploadRow,
+  unattachedBytesOf,
 } from './queries.ts';
 import { discard, type ReceivedFile } from './receive.ts';
+import { probeVideo, VideoRefusedError, type VideoFacts } from './video-probe.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -85,12 +89,47 @@ export async function countUploadRequest(ctx: ServiceContext, limits: UploadLimi
   if (!decision.allowed) throw tooManyRequests('uploads', decision.retryAfterMs);
 }
 
+const DAY_MS = 24 * HOUR_MS;
+const KB = 1024;
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/**
+ * Counts the request's bytes against the person's daily allowance, in kilobytes, or
+ * answers 429 until the day that began with their first upload is over.
+ */
+async function countUploadBytes(
+  ctx: ServiceContext,
+  limits: UploadLimits,
+  userId: string,
+  received: readonly ReceivedFile[],
+): Promise<void> {
+  const bytes = received.reduce((sum, file) => sum + file.size, 0);
+  const decision = await createThrottle(ctx.db).attempt([
+    {
+      key: `upload-bytes:${userId}`,
+      limit: Math.floor(limits.bytesPerUserPerDay / KB),
+      cost: Math.ceil(bytes / KB),
+      windowMs: DAY_MS,
+      maxWindowMs: DAY_MS,
+    },
+  ]);
+  if (!decision.allowed) {
+    throw tooManyRequests(
+      `uploads today (at most ${megabytes(limits.bytesPerUserPerDay)} a day)`,
+      decision.retryAfterMs,
+    );
+  }
+}
+
 /**
  * Checks received files and keeps them as received, then records them, processing, with
- * their jobs in one transaction: every file of the request is kept or none is.
+ * their jobs in one transaction: every file of the request is kept or none is. The
+ * person's uploads that no review shows yet stay within their allowance: the check and
+ * the insert hold the person's row, so requests sent at once take turns.
  */
 export async function storeUploads(
   ctx: ServiceContext,
+  limits: UploadLimits,
   received: ReceivedFile[],
   purpose: UploadPurpose,
 ): Promise<UploadedFile[]> {
@@ -98,6 +137,7 @@ export async function storeUploads(
   const { files } = ctx;
   const kept: string[] = [];
   try {
+    await countUploadBytes(ctx, limits, userId, received);
     const types = await Promise.all(received.map((file) => detectMediaType(file.path)));
     received.forEach((file, index) => {
       const type = types[index];
@@ -106,13 +146,18 @@ export async function storeUploads(
         throw badRequest(`${file.name} is not an image: a profile picture is a photo`);
       }
     });
+    const videos = new Map<number, VideoFacts>();
     for (const [index, file] of received.entries()) {
-      if (types[index]!.kind !== 'image') continue;
+      const type = types[index]!;
       try {
-        await checkImageHeader(file.path);
+        if (type.kind === 'image') await checkImageHeader(file.path);
+        else videos.set(index, await probeVideo(file.path, type.contentType));
       } catch (error) {
         if (error instanceof ImageUnreadableError) {
           throw badRequest(`${file.name} could not be read as an image`);
+        }
+        if (error instanceof VideoRefusedError) {
+          throw badRequest(`${file.name} is not a video Encore can show: ${error.message}`);
         }
         throw error;
       }
@@ -120,6 +165,7 @@ export async function storeUploads(
     const rows: NewUpload[] = [];
     for (const [index, file] of received.entries()) {
       const type = types[index]!;
+      const video = videos.get(index);
       const id = randomUUID();
       const folder = id.slice(0, 2);
       const originalKey = originalKeyFor(folder, id, type.extension);
@@ -136,10 +182,26 @@ export async function storeUploads(
         state: 'processing',
         originalKey,
         byteSize: file.size,
+        width: video?.width ?? null,
+        height: video?.height ?? null,
+        durationMs: video?.durationMs ?? null,
         originalName: file.name,
       });
     }
     const inserted = await ctx.write(async (tx, changes) => {
+      if (purpose === 'review') {
+        await lockUploader(tx, userId);
+        const waiting = await unattachedBytesOf(tx, userId);
+        const adding = rows.reduce((sum, row) => sum + row.byteSize, 0);
+        if (waiting + adding > limits.unattachedBytesPerUser) {
+          throw new HttpError(
+            413,
+            `Your uploads that no review shows yet hold ${megabytes(waiting)} of at most ` +
+              `${megabytes(limits.unattachedBytesPerUser)}: add them to a review, or upload ` +
+              'again once unused ones are removed',
+          );
+        }
+      }
       const uploaded = await insertUploads(tx, rows);
       for (const row of uploaded) changes.record({ kind: 'upload-received', uploadId: row.id });
       return uploaded;
@@ -162,7 +224,13 @@ export interface ProcessingContext {
 }
 
 type Outcome =
-  | { state: 'ready'; byteSize: number; width: number | null; height: number | null }
+  | {
+      state: 'ready';
+      byteSize: number;
+      width: number | null;
+      height: number | null;
+      durationMs?: number;
+    }
   | { state: 'failed'; reason: string };
 
 /**
@@ -212,15 +280,22 @@ async function makeServedFiles(
   try {
     if (upload.kind === 'video') {
       return await files.withLocalFile(originalKey, async (source) => {
-        // The request read the type from the bytes; they are read again before serving.
+        // The request read the type and the container; they are read again before serving.
         const type = await detectMediaType(source);
         if (type?.contentType !== upload.contentType) {
           return { state: 'failed', reason: `the video is no longer ${upload.contentType}` };
         }
+        let facts: VideoFacts;
+        try {
+          facts = await probeVideo(source, upload.contentType);
+        } catch (error) {
+          if (error instanceof VideoRefusedError) return { state: 'failed', reason: error.message };
+          throw error;
+        }
         await copyFile(source, scratch);
         const { size } = await stat(scratch);
         await files.keep(upload.fileKey, scratch);
-        return { state: 'ready', byteSize: size, width: null, height: null };
+        return { state: 'ready', byteSize: size, ...facts };
       });
     }
     const size = await files.withLocalFile(originalKey, (source) =>
@@ -389,7 +464,7 @@ const SWEEP_BATCH = 500;
 /** Removes uploads nobody used within the allowed time, a batch at a time. */
 export async function sweepUnusedUploads(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
-  limits: UploadLimits,
+  limits: Pick<UploadLimits, 'unattachedTtlMs'>,
   now: Date = new Date(),
 ): Promise<number> {
   const before = new Date(now.getTime() - limits.unattachedTtlMs);

@@ -17,7 +17,9 @@ import { apiClient, signedInPerson, type ApiClient } from '../../testing/api-cli
 import { jobsSettled } from '../../testing/jobs.ts';
 import {
   JPEG_IN_NAME_ONLY,
+  ftypThenNoise,
   mp4Video,
+  realVideo,
   phonePhoto,
   pngImage,
   SVG_IMAGE,
@@ -124,31 +126,60 @@ describe('POST /api/upload', () => {
     expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
   });
 
-  it('keeps videos as sent and serves them with range requests', async () => {
-    const video = mp4Video(50_000);
+  it('keeps videos as sent once their container reads, with their size and length, and serves them with range requests', async () => {
+    const video = await mp4Video(50_000);
     const { status, body } = await me.upload<UploadResponse>('/api/upload', 'files', [
       { name: 'encore.mp4', type: 'video/mp4', bytes: video },
-      { name: 'clip.mov', type: 'video/quicktime', bytes: mp4Video(2048, 'qt  ') },
+      { name: 'clip.mov', type: 'video/quicktime', bytes: await realVideo('mov') },
+      { name: 'clip.webm', type: 'video/webm', bytes: await realVideo('webm') },
     ]);
     expect(status).toBe(201);
-    expect(body.files.map((f) => [f.kind, f.contentType, f.size, f.processing])).toEqual([
-      ['video', 'video/mp4', 50_000, true],
-      ['video', 'video/quicktime', 2048, true],
-    ]);
-    const [mp4] = body.files;
+    expect(body.files.map((f) => [f.kind, f.contentType, f.processing, f.width, f.height])).toEqual(
+      [
+        ['video', 'video/mp4', true, 64, 48],
+        ['video', 'video/quicktime', true, 48, 64],
+        ['video', 'video/webm', true, 64, 48],
+      ],
+    );
+    const [mp4, mov, webm] = body.files;
     expect(mp4!.thumbnailUrl).toBe(mp4!.url);
-    // Width, height and length are not read from the container: they stay unknown.
-    expect(await processed(mp4!)).toMatchObject({
-      state: 'ready',
-      byteSize: 50_000,
-      width: null,
-      height: null,
-    });
+    for (const file of [mp4!, mov!, webm!]) {
+      expect(await processed(file)).toMatchObject({
+        state: 'ready',
+        width: file.width,
+        height: file.height,
+        durationMs: 1000,
+      });
+    }
     const part = await fetchFile(mp4!.url, { range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-type']).toBe('video/mp4');
     expect(part.headers['content-range']).toBe('bytes 100-199/50000');
     expect(part.rawPayload.length).toBe(100);
+  });
+
+  it('refuses a video whose container does not read (an MP4 header, then anything) or is too long or too large', async () => {
+    await jobsSettled(db());
+    const before = [...(await storedFiles()), ...(await originals())];
+    const cases = [
+      ['noise.mp4', ftypThenNoise(MAX_REVIEW_PHOTO_BYTES), 'it has no video track'],
+      ['cut.webm', (await realVideo('webm')).subarray(0, 200), 'it has no video track'],
+      ['long.mp4', await realVideo('tooLong'), 'it is longer than 10 minutes'],
+      [
+        'wide.mp4',
+        await realVideo('tooWide'),
+        'its size (8000×16) is not between 16 and 7680 pixels a side',
+      ],
+    ] as const;
+    for (const [name, bytes, reason] of cases) {
+      expect(
+        await me.upload('/api/upload', 'files', [{ name, type: 'video/mp4', bytes }]),
+      ).toMatchObject({
+        status: 400,
+        body: { message: `${name} is not a video Encore can show: ${reason}` },
+      });
+    }
+    expect([...(await storedFiles()), ...(await originals())]).toEqual(before);
   });
 
   it('reads the type from the bytes, not the name or the declared type', async () => {
@@ -259,13 +290,17 @@ describe('POST /api/upload', () => {
       body: { message: 'At most 5 files can be uploaded at once' },
     });
     const exactly = await me.upload<UploadResponse>('/api/upload', 'files', [
-      { name: 'full.mp4', type: 'video/mp4', bytes: mp4Video(MAX_REVIEW_PHOTO_BYTES) },
+      { name: 'full.mp4', type: 'video/mp4', bytes: await mp4Video(MAX_REVIEW_PHOTO_BYTES) },
     ]);
     expect(exactly.status).toBe(201);
     expect(exactly.body.files[0]!.size).toBe(MAX_REVIEW_PHOTO_BYTES);
     expect(
       await me.upload('/api/upload', 'files', [
-        { name: 'long.mp4', type: 'video/mp4', bytes: mp4Video(MAX_REVIEW_PHOTO_BYTES + 1) },
+        {
+          name: 'long.mp4',
+          type: 'video/mp4',
+          bytes: await mp4Video(MAX_REVIEW_PHOTO_BYTES + 1),
+        },
       ]),
     ).toMatchObject({ status: 413, body: { message: 'long.mp4 is larger than 10 MB' } });
   });
@@ -308,7 +343,7 @@ describe('POST /api/upload/profile-image', () => {
     const png = { name: 'a.png', type: 'image/png', bytes: await pngImage() };
     expect(
       await me.upload('/api/upload/profile-image', 'file', [
-        { name: 'me.mp4', type: 'video/mp4', bytes: mp4Video() },
+        { name: 'me.mp4', type: 'video/mp4', bytes: await mp4Video() },
       ]),
     ).toMatchObject({
       status: 400,

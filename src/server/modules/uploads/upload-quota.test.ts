@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { UploadResponse } from '#shared/schemas/media';
+import { uploads } from '../../db/schema.ts';
+import { createReview } from '../../db/seed/factories.ts';
+import type { ApiClient } from '../../testing/api-client.ts';
+import { mp4Video } from '../../testing/media-files.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
+
+const MB = 1024 * 1024;
+const server = useTestApp({
+  env: {
+    UPLOADS_PER_USER_PER_HOUR: '1000',
+    UPLOAD_MB_PER_USER_PER_DAY: '6',
+    UNATTACHED_UPLOAD_MB_PER_USER: '2',
+  },
+});
+const { db, person } = server;
+
+/** A real video of 1 MB less a little, so that two fit in 2 MB. */
+const video = async () => ({
+  name: 'clip.mp4',
+  type: 'video/mp4',
+  bytes: await mp4Video(MB - 4096),
+});
+const upload = async (api: ApiClient) =>
+  api.upload<UploadResponse>('/api/upload', 'files', [await video()]);
+
+describe('the upload quota', () => {
+  it('keeps a person’s unattached uploads within their allowance, even for requests sent at once', async () => {
+    const { user, api } = await person();
+    const answers = await Promise.all([upload(api), upload(api), upload(api), upload(api)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 413, 413]);
+    expect(answers.find((a) => a.status === 413)!.body).toEqual({
+      message:
+        'Your uploads that no review shows yet hold 2 MB of at most 2 MB: add them to a ' +
+        'review, or upload again once unused ones are removed',
+    });
+    const rows = await db().select().from(uploads).where(eq(uploads.userId, user.id));
+    expect(rows).toHaveLength(2);
+
+    // Shown by a review, they no longer count.
+    const review = await createReview(db(), { userId: user.id });
+    await db().update(uploads).set({ reviewId: review.id }).where(eq(uploads.userId, user.id));
+    expect((await upload(api)).status).toBe(201);
+  });
+
+  it('answers 429 with Retry-After past UPLOAD_MB_PER_USER_PER_DAY', async () => {
+    const { user, api } = await person();
+    const review = await createReview(db(), { userId: user.id });
+    // Each upload is attached at once, so only the daily allowance can refuse.
+    for (let i = 0; i < 6; i++) {
+      expect((await upload(api)).status).toBe(201);
+      await db().update(uploads).set({ reviewId: review.id }).where(eq(uploads.userId, user.id));
+    }
+    const refused = await upload(api);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message: expect.stringMatching(
+        /^Too many uploads today \(at most 6 MB a day\); try again in \d+ minutes$/,
+      ) as string,
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    // Someone else is not affected.
+    expect((await upload((await person()).api)).status).toBe(201);
+  });
+});
