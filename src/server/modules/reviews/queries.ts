@@ -14,6 +14,7 @@ import type { StoredReviewMedia } from '#shared/schemas/media';
 import { concerts, reviewLikes, reviews, timelineEntries, users } from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
+import { authorVisibleTo } from '../users/index.ts';
 
 type Db = Database | Tx;
 type Value<T> = T | Placeholder;
@@ -121,7 +122,10 @@ function reviewViews(chosen: PageQuery, viewerId: Value<string> | undefined, ord
     order by ${sql.raw(order.map((column) => `page.${column} desc`).join(', '))}`;
 }
 
-/** The newest reviews of one concert, with authors, the concert, counts and the viewer's like. */
+/**
+ * The newest reviews of one concert that the viewer may see (users/visibility.ts), with
+ * authors, the concert, counts and the viewer's like.
+ */
 export function buildConcertReviewsQuery(
   db: Db,
   concertId: Value<string>,
@@ -129,7 +133,7 @@ export function buildConcertReviewsQuery(
   window: { limit: Value<number>; offset: Value<number> | 0 },
 ) {
   const chosen = pageOfReviews(db)
-    .where(eq(reviews.concertId, concertId))
+    .where(and(eq(reviews.concertId, concertId), authorVisibleTo(viewerId, reviews.userId)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(window.limit);
   // No OFFSET clause for the first page, as Drizzle writes it for offset 0.
@@ -228,7 +232,11 @@ function followingPage(db: Db, values: ReviewListValues): PageQuery {
     .innerJoin(reviews, eq(reviews.id, newest.reviewId)) as unknown as PageQuery;
 }
 
-/** One page of a list as one statement; the bench reads its SQL too. */
+/**
+ * One page of a list as one statement; the bench reads its SQL too. Every list but the
+ * Following timeline (whose entries exist only for the authors' followers) holds only the
+ * reviews the viewer may see (users/visibility.ts), chosen before the LIMIT.
+ */
 export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewListValues) {
   const cursor = values.before !== undefined;
   const windowed = list.kind === 'trending' && values.since !== undefined;
@@ -242,6 +250,7 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
     chosen = pageOfReviews(db)
       .where(
         and(
+          authorVisibleTo(values.viewerId, reviews.userId),
           windowed ? gte(reviews.createdAt, values.since!) : undefined,
           cursor
             ? after(
@@ -265,6 +274,7 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
       .where(
         and(
           list.kind === 'user' ? eq(reviews.userId, values.userId!) : undefined,
+          authorVisibleTo(values.viewerId, reviews.userId),
           cursor ? newerThanCursor(values.before!) : undefined,
         ),
       )
@@ -305,7 +315,7 @@ export async function selectReviewList(
   });
 }
 
-/** One review in the API shape; undefined when there is none. */
+/** One review in the API shape; undefined when there is none, or the viewer may not see it. */
 export async function selectReview(
   db: Database,
   reviewId: string,
@@ -313,12 +323,14 @@ export async function selectReview(
 ): Promise<ReviewViewRow | undefined> {
   const viewer = viewerId !== undefined;
   const statement = oneReviewStatements(db, viewer ? 'viewer' : 'anonymous', true, (name) => {
-    const chosen = pageOfReviews(db).where(eq(reviews.id, sql.placeholder('reviewId')));
-    return rawStatement(
-      db,
-      name,
-      reviewViews(chosen as PageQuery, viewer ? sql.placeholder('viewerId') : undefined, ['id']),
+    const viewerParam = viewer ? sql.placeholder('viewerId') : undefined;
+    const chosen = pageOfReviews(db).where(
+      and(
+        eq(reviews.id, sql.placeholder('reviewId')),
+        authorVisibleTo(viewerParam, reviews.userId),
+      ),
     );
+    return rawStatement(db, name, reviewViews(chosen as PageQuery, viewerParam, ['id']));
   });
   const [row] = await statement.execute({ reviewId, viewerId });
   return row;

@@ -245,10 +245,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A person's reviews, newest first",
+        summary:
+          "A person's reviews, newest first (403: a private person's, to someone who does not follow them)",
         params: userIdParams,
         querystring: userReviewsQuerySchema,
-        response: { 200: reviewListSchema, 400: errorSchema },
+        response: {
+          200: reviewListSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async ({ params, query, ctx }, reply) =>

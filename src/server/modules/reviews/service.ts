@@ -26,6 +26,7 @@ import {
   storeResolvedConcert,
   type ResolvedConcert,
 } from '../concerts/index.ts';
+import { requireContentAccess } from '../users/index.ts';
 import { attachReviewMedia, releaseAllReviewMedia, type WantedMedia } from '../uploads/index.ts';
 import {
   findReviewConcert,
@@ -185,12 +186,16 @@ async function listFollowingFeed(ctx: ServiceContext, query: ReviewListQuery): P
   return rows.map(toReview);
 }
 
-/** GET /api/users/{id}/reviews: the person's reviews, newest first. */
+/**
+ * GET /api/users/{id}/reviews: the person's reviews, newest first; 404 for nobody, 403 for
+ * a private person's to someone who does not follow them (users/visibility.ts).
+ */
 export async function listUserReviews(
   ctx: ServiceContext,
   userId: string,
   query: UserReviewsQuery,
 ): Promise<Review[]> {
+  await requireContentAccess(ctx.db, userId, ctx.viewerId);
   const rows = await selectReviewList(
     ctx.db,
     { kind: 'user', userId },

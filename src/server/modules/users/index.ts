@@ -1,3 +1,15 @@
 /** People: their accounts, profiles, follows and search. What other modules may use. */
 export { usersRoutes } from './routes.ts';
+export { acceptPendingFollowRequests } from './follows.ts';
 export { findOrCreateUserForIdentity, toCurrentUser, type IdentityClaims } from './service.ts';
+export {
+  ACCOUNT_PRIVATE,
+  authorVisibleTo,
+  historyVisibleTo,
+  requireContentAccess,
+  requireHistoryAccess,
+  selectPersonAccess,
+  viewerFollows,
+  viewerRequested,
+  type ViewerId,
+} from './visibility.ts';
