@@ -9,6 +9,7 @@ import { forbidden, notFound, sqlState } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { CacheSlot } from '../../read-cache.ts';
 import { notifyReviewAuthor } from '../notifications/index.ts';
+import { requireReviewAccess } from '../users/index.ts';
 import { REVIEW_NOT_FOUND } from './service.ts';
 import {
   commentExists,
@@ -48,6 +49,14 @@ function toComment(row: CommentRow): Comment {
   };
 }
 
+/**
+ * 404 unless the viewer may see the review (a private person's, users/visibility.ts).
+ * Asked before a page of comments is read or taken from the shared cache.
+ */
+export async function requireVisibleReview(ctx: ServiceContext, reviewId: string): Promise<void> {
+  await requireReviewAccess(ctx.db, reviewId, ctx.viewerId, REVIEW_NOT_FOUND);
+}
+
 /** GET /api/reviews/{reviewId}/comments: oldest first, a page at a time. */
 export async function listComments(
   ctx: ServiceContext,
@@ -68,6 +77,7 @@ export async function addComment(
   commentText: string,
 ): Promise<Comment> {
   const userId = ctx.requireViewer();
+  await requireVisibleReview(ctx, reviewId);
   let commentId: string;
   try {
     commentId = await ctx.write(async (tx, changes) => {

@@ -20,7 +20,13 @@ import {
 import { userIdParams } from '#shared/schemas/users';
 import { requireSignIn } from '../../auth/sessions.ts';
 import { sendJsonRead } from '../../plugins/response-cache.ts';
-import { addComment, commentPageCacheSlot, deleteComment, listComments } from './comments.ts';
+import {
+  addComment,
+  commentPageCacheSlot,
+  deleteComment,
+  listComments,
+  requireVisibleReview,
+} from './comments.ts';
 import { getLikes, likeReview, unlikeReview } from './likes.ts';
 import {
   createReview,
@@ -178,13 +184,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: commentListSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async ({ params, query, ctx }, reply) =>
-      sendJsonRead(
+    async ({ params, query, ctx }, reply) => {
+      // The cached page is shared: only those who may see the review get it.
+      await requireVisibleReview(ctx, params.reviewId);
+      return sendJsonRead(
         reply,
         commentListSchema,
         () => listComments(ctx, params.reviewId, query),
         commentPageCacheSlot(params.reviewId, ctx.viewerId, query),
-      ),
+      );
+    },
   );
 
   app.post(

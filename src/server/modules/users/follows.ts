@@ -43,10 +43,18 @@ export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself';
 export const NO_FOLLOW_REQUEST = 'This person has no follow request waiting for you';
 export const NOT_A_FOLLOWER = 'This person does not follow you';
 
-/** Adds the follow with what comes with it: the notice, and the job filling the timeline. */
-async function addFollow(tx: Tx, changes: ChangeRecorder, followerId: string, userId: string) {
+/**
+ * Adds the follow with what comes with it: the job filling the timeline, and the followed
+ * person's notice (not when they approved it themself).
+ */
+async function addFollow(
+  tx: Tx,
+  changes: ChangeRecorder,
+  follow: { followerId: string; userId: string; notify: boolean },
+) {
+  const { followerId, userId } = follow;
   if (await insertFollow(tx, followerId, userId)) {
-    await notifyNewFollower(tx, { actorId: followerId, userId });
+    if (follow.notify) await notifyNewFollower(tx, { actorId: followerId, userId });
     changes.record({ kind: 'follow-added', followerId, followingId: userId });
   }
 }
@@ -81,7 +89,7 @@ export async function followUser(ctx: ServiceContext, userId: string): Promise<F
         await insertFollowRequest(tx, viewerId, userId);
         return { isFollowing: false, requested: true, followers: await followersOf(tx, userId) };
       }
-      await addFollow(tx, changes, viewerId, userId);
+      await addFollow(tx, changes, { followerId: viewerId, userId, notify: true });
       return { isFollowing: true, requested: false, followers: await followersOf(tx, userId) };
     });
   } catch (error) {
@@ -144,7 +152,7 @@ export async function approveFollowRequest(
     if (!(await deleteFollowRequest(tx, requesterId, viewerId))) {
       throw notFound(NO_FOLLOW_REQUEST);
     }
-    await addFollow(tx, changes, requesterId, viewerId);
+    await addFollow(tx, changes, { followerId: requesterId, userId: viewerId, notify: false });
     return answered(tx, viewerId);
   });
 }

@@ -8,6 +8,7 @@ export {
   historyVisibleTo,
   requireContentAccess,
   requireHistoryAccess,
+  requireReviewAccess,
   selectPersonAccess,
   viewerFollows,
   viewerRequested,

@@ -16,7 +16,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { followRequests, userFollows, userSettings, users } from '../../db/schema.ts';
+import { followRequests, reviews, userFollows, userSettings, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http-error.ts';
 
 type Value<T> = T | Placeholder;
@@ -111,4 +111,23 @@ export async function requireHistoryAccess(
 ): Promise<void> {
   const access = await requireContentAccess(db, personId, viewerId);
   if (!access.history) throw forbidden(HISTORY_PRIVATE);
+}
+
+/**
+ * Refuses with 404 (`notFoundMessage`) unless the review exists and the viewer may see its
+ * author's content: what is read or written beside a review (its comments, its likes)
+ * asks this first. One primary-key lookup.
+ */
+export async function requireReviewAccess(
+  db: Database | Tx,
+  reviewId: string,
+  viewerId: string | undefined,
+  notFoundMessage: string,
+): Promise<void> {
+  const [row] = await executeRows<{ visible: boolean }>(
+    db,
+    sql`SELECT ${authorVisibleTo(viewerId, sql`r.user_id`)} AS visible
+          FROM ${reviews} r WHERE r.id = ${reviewId}`,
+  );
+  if (!row?.visible) throw notFound(notFoundMessage);
 }
