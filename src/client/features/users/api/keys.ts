@@ -9,6 +9,8 @@ export const userKeys = {
   /** Past concerts the person reviewed; `recent` is the overview's first few. */
   history: (userId: string) => [...userKeys.all, 'history', userId] as const,
   recentHistory: (userId: string) => [...userKeys.history(userId), 'recent'] as const,
+  /** The people waiting for the viewer's answer to their follow request. */
+  followRequests: () => [...userKeys.all, 'follow-requests'] as const,
 };
 
 /** How a profile is looked up: by id (own profile, links without a username) or username. */
