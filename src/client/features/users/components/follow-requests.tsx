@@ -23,9 +23,10 @@ export function FollowRequests() {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
-        Follow requests
-        <Badge variant="secondary" aria-label={`${pending} pending`}>
+        Follow requests{' '}
+        <Badge variant="secondary">
           {pending}
+          <span className="sr-only"> pending</span>
         </Badge>
       </h2>
       <ul aria-label="Follow requests" className="flex flex-col gap-3">
