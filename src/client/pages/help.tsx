@@ -71,9 +71,14 @@ export default function HelpPage() {
 
       <HelpTopic icon={Lock} title="Privacy">
         <p>
-          Turn <strong>Public profile</strong> off in Settings and your profile is marked Private.{' '}
-          <strong>Show concert history</strong> decides whether others can open the History tab of
-          your profile, the concerts you have been to. Your e-mail address is never shown to anyone.
+          Turn <strong>Public profile</strong> off in Settings and your account is private: new
+          followers send a follow request, which you approve or decline under Follow requests in
+          Notifications, and only the people you approve see your reviews, concert history and
+          follows. People who already follow you stay; <strong>Remove follower</strong> on your
+          followers list takes someone off. <strong>Show concert history</strong> decides whether
+          others see the History tab of your profile and how many concerts you have been to; your
+          reviews stay public unless your account is private. Your e-mail address is never shown to
+          anyone.
         </p>
       </HelpTopic>
 

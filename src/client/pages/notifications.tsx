@@ -1,6 +1,7 @@
 import { PageHeader } from '../components/layout/page-header';
 import { MarkAllReadButton } from '../features/notifications/components/mark-all-read-button';
 import { NotificationList } from '../features/notifications/components/notification-list';
+import { FollowRequests } from '../features/users/components/follow-requests';
 
 export default function NotificationsPage() {
   return (
@@ -10,6 +11,7 @@ export default function NotificationsPage() {
         description="Follows, likes, comments and reviews from people you follow."
         actions={<MarkAllReadButton />}
       />
+      <FollowRequests />
       <NotificationList />
     </div>
   );

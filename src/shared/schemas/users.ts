@@ -48,12 +48,15 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** A person's numbers (docs/product.md §3 "stats"), plus what My Reviews shows of their reviews. */
 export const userStatsSchema = z
   .object({
-    /** Distinct past concerts the person reviewed. */
-    concertsAttended: z.number().int(),
+    /**
+     * Distinct past concerts the person reviewed; null when the viewer may not see their
+     * concert history ("Show concert history" off, or a private account they do not follow).
+     */
+    concertsAttended: z.number().int().nullable(),
     reviewsWritten: z.number().int(),
     followers: z.number().int(),
     following: z.number().int(),
-    /** Mean overall rating of their reviews; null without reviews. */
+    /** Mean overall rating of their reviews; null without reviews, or when they are hidden from the viewer. */
     averageRating: z.number().nullable(),
     /** Likes and comments others gave their reviews. */
     likesReceived: z.number().int(),
@@ -88,10 +91,20 @@ export const userProfileSchema = z
     location: z.string().nullable(),
     isVerified: z.boolean(),
     isPrivate: z.boolean(),
-    /** The first 5 distinct genres of the concerts they reviewed, most recent first. */
+    /**
+     * The first 5 distinct genres of the concerts they reviewed, most recent first (none
+     * when their reviews are hidden from the viewer).
+     */
     favoriteGenres: z.array(z.string()),
     /** Whether the History tab may be shown to the viewer (always for oneself). */
     showsConcertHistory: z.boolean(),
+    /**
+     * Whether the viewer may see their reviews and follow lists: false for a private
+     * account the viewer does not follow ("This account is private").
+     */
+    canSeeContent: z.boolean(),
+    /** Whether the viewer asked to follow this private person and waits for an answer. */
+    followRequested: z.boolean(),
     createdAt: z.string(),
     stats: userStatsSchema,
     isFollowing: z.boolean(),
@@ -117,16 +130,41 @@ export const userListQuerySchema = z.object({
   limit: limitParam(USER_LIST_MAX, USER_LIST_DEFAULT),
   before: idParam('before').optional(),
 });
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** POST and DELETE /api/users/{id}/follow: the state after, and their follower count. */
+/**
+ * POST and DELETE /api/users/{id}/follow: the state after, and their follower count. Following
+ * a private person asks them first: `requested` until they approve or decline.
+ */
 export const followStateSchema = z
-  .object({ isFollowing: z.boolean(), followers: z.number().int() })
+  .object({ isFollowing: z.boolean(), requested: z.boolean(), followers: z.number().int() })
   .meta({ id: 'FollowState' });
 export type FollowState = z.infer<typeof followStateSchema>;
 
 /** POST and DELETE /api/users/{id}/block: whether the viewer now blocks the person. */
 export const blockStateSchema = z.object({ isBlocked: z.boolean() }).meta({ id: 'BlockState' });
 export type BlockStateAnswer = z.infer<typeof blockStateSchema>;
+
+/** A person who asked to follow the signed-in person, and when. */
+export const followRequestSchema = z
+  .object({ ...personFields, bio: z.string().nullable(), requestedAt: z.string() })
+  .meta({ id: 'FollowRequest' });
+export type FollowRequest = z.infer<typeof followRequestSchema>;
+
+/**
+ * GET /api/follow-requests: a page of the people waiting for the signed-in person's answer,
+ * newest first (`before` is the last person's id), and how many wait in all.
+ */
+export const followRequestPageSchema = z
+  .object({ pending: z.number().int(), requests: z.array(followRequestSchema) })
+  .meta({ id: 'FollowRequestPage' });
+export type FollowRequestPage = z.infer<typeof followRequestPageSchema>;
+
+/** Approve and Decline: the signed-in person's followers and the requests still waiting, after it. */
+export const followRequestAnswerSchema = z
+  .object({ followers: z.number().int(), pending: z.number().int() })
+  .meta({ id: 'FollowRequestAnswer' });
+export type FollowRequestAnswer = z.infer<typeof followRequestAnswerSchema>;
 
 /** GET /api/users/check-username/{username} (docs/product.md §4 "Username availability"). */
 export const usernameCheckSchema = z

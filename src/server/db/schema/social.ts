@@ -38,6 +38,27 @@ export const userFollows = pgTable(
 );
 
 /**
+ * A private person's would-be followers, until they approve or decline (migration 0019).
+ * A request is not a follow: it counts nowhere and reaches no timeline. Approving, or the
+ * person going public, moves it to user_follows in one transaction.
+ */
+export const followRequests = pgTable(
+  'follow_requests',
+  {
+    id: rowId(),
+    requesterId: userReference('requester_id'),
+    targetId: userReference('target_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('follow_requests_pair_unique').on(t.requesterId, t.targetId),
+    check('follow_requests_not_self', sql`${t.requesterId} <> ${t.targetId}`),
+    // The Notifications page lists a person's pending requests newest first, and counts them.
+    index('follow_requests_target_created_idx').on(t.targetId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
  * The Following timeline, written ahead: a row for each review in the timeline of each
  * person who follows its author, so a page is one range of the key however many people the
  * reader follows. Jobs write it after the request (src/server/jobs/): a new review reaches

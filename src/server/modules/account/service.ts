@@ -27,7 +27,7 @@ import {
   type SettingsRow,
   type UserChanges,
 } from './queries.ts';
-import { toCurrentUser } from '../users/index.ts';
+import { acceptPendingFollowRequests, toCurrentUser } from '../users/index.ts';
 
 export const USERNAME_TAKEN = 'Username is already taken';
 export const USERNAME_AVAILABLE = 'Username is available';
@@ -171,6 +171,8 @@ export async function updateSettings(
     let isPrivate = user.isPrivate;
     if (publicProfile !== undefined && publicProfile === user.isPrivate) {
       isPrivate = !publicProfile;
+      // Public again: the people who asked to follow now do (existing followers always stay).
+      if (!isPrivate) await acceptPendingFollowRequests(tx, changes, userId);
       await setPrivate(tx, userId, isPrivate);
     }
     // Profiles show whether the person is private and whether their history is shown.

@@ -13,7 +13,12 @@ import type { ServiceContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import type { CacheSlot } from '../../read-cache.ts';
 import { notifyReviewAuthor, refreshCommentNotice } from '../notifications/index.ts';
-import { hasAnyBlock, refuseWriteAcrossBlock, selectBlockStateWithAuthor } from '../users/index.ts';
+import {
+  hasAnyBlock,
+  refuseWriteAcrossBlock,
+  requireReviewAccess,
+  selectBlockStateWithAuthor,
+} from '../users/index.ts';
 import { REVIEW_NOT_FOUND } from './service.ts';
 import {
   commentExists,
@@ -55,6 +60,14 @@ function toComment(row: CommentRow): Comment {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * 404 unless the viewer may see the review (a private person's, users/visibility.ts).
+ * Asked before a page of comments is read or taken from the shared cache.
+ */
+export async function requireVisibleReview(ctx: ServiceContext, reviewId: string): Promise<void> {
+  await requireReviewAccess(ctx.db, reviewId, ctx.viewerId, REVIEW_NOT_FOUND);
 }
 
 /**
@@ -115,6 +128,7 @@ export async function addComment(
   commentText: string,
 ): Promise<Comment> {
   const userId = ctx.requireViewer();
+  await requireVisibleReview(ctx, reviewId);
   await countComment(ctx, limits, userId, reviewId);
   let commentId: string;
   try {

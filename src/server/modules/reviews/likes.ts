@@ -7,11 +7,14 @@
 import type { Likes } from '#shared/schemas/reviews';
 import { notFound, sqlState } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { requireReviewAccess } from '../users/index.ts';
 import { REVIEW_NOT_FOUND } from './service.ts';
 import { refuseWriteAcrossBlock, selectBlockStateWithAuthor } from '../users/index.ts';
 import { likeInOneStatement, selectLikes, unlikeInOneStatement } from './writes.ts';
 
 export async function getLikes(ctx: ServiceContext, reviewId: string): Promise<Likes> {
+  // A private person's review is not there for those they have not let in.
+  await requireReviewAccess(ctx.db, reviewId, ctx.viewerId, REVIEW_NOT_FOUND);
   const likes = await selectLikes(ctx.db, reviewId, ctx.viewerId);
   if (!likes) throw notFound(REVIEW_NOT_FOUND);
   return { count: likes.count, isLiked: Boolean(likes.isLiked) };
@@ -32,6 +35,7 @@ export async function unlikeReview(ctx: ServiceContext, reviewId: string): Promi
 
 async function setLiked(ctx: ServiceContext, reviewId: string, liked: boolean): Promise<Likes> {
   const userId = ctx.requireViewer();
+  await requireReviewAccess(ctx.db, reviewId, userId, REVIEW_NOT_FOUND);
   try {
     return await ctx.write(async (tx, changes) => {
       if (liked) {

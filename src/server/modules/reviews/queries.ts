@@ -14,7 +14,7 @@ import type { StoredReviewMedia } from '#shared/schemas/media';
 import { concerts, mutes, reviewLikes, reviews, timelineEntries, users } from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
-import { notBlockedBetween } from '../users/index.ts';
+import { authorVisibleTo } from '../users/index.ts';
 
 type Db = Database | Tx;
 type Value<T> = T | Placeholder;
@@ -61,11 +61,12 @@ export async function findReviewConcert(db: Db, concertId: string) {
 type PageQuery = ReturnType<typeof pageOfReviews>;
 
 /**
- * Reviews whose author and the viewer have not blocked each other; nothing to ask for a
- * visitor. Applied to a list's rows as its index scan meets them, before the LIMIT.
+ * Reviews the viewer may see: the author's account is public, or the viewer follows them
+ * or is them, and neither has blocked the other (users/visibility.ts). Applied to a list's
+ * rows as its index scan meets them, before the LIMIT.
  */
-const authorNotBlocked = (viewerId: Value<string> | undefined) =>
-  viewerId === undefined ? undefined : notBlockedBetween(viewerId, sql`${reviews}.user_id`);
+const authorShownTo = (viewerId: Value<string> | undefined) =>
+  authorVisibleTo(viewerId, reviews.userId);
 
 function pageOfReviews(db: Db) {
   return db.select(reviewColumns).from(reviews);
@@ -129,7 +130,10 @@ function reviewViews(chosen: PageQuery, viewerId: Value<string> | undefined, ord
     order by ${sql.raw(order.map((column) => `page.${column} desc`).join(', '))}`;
 }
 
-/** The newest reviews of one concert, with authors, the concert, counts and the viewer's like. */
+/**
+ * The newest reviews of one concert that the viewer may see (users/visibility.ts), with
+ * authors, the concert, counts and the viewer's like.
+ */
 export function buildConcertReviewsQuery(
   db: Db,
   concertId: Value<string>,
@@ -137,7 +141,7 @@ export function buildConcertReviewsQuery(
   window: { limit: Value<number>; offset: Value<number> | 0 },
 ) {
   const chosen = pageOfReviews(db)
-    .where(and(eq(reviews.concertId, concertId), authorNotBlocked(viewerId)))
+    .where(and(eq(reviews.concertId, concertId), authorShownTo(viewerId)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(window.limit);
   // No OFFSET clause for the first page, as Drizzle writes it for offset 0.
@@ -240,7 +244,11 @@ function followingPage(db: Db, values: ReviewListValues): PageQuery {
     .innerJoin(reviews, eq(reviews.id, newest.reviewId)) as unknown as PageQuery;
 }
 
-/** One page of a list as one statement; the bench reads its SQL too. */
+/**
+ * One page of a list as one statement; the bench reads its SQL too. Every list but the
+ * Following timeline (whose entries exist only for the authors' followers) holds only the
+ * reviews the viewer may see (users/visibility.ts), chosen before the LIMIT.
+ */
 export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewListValues) {
   const cursor = values.before !== undefined;
   const windowed = list.kind === 'trending' && values.since !== undefined;
@@ -255,7 +263,7 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
       .where(
         and(
           windowed ? gte(reviews.createdAt, values.since!) : undefined,
-          authorNotBlocked(values.viewerId),
+          authorShownTo(values.viewerId),
           cursor
             ? after(
                 sql`${reviews.overallRating}, ${reviews.likes}, ${reviews.createdAt}, ${reviews.id}`,
@@ -278,7 +286,7 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
       .where(
         and(
           list.kind === 'user' ? eq(reviews.userId, values.userId!) : undefined,
-          authorNotBlocked(values.viewerId),
+          authorShownTo(values.viewerId),
           cursor ? newerThanCursor(values.before!) : undefined,
         ),
       )
@@ -327,11 +335,11 @@ export async function selectReview(
 ): Promise<ReviewViewRow | undefined> {
   const viewer = viewerId !== undefined;
   const statement = oneReviewStatements(db, viewer ? 'viewer' : 'anonymous', true, (name) => {
-    const viewerValue = viewer ? sql.placeholder('viewerId') : undefined;
+    const viewerParam = viewer ? sql.placeholder('viewerId') : undefined;
     const chosen = pageOfReviews(db).where(
-      and(eq(reviews.id, sql.placeholder('reviewId')), authorNotBlocked(viewerValue)),
+      and(eq(reviews.id, sql.placeholder('reviewId')), authorShownTo(viewerParam)),
     );
-    return rawStatement(db, name, reviewViews(chosen as PageQuery, viewerValue, ['id']));
+    return rawStatement(db, name, reviewViews(chosen as PageQuery, viewerParam, ['id']));
   });
   const [row] = await statement.execute({ reviewId, viewerId });
   return row;

@@ -21,7 +21,13 @@ import { userIdParams } from '#shared/schemas/users';
 import { requireSignIn } from '../../auth/sessions.ts';
 import type { CommentLimits } from '../../config.ts';
 import { sendJsonRead } from '../../plugins/response-cache.ts';
-import { addComment, commentPageCacheSlot, deleteComment, listComments } from './comments.ts';
+import {
+  addComment,
+  commentPageCacheSlot,
+  deleteComment,
+  listComments,
+  requireVisibleReview,
+} from './comments.ts';
 import { getLikes, likeReview, unlikeReview } from './likes.ts';
 import {
   createReview,
@@ -182,13 +188,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         response: { 200: commentListSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async ({ params, query, ctx }, reply) =>
-      sendJsonRead(
+    async ({ params, query, ctx }, reply) => {
+      // The cached page is shared: only those who may see the review get it.
+      await requireVisibleReview(ctx, params.reviewId);
+      return sendJsonRead(
         reply,
         commentListSchema,
         () => listComments(ctx, params.reviewId, query),
         await commentPageCacheSlot(ctx, params.reviewId, query),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -251,10 +260,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
     {
       schema: {
         tags,
-        summary: "A person's reviews, newest first",
+        summary:
+          "A person's reviews, newest first (403: a private person's, to someone who does not follow them)",
         params: userIdParams,
         querystring: userReviewsQuerySchema,
-        response: { 200: reviewListSchema, 400: errorSchema, 404: errorSchema },
+        response: {
+          200: reviewListSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async ({ params, query, ctx }, reply) =>

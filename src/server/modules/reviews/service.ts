@@ -26,6 +26,7 @@ import {
   storeResolvedConcert,
   type ResolvedConcert,
 } from '../concerts/index.ts';
+import { requireContentAccess } from '../users/index.ts';
 import { attachReviewMedia, releaseAllReviewMedia, type WantedMedia } from '../uploads/index.ts';
 import { refuseReadAcrossBlock } from '../users/index.ts';
 import {
@@ -187,8 +188,9 @@ async function listFollowingFeed(ctx: ServiceContext, query: ReviewListQuery): P
 }
 
 /**
- * GET /api/users/{id}/reviews: the person's reviews, newest first; 404 when they and the
- * viewer blocked one another.
+ * GET /api/users/{id}/reviews: the person's reviews, newest first; 404 for nobody and when
+ * they and the viewer blocked one another, 403 for a private person's to someone who does
+ * not follow them (users/visibility.ts).
  */
 export async function listUserReviews(
   ctx: ServiceContext,
@@ -196,6 +198,7 @@ export async function listUserReviews(
   query: UserReviewsQuery,
 ): Promise<Review[]> {
   await refuseReadAcrossBlock(ctx.db, ctx.viewerId, userId);
+  await requireContentAccess(ctx.db, userId, ctx.viewerId);
   const rows = await selectReviewList(
     ctx.db,
     { kind: 'user', userId },

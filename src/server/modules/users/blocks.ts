@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { blocks, reviews, userFollows, users } from '../../db/schema.ts';
+import { blocks, followRequests, reviews, userFollows, users } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 type Value<T> = T | Placeholder;
@@ -110,12 +110,17 @@ export async function deleteBlock(tx: Tx, blockerId: string, blockedId: string) 
   return removed.length > 0;
 }
 
-/** Both follows between two people; the counters and timelines follow by trigger. */
+/** Both follows, and follow requests, between two people; the counters and timelines follow by trigger. */
 export async function deleteFollowsBetween(tx: Tx, oneId: string, otherId: string) {
   await tx.execute(sql`
     DELETE FROM ${userFollows}
      WHERE (follower_id = ${oneId} AND following_id = ${otherId})
         OR (follower_id = ${otherId} AND following_id = ${oneId})`);
+  // A follow request waiting either way goes too: a block is not something to approve.
+  await tx.execute(sql`
+    DELETE FROM ${followRequests}
+     WHERE (requester_id = ${oneId} AND target_id = ${otherId})
+        OR (requester_id = ${otherId} AND target_id = ${oneId})`);
 }
 
 export async function hasBlockRow(db: Db, blockerId: string, blockedId: string) {

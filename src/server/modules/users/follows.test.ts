@@ -37,11 +37,11 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
       }
     };
 
-    await answersTwice(follow, { isFollowing: true, followers: 1 });
+    await answersTwice(follow, { isFollowing: true, requested: false, followers: 1 });
     expect(await followRows(me.id, them.id)).toBe(1);
     expect(await counters(me.id)).toEqual({ followers: 0, following: 1 });
 
-    await answersTwice(unfollow, { isFollowing: false, followers: 0 });
+    await answersTwice(unfollow, { isFollowing: false, requested: false, followers: 0 });
     expect(await followRows(me.id, them.id)).toBe(0);
     expect(await counters(me.id)).toEqual({ followers: 0, following: 0 });
   });
@@ -86,7 +86,9 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => api.post<FollowState>(`/api/users/${them.id}/follow`)),
     );
-    expect(answers.map((a) => a.body)).toEqual(Array(5).fill({ isFollowing: true, followers: 1 }));
+    expect(answers.map((a) => a.body)).toEqual(
+      Array(5).fill({ isFollowing: true, requested: false, followers: 1 }),
+    );
     expect(await followRows(me.id, them.id)).toBe(1);
     expect(await counters(them.id)).toEqual({ followers: 1, following: 0 });
     expect(await counters(me.id)).toEqual({ followers: 0, following: 1 });

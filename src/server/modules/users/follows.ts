@@ -3,44 +3,111 @@
  * someone not followed is fine. Nobody follows themself. The follow row, the two people's
  * counters (a trigger) and the followed person's notice are one transaction; the followed
  * person's reviews reach the follower's timeline from a job it adds.
+ *
+ * Following a private person asks them first: a follow request, which they approve (it
+ * becomes a follow, as above) or decline in Notifications. Unfollowing withdraws a request.
+ * A person may also take away someone's follow of them (Remove follower).
  */
-import type { FollowState, UserSummary } from '#shared/schemas/users';
+import type {
+  FollowRequestAnswer,
+  FollowRequestPage,
+  FollowState,
+  UserListQuery,
+  UserSummary,
+} from '#shared/schemas/users';
+import type { ChangeRecorder } from '../../changes/index.ts';
+import type { Tx } from '../../db/index.ts';
 import { badRequest, notFound, sqlState } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { notifyNewFollower } from '../notifications/index.ts';
 import { refuseReadAcrossBlock, refuseWriteAcrossBlock } from './blocking.ts';
 import { lockPair, selectBlockState } from './blocks.ts';
-import { followRowExists, selectFollowPage, userExists, type FollowDirection } from './queries.ts';
-import { USER_NOT_FOUND } from './service.ts';
-import { deleteFollow, insertFollow, selectFollowerCount } from './writes.ts';
+import {
+  countFollowRequests,
+  followRowExists,
+  selectFollowPage,
+  selectFollowRequestPage,
+  type FollowDirection,
+} from './queries.ts';
+import { requireContentAccess, USER_NOT_FOUND } from './visibility.ts';
+import {
+  acceptAllFollowRequests,
+  deleteFollow,
+  deleteFollowRequest,
+  deleteFollowReturning,
+  insertFollow,
+  insertFollowRequest,
+  lockFollowPair,
+  selectFollowerCount,
+} from './writes.ts';
 
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself';
+export const NO_FOLLOW_REQUEST = 'This person has no follow request waiting for you';
+export const NOT_A_FOLLOWER = 'This person does not follow you';
 
-/** POST /api/users/{id}/follow: the answer holds the person's follower count after it. */
+/**
+ * Adds the follow with what comes with it: the job filling the timeline, and the followed
+ * person's notice (not when they approved it themself).
+ */
+async function addFollow(
+  tx: Tx,
+  changes: ChangeRecorder,
+  follow: { followerId: string; userId: string; notify: boolean },
+) {
+  const { followerId, userId } = follow;
+  if (await insertFollow(tx, followerId, userId)) {
+    if (follow.notify) await notifyNewFollower(tx, { actorId: followerId, userId });
+    changes.record({ kind: 'follow-added', followerId, followingId: userId });
+  }
+}
+
+/** The person's follower count as the transaction sees it; 404 when they are gone. */
+async function followersOf(tx: Tx, userId: string): Promise<number> {
+  const followers = await selectFollowerCount(tx, userId);
+  if (followers === undefined) throw notFound(USER_NOT_FOUND);
+  return followers;
+}
+
+/** After an answer to a request: the viewer's followers, and the requests still waiting. */
+async function answered(tx: Tx, viewerId: string): Promise<FollowRequestAnswer> {
+  return {
+    followers: await followersOf(tx, viewerId),
+    pending: await countFollowRequests(tx, viewerId),
+  };
+}
+
+/**
+ * POST /api/users/{id}/follow: the answer holds the person's follower count after it. A
+ * private person not yet followed gets a follow request instead (`requested`).
+ */
 export async function followUser(ctx: ServiceContext, userId: string): Promise<FollowState> {
   const viewerId = ctx.requireViewer();
   if (userId === viewerId) throw badRequest(CANNOT_FOLLOW_SELF);
   try {
     return await ctx.write(async (tx, changes) => {
-      // A block being written between the two is waited for, and then seen.
-      if ((await lockPair(tx, [viewerId, userId], 'follow')) < 2) throw notFound(USER_NOT_FOUND);
+      // Both people's rows, in id order: a block or a privacy switch being written between
+      // the two is waited for, and then seen.
+      const pair = await lockFollowPair(tx, viewerId, userId);
+      if (!pair) throw notFound(USER_NOT_FOUND);
       refuseWriteAcrossBlock(await selectBlockState(tx, viewerId, userId), USER_NOT_FOUND);
-      if (await insertFollow(tx, viewerId, userId)) {
-        await notifyNewFollower(tx, { actorId: viewerId, userId });
-        changes.record({ kind: 'follow-added', followerId: viewerId, followingId: userId });
+      if (pair.isPrivate && !pair.following) {
+        await insertFollowRequest(tx, viewerId, userId);
+        return { isFollowing: false, requested: true, followers: await followersOf(tx, userId) };
       }
-      const followers = await selectFollowerCount(tx, userId);
-      if (followers === undefined) throw notFound(USER_NOT_FOUND);
-      return { isFollowing: true, followers };
+      await addFollow(tx, changes, { followerId: viewerId, userId, notify: true });
+      return { isFollowing: true, requested: false, followers: await followersOf(tx, userId) };
     });
   } catch (error) {
-    // The follow row's foreign key: there is no such person (or they just left).
+    // The row's foreign key: the viewer's account was deleted meanwhile.
     if (sqlState(error) === '23503') throw notFound(USER_NOT_FOUND);
     throw error;
   }
 }
 
-/** DELETE /api/users/{id}/follow: someone who blocked the viewer does not exist to them. */
+/**
+ * DELETE /api/users/{id}/follow: unfollows, and withdraws a follow request. Someone who
+ * blocked the viewer does not exist to them.
+ */
 export async function unfollowUser(ctx: ServiceContext, userId: string): Promise<FollowState> {
   const viewerId = ctx.requireViewer();
   if (userId === viewerId) throw badRequest(CANNOT_FOLLOW_SELF);
@@ -48,18 +115,17 @@ export async function unfollowUser(ctx: ServiceContext, userId: string): Promise
     // The two rows first, as a block takes them, before the follow row the block deletes too.
     if ((await lockPair(tx, [viewerId, userId], 'follow')) < 2) throw notFound(USER_NOT_FOUND);
     if ((await selectBlockState(tx, viewerId, userId)).blockedMe) throw notFound(USER_NOT_FOUND);
+    await deleteFollowRequest(tx, viewerId, userId);
     await deleteFollow(tx, viewerId, userId);
-    const followers = await selectFollowerCount(tx, userId);
-    if (followers === undefined) throw notFound(USER_NOT_FOUND);
-    return { isFollowing: false, followers };
+    return { isFollowing: false, requested: false, followers: await followersOf(tx, userId) };
   });
 }
 
 /**
  * GET /api/users/{id}/followers and /following: newest follow first, each person with
  * whether the viewer follows them, without anyone the viewer blocked or who blocked them
- * (and 404 for the lists of such a person). An empty page asks whether the person exists, and
- * whether the cursor's person is still in the list.
+ * (and 404 for the lists of such a person); 403 for a private person's lists unless the
+ * viewer follows them. An empty page asks whether the cursor's person is still in the list.
  */
 export async function listFollows(
   ctx: ServiceContext,
@@ -69,11 +135,84 @@ export async function listFollows(
 ): Promise<UserSummary[]> {
   const viewerId = ctx.requireViewer();
   await refuseReadAcrossBlock(ctx.db, viewerId, userId);
+  await requireContentAccess(ctx.db, userId, viewerId);
   const people = await selectFollowPage(ctx.db, direction, userId, viewerId, page);
   if (people.length > 0) return people;
-  if (!(await userExists(ctx.db, userId))) throw notFound(USER_NOT_FOUND);
   if (page.before && !(await followRowExists(ctx.db, direction, userId, page.before))) {
     throw badRequest(`before: that person is not in this list (any more)`);
   }
   return people;
+}
+
+/**
+ * GET /api/follow-requests: the people waiting for the viewer's answer, newest first, and
+ * how many they are. `before` is the last person of the previous page.
+ */
+export async function listFollowRequests(
+  ctx: ServiceContext,
+  page: UserListQuery,
+): Promise<FollowRequestPage> {
+  return selectFollowRequestPage(ctx.db, ctx.requireViewer(), page);
+}
+
+/** POST /api/follow-requests/{id}/approve: the request becomes a follow, as any follow. */
+export async function approveFollowRequest(
+  ctx: ServiceContext,
+  requesterId: string,
+): Promise<FollowRequestAnswer> {
+  const viewerId = ctx.requireViewer();
+  return ctx.write(async (tx, changes) => {
+    if (!(await deleteFollowRequest(tx, requesterId, viewerId))) {
+      throw notFound(NO_FOLLOW_REQUEST);
+    }
+    await addFollow(tx, changes, { followerId: requesterId, userId: viewerId, notify: false });
+    return answered(tx, viewerId);
+  });
+}
+
+/** POST /api/follow-requests/{id}/decline: the request goes; the requester may ask again. */
+export async function declineFollowRequest(
+  ctx: ServiceContext,
+  requesterId: string,
+): Promise<FollowRequestAnswer> {
+  const viewerId = ctx.requireViewer();
+  return ctx.write(async (tx) => {
+    if (!(await deleteFollowRequest(tx, requesterId, viewerId))) {
+      throw notFound(NO_FOLLOW_REQUEST);
+    }
+    return answered(tx, viewerId);
+  });
+}
+
+/**
+ * DELETE /api/users/me/followers/{id} (Remove follower): the person no longer follows the
+ * viewer; the triggers move both counters and take the viewer's reviews out of their
+ * timeline. They are not told.
+ */
+export async function removeFollower(
+  ctx: ServiceContext,
+  followerId: string,
+): Promise<FollowState> {
+  const viewerId = ctx.requireViewer();
+  return ctx.write(async (tx) => {
+    if (!(await deleteFollowReturning(tx, followerId, viewerId))) {
+      throw notFound(NOT_A_FOLLOWER);
+    }
+    return { isFollowing: false, requested: false, followers: await followersOf(tx, viewerId) };
+  });
+}
+
+/**
+ * A person going public: everyone waiting for their answer follows them from now on, in the
+ * transaction that makes them public, each follow bringing their reviews to the new
+ * follower's timeline (a job) as any follow does. Call it before the person's row changes.
+ */
+export async function acceptPendingFollowRequests(
+  tx: Tx,
+  changes: ChangeRecorder,
+  userId: string,
+): Promise<void> {
+  for (const followerId of await acceptAllFollowRequests(tx, userId)) {
+    changes.record({ kind: 'follow-added', followerId, followingId: userId });
+  }
 }

@@ -1,5 +1,6 @@
 /** People: their accounts, profiles, follows and search. What other modules may use. */
 export { usersRoutes } from './routes.ts';
+export { acceptPendingFollowRequests } from './follows.ts';
 export { findOrCreateUserForIdentity, toCurrentUser, type IdentityClaims } from './service.ts';
 export {
   hasAnyBlock,
@@ -8,3 +9,15 @@ export {
   type BlockState,
 } from './blocks.ts';
 export { refuseReadAcrossBlock, refuseWriteAcrossBlock } from './blocking.ts';
+export {
+  ACCOUNT_PRIVATE,
+  authorVisibleTo,
+  historyVisibleTo,
+  requireContentAccess,
+  requireHistoryAccess,
+  requireReviewAccess,
+  selectPersonAccess,
+  viewerFollows,
+  viewerRequested,
+  type ViewerId,
+} from './visibility.ts';

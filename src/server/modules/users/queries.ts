@@ -4,16 +4,17 @@ import { statementCache } from '../../db/statements.ts';
 import { hasRow } from '../../lib/has-row.ts';
 import {
   concerts,
+  followRequests,
   reviewComments,
   reviews,
   setlists,
   userFollows,
-  userSettings,
   users,
 } from '../../db/schema.ts';
 import { FAVORITE_GENRES_DERIVED } from '#shared/limits';
 import { concertAverageRating, concertCardColumns } from '../concerts/index.ts';
 import { hasBlocked, notBlockedBetween } from './blocks.ts';
+import { authorVisibleTo, historyVisibleTo, viewerFollows, viewerRequested } from './visibility.ts';
 
 type Db = Database | Tx;
 type Value<T> = T | Placeholder;
@@ -69,6 +70,9 @@ interface NumbersRow {
   comments_received: number;
   followers: number;
   following: number;
+  /** Whether the viewer may see the person's content and history (visibility.ts). */
+  can_see_content: boolean;
+  shows_concert_history: boolean;
 }
 
 /**
@@ -84,6 +88,11 @@ const numberColumns = sql`
     WHERE r.user_id = person.id)::int AS comments_received,
   person.followers_count AS followers, person.following_count AS following`;
 
+/** What the viewer may see of `person`, as the columns NumbersRow ends with. */
+const accessColumns = (viewerId: Value<string>) =>
+  sql`${authorVisibleTo(viewerId, sql`person.id`)} AS can_see_content,
+      ${historyVisibleTo(viewerId, sql`person.id`)} AS shows_concert_history`;
+
 const numbersOf = (today: Value<string>) => sql`CROSS JOIN LATERAL (
   SELECT count(*) FILTER (WHERE c.date < ${today})::int AS concerts_attended,
          count(*)::int AS reviews_written,
@@ -92,11 +101,17 @@ const numbersOf = (today: Value<string>) => sql`CROSS JOIN LATERAL (
     FROM ${reviews} r JOIN ${concerts} c ON c.id = r.concert_id
    WHERE r.user_id = person.id) AS mine`;
 
+/**
+ * The numbers as the viewer may see them: how many concerts the person has been to only
+ * with their history, their average rating only with their reviews. How many reviews and
+ * follows they have stays, as on a private profile elsewhere.
+ */
 function toStats(row: NumbersRow) {
   return {
-    concertsAttended: row.concerts_attended,
+    concertsAttended: row.shows_concert_history ? row.concerts_attended : null,
     reviewsWritten: row.reviews_written,
-    averageRating: row.average_rating === null ? null : Number(row.average_rating),
+    averageRating:
+      row.average_rating === null || !row.can_see_content ? null : Number(row.average_rating),
     likesReceived: row.likes_received,
     commentsReceived: row.comments_received,
     followers: row.followers,
@@ -110,24 +125,25 @@ function toStats(row: NumbersRow) {
 const statsStatements = statementCache<NumbersRow[]>('user_stats');
 const profileStatements = statementCache<ProfileRow[]>('user_profile');
 
-/** A person's numbers in one statement; undefined when there is no such person. */
-export async function selectUserStats(db: Database, userId: string, today: string) {
+/** A person's numbers as the viewer may see them, in one statement; undefined when there is no such person. */
+export async function selectUserStats(
+  db: Database,
+  userId: string,
+  viewerId: string,
+  today: string,
+) {
   const statement = statsStatements(db, 'by_id', true, (name) =>
     rawStatement(
       db,
       name,
-      sql`SELECT ${numberColumns} FROM ${users} person ${numbersOf(sql.placeholder('today'))}
+      sql`SELECT ${numberColumns}, ${accessColumns(sql.placeholder('viewerId'))}
+            FROM ${users} person ${numbersOf(sql.placeholder('today'))}
            WHERE person.id = ${sql.placeholder('userId')}`,
     ),
   );
-  const [row] = await statement.execute({ userId, today });
+  const [row] = await statement.execute({ userId, viewerId, today });
   return row && toStats(row);
 }
-
-/** Whether `viewerId` follows the person whose id is `personId` (the follow pair's unique index). */
-const viewerFollows = (viewerId: Value<string>, personId: SQL) =>
-  sql`EXISTS (SELECT 1 FROM ${userFollows} vf
-               WHERE vf.follower_id = ${viewerId} AND vf.following_id = ${personId})`;
 
 /** A person in a list, as the statements below read them. */
 interface SummaryRow {
@@ -158,8 +174,8 @@ interface ProfileRow extends NumbersRow, SummaryRow {
   /** to_json of the timestamp: an ISO string on either driver. */
   created_at: string;
   favorite_genres: string[];
-  shows_concert_history: boolean;
   is_blocked: boolean;
+  follow_requested: boolean;
 }
 
 export type PersonKey = { id: string } | { username: string };
@@ -167,9 +183,9 @@ type PersonKeyOf<T> = { id: T } | { username: T };
 
 /**
  * A person's profile as the viewer sees it, in one statement: their row, numbers, the
- * genres of the concerts they reviewed most recently, whether their concert history is
- * shown and whether the viewer follows (or blocked) them. Someone who blocked the viewer
- * has no profile for them. The bench runs it too.
+ * genres of the concerts they reviewed most recently, what of their content the viewer may
+ * see (visibility.ts), whether the viewer follows them, asked to, or blocked them. Someone
+ * who blocked the viewer has no profile for them. The bench runs it too.
  */
 export function userProfileStatement(
   key: PersonKeyOf<Value<string>>,
@@ -186,13 +202,12 @@ export function userProfileStatement(
                       WHERE r.user_id = person.id AND c.genre IS NOT NULL
                       GROUP BY c.genre ORDER BY max(r.created_at) DESC, c.genre
                       LIMIT ${FAVORITE_GENRES_DERIVED}) AS favorite_genres,
-               person.id = ${viewerId}
-                 OR coalesce(settings.show_concert_history, true) AS shows_concert_history,
+               ${accessColumns(viewerId)},
                ${viewerFollows(viewerId, sql`person.id`)} AS is_following,
                ${hasBlocked(viewerId, sql`person.id`)} AS is_blocked,
+               ${viewerRequested(viewerId, sql`person.id`)} AS follow_requested,
                ${numberColumns}
           FROM ${users} person
-          LEFT JOIN ${userSettings} settings ON settings.user_id = person.id
           ${numbersOf(today)}
          WHERE ${where} AND NOT ${hasBlocked(sql`person.id`, viewerId)}`;
 }
@@ -224,22 +239,15 @@ export async function selectUserProfile(
     location: row.location,
     isVerified: row.is_verified,
     isPrivate: row.is_private,
-    favoriteGenres: row.favorite_genres,
+    // The genres come from their reviews.
+    favoriteGenres: row.can_see_content ? row.favorite_genres : [],
     showsConcertHistory: row.shows_concert_history,
     isBlocked: row.is_blocked,
+    canSeeContent: row.can_see_content,
+    followRequested: row.follow_requested,
     createdAt: new Date(row.created_at).toISOString(),
     stats: toStats(row),
   };
-}
-
-/** Whether the person exists, and whether others may see their concert history. */
-export async function selectHistoryVisibility(db: Db, userId: string) {
-  const [row] = await db
-    .select({ shown: sql<boolean>`coalesce(${userSettings.showConcertHistory}, true)` })
-    .from(users)
-    .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(eq(users.id, userId));
-  return row && { shown: Boolean(row.shown) };
 }
 
 const summaryColumns = (viewerId: string) =>
@@ -434,4 +442,64 @@ export function buildConcertHistoryQuery(
     .where(and(eq(reviews.userId, userId), lt(concerts.date, today), cursor))
     .orderBy(desc(concerts.date), desc(concerts.id))
     .limit(page.limit);
+}
+
+/** How many people wait for the person's answer to their follow request (the target's index). */
+export async function countFollowRequests(db: Db, userId: string): Promise<number> {
+  const [row] = await executeRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM ${followRequests} WHERE target_id = ${userId}`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of the people waiting for the person's answer, newest request first, from
+ * follow_requests_target_created_idx, and how many wait in all: one statement.
+ */
+export async function selectFollowRequestPage(
+  db: Db,
+  userId: string,
+  page: { limit: number; before?: string | undefined },
+) {
+  const cursor = page.before
+    ? sql`AND (fr.created_at, fr.id) < (SELECT c.created_at, c.id FROM ${followRequests} c
+                                         WHERE c.target_id = ${userId} AND c.requester_id = ${page.before})`
+    : sql``;
+  const rows = await executeRows<{
+    pending: number;
+    requests: {
+      id: string;
+      username: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      profile_image_url: string | null;
+      bio: string | null;
+      requested_at: string;
+    }[];
+  }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM ${followRequests} WHERE target_id = ${userId})::int AS pending,
+               coalesce((SELECT json_agg(page ORDER BY page.sort_at DESC, page.sort_id DESC) FROM (
+                 SELECT u.id, u.username, u.first_name, u.last_name, u.profile_image_url, u.bio,
+                        to_json(fr.created_at) #>> '{}' AS requested_at,
+                        fr.created_at AS sort_at, fr.id AS sort_id
+                   FROM ${followRequests} fr JOIN ${users} u ON u.id = fr.requester_id
+                  WHERE fr.target_id = ${userId} ${cursor}
+                  ORDER BY fr.created_at DESC, fr.id DESC
+                  LIMIT ${page.limit}) page), '[]'::json) AS requests`,
+  );
+  const row = rows[0]!;
+  return {
+    pending: row.pending,
+    requests: row.requests.map((person) => ({
+      id: person.id,
+      username: person.username,
+      firstName: person.first_name,
+      lastName: person.last_name,
+      profileImageUrl: person.profile_image_url,
+      bio: person.bio,
+      requestedAt: new Date(person.requested_at).toISOString(),
+    })),
+  };
 }

@@ -5,6 +5,8 @@ import { concertHistoryQuerySchema, concertListItemSchema } from '#shared/schema
 import {
   blockStateSchema,
   currentUserSchema,
+  followRequestAnswerSchema,
+  followRequestPageSchema,
   followStateSchema,
   userIdParams,
   userListQuerySchema,
@@ -16,7 +18,15 @@ import {
 } from '#shared/schemas/users';
 import { requireSignIn } from '../../auth/sessions.ts';
 import { blockUser, listBlocks, unblockUser } from './blocking.ts';
-import { followUser, listFollows, unfollowUser } from './follows.ts';
+import {
+  approveFollowRequest,
+  declineFollowRequest,
+  followUser,
+  listFollowRequests,
+  listFollows,
+  removeFollower,
+  unfollowUser,
+} from './follows.ts';
 import {
   getConcertHistory,
   getCurrentUser,
@@ -27,7 +37,7 @@ import {
 
 const tags = ['users'];
 const userListSchema = z.array(userSummarySchema);
-const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const readErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSignIn);
@@ -142,7 +152,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The people who follow this person, newest follow first',
+        summary:
+          "The people who follow this person, newest follow first (403: a private person's, to someone who does not follow them)",
         params: userIdParams,
         querystring: userListQuerySchema,
         response: { 200: userListSchema, ...readErrors },
@@ -156,7 +167,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The people this person follows, newest follow first',
+        summary:
+          "The people this person follows, newest follow first (403: a private person's, to someone who does not follow them)",
         params: userIdParams,
         querystring: userListQuerySchema,
         response: { 200: userListSchema, ...readErrors },
@@ -170,7 +182,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Follow a person (following twice is following once)',
+        summary:
+          'Follow a person (following twice is following once); a private person is asked first (a follow request)',
         params: userIdParams,
         response: { 200: followStateSchema, ...readErrors, 403: errorSchema },
       },
@@ -183,7 +196,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Stop following a person (fine if you did not)',
+        summary: 'Stop following a person, or withdraw a follow request (fine if you did neither)',
         params: userIdParams,
         response: { 200: followStateSchema, ...readErrors },
       },
@@ -196,12 +209,65 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The past concerts a person reviewed, newest first (unless they keep it private)',
+        summary:
+          'The past concerts a person reviewed, newest first (403 when they keep it private, or their account is private and you do not follow them)',
         params: userIdParams,
         querystring: concertHistoryQuerySchema,
-        response: { 200: z.array(concertListItemSchema), ...readErrors, 403: errorSchema },
+        response: { 200: z.array(concertListItemSchema), ...readErrors },
       },
     },
     async ({ params, query, ctx }) => getConcertHistory(ctx, params.id, query),
+  );
+
+  app.delete(
+    '/users/me/followers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove follower: this person no longer follows you (they are not told)',
+        params: userIdParams,
+        response: { 200: followStateSchema, ...readErrors },
+      },
+    },
+    async ({ params, ctx }) => removeFollower(ctx, params.id),
+  );
+
+  app.get(
+    '/follow-requests',
+    {
+      schema: {
+        tags,
+        summary: 'The people asking to follow you (a private account), newest first, and how many',
+        querystring: userListQuerySchema,
+        response: { 200: followRequestPageSchema, ...readErrors },
+      },
+    },
+    async ({ query, ctx }) => listFollowRequests(ctx, query),
+  );
+
+  app.post(
+    '/follow-requests/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: "Approve this person's follow request: they follow you from now on",
+        params: userIdParams,
+        response: { 200: followRequestAnswerSchema, ...readErrors },
+      },
+    },
+    async ({ params, ctx }) => approveFollowRequest(ctx, params.id),
+  );
+
+  app.post(
+    '/follow-requests/:id/decline',
+    {
+      schema: {
+        tags,
+        summary: "Decline this person's follow request (they may ask again; they are not told)",
+        params: userIdParams,
+        response: { 200: followRequestAnswerSchema, ...readErrors },
+      },
+    },
+    async ({ params, ctx }) => declineFollowRequest(ctx, params.id),
   );
 };

@@ -1,7 +1,7 @@
 import type { ConcertHistoryQuery, ConcertListItem } from '#shared/schemas/concerts';
 import type { CurrentUser, UserProfile, UserStats, UserSummary } from '#shared/schemas/users';
 import type { Database } from '../../db/index.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-error.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { concertExists } from '../concerts/index.ts';
@@ -15,12 +15,14 @@ import {
   insertUserForIdentity,
   isEmailTaken,
   searchPeople,
-  selectHistoryVisibility,
   selectUserProfile,
   selectUserStats,
   type PersonKey,
   type UserRow,
 } from './queries.ts';
+import { requireHistoryAccess, USER_NOT_FOUND } from './visibility.ts';
+
+export { HISTORY_PRIVATE, USER_NOT_FOUND } from './visibility.ts';
 
 /** Standard OpenID claims Encore reads; every one but sub is optional. */
 export interface IdentityClaims {
@@ -108,15 +110,13 @@ export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> 
   return toCurrentUser(row);
 }
 
-export const USER_NOT_FOUND = 'User not found';
-
-/** GET /api/users/{id}/stats: like the profile, none for someone they blocked. */
+/** GET /api/users/{id}/stats: what the viewer may see of them (profile's numbers); none for someone they blocked. */
 export async function getUserStats(ctx: ServiceContext, userId: string): Promise<UserStats> {
   const viewerId = ctx.requireViewer();
   if (viewerId !== userId && (await selectBlockState(ctx.db, viewerId, userId)).blockedMe) {
     throw notFound(USER_NOT_FOUND);
   }
-  const stats = await selectUserStats(ctx.db, userId, todayIso());
+  const stats = await selectUserStats(ctx.db, userId, viewerId, todayIso());
   if (!stats) throw notFound(USER_NOT_FOUND);
   return stats;
 }
@@ -142,12 +142,11 @@ export async function searchUsers(
   return searchPeople(ctx.db, query.q.toLowerCase(), ctx.requireViewer(), query.limit);
 }
 
-export const HISTORY_PRIVATE = 'This person keeps their concert history private.';
-
 /**
  * GET /api/users/{id}/history: the concerts a person reviewed that have happened (before
  * today, as their Concerts number counts them), newest first. Their own is always theirs
- * to see; someone else's only when their settings show it.
+ * to see; someone else's only when their settings show it and their content is visible to
+ * the viewer (visibility.ts).
  */
 export async function getConcertHistory(
   ctx: ServiceContext,
@@ -155,10 +154,8 @@ export async function getConcertHistory(
   query: ConcertHistoryQuery,
 ): Promise<ConcertListItem[]> {
   const viewerId = ctx.requireViewer();
-  const visibility = await selectHistoryVisibility(ctx.db, userId);
-  if (!visibility) throw notFound(USER_NOT_FOUND);
   await refuseReadAcrossBlock(ctx.db, viewerId, userId);
-  if (viewerId !== userId && !visibility.shown) throw forbidden(HISTORY_PRIVATE);
+  await requireHistoryAccess(ctx.db, userId, viewerId);
   const rows = await buildConcertHistoryQuery(ctx.db, userId, todayIso(), query);
   if (rows.length === 0 && query.before && !(await concertExists(ctx.db, query.before))) {
     throw badRequest('before: no concert with that id');

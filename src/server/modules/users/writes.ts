@@ -2,10 +2,11 @@
  * Follow rows. The unique (follower, following) pair makes following idempotent: a second
  * follow, even a concurrent one, waits for the first and inserts nothing. The people's
  * counters move with the rows in a trigger (migration 0007), inside the same transaction.
+ * Follow requests (migration 0019) are rows of their own until approved.
  */
-import { and, eq } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/index.ts';
-import { userFollows, users } from '../../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { executeRows, type Database, type Tx } from '../../db/index.ts';
+import { followRequests, userFollows, users } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 
@@ -40,4 +41,95 @@ export async function selectFollowerCount(db: Db, userId: string): Promise<numbe
     .from(users)
     .where(eq(users.id, userId));
   return row?.followers;
+}
+
+/**
+ * Locks the rows of the two people of a follow, in primary-key order as the counters'
+ * trigger takes them (so no two follows deadlock), and answers the followed person's
+ * privacy and whether the follow exists. Holding their row, a follow or a follow request
+ * and a switch of their privacy (which updates the row) happen one after the other: a
+ * request never lands on a person who has just gone public, nor a follow on one who has
+ * just gone private. Undefined when there is no such person.
+ */
+export async function lockFollowPair(tx: Tx, followerId: string, followingId: string) {
+  const rows = await executeRows<{ id: string; is_private: boolean }>(
+    tx,
+    sql`SELECT id, is_private FROM ${users} WHERE id IN (${followerId}, ${followingId})
+         ORDER BY id FOR NO KEY UPDATE`,
+  );
+  const followed = rows.find((row) => row.id === followingId);
+  if (!followed) return undefined;
+  const [follow] = await tx
+    .select({ id: userFollows.id })
+    .from(userFollows)
+    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
+  return { isPrivate: Boolean(followed.is_private), following: follow !== undefined };
+}
+
+/** Whether this call added the request (a second one is the first). */
+export async function insertFollowRequest(
+  tx: Tx,
+  requesterId: string,
+  targetId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(followRequests)
+    .values({ requesterId, targetId })
+    .onConflictDoNothing({ target: [followRequests.requesterId, followRequests.targetId] })
+    .returning({ id: followRequests.id });
+  return rows.length > 0;
+}
+
+/** Whether there was a request to delete (withdrawn, approved or declined). */
+export async function deleteFollowRequest(
+  tx: Tx,
+  requesterId: string,
+  targetId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .delete(followRequests)
+    .where(and(eq(followRequests.requesterId, requesterId), eq(followRequests.targetId, targetId)))
+    .returning({ id: followRequests.id });
+  return rows.length > 0;
+}
+
+/**
+ * Every pending request to the person becomes a follow, in one statement (the person goes
+ * public: call it before their row changes). The person's and the requesters' rows are
+ * locked first in primary-key order, as the counters' trigger takes them; from then on no
+ * new request can reach the person (lockFollowPair waits). Answers the new followers' ids.
+ */
+export async function acceptAllFollowRequests(tx: Tx, targetId: string): Promise<string[]> {
+  await tx.execute(
+    sql`SELECT 1 FROM ${users}
+         WHERE id = ${targetId}
+            OR id IN (SELECT requester_id FROM ${followRequests} WHERE target_id = ${targetId})
+         ORDER BY id FOR NO KEY UPDATE`,
+  );
+  const rows = await executeRows<{ follower_id: string }>(
+    tx,
+    sql`WITH accepted AS (
+          DELETE FROM ${followRequests} WHERE target_id = ${targetId} RETURNING requester_id)
+        INSERT INTO ${userFollows} (follower_id, following_id)
+        SELECT requester_id, ${targetId} FROM accepted
+        ON CONFLICT DO NOTHING
+        RETURNING follower_id`,
+  );
+  return rows.map((row) => row.follower_id);
+}
+
+/**
+ * Takes away someone's follow of the person (Remove follower); the triggers move the
+ * counters and take the person's reviews out of their timeline. Whether there was one.
+ */
+export async function deleteFollowReturning(
+  tx: Tx,
+  followerId: string,
+  followingId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .delete(userFollows)
+    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)))
+    .returning({ id: userFollows.id });
+  return rows.length > 0;
 }

@@ -65,12 +65,14 @@ const PRIVACY: ToggleDefinition[] = [
   {
     field: 'publicProfile',
     label: 'Public profile',
-    description: 'When off, your profile is marked Private.',
+    description:
+      'When off, your account is private: new followers ask first (you approve or decline them in Notifications), and only the people you approve see your reviews, history and follows. People who already follow you stay. Turning it back on accepts the requests waiting.',
   },
   {
     field: 'showConcertHistory',
     label: 'Show concert history',
-    description: 'Others can see the concerts you have been to on your profile.',
+    description:
+      'When off, others do not see your History tab or how many concerts you have been to. Your reviews stay public unless your account is private.',
   },
 ];
 

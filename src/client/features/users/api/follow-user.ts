@@ -17,7 +17,11 @@ export async function setFollowing(userId: string, follow: boolean): Promise<Fol
 export function useFollowMutation(userId: string, callbacks: ToggleCallbacks<FollowState>) {
   return useOptimisticToggle((follow) => setFollowing(userId, follow), callbacks, {
     succeeded: (state) => ({
-      title: state.isFollowing ? 'User followed successfully' : 'User unfollowed successfully',
+      title: state.requested
+        ? 'Follow request sent'
+        : state.isFollowing
+          ? 'User followed successfully'
+          : 'User unfollowed successfully',
     }),
     failed: (_error, follow) => ({
       title: 'Error',

@@ -17,14 +17,17 @@ function getFollowList(
   return getPage<UserSummary>(path, pageSearch(USER_LIST_DEFAULT, before), signal);
 }
 
-/** GET /api/users/{id}/followers or /following, newest follow first, a page at a time. */
-export function useFollowList(userId: string | undefined, kind: FollowListKind) {
+/**
+ * GET /api/users/{id}/followers or /following, newest follow first, a page at a time; not
+ * asked when `allowed` is false (a private person's, whom the viewer does not follow).
+ */
+export function useFollowList(userId: string | undefined, kind: FollowListKind, allowed = true) {
   const id = userId ?? '';
   return useInfiniteQuery({
     queryKey: kind === 'followers' ? userKeys.followers(id) : userKeys.following(id),
     queryFn: ({ pageParam, signal }) => getFollowList(id, kind, pageParam, signal),
     ...pagesBeforeLastId(USER_LIST_DEFAULT),
-    enabled: Boolean(userId),
+    enabled: Boolean(userId) && allowed,
     staleTime: FRESH_FOR_MS.shared,
   });
 }

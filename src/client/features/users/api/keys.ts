@@ -15,6 +15,8 @@ export const userKeys = {
   mute: (userId: string) => [...userKeys.all, 'mute', userId] as const,
   /** The people the viewer muted (Settings). */
   muted: () => [...userKeys.all, 'muted'] as const,
+  /** The people waiting for the viewer's answer to their follow request. */
+  followRequests: () => [...userKeys.all, 'follow-requests'] as const,
 };
 
 /** How a profile is looked up: by id (own profile, links without a username) or username. */

@@ -80,4 +80,22 @@ describe('FollowButton', () => {
     await vi.waitFor(() => expect(button().textContent).toBe('Following Ada Lovelace'));
     expect(shownToasts()).toContain('Error Failed to unfollow user');
   });
+
+  it('reads Requested when the person is private, and a second press withdraws the request', async () => {
+    const { fetchMock, answer } = deferredFetch();
+    renderButton(false);
+    await userEvent.click(button());
+    await answer(json({ isFollowing: false, requested: true, followers: 0 }));
+    await vi.waitFor(() => expect(button().textContent).toBe('Requested Ada Lovelace'));
+    expect(shownToasts()).toContain('Follow request sent');
+
+    await userEvent.click(button());
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      expect.stringMatching(/\/follow$/),
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    await answer(json({ isFollowing: false, requested: false, followers: 0 }));
+    await vi.waitFor(() => expect(button().hasAttribute('aria-busy')).toBe(false));
+    expect(button().textContent).toBe('Follow Ada Lovelace');
+  });
 });

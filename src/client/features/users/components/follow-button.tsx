@@ -1,18 +1,37 @@
-import { UserCheck, UserMinus, UserPlus } from 'lucide-react';
+import { Clock, UserCheck, UserMinus, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { rememberFocusPlace, returnFocusWhenRemoved } from '../../../lib/focus-return';
 import { cn } from '../../../lib/utils';
 import { useFollowToggle } from '../hooks/use-follow-toggle';
 
+/** The words of a follow button, and its icon, in each state. */
+function followLabel(state: {
+  isFollowing: boolean;
+  requested: boolean;
+  asksFirst: boolean;
+  unfollowLabel: boolean;
+}) {
+  if (state.isFollowing) {
+    return state.unfollowLabel
+      ? { text: 'Unfollow', Icon: UserMinus }
+      : { text: 'Following', Icon: UserCheck };
+  }
+  if (state.requested) return { text: 'Requested', Icon: Clock };
+  return { text: state.asksFirst ? 'Request to follow' : 'Follow', Icon: UserPlus };
+}
+
 /**
  * Follow / Following, a button named after the person; its words say the state, so it is
  * not also a pressed toggle. `unfollowLabel` makes the followed state read "Unfollow"
- * instead (the viewer's own Following list). While the request runs it is busy rather than
- * disabled, so it keeps focus.
+ * instead (the viewer's own Following list). A private person (`asksFirst`) is asked:
+ * "Request to follow", then "Requested" until they answer; pressing it then withdraws.
+ * While the request runs it is busy rather than disabled, so it keeps focus.
  */
 export function FollowToggleButton({
   name,
   isFollowing,
+  requested = false,
+  asksFirst = false,
   isPending,
   onToggle,
   unfollowLabel = false,
@@ -20,18 +39,19 @@ export function FollowToggleButton({
 }: {
   name: string;
   isFollowing: boolean;
+  requested?: boolean;
+  asksFirst?: boolean;
   isPending: boolean;
   onToggle: () => void;
   unfollowLabel?: boolean;
   className?: string;
 }) {
-  const Icon = isFollowing ? (unfollowLabel ? UserMinus : UserCheck) : UserPlus;
-  const text = isFollowing ? (unfollowLabel ? 'Unfollow' : 'Following') : 'Follow';
+  const { text, Icon } = followLabel({ isFollowing, requested, asksFirst, unfollowLabel });
   return (
     <Button
       type="button"
       size="sm"
-      variant={isFollowing ? 'outline' : 'default'}
+      variant={isFollowing || requested ? 'outline' : 'default'}
       busy={isPending}
       onClick={(event) => {
         // Unfollowed from one's own Following list, the person leaves it: focus moves on.
@@ -65,6 +85,7 @@ export function FollowButton({
     <FollowToggleButton
       name={name}
       isFollowing={follow.isFollowing}
+      requested={follow.requested}
       isPending={follow.isPending}
       onToggle={follow.toggle}
       unfollowLabel={unfollowLabel}

@@ -1,4 +1,4 @@
-import { ArrowLeft, UsersRound } from 'lucide-react';
+import { ArrowLeft, Lock, UsersRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { UserProfile } from '#shared/schemas/users';
 import { displayName } from '#shared/user-display';
@@ -59,7 +59,7 @@ function FollowList({
   kind: FollowListKind;
   viewerId: string;
 }) {
-  const list = useFollowList(profile.id, kind);
+  const list = useFollowList(profile.id, kind, profile.canSeeContent);
   const people = list.data?.pages.flat();
   const isOwn = profile.id === viewerId;
   const name = displayName(profile);
@@ -91,33 +91,42 @@ function FollowList({
           label={`Following (${profile.stats.following})`}
         />
       </nav>
-      <ListState
-        query={list}
-        items={people}
-        loading={
-          <LoadingStatus label="Loading people" className="flex flex-col gap-3">
-            {[0, 1, 2].map((n) => (
-              <UserCardSkeleton key={n} />
-            ))}
-          </LoadingStatus>
-        }
-        error={{ title: `Failed to load ${kind}` }}
-        empty={
-          <EmptyState icon={UsersRound} title={text.empty} description={text.emptyDescription} />
-        }
-      >
-        {(shown) => (
-          <div className="flex flex-col gap-3">
-            <PeopleList
-              label={title}
-              people={shown}
-              viewerId={viewerId}
-              unfollowLabel={isOwn && kind === 'following'}
-            />
-            <LoadMore query={list} label="Load more people" />
-          </div>
-        )}
-      </ListState>
+      {!profile.canSeeContent ? (
+        <EmptyState
+          icon={Lock}
+          title="This account is private"
+          description={`Once ${name} approves your follow request, you will see who follows them and whom they follow.`}
+        />
+      ) : (
+        <ListState
+          query={list}
+          items={people}
+          loading={
+            <LoadingStatus label="Loading people" className="flex flex-col gap-3">
+              {[0, 1, 2].map((n) => (
+                <UserCardSkeleton key={n} />
+              ))}
+            </LoadingStatus>
+          }
+          error={{ title: `Failed to load ${kind}` }}
+          empty={
+            <EmptyState icon={UsersRound} title={text.empty} description={text.emptyDescription} />
+          }
+        >
+          {(shown) => (
+            <div className="flex flex-col gap-3">
+              <PeopleList
+                label={title}
+                people={shown}
+                viewerId={viewerId}
+                unfollowLabel={isOwn && kind === 'following'}
+                removable={isOwn && kind === 'followers'}
+              />
+              <LoadMore query={list} label="Load more people" />
+            </div>
+          )}
+        </ListState>
+      )}
     </div>
   );
 }

@@ -97,8 +97,16 @@ export function ProfileCard({
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat label="Concerts" value={stats.concertsAttended} />
         <Stat label="Reviews" value={stats.reviewsWritten} />
-        <Stat label="Followers" value={followers} href={followersHref(profile)} />
-        <Stat label="Following" value={stats.following} href={followingHref(profile)} />
+        <Stat
+          label="Followers"
+          value={followers}
+          href={profile.canSeeContent ? followersHref(profile) : undefined}
+        />
+        <Stat
+          label="Following"
+          value={stats.following}
+          href={profile.canSeeContent ? followingHref(profile) : undefined}
+        />
       </dl>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -140,7 +148,16 @@ export function ProfileCard({
   );
 }
 
-function Stat({ label, value, href }: { label: string; value: number; href?: string }) {
+/** A number of the profile; null when the person keeps it from the viewer (shown as a dash). */
+function Stat({
+  label,
+  value,
+  href,
+}: {
+  label: string;
+  value: number | null;
+  href?: string | undefined;
+}) {
   return (
     <div
       className={cn(
@@ -160,6 +177,11 @@ function Stat({ label, value, href }: { label: string; value: number; href?: str
           >
             {value}
           </Link>
+        ) : value === null ? (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="sr-only">hidden</span>
+          </>
         ) : (
           value
         )}

@@ -82,9 +82,13 @@ function LoadedProfile({
   const [tab, setTab] = useState<ProfileTab>('overview');
   const follow = useFollowToggle(profile.id, {
     isFollowing: profile.isFollowing,
+    requested: profile.followRequested,
+    asksFirst: profile.isPrivate,
     followers: profile.stats.followers,
   });
   const name = displayName(profile);
+  // A private person's content, to someone they have not let in (the server keeps it too).
+  const shut = !isOwn && !profile.canSeeContent;
 
   return (
     <div className="flex flex-col gap-6">
@@ -112,6 +116,8 @@ function LoadedProfile({
                 <FollowToggleButton
                   name={name}
                   isFollowing={follow.isFollowing}
+                  requested={follow.requested}
+                  asksFirst={profile.isPrivate}
                   isPending={follow.isPending}
                   onToggle={follow.toggle}
                 />
@@ -128,45 +134,10 @@ function LoadedProfile({
       />
       {profile.isBlocked && !isOwn ? (
         <BlockedProfile profile={profile} />
+      ) : shut ? (
+        <PrivateAccount profile={profile} />
       ) : (
-        <Tabs
-          value={tab}
-          onValueChange={(value) => setTab(value as ProfileTab)}
-          className="flex flex-col gap-4"
-        >
-          <TabsList className="w-full sm:w-fit">
-            <TabsTrigger value="overview" className="px-2 sm:px-3">
-              Overview
-            </TabsTrigger>
-            <TabsTrigger value="reviews" className="px-2 sm:px-3">
-              Reviews
-            </TabsTrigger>
-            <TabsTrigger value="history" className="px-2 sm:px-3">
-              History
-            </TabsTrigger>
-            {isOwn && slots.renderWishlist && (
-              <TabsTrigger value="wishlist" className="px-2 sm:px-3">
-                Wishlist
-              </TabsTrigger>
-            )}
-          </TabsList>
-          <TabsContent value="overview" className="flex flex-col gap-6">
-            <Achievements profile={profile} />
-            <OverviewSection title="Recent Reviews" onViewAll={() => setTab('reviews')}>
-              {slots.renderRecentReviews(profile)}
-            </OverviewSection>
-            <OverviewSection title="Recent Concerts" onViewAll={() => setTab('history')}>
-              <RecentConcerts profile={profile} renderConcerts={slots.renderConcerts} />
-            </OverviewSection>
-          </TabsContent>
-          <TabsContent value="reviews">{slots.renderReviews(profile)}</TabsContent>
-          <TabsContent value="history">
-            <ConcertHistory profile={profile} renderConcerts={slots.renderConcerts} />
-          </TabsContent>
-          {isOwn && slots.renderWishlist && (
-            <TabsContent value="wishlist">{slots.renderWishlist()}</TabsContent>
-          )}
-        </Tabs>
+        <ProfileTabs profile={profile} isOwn={isOwn} tab={tab} onTabChange={setTab} {...slots} />
       )}
     </div>
   );
@@ -192,6 +163,71 @@ function BlockedProfile({ profile }: { profile: UserProfile }) {
         </Button>
       }
     />
+  );
+}
+
+/** What a private person's profile says to someone they have not let in. */
+function PrivateAccount({ profile }: { profile: UserProfile }) {
+  return (
+    <EmptyState
+      icon={Lock}
+      title="This account is private"
+      description={`Once ${displayName(profile)} approves your follow request, you will see their reviews, concert history and follows.`}
+    />
+  );
+}
+
+function ProfileTabs({
+  profile,
+  isOwn,
+  tab,
+  onTabChange: setTab,
+  ...slots
+}: ProfileSlots & {
+  profile: UserProfile;
+  isOwn: boolean;
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+}) {
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) => setTab(value as ProfileTab)}
+      className="flex flex-col gap-4"
+    >
+      <TabsList className="w-full sm:w-fit">
+        <TabsTrigger value="overview" className="px-2 sm:px-3">
+          Overview
+        </TabsTrigger>
+        <TabsTrigger value="reviews" className="px-2 sm:px-3">
+          Reviews
+        </TabsTrigger>
+        <TabsTrigger value="history" className="px-2 sm:px-3">
+          History
+        </TabsTrigger>
+        {isOwn && slots.renderWishlist && (
+          <TabsTrigger value="wishlist" className="px-2 sm:px-3">
+            Wishlist
+          </TabsTrigger>
+        )}
+      </TabsList>
+      <TabsContent value="overview" className="flex flex-col gap-6">
+        <Achievements profile={profile} />
+        <OverviewSection title="Recent Reviews" onViewAll={() => setTab('reviews')}>
+          {slots.renderRecentReviews(profile)}
+        </OverviewSection>
+        <OverviewSection title="Recent Concerts" onViewAll={() => setTab('history')}>
+          <RecentConcerts profile={profile} renderConcerts={slots.renderConcerts} />
+        </OverviewSection>
+      </TabsContent>
+      <TabsContent value="reviews">{slots.renderReviews(profile)}</TabsContent>
+      <TabsContent value="history">
+        <ConcertHistory profile={profile} renderConcerts={slots.renderConcerts} />
+      </TabsContent>
+      {isOwn && slots.renderWishlist && (
+        <TabsContent value="wishlist">{slots.renderWishlist()}</TabsContent>
+      )}
+    </Tabs>
   );
 }
 

@@ -45,10 +45,9 @@ const RULES = [
 export function achievements(
   stats: Pick<UserStats, 'concertsAttended' | 'reviewsWritten'>,
 ): Achievement[] {
-  return RULES.map(({ stat, goal, ...rule }) => ({
-    ...rule,
-    goal,
-    progress: Math.min(stats[stat], goal),
-    earned: stats[stat] >= goal,
-  }));
+  return RULES.map(({ stat, goal, ...rule }) => {
+    // A number the person keeps from the viewer counts as none.
+    const value = stats[stat] ?? 0;
+    return { ...rule, goal, progress: Math.min(value, goal), earned: value >= goal };
+  });
 }
