@@ -184,12 +184,13 @@ describe('POST and DELETE /api/users/{id}/block', () => {
     expect(await blocker.api.post(`/api/users/${blocked.user.id}/follow`)).toMatchObject(
       youBlocked,
     );
+    // The blocker no longer sees the other's reviews either (users/visibility.ts).
     expect(await blocker.api.post(`/api/reviews/${blockedReview.id}/like`)).toMatchObject(
-      youBlocked,
+      reviewNotFound,
     );
     expect(
       await blocker.api.post(`/api/reviews/${blockedReview.id}/comments`, comment),
-    ).toMatchObject(youBlocked);
+    ).toMatchObject(reviewNotFound);
 
     expect(await followRowsBetween(blocker.user.id, blocked.user.id)).toBe(0);
     expect(await blockRows(blocked.user.id, blocker.user.id)).toBe(0);
@@ -460,7 +461,9 @@ describe('notices across a block', () => {
     await ben.api.post(`/api/reviews/${anaReview.id}/comments`, { commentText: 'Great night' });
     await ben.api.post(`/api/users/${ana.user.id}/follow`);
     await ana.api.post(`/api/reviews/${benReview.id}/like`);
-    await other.api.post(`/api/reviews/${anaReview.id}/comments`, { commentText: 'Agreed' });
+    // On another review: comment notices of one review are grouped under their latest writer.
+    const anaOtherReview = await createReview(db(), { userId: ana.user.id });
+    await other.api.post(`/api/reviews/${anaOtherReview.id}/comments`, { commentText: 'Agreed' });
     const actorsOf = async (api: ApiClient) =>
       (await api.get<Notification[]>('/api/notifications')).body.map((n) => n.actor?.id);
     const unread = async (api: ApiClient) =>
