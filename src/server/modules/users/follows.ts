@@ -21,7 +21,7 @@ import { badRequest, notFound, sqlState } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { notifyNewFollower } from '../notifications/index.ts';
 import { refuseReadAcrossBlock, refuseWriteAcrossBlock } from './blocking.ts';
-import { lockPair, selectBlockState } from './blocks.ts';
+import { selectBlockState } from './blocks.ts';
 import {
   countFollowRequests,
   followRowExists,
@@ -112,8 +112,9 @@ export async function unfollowUser(ctx: ServiceContext, userId: string): Promise
   const viewerId = ctx.requireViewer();
   if (userId === viewerId) throw badRequest(CANNOT_FOLLOW_SELF);
   return ctx.write(async (tx) => {
-    // The two rows first, as a block takes them, before the follow row the block deletes too.
-    if ((await lockPair(tx, [viewerId, userId], 'follow')) < 2) throw notFound(USER_NOT_FOUND);
+    // The two rows first, in id order, as a follow and a block take them, before the follow
+    // row: the writes of one pair then queue instead of deadlocking.
+    if (!(await lockFollowPair(tx, viewerId, userId))) throw notFound(USER_NOT_FOUND);
     if ((await selectBlockState(tx, viewerId, userId)).blockedMe) throw notFound(USER_NOT_FOUND);
     await deleteFollowRequest(tx, viewerId, userId);
     await deleteFollow(tx, viewerId, userId);
