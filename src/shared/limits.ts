@@ -11,6 +11,8 @@ export const COMMENT_TEXT_MIN = 1;
 export const COMMENT_TEXT_MAX = 500;
 
 export const MAX_REVIEW_PHOTOS = 5;
+/** Setlist songs one review may mark as highlights. */
+export const MAX_REVIEW_HIGHLIGHTS = 5;
 export const MAX_REVIEW_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 /** What a screen reader says of a photo or video. */

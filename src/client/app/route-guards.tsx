@@ -4,7 +4,7 @@ import { NotFoundMessage } from '../components/layout/not-found-message';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/api/get-user';
-import { BareLayout } from './layouts/bare-layout';
+import { BareLayout, PublicHeader } from './layouts/bare-layout';
 
 // The signed-in frame (sidebar, sheet, tooltips) is its own chunk so signed-out pages stay light.
 export const loadAppLayout = () => import('./layouts/app-layout');
@@ -42,6 +42,28 @@ export function SignedOutRoute({
   if (isLoading && waitForAuth) return <FullPageSpinner />;
   return (
     <BareLayout>
+      <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+    </BareLayout>
+  );
+}
+
+/**
+ * Pages anyone may read (league tables, a public year in review): inside the signed-in
+ * layout for signed-in people, in the bare frame with a way to sign in for everyone else.
+ */
+export function PublicRoute({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (user) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <AppLayout user={user}>{children}</AppLayout>
+      </Suspense>
+    );
+  }
+  return (
+    <BareLayout>
+      <PublicHeader />
       <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
     </BareLayout>
   );

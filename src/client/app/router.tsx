@@ -1,6 +1,12 @@
 import { matchRoute, Route, useLocation, useRouter, useSearch } from 'wouter';
 import { queryClient } from '../lib/query';
-import { loadAppLayout, NotFoundRoute, ProtectedRoute, SignedOutRoute } from './route-guards';
+import {
+  loadAppLayout,
+  NotFoundRoute,
+  ProtectedRoute,
+  PublicRoute,
+  SignedOutRoute,
+} from './route-guards';
 import { routes, type AppRoute, type RouteMatch } from './routes';
 
 /**
@@ -31,6 +37,10 @@ export function AppRouter() {
         <ProtectedRoute>
           <Page />
         </ProtectedRoute>
+      ) : route.access === 'public' ? (
+        <PublicRoute>
+          <Page />
+        </PublicRoute>
       ) : (
         <SignedOutRoute waitForAuth={route.waitForAuth}>
           <Page />

@@ -51,8 +51,11 @@ export interface AppRoute {
    * on opening the app it arrives alongside the page's code rather than after it.
    */
   prefetch?: (queryClient: QueryClient, match: RouteMatch) => Promise<unknown>;
-  /** Signed-out pages send signed-in people to Discover, and the reverse. */
-  access: 'signed-out' | 'signed-in';
+  /**
+   * Signed-out pages send signed-in people to Discover, and the reverse; public pages are
+   * open to both.
+   */
+  access: 'signed-out' | 'signed-in' | 'public';
   /** Wait for the signed-in state before showing a signed-out page (no flash of it). */
   waitForAuth?: boolean;
   /** What the header calls the section this page belongs to. */

@@ -4,14 +4,19 @@ export const paths = {
   auth: '/auth',
   discover: '/discover',
   concert: '/concerts/:id',
+  artist: '/artists/:id',
+  venue: '/venues/:id',
+  rankings: '/rankings',
   timeline: '/timeline',
   searchUsers: '/search-users',
   reviews: '/reviews',
   wishlist: '/wishlist',
   userFollowers: '/users/:username/followers',
   userFollowing: '/users/:username/following',
+  userYear: '/users/:username/year/:year',
   user: '/users/:username',
   profileByUsername: '/profile/:username',
+  profileYear: '/profile/year/:year',
   profile: '/profile',
   notifications: '/notifications',
   settings: '/settings',
@@ -24,6 +29,11 @@ export function pathTo(pattern: string, params: Record<string, string>): string 
 }
 
 export const concertPath = (id: string) => pathTo(paths.concert, { id });
+export const artistPath = (id: string) => pathTo(paths.artist, { id });
+export const venuePath = (id: string) => pathTo(paths.venue, { id });
+export const profileYearPath = (year: number) => pathTo(paths.profileYear, { year: String(year) });
+export const userYearPath = (username: string, year: number) =>
+  pathTo(paths.userYear, { username, year: String(year) });
 export const userPath = (username: string) => pathTo(paths.user, { username });
 export const userFollowersPath = (username: string) => pathTo(paths.userFollowers, { username });
 export const userFollowingPath = (username: string) => pathTo(paths.userFollowing, { username });

@@ -1,6 +1,7 @@
 /** Concerts and what surrounds them: artists, venues, setlists, wishlists. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +17,12 @@ import {
 import { createdAt, updatedAt, rowId } from './columns.ts';
 import { userReference } from './users.ts';
 
+const ratingTotal = (name: string) =>
+  numeric(name, { precision: 12, scale: 1, mode: 'number' }).notNull().default(0);
+
+/** A column the concert_links trigger fills: no default of its own in the database. */
+const setByTrigger = sql`null`;
+
 export const concerts = pgTable(
   'concerts',
   {
@@ -25,6 +32,19 @@ export const concerts = pgTable(
       .default(sql`gen_random_uuid()::text`),
     artist: text('artist').notNull(),
     venue: text('venue').notNull(),
+    /**
+     * The artist and venue rows the names stand for, set by a trigger (concert_links) from
+     * `artist`, `venue` and `city`, which adds the rows when they are new. An insert leaves
+     * them out (DEFAULT, which the trigger replaces).
+     */
+    artistId: uuid('artist_id')
+      .notNull()
+      .default(setByTrigger)
+      .references((): AnyPgColumn => artists.id),
+    venueId: uuid('venue_id')
+      .notNull()
+      .default(setByTrigger)
+      .references((): AnyPgColumn => venues.id),
     city: text('city').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time'),
@@ -48,11 +68,22 @@ export const concerts = pgTable(
     overallRatingTotal: numeric('overall_rating_total', { precision: 12, scale: 1, mode: 'number' })
       .notNull()
       .default(0),
+    /** The four aspects summed the same way, for artists' and venues' averages. */
+    performanceRatingTotal: ratingTotal('performance_rating_total'),
+    soundRatingTotal: ratingTotal('sound_rating_total'),
+    venueRatingTotal: ratingTotal('venue_rating_total'),
+    valueRatingTotal: ratingTotal('value_rating_total'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('concerts_reviews_count_non_negative', sql`${t.reviewsCount} >= 0`),
+    check(
+      'concerts_aspect_totals_non_negative',
+      sql`${t.performanceRatingTotal} >= 0 AND ${t.soundRatingTotal} >= 0 AND ${t.venueRatingTotal} >= 0 AND ${t.valueRatingTotal} >= 0`,
+    ),
+    index('concerts_artist_date_idx').on(t.artistId, t.date, t.id),
+    index('concerts_venue_date_idx').on(t.venueId, t.date, t.id),
     check('concerts_overall_rating_total_non_negative', sql`${t.overallRatingTotal} >= 0`),
     index('concerts_date_artist_idx').on(t.date, t.artist, t.id),
     index('concerts_city_date_idx').on(t.city, t.date, t.artist),
@@ -76,6 +107,7 @@ export const artists = pgTable('artists', {
   website: text('website'),
   country: text('country'),
   isVerified: boolean('is_verified').notNull().default(false),
+  /** Kept by a trigger on artist_follows (artist_follows_count). */
   followerCount: integer('follower_count').notNull().default(0),
   concertCount: integer('concert_count').notNull().default(0),
   createdAt: createdAt(),

@@ -17,6 +17,7 @@ import { createdAt, updatedAt, rating, ratingInRange, literal, rowId } from './c
 import {
   COMMENT_TEXT_MAX,
   COMMENT_TEXT_MIN,
+  MAX_REVIEW_HIGHLIGHTS,
   MAX_REVIEW_PHOTOS,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
@@ -52,6 +53,11 @@ export const reviews = pgTable(
       .$type<StoredReviewMedia[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Setlist songs the reviewer marked as the show's highlights (at most 5). */
+    highlights: text('highlights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Kept in the same transaction as the review_like rows it counts. */
     likes: integer('likes').notNull().default(0),
     /** Kept by a trigger on review_comments (review_comments_count), cascades included. */
@@ -80,6 +86,13 @@ export const reviews = pgTable(
       'reviews_media_matches_photos',
       sql`jsonb_typeof(${t.media}) = 'array' AND jsonb_array_length(${t.media}) = coalesce(array_length(${t.photos}, 1), 0)`,
     ),
+    check(
+      'reviews_highlights_count',
+      sql`coalesce(array_length(${t.highlights}, 1), 0) <= ${literal(MAX_REVIEW_HIGHLIGHTS)}`,
+    ),
+    index('reviews_concert_highlights_idx')
+      .on(t.concertId)
+      .where(sql`${t.highlights} <> '{}'::text[]`),
     check('reviews_likes_non_negative', sql`${t.likes} >= 0`),
     check('reviews_comments_count_non_negative', sql`${t.commentsCount} >= 0`),
     // Every list is newest first with ties by id, so a LIMIT stops after one page and a

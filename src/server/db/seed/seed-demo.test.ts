@@ -38,6 +38,20 @@ beforeAll(async () => {
 }, 60_000);
 
 describe(`seedDemoData (${testDatabaseKind()})`, () => {
+  it('links every concert to its artist and venue rows, adding none, and counts artist follows', async () => {
+    expect(await count(schema.artists)).toBe(ARTISTS.length);
+    expect(await count(schema.venues)).toBe(VENUES.length);
+    const { rows } = await seededDb().execute<{ wrong: number }>(sql`
+      SELECT count(*)::int AS wrong FROM artists a
+       WHERE a.follower_count <> (SELECT count(*) FROM artist_follows f WHERE f.artist_id = a.id)`);
+    expect(rows[0]!.wrong).toBe(0);
+    const { rows: unlinked } = await seededDb().execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM concerts c
+        JOIN artists a ON a.id = c.artist_id JOIN venues v ON v.id = c.venue_id
+       WHERE a.name <> c.artist OR v.name <> c.venue OR v.city <> c.city`);
+    expect(unlinked[0]!.n).toBe(0);
+  });
+
   it('holds every catalogue person, artist and venue as written', async () => {
     const people = await seededDb()
       .select({

@@ -508,7 +508,8 @@ function planDemoData(options: SeedDemoOptions) {
     website: `https://www.example.com/artists/${slugify(artist.name)}`,
     country: artist.country,
     isVerified: index % 3 === 0,
-    followerCount: artistFollows.filter((f) => f.artistId === artistIds.get(artist.name)).length,
+    // Counted by the database as the follows are written (artist_follows_count).
+    followerCount: 0,
     concertCount: concerts.filter((c) => c.artist === artist).length,
     createdAt: catalogued,
     updatedAt: catalogued,

@@ -1,0 +1,155 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Review } from '#shared/schemas/reviews';
+import { artistFollows, artists, concerts, reviews, venues } from '../../db/schema.ts';
+import { createConcert, createUser, daysFromToday } from '../../db/seed/factories.ts';
+import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
+
+const server = useTestApp();
+const { db, person } = server;
+
+async function concertRow(id: string) {
+  const [row] = await db().select().from(concerts).where(eq(concerts.id, id));
+  return row!;
+}
+
+describe('a concert’s artist and venue rows', () => {
+  it('are added for names seen for the first time, and found again for known ones', async () => {
+    const first = await createConcert(db(), {
+      artist: 'Links Newcomers',
+      venue: 'The Links Hall',
+      city: 'Chicago',
+      genre: 'Jazz',
+    });
+    const second = await createConcert(db(), {
+      artist: 'Links Newcomers',
+      venue: 'The Links Hall',
+      city: 'Chicago',
+    });
+    // The same hall name in another city is another venue.
+    const elsewhere = await createConcert(db(), {
+      artist: 'Links Newcomers',
+      venue: 'The Links Hall',
+      city: 'Austin',
+    });
+    const [a, b, c] = await Promise.all([first, second, elsewhere].map((x) => concertRow(x.id)));
+    expect(a.artistId).toBe(b.artistId);
+    expect(a.artistId).toBe(c.artistId);
+    expect(a.venueId).toBe(b.venueId);
+    expect(c.venueId).not.toBe(a.venueId);
+
+    const [artist] = await db().select().from(artists).where(eq(artists.id, a.artistId));
+    expect(artist).toMatchObject({ name: 'Links Newcomers', genres: ['Jazz'] });
+    const [venue] = await db().select().from(venues).where(eq(venues.id, c.venueId));
+    expect(venue).toMatchObject({ name: 'The Links Hall', city: 'Austin' });
+  });
+
+  it('follow a renamed artist or a moved concert', async () => {
+    const concert = await createConcert(db(), { artist: 'Links Before', city: 'Denver' });
+    await db()
+      .update(concerts)
+      .set({ artist: 'Links After', city: 'Seattle' })
+      .where(eq(concerts.id, concert.id));
+    const row = await concertRow(concert.id);
+    const [artist] = await db().select().from(artists).where(eq(artists.id, row.artistId));
+    const [venue] = await db().select().from(venues).where(eq(venues.id, row.venueId));
+    expect(artist!.name).toBe('Links After');
+    expect(venue!.city).toBe('Seattle');
+  });
+
+  it('are the same row when ten concerts of a new artist are written at once', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        createConcert(db(), { artist: 'Links Rush', venue: 'Rush Room', city: 'Austin' }),
+      ),
+    );
+    const rows = await Promise.all(made.map((c) => concertRow(c.id)));
+    expect(new Set(rows.map((r) => r.artistId)).size).toBe(1);
+    expect(new Set(rows.map((r) => r.venueId)).size).toBe(1);
+  });
+});
+
+describe('a concert’s aspect totals', () => {
+  it('follow its reviews through writes, edits and deletes', async () => {
+    const concert = await createConcert(db(), { artist: 'Aspect Totals', date: daysFromToday(0) });
+    const [first, second] = await Promise.all([person(), person()]);
+    const post = (ratings: typeof TEST_RATINGS) => ({
+      ...ratings,
+      reviewText: 'Loud, tight and worth every cent.',
+      photos: [],
+      concertId: concert.id,
+    });
+    const written = await first.api.post<Review>('/api/reviews', post(TEST_RATINGS));
+    expect(written.status).toBe(201);
+    const other = {
+      overallRating: 2,
+      performanceRating: 3,
+      soundRating: 1,
+      venueRating: 2.5,
+      valueRating: 1.5,
+    };
+    expect((await second.api.post('/api/reviews', post(other))).status).toBe(201);
+    expect(await concertRow(concert.id)).toMatchObject({
+      reviewsCount: 2,
+      performanceRatingTotal: 8,
+      soundRatingTotal: 5,
+      venueRatingTotal: 6,
+      valueRatingTotal: 5.5,
+    });
+
+    const edited = { ...TEST_RATINGS, soundRating: 2 };
+    expect((await first.api.put(`/api/reviews/${written.body.id}`, post(edited))).status).toBe(200);
+    expect((await concertRow(concert.id)).soundRatingTotal).toBe(3);
+
+    expect((await first.api.delete(`/api/reviews/${written.body.id}`)).status).toBe(204);
+    expect(await concertRow(concert.id)).toMatchObject({
+      reviewsCount: 1,
+      overallRatingTotal: 2,
+      performanceRatingTotal: 3,
+      soundRatingTotal: 1,
+      venueRatingTotal: 2.5,
+      valueRatingTotal: 1.5,
+    });
+  });
+});
+
+describe('the database', () => {
+  it('counts an artist’s followers as follows come and go', async () => {
+    const concert = await createConcert(db(), { artist: 'Counted Artist' });
+    const { artistId } = await concertRow(concert.id);
+    const [ada, bea] = await Promise.all([createUser(db()), createUser(db())]);
+    await db()
+      .insert(artistFollows)
+      .values([
+        { userId: ada.id, artistId },
+        { userId: bea.id, artistId },
+      ]);
+    await db().delete(artistFollows).where(eq(artistFollows.userId, ada.id));
+    const [artist] = await db().select().from(artists).where(eq(artists.id, artistId));
+    expect(artist!.followerCount).toBe(1);
+  });
+
+  it('refuses a sixth highlight on a review', async () => {
+    const concert = await createConcert(db(), { date: daysFromToday(-3) });
+    const author = await createUser(db());
+    const insert = (highlights: string[]) =>
+      db()
+        .insert(reviews)
+        .values({
+          ...TEST_RATINGS,
+          userId: author.id,
+          concertId: concert.id,
+          reviewText: 'Five songs I will remember for years.',
+          highlights,
+        });
+    await expect(insert(['a', 'b', 'c', 'd', 'e', 'f'])).rejects.toThrow();
+    await insert(['a', 'b', 'c', 'd', 'e']);
+    const [{ n }] = (
+      await db().execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM reviews WHERE concert_id = ${concert.id} AND highlights <> '{}'`,
+      )
+    ).rows as [{ n: number }];
+    expect(n).toBe(1);
+  });
+});
