@@ -6,7 +6,7 @@ import {
   testDatabaseKind,
   useTestDatabase,
 } from '../../testing/test-database.ts';
-import type { Database } from '../index.ts';
+import { executeRows, type Database } from '../index.ts';
 import * as schema from '../schema.ts';
 import {
   buildConcert,
@@ -41,14 +41,20 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
   it('links every concert to its artist and venue rows, adding none, and counts artist follows', async () => {
     expect(await count(schema.artists)).toBe(ARTISTS.length);
     expect(await count(schema.venues)).toBe(VENUES.length);
-    const { rows } = await seededDb().execute<{ wrong: number }>(sql`
+    const rows = await executeRows<{ wrong: number }>(
+      seededDb(),
+      sql`
       SELECT count(*)::int AS wrong FROM artists a
-       WHERE a.follower_count <> (SELECT count(*) FROM artist_follows f WHERE f.artist_id = a.id)`);
+       WHERE a.follower_count <> (SELECT count(*) FROM artist_follows f WHERE f.artist_id = a.id)`,
+    );
     expect(rows[0]!.wrong).toBe(0);
-    const { rows: unlinked } = await seededDb().execute<{ n: number }>(sql`
+    const unlinked = await executeRows<{ n: number }>(
+      seededDb(),
+      sql`
       SELECT count(*)::int AS n FROM concerts c
         JOIN artists a ON a.id = c.artist_id JOIN venues v ON v.id = c.venue_id
-       WHERE a.name <> c.artist OR v.name <> c.venue OR v.city <> c.city`);
+       WHERE a.name <> c.artist OR v.name <> c.venue OR v.city <> c.city`,
+    );
     expect(unlinked[0]!.n).toBe(0);
   });
 
