@@ -27,6 +27,7 @@ import { authRoutes } from './auth/routes.ts';
 import { sessionsPlugin } from './auth/sessions.ts';
 import { changesPlugin, type ChangeFeed } from './changes/index.ts';
 import type { Config } from './config.ts';
+import { sharedRateLimitStore } from './lib/shared-rate-limit.ts';
 import { trustedProxies } from './lib/trusted-proxies.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -205,7 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('onSend', noStoreUnlessSaid);
       await api.register(compress, API_COMPRESSION);
-      await api.register(rateLimit, { max: config.apiRateLimit, timeWindow: '1 minute' });
+      await api.register(rateLimit, {
+        max: config.apiRateLimit,
+        timeWindow: '1 minute',
+        store: sharedRateLimitStore(deps.db),
+        skipOnError: true,
+      });
       await api.register(
         authRoutes(relyingParty, config.publicUrl, async (identity, userId) => {
           if (!config.externalIssuer && identity.issuer === issuer.url) {

@@ -18,6 +18,7 @@ import type { Writer } from '../../changes/index.ts';
 import { accountRoutes } from './account-routes.ts';
 import { interactionRoutes } from './interactions.ts';
 import { createPasswordReset } from './password-reset.ts';
+import { sharedRateLimitStore } from '../../lib/shared-rate-limit.ts';
 import { signInRequestLimit } from './request-limit.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 import { createThrottle } from '../../lib/throttle.ts';
@@ -165,6 +166,7 @@ export async function registerEmbeddedProvider(
   // Before middie, so it also guards the provider's endpoints, which are middleware.
   await app.register(signInRequestLimit, {
     requestsPerMinute: limits.requestsPerMinute,
+    store: sharedRateLimitStore(db),
     ownClientAuthorization: `Basic ${Buffer.from(
       `${EMBEDDED_CLIENT_ID}:${embeddedClientSecret(options.sessionSecret)}`,
     ).toString('base64')}`,

@@ -5,7 +5,7 @@
  * the token endpoint carry its client credentials and are not counted: every sign-in
  * makes one, from the same address.
  */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
@@ -17,9 +17,14 @@ const GUARDED = /^\/(oidc|interaction|account)(\/|$|\?)/;
 export const signInRequestLimit = fp(
   async (
     app: FastifyInstance,
-    options: { requestsPerMinute: number; ownClientAuthorization: string },
+    options: {
+      requestsPerMinute: number;
+      ownClientAuthorization: string;
+      /** Where requests are counted (shared by every instance). */
+      store: FastifyRateLimitStoreCtor;
+    },
   ) => {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, store: options.store, skipOnError: true });
     const check = app.createRateLimit({
       max: options.requestsPerMinute,
       timeWindow: 60_000,

@@ -91,6 +91,17 @@ export const authThrottles = pgTable(
   (t) => [index('auth_throttles_window_ends_idx').on(t.windowEndsAt)],
 );
 
+/**
+ * Requests counted by the per-address request limits (lib/shared-rate-limit.ts), one row
+ * per key and window, shared by every instance. Unlogged: a crash may forget a minute of
+ * counts, which costs nothing worth a WAL write per reservation.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** One-time password reset links: only a hash of the token is kept. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

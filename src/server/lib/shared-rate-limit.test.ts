@@ -1,0 +1,91 @@
+/**
+ * The per-address request limits hold in total across instances: each instance counts in
+ * the database it shares with the others.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/test-app.ts';
+import { useTestDatabase } from '../testing/test-database.ts';
+import { blockSizeFor, sharedRateLimitStore } from './shared-rate-limit.ts';
+
+const { db } = useTestDatabase();
+
+/** Counts in one store as the app does: the request's place in its window, and its wait. */
+function counter(now: () => number) {
+  const Store = sharedRateLimitStore(db(), { now });
+  const store = new Store({});
+  return (key: string, max: number, timeWindow = 60_000) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr(
+        key,
+        (error, result) => (error ? reject(error) : resolve(result!)),
+        timeWindow,
+        max,
+      ),
+    );
+}
+
+describe('the shared request counter', () => {
+  it('admits exactly the limit over three instances when the limit is small', async () => {
+    const at = () => 1_000 * 60_000 + 5_000;
+    const instances = [counter(at), counter(at), counter(at)];
+    const answers = await Promise.all(
+      Array.from({ length: 90 }, (_, i) => instances[i % 3]!('exact:203.0.113.1', 30)),
+    );
+    expect(answers.filter((a) => a.current <= 30)).toHaveLength(30);
+    expect(answers.every((a) => a.ttl === 55_000)).toBe(true);
+  });
+
+  it('admits no more than a large limit, and at least 90 % of it, over three instances', async () => {
+    const at = () => 2_000 * 60_000;
+    const max = 1200;
+    const instances = [counter(at), counter(at), counter(at)];
+    let admitted = 0;
+    // Waves, as traffic comes: each instance reserves a block and uses it up.
+    for (let wave = 0; wave < 20; wave++) {
+      const answers = await Promise.all(
+        Array.from({ length: 90 }, (_, i) => instances[i % 3]!('large:203.0.113.2', max)),
+      );
+      admitted += answers.filter((a) => a.current <= max).length;
+    }
+    expect(blockSizeFor(max)).toBeGreaterThan(1);
+    expect(admitted).toBeLessThanOrEqual(max);
+    expect(admitted).toBeGreaterThanOrEqual(max * 0.9);
+  });
+
+  it('starts afresh in the next window', async () => {
+    let at = 3_000 * 60_000;
+    const count = counter(() => at);
+    for (let i = 0; i < 3; i++) await count('window:203.0.113.3', 2);
+    expect((await count('window:203.0.113.3', 2)).current).toBeGreaterThan(2);
+    at += 60_000;
+    expect((await count('window:203.0.113.3', 2)).current).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the API rate limit over three instances on one database', () => {
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    // Each ready before the next starts: the embedded database takes one transaction at a time.
+    for (let i = 0; i < 3; i++) {
+      const app = await buildTestApp(db(), { env: { API_RATE_LIMIT: '20' } });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  it('answers 429 past the limit in total, not per instance', async () => {
+    // The limit's window is the clock's minute: begin well inside one.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+    const answers = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        apps[i % 3]!.inject({ url: '/api/concerts?limit=1', remoteAddress: '198.51.100.7' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * @fastify/rate-limit's request counts kept in the database, so that every instance of
+ * Encore counts toward one limit per address. Windows are fixed and aligned to the clock
+ * (every instance agrees where a minute starts), and each is one row.
+ *
+ * Asking the database for every request would cost every cached read a round trip, so an
+ * instance reserves requests in small blocks: one statement adds a block to the window's
+ * row and learns how many requests the window held before it, and the instance admits up to
+ * what is left of the limit locally until the block is used. Reserving counts first, so the
+ * instances together never admit more than the limit; what they may leave unused is at most
+ * one block each, a few per cent of the limit (`blockSizeFor`).
+ *
+ * When the database cannot be reached, an instance counts alone (a per-instance limit, as
+ * before the shared one) and tries the database again a second later: a limiter that
+ * cannot count must not turn requests into errors.
+ */
+import { lt, sql } from 'drizzle-orm';
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import { executeRows, type Database } from '../db/index.ts';
+import { rateLimitCounters } from '../db/schema.ts';
+
+/** Requests reserved at a time: 1 for small limits (exact), at most 2 % of a large one. */
+export function blockSizeFor(max: number): number {
+  return Math.max(1, Math.min(50, Math.floor(max / 50)));
+}
+
+const RETRY_DATABASE_AFTER_MS = 1000;
+const SWEEP_EVERY_MS = 60_000;
+/** Windows of past minutes are forgotten once this many keys are held. */
+const PRUNE_ABOVE_KEYS = 10_000;
+
+interface Lease {
+  window: number;
+  /** Requests this instance may still admit from its reservations. */
+  granted: number;
+  used: number;
+  /** The window's total as last seen in the database (reservations of every instance). */
+  seen: number;
+  /** The limit is reached: refuse until the window ends. */
+  spent: boolean;
+  /** Counting alone because the database could not be reached. */
+  alone: boolean;
+  reserving?: Promise<void>;
+}
+
+export interface SharedRateLimitOptions {
+  now?: () => number;
+}
+
+export function sharedRateLimitStore(
+  db: Database,
+  { now = Date.now }: SharedRateLimitOptions = {},
+): FastifyRateLimitStoreCtor {
+  let databaseAwayUntil = 0;
+  let lastSweep = 0;
+
+  async function reserve(key: string, lease: Lease, timeWindow: number, max: number) {
+    const block = blockSizeFor(max);
+    const endsAt = new Date((lease.window + 1) * timeWindow);
+    const [row] = await executeRows<{ hits: number }>(
+      db,
+      sql`INSERT INTO ${rateLimitCounters} AS c (key, hits, expires_at)
+          VALUES (${`${key}@${lease.window}`}, ${block}, ${endsAt.toISOString()}::timestamptz)
+          ON CONFLICT (key) DO UPDATE SET hits = c.hits + ${block}
+          RETURNING hits`,
+    );
+    const hits = Number(row!.hits);
+    const grant = Math.max(0, Math.min(block, max - (hits - block)));
+    lease.granted += grant;
+    lease.seen = hits;
+    if (grant < block) lease.spent = true;
+    sweepNowAndThen();
+  }
+
+  function sweepNowAndThen() {
+    const at = now();
+    if (at - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = at;
+    db.delete(rateLimitCounters)
+      .where(lt(rateLimitCounters.expiresAt, new Date(at)))
+      .catch(() => {
+        // The next sweep takes them; expired rows are never read again.
+      });
+  }
+
+  class SharedStore implements FastifyRateLimitStore {
+    readonly #leases = new Map<string, Lease>();
+
+    constructor(_options: FastifyRateLimitOptions) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
+      const at = now();
+      const window = Math.floor(at / timeWindow);
+      const ttl = (window + 1) * timeWindow - at;
+      this.#admit(key, window, timeWindow, max).then(
+        (current) => callback(null, { current, ttl }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return new SharedStore({});
+    }
+
+    /** The request's place in the window: at most `max` when admitted, above it when not. */
+    async #admit(key: string, window: number, timeWindow: number, max: number): Promise<number> {
+      for (;;) {
+        const lease = this.#lease(key, window);
+        if (lease.used < lease.granted) {
+          lease.used += 1;
+          return Math.min(max, Math.max(lease.used, lease.seen - (lease.granted - lease.used)));
+        }
+        if (lease.spent) return max + 1;
+        if (lease.alone || now() < databaseAwayUntil) {
+          // Counting alone: this instance's share is the whole limit until the database is back.
+          lease.alone = true;
+          lease.granted = max;
+          lease.spent = true;
+          continue;
+        }
+        lease.reserving ??= reserve(key, lease, timeWindow, max)
+          .catch(() => {
+            databaseAwayUntil = now() + RETRY_DATABASE_AFTER_MS;
+          })
+          .finally(() => {
+            lease.reserving = undefined;
+          });
+        await lease.reserving;
+      }
+    }
+
+    #lease(key: string, window: number): Lease {
+      const held = this.#leases.get(key);
+      if (held && held.window === window) return held;
+      if (this.#leases.size > PRUNE_ABOVE_KEYS) {
+        for (const [k, lease] of this.#leases) if (lease.window < window) this.#leases.delete(k);
+      }
+      const lease: Lease = { window, granted: 0, used: 0, seen: 0, spent: false, alone: false };
+      this.#leases.set(key, lease);
+      return lease;
+    }
+  }
+
+  return SharedStore;
+}
