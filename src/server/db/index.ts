@@ -49,6 +49,10 @@ export function fromPostgres(pool: pg.Pool): DatabaseHandle {
   // An idle client losing its connection (a server restart, a terminated backend) must not
   // crash the process: the pool drops that client and connects a new one when needed.
   pool.on('error', () => {});
+  // A client checked out between two statements of a transaction has no pool listener: its
+  // lost connection would be an unhandled 'error' event and end the process. The statement
+  // that next uses it fails instead, and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
