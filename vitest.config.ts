@@ -12,6 +12,20 @@ const apiProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
   },
 });
 
+/** The tests of stored media once more, on the S3 driver against a real S3-protocol server. */
+const s3Project = {
+  test: {
+    ...apiProject('api-s3', 'pglite').test,
+    include: [
+      'src/server/modules/uploads/**/*.test.ts',
+      'src/server/modules/account/export-and-delete.test.ts',
+      'src/server/storage/**/*.test.ts',
+    ],
+    globalSetup: ['src/server/testing/global-setup.ts', 'src/server/testing/s3-setup.ts'],
+    env: { ENCORE_TEST_DATABASE: 'pglite', ENCORE_TEST_STORAGE: 's3' },
+  },
+};
+
 export default defineConfig({
   test: {
     // CI adds the counts up across runs (scripts/test-summary.mjs).
@@ -33,6 +47,7 @@ export default defineConfig({
         },
       },
       apiProject('api', 'pglite'),
+      s3Project,
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],
   },

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { SignInLimits } from './auth/provider/sign-in-limits.ts';
+import type { S3Settings } from './storage/s3-file-store.ts';
 
 const optionalString = z
   .string()
@@ -52,6 +53,16 @@ const configSchema = z
       .min(0)
       .max(24 * 30)
       .default(24),
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('false')
+      .transform((value) => value === '1' || value === 'true'),
+    MEDIA_PUBLIC_URL: optionalString.pipe(z.url().optional()),
     SMTP_URL: optionalString.pipe(z.url().optional()),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
@@ -99,6 +110,13 @@ const configSchema = z
     }
   });
 
+export interface StorageSettings {
+  /** An S3-compatible bucket (S3_BUCKET and the rest); the local disk when unset. */
+  s3: S3Settings | undefined;
+  /** Where served media is public (a CDN or the bucket), linked instead of /uploads/. */
+  publicUrl: string | undefined;
+}
+
 export interface ExternalIssuer {
   url: string;
   clientId: string;
@@ -112,6 +130,8 @@ export interface Config {
   /** Origin the browser sees, without a trailing slash. */
   publicUrl: string;
   dataDir: string;
+  /** Where uploaded media is kept: DATA_DIR (the default), or an S3-compatible bucket. */
+  storage: StorageSettings;
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
   externalIssuer: ExternalIssuer | undefined;
@@ -206,6 +226,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl,
     dataDir: e.DATA_DIR,
+    storage: {
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+      publicUrl: e.MEDIA_PUBLIC_URL,
+    },
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
     externalIssuer:

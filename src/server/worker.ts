@@ -15,7 +15,7 @@ import { jobHandlers } from './jobs/handlers.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createLocalFileStore } from './storage/index.ts';
+import { openFileStore } from './storage/index.ts';
 
 async function main() {
   const config = loadConfig();
@@ -43,7 +43,7 @@ async function main() {
     jobHandlers({
       db: database.db,
       writer,
-      files: await createLocalFileStore(config.dataDir, { receives: false }),
+      files: await openFileStore(config.storage, config.dataDir, { receives: false }),
       mailer: createMailer({
         smtpUrl: config.mail.smtpUrl,
         from: config.mail.from,

@@ -1,7 +1,6 @@
 /**
  * Where uploaded files live. Services name files by key (`ab/ab12….webp`) and never by
- * path, so the local disk (the default) can give way to an object store without them
- * changing: an object store would implement the same calls and serve `urlOf(key)`.
+ * path, so the local disk (the default) and an S3-compatible bucket serve them alike.
  *
  * Files as received are kept under original keys (`originals/ab/ab12….jpg`) while they
  * are processed. They may carry what must not be published (a photo's EXIF and GPS), so
@@ -21,6 +20,8 @@ export interface FileStore {
   withLocalFile<T>(key: string, use: (filePath: string) => Promise<T>): Promise<T>;
   /** Whether a file is kept under `key`. */
   has(key: string): Promise<boolean>;
+  /** Every key kept, originals included, in no particular order (an operator's check). */
+  keys(): Promise<string[]>;
   /** Removes files, originals included; keys that are already gone are fine. */
   remove(keys: readonly string[]): Promise<void>;
   /** The URL the file is served at; an original has none. */

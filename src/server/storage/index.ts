@@ -1,4 +1,5 @@
 /** Where uploaded files are kept and how they are served. */
 export type { FileStore } from './file-store.ts';
 export { createLocalFileStore, isFileKey, originalKeyFor } from './local-file-store.ts';
+export { openFileStore } from './open-file-store.ts';
 export { storagePlugin } from './plugin.ts';

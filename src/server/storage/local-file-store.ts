@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, chmod, mkdir, rename, rm } from 'node:fs/promises';
+import { access, chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from './file-store.ts';
 
@@ -8,7 +8,8 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}(?:-thumb)?\.[a-z0-9]{3,4}$/;
 const ORIGINALS = 'originals/';
 
-const isServedKey = (key: string) => KEY_PATTERN.test(key);
+/** A key of a file that is served (not an original). */
+export const isServedKey = (key: string) => KEY_PATTERN.test(key);
 const isOriginalKey = (key: string) =>
   key.startsWith(ORIGINALS) && isServedKey(key.slice(ORIGINALS.length));
 
@@ -25,7 +26,7 @@ export const originalKeyFor = (folder: string, id: string, extension: string) =>
  */
 export async function createLocalFileStore(
   dataDir: string,
-  options: { receives: boolean } = { receives: true },
+  options: { receives: boolean; publicUrl?: string } = { receives: true },
 ): Promise<FileStore & { root: string }> {
   const root = path.resolve(dataDir, 'uploads');
   const originalsRoot = path.resolve(dataDir, 'uploads-originals');
@@ -64,17 +65,38 @@ export async function createLocalFileStore(
         throw error;
       }
     },
+    async keys() {
+      const under = async (dir: string, prefix: string) =>
+        (await readdir(dir, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map((entry) => prefix + path.relative(dir, path.join(entry.parentPath, entry.name)));
+      return [...(await under(root, '')), ...(await under(originalsRoot, ORIGINALS))];
+    },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
     },
+    ...servedUrls(options.publicUrl),
+  };
+}
+
+/**
+ * The URLs of served files: the app's own /uploads/ address, or, with MEDIA_PUBLIC_URL,
+ * the public address of the bucket or CDN. Either is read back as its key, so rows
+ * written before the public address was set keep their files.
+ */
+export function servedUrls(publicUrl: string | undefined): Pick<FileStore, 'urlOf' | 'keyOf'> {
+  const publicPrefix = publicUrl ? `${publicUrl.replace(/\/+$/, '')}/` : undefined;
+  const keyAfter = (url: string, prefix: string) => {
+    if (!url.startsWith(prefix)) return undefined;
+    const key = url.slice(prefix.length);
+    return isServedKey(key) ? key : undefined;
+  };
+  return {
     urlOf(key) {
       if (!isServedKey(key)) throw new Error(`not a served file key: ${key}`);
-      return `${UPLOADS_URL_PREFIX}${key}`;
+      return `${publicPrefix ?? UPLOADS_URL_PREFIX}${key}`;
     },
-    keyOf(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
-      const key = url.slice(UPLOADS_URL_PREFIX.length);
-      return isServedKey(key) ? key : undefined;
-    },
+    keyOf: (url) =>
+      keyAfter(url, UPLOADS_URL_PREFIX) ?? (publicPrefix ? keyAfter(url, publicPrefix) : undefined),
   };
 }

@@ -12,6 +12,7 @@ import { changeFeedOf } from '../changes/index.ts';
 import { loadConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/index.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testStorageEnv } from './test-storage.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,6 +45,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SIGNUPS_PER_IP_PER_HOUR: '100000',
     SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
     SIGN_IN_RATE_LIMIT: '100000',
+    ...(await testStorageEnv()),
     ...options.env,
   });
   const sessionSecret = randomBytes(32).toString('hex');

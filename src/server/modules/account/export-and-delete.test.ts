@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
@@ -265,9 +263,9 @@ describe('DELETE /api/users/me', () => {
     );
     expect(Number(leftovers[0]!.n)).toBe(0);
 
-    // Their files are gone from disk, once the job that removes them has run.
+    // Their files are gone from the store, once the job that removes them has run.
     await jobsSettled(db());
-    const onDisk = await readdir(path.join(server.dataDir, 'uploads'), { recursive: true });
+    const onDisk = await server.app.fileStore.keys();
     for (const url of me.files) {
       expect(onDisk).not.toContain(url.replace('/uploads/', ''));
     }

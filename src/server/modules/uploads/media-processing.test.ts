@@ -18,6 +18,7 @@ import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
 import { apiClient, type ApiClient } from '../../testing/api-client.ts';
 import { phonePhoto, pngImage, undecodablePng } from '../../testing/media-files.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
+import { testStorageKind } from '../../testing/test-storage.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import type { FileStore } from '../../storage/index.ts';
 import { processMedia, sweepUnusedUploads } from './index.ts';
@@ -45,19 +46,13 @@ async function uploadRow(id: string) {
   return row;
 }
 
-/** Every file of the store and of the originals, relative to DATA_DIR. */
+/** Every key of the store (originals included), and every file still arriving, as `incoming/…`. */
 async function filesOnDisk(): Promise<string[]> {
-  const names: string[] = [];
-  for (const folder of ['uploads', 'uploads-originals', 'uploads-incoming']) {
-    const entries = await readdir(path.join(server.dataDir, folder), {
-      recursive: true,
-      withFileTypes: true,
-    });
-    for (const entry of entries.filter((e) => e.isFile())) {
-      names.push(path.relative(server.dataDir, path.join(entry.parentPath, entry.name)));
-    }
-  }
-  return names.sort();
+  const incoming = await readdir(server.app.fileStore.incomingDir, { recursive: true });
+  return [
+    ...(await server.app.fileStore.keys()),
+    ...incoming.map((name) => `incoming/${name}`),
+  ].sort();
 }
 
 /** The store keys of the remove-files jobs queued (and, here, never run) so far. */
@@ -91,10 +86,18 @@ describe('an upload while it is processing', () => {
     expect(row).toMatchObject({ state: 'processing' });
     expect(row!.originalKey).toBe(`originals/${idOf(file!).slice(0, 2)}/${idOf(file!)}.jpg`);
 
-    const original = path.join(server.dataDir, 'uploads-originals', `${row!.fileKey.slice(0, 2)}`);
-    const kept = path.join(original, `${idOf(file!)}.jpg`);
-    expect((await stat(kept)).mode & 0o777).toBe(0o600);
-    expect((await stat(original)).mode & 0o777).toBe(0o700);
+    expect(await server.app.fileStore.has(row!.originalKey!)).toBe(true);
+    if (testStorageKind() === 'local') {
+      // On the local disk, the original is the app's alone.
+      const original = path.join(
+        server.dataDir,
+        'uploads-originals',
+        `${row!.fileKey.slice(0, 2)}`,
+      );
+      const kept = path.join(original, `${idOf(file!)}.jpg`);
+      expect((await stat(kept)).mode & 0o777).toBe(0o600);
+      expect((await stat(original)).mode & 0o777).toBe(0o700);
+    }
     for (const url of [
       file!.url,
       file!.thumbnailUrl,
@@ -177,15 +180,15 @@ describe('an upload while it is processing', () => {
     expect((await filesOnDisk()).filter((name) => name.includes(idOf(file)))).toEqual(files);
     expect(files).toEqual(
       [
-        `uploads-originals/${folder}/${idOf(file)}.png`,
-        `uploads/${folder}/${idOf(file)}-thumb.webp`,
-        `uploads/${folder}/${idOf(file)}.webp`,
+        `originals/${folder}/${idOf(file)}.png`,
+        `${folder}/${idOf(file)}-thumb.webp`,
+        `${folder}/${idOf(file)}.webp`,
       ].sort(),
     );
     // Released once: only the run that ended the processing did.
     const removals = (await keysQueuedForRemoval()).slice(removalsBefore);
     expect(removals).toEqual([`originals/${folder}/${idOf(file)}.png`]);
-    expect(await filesOnDisk()).not.toContainEqual(expect.stringMatching(/^uploads-incoming\//));
+    expect(await filesOnDisk()).not.toContainEqual(expect.stringMatching(/^incoming\//));
   });
 
   it('does nothing for an upload deleted meanwhile; the sweep takes its original', async () => {

@@ -1,0 +1,64 @@
+/** Media linked at MEDIA_PUBLIC_URL (a CDN or the bucket) instead of the app's /uploads/. */
+import { describe, expect, it } from 'vitest';
+import type { Review } from '#shared/schemas/reviews';
+import type { UploadResponse } from '#shared/schemas/media';
+import { createConcert, daysFromToday } from '../db/seed/factories.ts';
+import { pngImage } from '../testing/media-files.ts';
+import { TEST_RATINGS } from '../testing/review-fixtures.ts';
+import { jobsSettled } from '../testing/jobs.ts';
+import { useTestApp } from '../testing/use-test-app.ts';
+import { servedUrls } from './local-file-store.ts';
+
+const CDN = 'https://cdn.example.com/media';
+const server = useTestApp({ env: { MEDIA_PUBLIC_URL: `${CDN}/` } });
+
+const KEY = 'ab/01234567-89ab-cdef-0123-456789abcdef.webp';
+
+describe('served URLs', () => {
+  it('are the app’s own without a public address, and read back as their key', () => {
+    const own = servedUrls(undefined);
+    expect(own.urlOf(KEY)).toBe(`/uploads/${KEY}`);
+    expect(own.keyOf(`/uploads/${KEY}`)).toBe(KEY);
+    expect(own.keyOf(`${CDN}/${KEY}`)).toBeUndefined();
+    expect(() => own.urlOf(`originals/${KEY}`)).toThrow();
+  });
+
+  it('are at the public address when one is set; the app’s own still read back', () => {
+    const cdn = servedUrls(`${CDN}/`);
+    expect(cdn.urlOf(KEY)).toBe(`${CDN}/${KEY}`);
+    expect(cdn.keyOf(`${CDN}/${KEY}`)).toBe(KEY);
+    expect(cdn.keyOf(`/uploads/${KEY}`)).toBe(KEY);
+    expect(cdn.keyOf(`${CDN}/originals/${KEY}`)).toBeUndefined();
+    expect(cdn.keyOf(`https://elsewhere.example.com/${KEY}`)).toBeUndefined();
+  });
+});
+
+describe('with MEDIA_PUBLIC_URL', () => {
+  it('links an upload at the public address, and a review takes it and lets it go', async () => {
+    const { api } = await server.person();
+    const { status, body } = await api.upload<UploadResponse>('/api/upload', 'files', [
+      { name: 'a.png', type: 'image/png', bytes: await pngImage() },
+    ]);
+    expect(status).toBe(201);
+    const [file] = body.files;
+    expect(file!.url.startsWith(`${CDN}/`)).toBe(true);
+    expect(file!.thumbnailUrl.startsWith(`${CDN}/`)).toBe(true);
+    await jobsSettled(server.db());
+
+    const concert = await createConcert(server.db(), { date: daysFromToday(-2) });
+    const posted = await api.post<Review>('/api/reviews', {
+      ...TEST_RATINGS,
+      concertId: concert.id,
+      reviewText: 'Every photo of this night is a keeper.',
+      photos: [file!.url],
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body.photos).toEqual([file!.url]);
+
+    const key = file!.url.slice(CDN.length + 1);
+    expect(await server.app.fileStore.has(key)).toBe(true);
+    expect((await api.delete(`/api/reviews/${posted.body.id}`)).status).toBe(204);
+    await jobsSettled(server.db());
+    expect(await server.app.fileStore.has(key)).toBe(false);
+  });
+});
