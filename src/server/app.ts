@@ -41,6 +41,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { mutesRoutes } from './modules/mutes/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
+import { setlistsRoutes } from './modules/setlists/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadsRoutes, { limits: config.uploads });
       await api.register(mutesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerUserPerHour });
+      await api.register(setlistsRoutes);
     },
     { prefix: '/api' },
   );
