@@ -82,7 +82,10 @@ function initialState(request: ReviewDialogRequest) {
     concert: draft?.concert ?? request.concert ?? null,
     ratings: draft?.ratings ?? DEFAULT_RATINGS,
     reviewText: draft?.reviewText ?? '',
-    highlights: draft?.highlights ?? [],
+    // Drafts are read from storage, which anything may have written.
+    highlights: Array.isArray(draft?.highlights)
+      ? draft.highlights.filter((song): song is string => typeof song === 'string')
+      : [],
     media: [] as PickedMedia[],
   };
 }
