@@ -113,6 +113,10 @@ test.describe('Year in review', () => {
     );
     expect(image.headers()['content-type']).toBe('image/png');
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await violations(page), `${width} px`).toEqual([]);
+    }
+    await page.screenshot({ path: 'test-results/year-in-review-signed-out.png', fullPage: true });
   });
 });
