@@ -29,22 +29,21 @@ export function HighlightsPicker({
     titles.map(({ title }, index) => {
       const on = value.includes(title);
       return (
-        <li key={`${keyPrefix}${index}`}>
-          <button
-            type="button"
-            aria-pressed={on}
-            disabled={disabled || (full && !on)}
-            onClick={() => toggle(title)}
-            className={cn(
-              'rounded-full border px-3 py-1 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50',
-              on
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'bg-background hover:bg-accent hover:text-accent-foreground',
-            )}
-          >
-            {title}
-          </button>
-        </li>
+        <button
+          key={`${keyPrefix}${index}`}
+          type="button"
+          aria-pressed={on}
+          disabled={disabled || (full && !on)}
+          onClick={() => toggle(title)}
+          className={cn(
+            'rounded-full border px-3 py-1 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50',
+            on
+              ? 'border-primary bg-primary text-primary-foreground'
+              : 'bg-background hover:bg-accent hover:text-accent-foreground',
+          )}
+        >
+          {title}
+        </button>
       );
     });
 
@@ -55,11 +54,11 @@ export function HighlightsPicker({
         Mark up to {MAX_REVIEW_HIGHLIGHTS} songs that made the show ({value.length}/
         {MAX_REVIEW_HIGHLIGHTS} marked).
       </p>
-      <ul className="flex flex-wrap gap-2">{songs(setlist.songs, 's')}</ul>
+      <div className="flex flex-wrap gap-2">{songs(setlist.songs, 's')}</div>
       {setlist.encoreSongs.length > 0 && (
         <>
           <p className="text-xs font-medium text-muted-foreground">Encore</p>
-          <ul className="flex flex-wrap gap-2">{songs(setlist.encoreSongs, 'e')}</ul>
+          <div className="flex flex-wrap gap-2">{songs(setlist.encoreSongs, 'e')}</div>
         </>
       )}
     </fieldset>
