@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import type { ConcertSetlist } from '#shared/schemas/setlists';
-import { reviews, setlists } from '../../db/schema.ts';
+import { concerts, reviews, setlists } from '../../db/schema.ts';
 import { createConcert, createReview, createUser, daysFromToday } from '../../db/seed/factories.ts';
-import { apiClient, signInAs } from '../../testing/api-client.ts';
+import { apiClient, signedInPerson, signInAs } from '../../testing/api-client.ts';
+import { startFakeSetlistFm } from '../../testing/fake-providers.ts';
+import { startTestApp } from '../../testing/test-app.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
@@ -157,5 +159,44 @@ describe('GET /api/concerts/{id}/setlist', () => {
     const missing = await api.get<{ message: string }>('/api/concerts/no-such-concert/setlist');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Concert not found');
+  });
+});
+
+describe('a setlist.fm concert not stored yet', () => {
+  it("offers its provider's setlist, and takes highlights from it as the review stores it", async () => {
+    const setlistfm = await startFakeSetlistFm();
+    const own = await startTestApp({
+      env: { SETLISTFM_API_KEY: 'sfm-key', SETLISTFM_BASE_URL: setlistfm.baseUrl },
+      deps: { providerTuning: { setlistfm: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
+    });
+    try {
+      const { api } = await signedInPerson(own);
+      const id = 'sfm_4bf6a2d3';
+      const offered = await api.get<ConcertSetlist>(`/api/concerts/${id}/setlist`);
+      expect(offered.status).toBe(200);
+      const setlist = offered.body.setlist!;
+      expect(setlist.songs.length).toBeGreaterThan(1);
+      expect(setlist.encoreSongs.length).toBeGreaterThan(0);
+      expect([...setlist.songs, ...setlist.encoreSongs].every((s) => s.highlights === 0)).toBe(
+        true,
+      );
+
+      // A song it did not play: refused, and the concert is not imported either.
+      const refused = await api.post<{ message: string }>('/api/reviews', body(id, ['Not Played']));
+      expect(refused.status).toBe(400);
+      expect(await own.database.db.select().from(concerts).where(eq(concerts.id, id))).toEqual([]);
+
+      const marked = [setlist.songs[1]!.title, setlist.encoreSongs[0]!.title];
+      const created = await api.post<Review>('/api/reviews', body(id, marked));
+      expect(created.status).toBe(201);
+      expect(created.body.highlights).toEqual(marked);
+      const counted = await api.get<ConcertSetlist>(`/api/concerts/${id}/setlist`);
+      expect(counted.body.setlist!.songs[1]).toEqual({ title: marked[0], highlights: 1 });
+      expect(counted.body.setlist!.encoreSongs[0]).toEqual({ title: marked[1], highlights: 1 });
+      expect(counted.body.setlist!.songs[0]!.highlights).toBe(0);
+    } finally {
+      await own.close();
+      await setlistfm.close();
+    }
   });
 });
