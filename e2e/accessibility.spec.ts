@@ -53,7 +53,11 @@ for (const size of WIDTHS) {
       test('signed-in pages', async ({ page }) => {
         test.setTimeout(120_000);
         const concert = (await pastConcerts(page))[0]!;
-        const values: Record<string, string> = { id: concert.id, username: DEMO_USERNAME };
+        const values: Record<string, string> = {
+          id: concert.id,
+          username: DEMO_USERNAME,
+          year: String(new Date().getFullYear()),
+        };
         const routes = Object.values(paths)
           .filter((path) => path !== paths.landing && path !== paths.auth)
           .map((path) =>

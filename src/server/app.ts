@@ -41,6 +41,8 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { mutesRoutes } from './modules/mutes/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
+import { setlistsRoutes } from './modules/setlists/index.ts';
+import { withPageMeta, yearPageHead, yearsRoutes } from './modules/years/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -230,18 +232,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadsRoutes, { limits: config.uploads });
       await api.register(mutesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerUserPerHour });
+      await api.register(setlistsRoutes);
+      await api.register(yearsRoutes);
     },
     { prefix: '/api' },
   );
 
   if (client) await app.register(clientPlugin, { build: client });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (client && isPageRequest(request.method, request.url, request.headers.accept)) {
+      const head = await yearPageHead(request.ctx, config.publicUrl, request.url);
       return reply
+        .status(head.found ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(client.indexHtml);
+        .send(withPageMeta(client.indexHtml, head.meta));
     }
     const pathOnly = request.url.split('?')[0]!;
     const shown = pathOnly.length > 200 ? `${pathOnly.slice(0, 200)}…` : pathOnly;

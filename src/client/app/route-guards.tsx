@@ -64,7 +64,9 @@ export function PublicRoute({ children }: { children: ReactNode }) {
   return (
     <BareLayout>
       <PublicHeader />
-      <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 sm:px-6 lg:px-8">
+        <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+      </main>
     </BareLayout>
   );
 }

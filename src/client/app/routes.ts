@@ -149,6 +149,12 @@ export const routes: readonly AppRoute[] = [
     section: 'Profile',
   },
   {
+    path: paths.userYear,
+    page: lazyPage(() => import('../pages/user-year')),
+    access: 'public',
+    section: 'Year in review',
+  },
+  {
     path: paths.user,
     page: UserProfilePage,
     access: 'signed-in',
@@ -159,6 +165,12 @@ export const routes: readonly AppRoute[] = [
     page: UserProfilePage,
     access: 'signed-in',
     section: 'Profile',
+  },
+  {
+    path: paths.profileYear,
+    page: lazyPage(() => import('../pages/profile-year')),
+    access: 'signed-in',
+    section: 'Year in review',
   },
   {
     path: paths.profile,

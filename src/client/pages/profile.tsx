@@ -11,6 +11,7 @@ import { RecentUserReviews, UserReviewList } from '../features/reviews/component
 import { ProfileView } from '../features/users/components/profile-view';
 import { useMyWishlist } from '../features/wishlist/api/get-my-wishlist';
 import { NoConcertsSaved } from '../features/wishlist/components/wishlist-view';
+import { YearInReviewLink } from '../features/years/components/year-in-review-link';
 import type { ProfileRef } from '../features/users/api/keys';
 import { SavedConcertGrid } from './saved-concert-grid';
 
@@ -47,6 +48,9 @@ export function ProfilePageBody({
           </ConcertGrid>
         )}
         renderWishlist={isOwn ? () => <ProfileWishlist /> : undefined}
+        renderYearLink={(profile) =>
+          profile.username && <YearInReviewLink username={profile.username} isOwn={isOwn} />
+        }
         onMuteChanged={() =>
           queryClient.invalidateQueries({ queryKey: reviewKeys.timeline('following') })
         }

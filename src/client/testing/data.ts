@@ -42,6 +42,7 @@ export function aReview(id: string, { user, concert, ...overrides }: ReviewOverr
     venueRating: 4,
     valueRating: 4,
     reviewText: 'A fine night out.',
+    highlights: [],
     photos: [],
     media: [],
     createdAt: '2026-01-01T20:00:00Z',

@@ -104,7 +104,7 @@ function entityTag(body: string): string {
 }
 
 /** If-None-Match holds `*` or a list of tags, compared weakly (RFC 9110, 13.1.2). */
-function matchesEntityTag(header: string | undefined, etag: string): boolean {
+export function matchesEntityTag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const opaque = etag.replace(/^W\//, '');

@@ -6,6 +6,7 @@ import { REVIEW_PAGE_MAX } from '../constants.ts';
 import {
   COMMENT_TEXT_MAX,
   COMMENT_TEXT_MIN,
+  MAX_REVIEW_HIGHLIGHTS,
   MAX_REVIEW_PHOTOS,
   RATING_MAX,
   RATING_MIN,
@@ -40,6 +41,8 @@ export const reviewSchema = z
     venueRating: z.number(),
     valueRating: z.number(),
     reviewText: z.string(),
+    /** The setlist songs the author marked as the show's highlights (at most 5). */
+    highlights: z.array(z.string()),
     /** The photos' and videos' urls, in order. */
     photos: z.array(z.string()),
     /** The same files with their kind, thumbnail, size and alt text. */
@@ -132,6 +135,16 @@ export const reviewContentSchema = z.object({
   photos: z
     .array(photoSchema, { error: 'photos must be a list' })
     .max(MAX_REVIEW_PHOTOS, `photos can hold at most ${MAX_REVIEW_PHOTOS} photos or videos`)
+    .default([]),
+  /** Songs of the concert's setlist (checked by the server); none when it has no setlist. */
+  highlights: z
+    .array(text('highlights').min(1, 'highlights must be song titles').max(300), {
+      error: 'highlights must be a list of song titles',
+    })
+    .max(MAX_REVIEW_HIGHLIGHTS, `highlights can hold at most ${MAX_REVIEW_HIGHLIGHTS} songs`)
+    .refine((songs) => new Set(songs).size === songs.length, {
+      message: 'highlights: each song can be marked once',
+    })
     .default([]),
 });
 export type ReviewContent = z.infer<typeof reviewContentSchema>;

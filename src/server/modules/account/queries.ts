@@ -218,6 +218,7 @@ export async function exportRows(tx: Tx, userId: string) {
       date: concerts.date,
       ...reviewRatingColumns,
       reviewText: reviews.reviewText,
+      highlights: reviews.highlights,
       media: reviews.media,
       likes: reviews.likes,
       createdAt: reviews.createdAt,

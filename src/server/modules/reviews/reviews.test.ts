@@ -80,6 +80,7 @@ describe('GET /api/concerts/{id}/reviews', () => {
       concertId: concert.id,
       ...TEST_RATINGS,
       reviewText: 'Review number 1 of the night.',
+      highlights: [],
       photos: ['/uploads/a.jpg'],
       media: [
         {

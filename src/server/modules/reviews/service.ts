@@ -26,6 +26,7 @@ import {
   storeResolvedConcert,
   type ResolvedConcert,
 } from '../concerts/index.ts';
+import { selectSetlistSongs } from '../setlists/index.ts';
 import { requireContentAccess } from '../users/index.ts';
 import { attachReviewMedia, releaseAllReviewMedia, type WantedMedia } from '../uploads/index.ts';
 import { refuseReadAcrossBlock } from '../users/index.ts';
@@ -55,6 +56,7 @@ export function toReview(row: ReviewViewRow): Review {
     venueRating: row.venueRating,
     valueRating: row.valueRating,
     reviewText: row.reviewText,
+    highlights: row.highlights,
     photos: row.photos,
     media: row.media.map(asShownMedia),
     createdAt: row.createdAt.toISOString(),
@@ -239,6 +241,22 @@ async function checkHasHappened(ctx: ServiceContext, concert: ResolvedConcert): 
   }
 }
 
+/**
+ * Highlights are songs of the concert's setlist (its songs or its encore): a concert
+ * without one takes none. Read inside the write, after a provider concert and its setlist
+ * are stored.
+ */
+async function checkHighlights(tx: Tx, concertId: string, highlights: string[]): Promise<void> {
+  if (highlights.length === 0) return;
+  const songs = await selectSetlistSongs(tx, concertId);
+  if (!songs) throw badRequest('highlights: this concert has no setlist to mark songs of');
+  const known = new Set(songs);
+  const unknown = highlights.find((song) => !known.has(song));
+  if (unknown !== undefined) {
+    throw badRequest(`highlights: "${unknown}" is not in this concert's setlist`);
+  }
+}
+
 /** POST /api/reviews. The concert is read from where it lives, never from the request. */
 export async function createReview(ctx: ServiceContext, body: CreateReviewBody): Promise<Review> {
   const userId = ctx.requireViewer();
@@ -248,10 +266,12 @@ export async function createReview(ctx: ServiceContext, body: CreateReviewBody):
   try {
     reviewId = await ctx.write(async (tx, changes) => {
       await storeResolvedConcert(tx, changes, concert);
+      await checkHighlights(tx, concert.id, body.highlights);
       const id = await insertReview(tx, {
         userId,
         concertId: concert.id,
         reviewText: body.reviewText,
+        highlights: body.highlights,
         ...ratingsOf(body),
       });
       if (!id) throw conflict('You have already reviewed this concert: edit your review instead');
@@ -295,6 +315,7 @@ export async function updateReview(
   const userId = ctx.requireViewer();
   await ctx.write(async (tx, changes) => {
     const review = await lockOwnReview(tx, reviewId, userId, 'edit');
+    await checkHighlights(tx, review.concertId, content.highlights);
     const media = await attachReviewMedia(
       tx,
       changes,
@@ -305,6 +326,7 @@ export async function updateReview(
     await updateReviewContent(tx, reviewId, {
       ...ratingsOf(content),
       reviewText: content.reviewText,
+      highlights: content.highlights,
       media,
       edited: true,
     });

@@ -22,7 +22,12 @@ const authorColumns = {
 /** The new review's id; undefined when this person reviewed the concert already. */
 export async function insertReview(
   tx: Tx,
-  review: Ratings & { userId: string; concertId: string; reviewText: string },
+  review: Ratings & {
+    userId: string;
+    concertId: string;
+    reviewText: string;
+    highlights: string[];
+  },
 ): Promise<string | undefined> {
   const [row] = await tx
     .insert(reviews)
@@ -50,7 +55,12 @@ export async function lockReview(tx: Tx, reviewId: string) {
 export async function updateReviewContent(
   tx: Tx,
   reviewId: string,
-  content: Partial<Ratings> & { reviewText?: string; media: ReviewMedia[]; edited: boolean },
+  content: Partial<Ratings> & {
+    reviewText?: string;
+    highlights?: string[];
+    media: ReviewMedia[];
+    edited: boolean;
+  },
 ): Promise<void> {
   const { media, edited, ...rest } = content;
   await tx

@@ -15,6 +15,8 @@ export const reviewKeys = {
   /** The timeline's tabs: reviews of the people the viewer follows, and Trending. */
   timeline: (tab: TimelineTab) => [...reviewKeys.lists(), 'timeline', tab] as const,
   detail: (id: string) => [...reviewKeys.all, 'detail', id] as const,
+  /** A concert's setlist with its highlight counts, which reviews change. */
+  setlist: (concertId: string) => [...reviewKeys.all, 'setlist', concertId] as const,
   likes: (id: string) => [...reviewKeys.all, 'likes', id] as const,
   comments: (id: string) => [...reviewKeys.all, 'comments', id] as const,
   /** A person's numbers (reviews, average, likes and comments received). */

@@ -25,10 +25,12 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { concertPath, paths } from '../../../config/paths';
 import { useSaveReview } from '../api/review-writes';
+import { useSetlist } from '../api/get-setlist';
 import { uploadMedia, uploadRefusal } from '../api/upload-media';
 import type { ReviewDialogRequest } from '../hooks/review-dialog';
 import { deleteDraft, saveDraft, type DraftConcert, type ReviewDraft } from '../lib/drafts';
 import { ConcertPicker } from './concert-picker';
+import { HighlightsPicker } from './highlights-picker';
 import { UploadProgress } from './upload-progress';
 import { MediaPicker, pickedFromReview, type PickedMedia } from './media-picker';
 import { reviewCardSelector } from './review-card';
@@ -69,6 +71,7 @@ function initialState(request: ReviewDialogRequest) {
         valueRating: review.valueRating,
       },
       reviewText: review.reviewText,
+      highlights: review.highlights,
       media: pickedFromReview(review.media),
     };
   }
@@ -79,11 +82,18 @@ function initialState(request: ReviewDialogRequest) {
     concert: draft?.concert ?? request.concert ?? null,
     ratings: draft?.ratings ?? DEFAULT_RATINGS,
     reviewText: draft?.reviewText ?? '',
+    // Drafts are read from storage, which anything may have written.
+    highlights: Array.isArray(draft?.highlights)
+      ? draft.highlights.filter((song): song is string => typeof song === 'string')
+      : [],
     media: [] as PickedMedia[],
   };
 }
 
 const sameRatings = (a: Ratings, b: Ratings) => RATING_FIELDS.every(([key]) => a[key] === b[key]);
+
+const sameSongs = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((song, index) => song === b[index]);
 
 const sameMedia = (a: readonly PickedMedia[], b: readonly PickedMedia[]) =>
   a.length === b.length &&
@@ -112,6 +122,8 @@ export function ReviewDialog({
   const [concert, setConcert] = useState<DraftConcert | null>(start.concert);
   const [ratings, setRatings] = useState<Ratings>(start.ratings);
   const [reviewText, setReviewText] = useState(start.reviewText);
+  const [highlights, setHighlights] = useState<string[]>(start.highlights);
+  const setlist = useSetlist(concert?.id).data?.setlist ?? null;
   const [media, setMedia] = useState<PickedMedia[]>(start.media);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -131,7 +143,9 @@ export function ReviewDialog({
   // Keep what is being written, so a closed dialog or a reload can pick it up again.
   const draftId = start.draftId;
   const touched =
-    reviewText.trim() !== '' || RATING_FIELDS.some(([key]) => ratings[key] !== DEFAULT_RATING);
+    reviewText.trim() !== '' ||
+    highlights.length > 0 ||
+    RATING_FIELDS.some(([key]) => ratings[key] !== DEFAULT_RATING);
   const saveThisDraft = () => {
     if (!draftId) return;
     saveDraft(userId, {
@@ -139,6 +153,7 @@ export function ReviewDialog({
       concert,
       ratings,
       reviewText,
+      highlights,
       savedAt: new Date().toISOString(),
     });
   };
@@ -150,12 +165,13 @@ export function ReviewDialog({
     return () => clearTimeout(timer);
     // saveThisDraft reads exactly these values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, draftId, touched, concert, ratings, reviewText]);
+  }, [userId, draftId, touched, concert, ratings, reviewText, highlights]);
 
   // Anything changed since the dialog opened would be lost by closing it.
   const unsaved =
     reviewText !== start.reviewText ||
     !sameRatings(ratings, start.ratings) ||
+    !sameSongs(highlights, start.highlights) ||
     !sameMedia(media, start.media);
   const pickedFiles = media.some((item) => item.file);
 
@@ -251,7 +267,16 @@ export function ReviewDialog({
       url: item.existing ? item.existing.url : uploadedUrls[next++]!,
       altText: item.altText.trim() || null,
     }));
-    const content: ReviewContent = { ...ratings, reviewText: reviewText.trim(), photos };
+    // Songs of another concert (picked before this one) are not this show's highlights.
+    const songs = new Set(
+      setlist ? [...setlist.songs, ...setlist.encoreSongs].map((s) => s.title) : [],
+    );
+    const content: ReviewContent = {
+      ...ratings,
+      reviewText: reviewText.trim(),
+      photos,
+      highlights: highlights.filter((song) => songs.has(song)),
+    };
     save.mutate(
       isEdit
         ? { mode: 'edit', reviewId: request.review.id, content }
@@ -282,7 +307,14 @@ export function ReviewDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
-          <ConcertPicker value={concert} onChange={setConcert} locked={concertFixed} />
+          <ConcertPicker
+            value={concert}
+            onChange={(picked) => {
+              setConcert(picked);
+              setHighlights([]);
+            }}
+            locked={concertFixed}
+          />
 
           <fieldset className="grid gap-3 sm:grid-cols-2" disabled={busy}>
             <legend className="mb-2 text-sm font-medium">Ratings</legend>
@@ -300,6 +332,15 @@ export function ReviewDialog({
               </div>
             ))}
           </fieldset>
+
+          {setlist && (setlist.songs.length > 0 || setlist.encoreSongs.length > 0) && (
+            <HighlightsPicker
+              setlist={setlist}
+              value={highlights}
+              onChange={setHighlights}
+              disabled={busy}
+            />
+          )}
 
           <div className="flex flex-col gap-2">
             <label htmlFor={textId} className="text-sm font-medium">

@@ -25,6 +25,8 @@ export interface ReviewDraft {
     valueRating: number;
   };
   reviewText: string;
+  /** Setlist songs marked as highlights; absent in drafts kept before there were any. */
+  highlights?: string[];
   savedAt: string;
 }
 

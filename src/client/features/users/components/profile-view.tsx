@@ -41,6 +41,8 @@ export interface ProfileSlots {
   renderWishlist?: () => ReactNode;
   /** After the viewer mutes or unmutes the person (the Following timeline changes). */
   onMuteChanged?: () => void;
+  /** Below the card, when the viewer may see the person's concert history. */
+  renderYearLink?: (profile: UserProfile) => ReactNode;
 }
 
 /**
@@ -132,6 +134,8 @@ function LoadedProfile({
           )
         }
       />
+      {(isOwn || (profile.canSeeContent && profile.showsConcertHistory && !profile.isBlocked)) &&
+        slots.renderYearLink?.(profile)}
       {profile.isBlocked && !isOwn ? (
         <BlockedProfile profile={profile} />
       ) : shut ? (

@@ -1,0 +1,341 @@
+import { CalendarX2, ImageDown, Music2, UserX } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { AspectAverages, YearInReview } from '#shared/schemas/years';
+import { displayName } from '#shared/user-display';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { LoadError } from '../../../components/layout/list-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { artistPath, concertPath } from '../../../config/paths';
+import { formatDay, formatRating } from '../../../lib/format';
+import { pluralize } from '../../../lib/utils';
+import { isYearNotFound, useYear, yearImageUrl } from '../api/get-year';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const ASPECTS: { key: keyof AspectAverages; label: string }[] = [
+  { key: 'overall', label: 'Overall' },
+  { key: 'performance', label: 'Performance' },
+  { key: 'sound', label: 'Sound' },
+  { key: 'venue', label: 'Venue' },
+  { key: 'value', label: 'Value' },
+];
+
+/**
+ * A person's year of shows (docs/product.md "Year in review"): what they saw, when, how
+ * they rated it against everyone, their top show and most-seen artist, and, for a public
+ * year, its shareable picture. `yearPath` links the person's other years.
+ */
+export function YearInReviewView({
+  username,
+  year,
+  isOwn,
+  yearPath,
+}: {
+  username: string;
+  year: number;
+  isOwn: boolean;
+  yearPath: (year: number) => string;
+}) {
+  const query = useYear(username, year);
+  if (query.isPending) {
+    return (
+      <LoadingStatus label="Loading year in review" className="flex flex-col gap-6">
+        <Skeleton className="h-9 w-2/3 max-w-md" aria-hidden="true" />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-20 rounded-xl" />
+          ))}
+        </div>
+        <Skeleton className="h-40 w-full rounded-xl" aria-hidden="true" />
+      </LoadingStatus>
+    );
+  }
+  if (query.isError) {
+    if (isYearNotFound(query.error)) {
+      return (
+        <div className="flex flex-col gap-6">
+          <PageHeader title="Year in review" />
+          <EmptyState
+            icon={UserX}
+            title="Year in review not found"
+            description="This person doesn't exist, or doesn't share their concert history."
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title="Year in review" />
+        <LoadError query={query} title="Failed to load year in review" />
+      </div>
+    );
+  }
+  return <LoadedYear data={query.data} isOwn={isOwn} yearPath={yearPath} />;
+}
+
+function LoadedYear({
+  data,
+  isOwn,
+  yearPath,
+}: {
+  data: YearInReview;
+  isOwn: boolean;
+  yearPath: (year: number) => string;
+}) {
+  const name = displayName(data.user);
+  const title = isOwn ? `Your ${data.year} in concerts` : `${name}'s ${data.year} in concerts`;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={title} description="Year in review" />
+      <YearLinks data={data} yearPath={yearPath} />
+      {data.showsAttended === 0 ? (
+        <EmptyState
+          icon={CalendarX2}
+          title={`No shows in ${data.year} yet`}
+          description={
+            isOwn
+              ? 'Reviews of the shows you go to this year will fill this page.'
+              : `Once ${name} reviews shows from ${data.year}, they will show here.`
+          }
+        />
+      ) : (
+        <>
+          <Figures data={data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Months months={data.months} />
+            <Averages data={data} isOwn={isOwn} />
+          </div>
+          <Standouts data={data} />
+        </>
+      )}
+      {data.isPublic && <ShareImage data={data} />}
+    </div>
+  );
+}
+
+/** The person's other years with shows, and this one. */
+function YearLinks({ data, yearPath }: { data: YearInReview; yearPath: (year: number) => string }) {
+  const years = [...new Set([...data.years, data.year])].sort((a, b) => b - a);
+  if (years.length < 2) return null;
+  return (
+    <nav aria-label="Years">
+      <ul className="flex flex-wrap gap-2">
+        {years.map((year) => (
+          <li key={year}>
+            <Link
+              href={yearPath(year)}
+              aria-current={year === data.year ? 'page' : undefined}
+              className="inline-flex rounded-full border px-3 py-1 text-sm tabular-nums hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+            >
+              {year}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Figures({ data }: { data: YearInReview }) {
+  const figures: [number, string, string][] = [
+    [data.showsAttended, 'show attended', 'shows attended'],
+    [data.showsReviewed, 'review written', 'reviews written'],
+    [data.artists, 'artist', 'artists'],
+    [data.venues, 'venue', 'venues'],
+    [data.cities, 'city', 'cities'],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      {figures.map(([value, one, many]) => (
+        <div key={many} className="flex flex-col-reverse rounded-xl border bg-card p-4">
+          <dt className="text-sm text-muted-foreground">{value === 1 ? one : many}</dt>
+          <dd className="text-3xl font-bold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Months({ months }: { months: number[] }) {
+  const highest = Math.max(1, ...months);
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Shows by month
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="flex h-40 items-end gap-1 sm:gap-2">
+          {months.map((count, index) => (
+            <li key={index} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
+              <span className="sr-only">
+                {MONTHS[index]}: {pluralize(count, 'show')}
+              </span>
+              <span aria-hidden="true" className="text-xs tabular-nums text-muted-foreground">
+                {count > 0 ? count : ''}
+              </span>
+              <span
+                aria-hidden="true"
+                className={count > 0 ? 'w-full rounded-t bg-primary' : 'w-full rounded-t bg-muted'}
+                style={{ height: `${Math.max(4, (count / highest) * 100)}%` }}
+              />
+              <span aria-hidden="true" className="text-xs text-muted-foreground">
+                {MONTHS[index]!.slice(0, 1)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Averages({ data, isOwn }: { data: YearInReview; isOwn: boolean }) {
+  const captionId = useId();
+  const mine = data.averages;
+  const community = data.communityAverages;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg" id={captionId}>
+          Ratings against the community
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <table className="w-full text-sm" aria-labelledby={captionId}>
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th scope="col" className="pb-2 font-medium">
+                Aspect
+              </th>
+              <th scope="col" className="pb-2 text-right font-medium">
+                {isOwn ? 'You' : displayName(data.user)}
+              </th>
+              <th scope="col" className="pb-2 text-right font-medium">
+                Community
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ASPECTS.map(({ key, label }) => (
+              <tr key={key} className="border-t">
+                <th scope="row" className="py-2 text-left font-medium">
+                  {label}
+                </th>
+                <td className="py-2 text-right tabular-nums">
+                  {mine ? formatRating(mine[key]) : '–'}
+                </td>
+                <td className="py-2 text-right tabular-nums">
+                  {community ? formatRating(community[key]) : '–'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-3 text-xs text-muted-foreground">
+          Community: every review of {data.year}&apos;s concerts on Encore.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Standouts({ data }: { data: YearInReview }) {
+  const { topShow, mostSeenArtist } = data;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {topShow && (
+        <Card className="gap-2">
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
+              Top show
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-1">
+            <Link
+              href={concertPath(topShow.id)}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {topShow.artist}
+            </Link>
+            <p className="text-sm text-muted-foreground">
+              {topShow.venue}, {topShow.city} · {formatDay(topShow.date)}
+            </p>
+            <p className="text-sm">Rated {formatRating(topShow.overallRating)} out of 5</p>
+          </CardContent>
+        </Card>
+      )}
+      {mostSeenArtist && (
+        <Card className="gap-2">
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
+              Most-seen artist
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex items-center gap-2">
+            <Music2 className="size-4 text-primary" aria-hidden="true" />
+            <Link
+              href={artistPath(mostSeenArtist.id)}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {mostSeenArtist.name}
+            </Link>
+            <span className="text-sm text-muted-foreground">
+              {pluralize(mostSeenArtist.shows, 'show')}
+            </span>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** A public year's picture, to post anywhere; the public page's link preview shows it too. */
+function ShareImage({ data }: { data: YearInReview }) {
+  const src = yearImageUrl(data.user.username, data.year);
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Shareable image
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <img
+          src={src}
+          alt={`${displayName(data.user)}'s ${data.year} in concerts, as a picture`}
+          width={1200}
+          height={630}
+          loading="lazy"
+          className="h-auto w-full max-w-xl rounded-lg border"
+        />
+        <a
+          href={src}
+          download={`encore-${data.user.username}-${data.year}.png`}
+          className="inline-flex w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <ImageDown className="size-4" aria-hidden="true" />
+          Download image
+        </a>
+      </CardContent>
+    </Card>
+  );
+}

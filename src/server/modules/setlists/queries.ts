@@ -1,0 +1,50 @@
+/** Setlists and the songs reviewers marked as highlights. */
+import { eq, sql } from 'drizzle-orm';
+import { executeRows, type Database, type Tx } from '../../db/index.ts';
+import { reviews, setlists } from '../../db/schema.ts';
+import { authorVisibleTo } from '../users/index.ts';
+
+type Db = Database | Tx;
+
+/** Every song of the concert's setlist, encore included; undefined when it has none. */
+export async function selectSetlistSongs(db: Db, concertId: string) {
+  const [row] = await db
+    .select({ songs: setlists.songs, encoreSongs: setlists.encoreSongs })
+    .from(setlists)
+    .where(eq(setlists.concertId, concertId));
+  return row && [...row.songs, ...row.encoreSongs];
+}
+
+interface SetlistRow {
+  songs: string[];
+  encore_songs: string[];
+  source: string | null;
+  /** Song title → how many reviewers the viewer may see marked it. */
+  counts: Record<string, number>;
+}
+
+/**
+ * The concert's setlist with how many reviewers marked each song: one aggregate over the
+ * concert's reviews that marked any (reviews_concert_highlights_idx), counting only those
+ * whose authors the viewer may see (users/visibility.ts).
+ */
+export async function selectSetlistWithCounts(
+  db: Db,
+  concertId: string,
+  viewerId: string | undefined,
+): Promise<SetlistRow | undefined> {
+  const [row] = await executeRows<SetlistRow>(
+    db,
+    sql`SELECT s.songs, s.encore_songs, s.source,
+               coalesce((
+                 SELECT json_object_agg(marked.song, marked.n)
+                   FROM (SELECT song, count(*)::int AS n
+                           FROM ${reviews} r CROSS JOIN LATERAL unnest(r.highlights) AS song
+                          WHERE r.concert_id = s.concert_id AND r.highlights <> '{}'::text[]
+                            AND ${authorVisibleTo(viewerId, sql`r.user_id`)}
+                          GROUP BY song) marked
+               ), '{}'::json) AS counts
+          FROM ${setlists} s WHERE s.concert_id = ${concertId}`,
+  );
+  return row;
+}

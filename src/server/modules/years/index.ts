@@ -1,0 +1,3 @@
+/** Year in review: a person's year of shows, its shareable picture and link preview. */
+export { yearsRoutes } from './routes.ts';
+export { withPageMeta, yearPageHead } from './page-meta.ts';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+
+/** The earliest and latest years a year in review can be asked for. */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2100;
+
+export const yearParams = z.object({
+  username: text('username').max(200),
+  year: z.coerce
+    .number({ error: `year must be a year from ${YEAR_MIN} to ${YEAR_MAX}` })
+    .int(`year must be a whole year`)
+    .min(YEAR_MIN, `year must be from ${YEAR_MIN} on`)
+    .max(YEAR_MAX, `year must be at most ${YEAR_MAX}`),
+});
+
+const aspectAveragesSchema = z.object({
+  overall: z.number(),
+  performance: z.number(),
+  sound: z.number(),
+  venue: z.number(),
+  value: z.number(),
+});
+export type AspectAverages = z.infer<typeof aspectAveragesSchema>;
+
+/** A person's year of shows (docs/product.md "Year in review"). */
+export const yearInReviewSchema = z
+  .object({
+    year: z.number().int(),
+    user: z.object({
+      id: z.string(),
+      username: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      profileImageUrl: z.string().nullable(),
+    }),
+    /** Past concerts of that year the person reviewed (how Encore counts "attended"). */
+    showsAttended: z.number().int(),
+    /** Reviews the person wrote during that year, of shows of any year. */
+    showsReviewed: z.number().int(),
+    artists: z.number().int(),
+    venues: z.number().int(),
+    cities: z.number().int(),
+    /** Shows attended per month, January first (always 12). */
+    months: z.array(z.number().int()),
+    /** The person's averages over the shows attended; null without any. */
+    averages: aspectAveragesSchema.nullable(),
+    /** Everyone's averages over the reviews of that year's concerts; null without any. */
+    communityAverages: aspectAveragesSchema.nullable(),
+    topShow: z
+      .object({
+        id: z.string(),
+        artist: z.string(),
+        venue: z.string(),
+        city: z.string(),
+        date: z.string(),
+        overallRating: z.number(),
+      })
+      .nullable(),
+    mostSeenArtist: z
+      .object({ id: z.string(), name: z.string(), shows: z.number().int() })
+      .nullable(),
+    /** Years in which the person attended shows, newest first. */
+    years: z.array(z.number().int()),
+    /** Whether anyone may see this year signed out: only then has it a shareable image. */
+    isPublic: z.boolean(),
+  })
+  .meta({ id: 'YearInReview' });
+export type YearInReview = z.infer<typeof yearInReviewSchema>;
