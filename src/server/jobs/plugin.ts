@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobSettings, UploadLimits } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { leagueTablesMissing } from '../modules/rankings/index.ts';
 import { jobHandlers } from './handlers.ts';
 import { JobQueue } from './queue.ts';
 
@@ -32,6 +33,11 @@ export const jobsPlugin = fp(
     app.decorate('jobs', queue);
     app.addHook('onReady', async () => {
       await queue.start();
+      // A database that has reviews but no league tables yet (the demo data just seeded, or
+      // one that predates them) gets them now rather than at the next hour.
+      if (await leagueTablesMissing(app.db)) {
+        await queue.enqueue(app.db, [{ kind: 'refresh-league-tables' }]);
+      }
       if (!settings.workersInProcess) return;
       await queue.work(
         jobHandlers({

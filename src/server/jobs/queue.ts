@@ -13,7 +13,14 @@
 import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config.ts';
 import { sqlClientOf, type Database, type Tx } from '../db/index.ts';
-import { JOB_KINDS, SCHEDULED_JOBS, type Job, type JobKind, type JobOf } from './kinds.ts';
+import {
+  JOB_KINDS,
+  QUEUE_POLICIES,
+  SCHEDULED_JOBS,
+  type Job,
+  type JobKind,
+  type JobOf,
+} from './kinds.ts';
 
 export interface JobLog {
   info(details: object, message: string): void;
@@ -87,7 +94,7 @@ export class JobQueue {
     for (const name of JOB_KINDS) {
       const options = {
         name,
-        policy: 'standard' as const,
+        policy: QUEUE_POLICIES[name] ?? ('standard' as const),
         retryLimit,
         retryDelay: retryDelaySeconds,
         retryBackoff: true,
