@@ -20,7 +20,7 @@ export type Job =
   | { kind: 'sweep-uploads' }
   /**
    * The league tables rebuilt from concert rows: after ratings change, hourly (the 12-month
-   * window moves with the date), and at start-up when they were never built.
+   * window moves with the date). (At start-up, tables never built are built at once: plugin.ts.)
    */
   | { kind: 'refresh-league-tables' };
 

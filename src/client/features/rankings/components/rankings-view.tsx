@@ -205,7 +205,11 @@ function Choice<T extends string>({
         }}
       >
         {options.map((option) => (
-          <ToggleGroupItem key={option.value} value={option.value} className="flex-1 sm:flex-none">
+          <ToggleGroupItem
+            key={option.value}
+            value={option.value}
+            className="flex-auto whitespace-nowrap sm:flex-none"
+          >
             {option.label}
           </ToggleGroupItem>
         ))}
