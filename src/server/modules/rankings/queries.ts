@@ -108,15 +108,16 @@ export interface LeagueRow {
  * The table's subjects with at least the minimum review count, ranked by the rule of
  * #shared/ranking-rule, which this ORDER BY computes the same way: the Bayesian score,
  * then more reviews, then the name (C collation: code units), then the id. The mean is the
- * table's totals row's; the sort reads one table's rows.
+ * table's totals row's; the sort reads one table's rows. (The statement itself, for the
+ * bench's ceiling and EXPLAIN.)
  */
-export function selectLeagueRows(
+export function buildLeagueRowsQuery(
   db: Database,
   table: LeagueTable,
   aspect: RankingAspect,
   rule: RankingRule,
   limit: number,
-): Promise<LeagueRow[]> {
+) {
   const sum = leagueEntries[ASPECT_KEYS[aspect]];
   // The table's totals row, joined once: the mean every score leans toward.
   const totals = db
@@ -149,4 +150,14 @@ export function selectLeagueRows(
     )
     .orderBy(desc(score), desc(leagueEntries.reviewsCount), subject.name, subject.id)
     .limit(limit);
+}
+
+export async function selectLeagueRows(
+  db: Database,
+  table: LeagueTable,
+  aspect: RankingAspect,
+  rule: RankingRule,
+  limit: number,
+): Promise<LeagueRow[]> {
+  return buildLeagueRowsQuery(db, table, aspect, rule, limit);
 }
