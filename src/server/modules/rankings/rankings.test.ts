@@ -136,6 +136,23 @@ describe('GET /api/rankings', () => {
     expect(artist?.reviewCount).toBe(5);
   });
 
+  it('moves the 12-month window with the date, dropping what falls out of it', async () => {
+    // Two years on, nothing of these concerts is in the last 12 months.
+    const later = daysFromToday(2 * 365);
+    expect(await refreshLeagueTables(server.app.writer, later)).toBeGreaterThan(0);
+    expect((await rankings('kind=venues&period=12m')).rows).toEqual([]);
+    expect((await rankings('kind=artists&period=12m')).rows).toEqual([]);
+    expect(names(await rankings('kind=venues&period=all'))).toContain('Red Rocks');
+    await refreshLeagueTables(server.app.writer);
+    expect(names(await rankings('kind=venues&period=12m'))).toEqual([
+      'Red Rocks',
+      'Ogden Theatre',
+      'Green Mill',
+    ]);
+    // Nothing changed since: a refresh writes nothing.
+    expect(await refreshLeagueTables(server.app.writer)).toBe(0);
+  });
+
   it('treats empty values as all, and answers the same body from its cache', async () => {
     const client = apiClient(server.app);
     const first = await client.get<Rankings>('/api/rankings?kind=&aspect=&city=&genre=&period=');
@@ -210,6 +227,12 @@ describe('the refresh job', () => {
       for (let i = 0; i < 5; i++) {
         await server.app.jobs.enqueue(tx, [{ kind: 'refresh-league-tables' }]);
       }
+      // A write of several changes adds its jobs in one statement (an account's deletion).
+      await server.app.jobs.enqueue(tx, [
+        { kind: 'refresh-league-tables' },
+        { kind: 'refresh-league-tables' },
+        { kind: 'remove-files', keys: [] },
+      ]);
       return executeRows<{ count: number }>(
         tx,
         sql`SELECT count(*)::int AS count FROM pgboss.job

@@ -93,7 +93,8 @@ export async function refreshLeagueTables(
 ): Promise<number> {
   return writer.write(async (tx, changes) => {
     const rows = await rebuildLeagueTables(tx, today);
-    changes.record({ kind: 'league-tables' });
+    // An hourly refresh that finds nothing new keeps the cached tables.
+    if (rows > 0) changes.record({ kind: 'league-tables' });
     return rows;
   });
 }
