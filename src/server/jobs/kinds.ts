@@ -47,6 +47,15 @@ export const QUEUE_POLICIES: Partial<Record<JobKind, 'stately'>> = {
   'refresh-league-tables': 'stately',
 };
 
+/**
+ * Jobs that may not run until a moment after they are added (a PostgreSQL interval). A
+ * write whose refresh was dropped for the one waiting commits within that moment, so the
+ * waiting refresh, when it runs, sees it; and writes of that moment share one refresh.
+ */
+export const JOB_START_AFTER: Partial<Record<JobKind, string>> = {
+  'refresh-league-tables': '1 second',
+};
+
 /** Jobs that come on a timetable rather than from a write (cron, in UTC). */
 export const SCHEDULED_JOBS: readonly { kind: JobKind; cron: string }[] = [
   { kind: 'sweep-uploads', cron: '17 * * * *' },

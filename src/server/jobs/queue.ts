@@ -15,6 +15,7 @@ import type { JobSettings } from '../config.ts';
 import { sqlClientOf, type Database, type Tx } from '../db/index.ts';
 import {
   JOB_KINDS,
+  JOB_START_AFTER,
   QUEUE_POLICIES,
   SCHEDULED_JOBS,
   type Job,
@@ -116,12 +117,16 @@ export class JobQueue {
   async enqueue(db: Database | Tx, jobs: readonly Job[]): Promise<void> {
     if (jobs.length === 0) return;
     const connection = { db: bossDb(db) };
+    const startAfter = (job: Job) => {
+      const after = JOB_START_AFTER[job.kind];
+      return after === undefined ? {} : { startAfter: after };
+    };
     if (jobs.length === 1) {
-      await this.#boss.send(jobs[0]!.kind, jobs[0]!, connection);
+      await this.#boss.send(jobs[0]!.kind, jobs[0]!, { ...connection, ...startAfter(jobs[0]!) });
       return;
     }
     await this.#boss.insert(
-      jobs.map((job) => ({ name: job.kind, data: job })),
+      jobs.map((job) => ({ name: job.kind, data: job, ...startAfter(job) })),
       connection,
     );
   }
