@@ -46,6 +46,7 @@ import {
   writeResults,
   type Scenario,
   type ScenarioResult,
+  type Target,
   type ServerRss,
 } from './harness.ts';
 import { benchQueries, type BenchQuery } from './queries.ts';
@@ -59,12 +60,19 @@ const REVIEW_CONCERTS = 500;
  */
 const APP_PREPARES = [true, false, true, false];
 
+/**
+ * A league table missed by the cache sorts every ranked row of its table by the Bayesian
+ * score (one table is up to every artist): held to the aggregate pages' own bar.
+ */
+const LEAGUE_TABLE_MISS_TARGET: Target = { shareOfCeiling: 0.6, p99Ms: 60 };
+
 function targetsText(queries: number): string {
   const ceilings = APP_PREPARES.map((prepared, i) => sqlCeilingKey(i, prepared, queries));
   return (
     `targets: a, b, c, g >= ${CACHED_READ_TARGET.requestsPerSecond} req/s, p99 <= ${CACHED_READ_TARGET.p99Ms} ms ` +
     `and >= ${CACHED_READ_TARGET.shareOfCeiling! * 100} % of their same-bytes ceiling (a-bytes, b-bytes, c-bytes, g-bytes);\n` +
-    `  e1-e4 >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % of the bare-pg ceiling of their statements, sent as the app ` +
+    `  e1-e3 >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % (e4 >= ${LEAGUE_TABLE_MISS_TARGET.shareOfCeiling! * 100} %, ` +
+    `p99 <= ${LEAGUE_TABLE_MISS_TARGET.p99Ms} ms) of the bare-pg ceiling of their statements, sent as the app ` +
     `sends them (${ceilings.join(', ')}); none with a bad status or errors. a304: reference.\n` +
     `  The app servers' resident memory <= ${SERVER_RSS_TARGET_MB} MB through the whole run.`
   );
@@ -214,7 +222,7 @@ async function main(): Promise<void> {
         ...s,
         key: `e${i + 1}`,
         title: `${s.title}, response cache off`,
-        target: UNCACHED_READ_TARGET,
+        target: s.key === 'g' ? LEAGUE_TABLE_MISS_TARGET : UNCACHED_READ_TARGET,
         ceiling: sqlCeilingKey(i, APP_PREPARES[i]!, queries.length),
         baseUrl: uncachedUrl,
         serverPid: uncached.pid,
