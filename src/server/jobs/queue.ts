@@ -51,6 +51,24 @@ function bossDb(db: Database | Tx): PgBoss.Db {
   };
 }
 
+/**
+ * Runs `work` again when PostgreSQL ended it as one side of a deadlock. Processes starting
+ * together on a database that lacks a queue (a new kind of job, a new database) all make
+ * it: pg-boss's create_queue inserts the queue's row and then attaches its partition, and
+ * two of them deadlock on those locks. The one PostgreSQL stops finds the queue made when
+ * it tries again.
+ */
+async function afterDeadlocks(work: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= attempts) throw error;
+    }
+  }
+}
+
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #settings: JobSettings;
@@ -101,7 +119,7 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: timeoutSeconds,
       };
-      await this.#boss.createQueue(name, options);
+      await afterDeadlocks(() => this.#boss.createQueue(name, options));
       // A queue made earlier keeps its settings until told the current ones.
       await this.#boss.updateQueue(name, options);
     }
