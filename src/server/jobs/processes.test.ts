@@ -160,9 +160,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
         await Promise.all(queues.map((queue) => queue.start()));
         const made = await executeRows<{ name: string }>(
           fresh.db,
-          sql`SELECT name FROM pgboss.queue ORDER BY name`,
+          sql`SELECT name FROM pgboss.queue`,
         );
-        expect(made.map((queue) => queue.name)).toEqual([...JOB_KINDS].sort());
+        expect(made.map((queue) => queue.name).sort()).toEqual([...JOB_KINDS].sort());
         await Promise.all(queues.map((queue) => queue.stop(1_000)));
       } finally {
         await fresh.close();
