@@ -55,3 +55,9 @@ export const FANOUT_PEOPLE = {
 } as const;
 
 export const CRITIC_REVIEWS = 1000;
+
+/**
+ * The league table the rankings scenarios read: the largest one (every city and genre, all
+ * time), of artists, by sound.
+ */
+export const RANKINGS_QUERY = { kind: 'artists', aspect: 'sound' } as const;

@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/index.ts';
-import { benchDatabaseUrl, FILTERED_QUERY } from './bench-config.ts';
+import { benchDatabaseUrl, FILTERED_QUERY, RANKINGS_QUERY } from './bench-config.ts';
 import {
   CACHED_READ_TARGET,
   clientAddress,
@@ -46,23 +46,37 @@ import {
   writeResults,
   type Scenario,
   type ScenarioResult,
+  type Target,
   type ServerRss,
 } from './harness.ts';
 import { benchQueries, type BenchQuery } from './queries.ts';
 
 const REVIEW_CONCERTS = 500;
 /**
- * How the app sends the statements of a, b, c (benchQueries' order): the date-only list
+ * How the app sends the statements of a, b, c, g (benchQueries' order): the date-only list
  * and review pages as named prepared statements, the search unnamed (its plan depends on
- * the values). A cache miss is held to the ceiling that sends them the same way.
+ * the values), the league table unnamed (a Drizzle select). A cache miss is held to the
+ * ceiling that sends them the same way.
  */
-const APP_PREPARES = [true, false, true];
-const TARGETS_TEXT =
-  `targets: a, b, c >= ${CACHED_READ_TARGET.requestsPerSecond} req/s, p99 <= ${CACHED_READ_TARGET.p99Ms} ms ` +
-  `and >= ${CACHED_READ_TARGET.shareOfCeiling! * 100} % of their same-bytes ceiling (a-bytes, b-bytes, c-bytes);\n` +
-  `  e1-e3 >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % of the bare-pg ceiling of their statements, sent as the app ` +
-  'sends them (d5, d3, d7); none with a bad status or errors. a304: reference.\n' +
-  `  The app servers' resident memory <= ${SERVER_RSS_TARGET_MB} MB through the whole run.`;
+const APP_PREPARES = [true, false, true, false];
+
+/**
+ * A league table missed by the cache sorts every ranked row of its table by the Bayesian
+ * score (one table is up to every artist): held to the aggregate pages' own bar.
+ */
+const LEAGUE_TABLE_MISS_TARGET: Target = { shareOfCeiling: 0.6, p99Ms: 60 };
+
+function targetsText(queries: number): string {
+  const ceilings = APP_PREPARES.map((prepared, i) => sqlCeilingKey(i, prepared, queries));
+  return (
+    `targets: a, b, c, g >= ${CACHED_READ_TARGET.requestsPerSecond} req/s, p99 <= ${CACHED_READ_TARGET.p99Ms} ms ` +
+    `and >= ${CACHED_READ_TARGET.shareOfCeiling! * 100} % of their same-bytes ceiling (a-bytes, b-bytes, c-bytes, g-bytes);\n` +
+    `  e1-e3 >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % (e4 >= ${LEAGUE_TABLE_MISS_TARGET.shareOfCeiling! * 100} %, ` +
+    `p99 <= ${LEAGUE_TABLE_MISS_TARGET.p99Ms} ms) of the bare-pg ceiling of their statements, sent as the app ` +
+    `sends them (${ceilings.join(', ')}); none with a bad status or errors. a304: reference.\n` +
+    `  The app servers' resident memory <= ${SERVER_RSS_TARGET_MB} MB through the whole run.`
+  );
+}
 
 /** The bare-pg ceiling scenario of query `i`, sent unnamed (d2-d4) or named (d5-d7). */
 function sqlCeilingKey(i: number, prepared: boolean, queries: number): string {
@@ -152,6 +166,7 @@ async function main(): Promise<void> {
   }
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-bench-'));
   const queriesFile = writeCeilingQueries(workDir, queries);
+  const queryCount = queries.length;
 
   const results: ScenarioResult[] = [];
   const started = new Date();
@@ -171,6 +186,7 @@ async function main(): Promise<void> {
     busyBefore = await waitToStart();
 
     const filter = new URLSearchParams(FILTERED_QUERY).toString();
+    const rankings = new URLSearchParams(RANKINGS_QUERY).toString();
     const reviewPaths = reviewConcerts.map(
       (c) => `/api/concerts/${encodeURIComponent(c.id)}/reviews`,
     );
@@ -182,25 +198,31 @@ async function main(): Promise<void> {
         title: `GET /api/concerts/{id}/reviews over ${reviewConcerts.length} reviewed concerts (mean ${meanReviews.toFixed(1)} reviews each)`,
         paths: reviewPaths,
       },
+      {
+        key: 'g',
+        title: `GET /api/rankings?${rankings} (the largest league table)`,
+        paths: [`/api/rankings?${rankings}`],
+      },
     ];
-    const [a, b, c] = appScenarios.map((s): Scenario => ({
+    const [a, b, c, g] = appScenarios.map((s): Scenario => ({
       ...s,
       target: CACHED_READ_TARGET,
       baseUrl: appUrl,
       serverPid: app.pid,
-    })) as [Scenario, Scenario, Scenario];
+    })) as [Scenario, Scenario, Scenario, Scenario];
     const scenarios: Scenario[] = [
       // Each cached read, then Fastify sending the same bytes, on the same machine state.
       ...withSameBytesCeiling(a, servers),
       conditionalRead(a),
       ...withSameBytesCeiling(b, servers),
       ...withSameBytesCeiling(c, servers),
-      // e1-e3: a-c with the response cache off.
+      ...withSameBytesCeiling(g, servers),
+      // e1-e4: a, b, c, g with the response cache off.
       ...appScenarios.map((s, i) => ({
         ...s,
         key: `e${i + 1}`,
         title: `${s.title}, response cache off`,
-        target: UNCACHED_READ_TARGET,
+        target: s.key === 'g' ? LEAGUE_TABLE_MISS_TARGET : UNCACHED_READ_TARGET,
         ceiling: sqlCeilingKey(i, APP_PREPARES[i]!, queries.length),
         baseUrl: uncachedUrl,
         serverPid: uncached.pid,
@@ -241,7 +263,7 @@ async function main(): Promise<void> {
   }
 
   judgeResults(results);
-  printTable(results, TARGETS_TEXT);
+  printTable(results, targetsText(queryCount));
   if (serverRss) printServerRss(serverRss);
   const file = writeResults(started, {
     settings: {

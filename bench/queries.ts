@@ -6,6 +6,8 @@
  */
 import { TIMELINE_LIMIT, USER_LIST_DEFAULT } from '#shared/limits';
 import { concertListQuerySchema } from '#shared/schemas/concerts';
+import { DEFAULT_RANKING_RULE } from '#shared/ranking-rule';
+import { RANKING_LIMIT, rankingsQuerySchema } from '#shared/schemas/rankings';
 import { reviewPageQuerySchema } from '#shared/schemas/reviews';
 import { sqlToQuery, type Database } from '../src/server/db/index.ts';
 import { SESSION_STATEMENT, selectSession } from '../src/server/auth/session-store.ts';
@@ -20,8 +22,9 @@ import {
   searchTierStatement,
   userProfileStatement,
 } from '../src/server/modules/users/queries.ts';
+import { buildLeagueRowsQuery } from '../src/server/modules/rankings/queries.ts';
 import { todayIso } from '../src/server/lib/dates.ts';
-import { FILTERED_QUERY } from './bench-config.ts';
+import { FILTERED_QUERY, RANKINGS_QUERY } from './bench-config.ts';
 
 export interface BenchQuery {
   name: string;
@@ -60,6 +63,14 @@ export function benchQueries(db: Database, context: QueryContext): BenchQuery[] 
   const filtered = concertList(db, { ...FILTERED_QUERY });
   const page = reviewPageQuerySchema.parse({});
   const reviews = sqlToQuery(buildConcertReviewsQuery(db, context.concertId, undefined, page));
+  const table = rankingsQuerySchema.parse(RANKINGS_QUERY);
+  const rankings = buildLeagueRowsQuery(
+    db,
+    table,
+    table.aspect,
+    DEFAULT_RANKING_RULE,
+    RANKING_LIMIT,
+  ).toSQL();
   return [
     {
       name: 'concerts-unfiltered',
@@ -79,6 +90,12 @@ export function benchQueries(db: Database, context: QueryContext): BenchQuery[] 
       sql: reviews.sql,
       params: reviews.params,
       idParam: reviews.params.indexOf(context.concertId),
+    },
+    {
+      name: 'rankings',
+      description: `GET /api/rankings?${new URLSearchParams(RANKINGS_QUERY).toString()} (the default rule)`,
+      sql: rankings.sql,
+      params: rankings.params,
     },
   ];
 }

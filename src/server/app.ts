@@ -35,6 +35,7 @@ import type { Database } from './db/index.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
+import { rankingsRoutes } from './modules/rankings/index.ts';
 import { concertsRoutes } from './modules/concerts/index.ts';
 import { historicalRoutes } from './modules/historical/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
@@ -223,7 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(usersRoutes);
       await api.register(accountRoutes, { exportsPerHour: config.exportsPerUserPerHour });
-      await api.register(analyticsRoutes);
+      await api.register(analyticsRoutes, { rule: config.rankingRule });
+      await api.register(rankingsRoutes, { rule: config.rankingRule });
       await api.register(notificationsRoutes);
       await api.register(concertsRoutes);
       await api.register(reviewsRoutes, { commentLimits: config.comments });

@@ -3,6 +3,7 @@
  * the variable's name, rather than failing later somewhere far away.
  */
 import { z } from 'zod';
+import { DEFAULT_RANKING_RULE, type RankingRule } from '#shared/ranking-rule';
 import type { SignInLimits } from './auth/provider/sign-in-limits.ts';
 import type { S3Settings } from './storage/s3-file-store.ts';
 
@@ -77,6 +78,17 @@ const configSchema = z
     JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    RANKING_PRIOR_WEIGHT: z.coerce
+      .number()
+      .min(0)
+      .max(10_000)
+      .default(DEFAULT_RANKING_RULE.priorWeight),
+    RANKING_MIN_REVIEWS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(DEFAULT_RANKING_RULE.minReviews),
     TIMELINE_FANOUT_BATCH: z.coerce.number().int().min(1).max(100_000).default(5_000),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -155,6 +167,8 @@ export interface Config {
   /** Reports (POST /api/reports) one person may send an hour, repeats included. */
   reportsPerUserPerHour: number;
   comments: CommentLimits;
+  /** How /rankings and Community Favorites rank (#shared/ranking-rule). */
+  rankingRule: RankingRule;
   /** Where mail goes: an SMTP server, else files in DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
   /** How long requests in flight may take to finish at shutdown. */
@@ -271,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUserPerHour: e.COMMENTS_PER_USER_PER_HOUR,
       perReviewPerUserPerHour: e.COMMENTS_PER_REVIEW_PER_USER_PER_HOUR,
     },
+    rankingRule: { priorWeight: e.RANKING_PRIOR_WEIGHT, minReviews: e.RANKING_MIN_REVIEWS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

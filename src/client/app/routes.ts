@@ -200,6 +200,12 @@ export const routes: readonly AppRoute[] = [
     nav: { sidebar: 'footer', label: 'Settings', icon: Settings },
   },
   {
+    path: paths.rankings,
+    page: lazyPage(() => import('../pages/rankings')),
+    access: 'public',
+    section: 'Rankings',
+  },
+  {
     path: paths.help,
     page: lazyPage(() => import('../pages/help')),
     access: 'signed-in',

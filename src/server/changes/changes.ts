@@ -24,7 +24,9 @@ export type Change =
   /** A file arrived and was kept as received: a job makes the files served from it. */
   | { kind: 'upload-received'; uploadId: string }
   /** Someone asked for a reset link of this local account: it is made and mailed by a job. */
-  | { kind: 'password-reset-requested'; accountId: string };
+  | { kind: 'password-reset-requested'; accountId: string }
+  /** The league tables were rebuilt (/rankings, Community Favorites). */
+  | { kind: 'league-tables' };
 
 /** Collects the changes of one transaction; nothing takes effect until it commits. */
 export class ChangeRecorder {
@@ -54,6 +56,8 @@ export const cacheTags = {
   reviewComments: (reviewId: string) => `review-comments:${reviewId}`,
   /** Anything that shows this person's name or picture. */
   user: (userId: string) => `user:${userId}`,
+  /** The league tables and Community Favorites, read from league_entries. */
+  leagueTables: 'league-tables',
 } as const;
 
 /** The cache tags a change makes stale. */
@@ -69,6 +73,8 @@ export function tagsDroppedBy(change: Change): string[] {
       return [cacheTags.reviewComments(change.reviewId)];
     case 'user':
       return [cacheTags.user(change.userId)];
+    case 'league-tables':
+      return [cacheTags.leagueTables];
     case 'review-posted':
     case 'follow-added':
     case 'files-released':
@@ -97,6 +103,10 @@ export function jobsFor(change: Change): Job[] {
       return [{ kind: 'process-media', uploadId: change.uploadId }];
     case 'password-reset-requested':
       return [{ kind: 'password-reset-mail', accountId: change.accountId }];
+    case 'concert-reviews':
+      // The queue keeps at most one refresh waiting (kinds.ts), so a burst of reviews
+      // rebuilds the tables once or twice, not once per review.
+      return change.ratings ? [{ kind: 'refresh-league-tables' }] : [];
     default:
       return [];
   }

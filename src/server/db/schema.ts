@@ -8,6 +8,7 @@
 export * from './schema/auth.ts';
 export * from './schema/concerts.ts';
 export * from './schema/moderation.ts';
+export * from './schema/rankings.ts';
 export * from './schema/reviews.ts';
 export * from './schema/social.ts';
 export * from './schema/uploads.ts';

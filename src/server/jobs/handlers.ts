@@ -13,6 +13,7 @@ import {
   pullFollowedReviews,
   tellFollowersOfReview,
 } from '../modules/reviews/index.ts';
+import { refreshLeagueTables } from '../modules/rankings/index.ts';
 import { processMedia, sweepUnusedUploads } from '../modules/uploads/index.ts';
 import type { FileStore } from '../storage/index.ts';
 import type { JobHandlers, JobLog } from './queue.ts';
@@ -50,6 +51,9 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
     'sweep-uploads': async () => {
       const removed = await sweepUnusedUploads(ctx, ctx.uploads);
       if (removed > 0) ctx.log.info({ removed }, 'swept unused uploads');
+    },
+    'refresh-league-tables': async () => {
+      await refreshLeagueTables(ctx.writer);
     },
   };
 }

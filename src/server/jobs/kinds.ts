@@ -17,7 +17,12 @@ export type Job =
   /** A reset link for a local account, made and mailed when the job runs. */
   | { kind: 'password-reset-mail'; accountId: string }
   /** Uploads nobody used in time (scheduled hourly). */
-  | { kind: 'sweep-uploads' };
+  | { kind: 'sweep-uploads' }
+  /**
+   * The league tables rebuilt from concert rows: after ratings change, hourly (the 12-month
+   * window moves with the date). (At start-up, tables never built are built at once: plugin.ts.)
+   */
+  | { kind: 'refresh-league-tables' };
 
 export type JobKind = Job['kind'];
 export type JobOf<K extends JobKind> = Extract<Job, { kind: K }>;
@@ -30,9 +35,29 @@ export const JOB_KINDS = [
   'process-media',
   'password-reset-mail',
   'sweep-uploads',
+  'refresh-league-tables',
 ] as const satisfies readonly JobKind[];
+
+/**
+ * Queues that are not pg-boss's "standard". "stately" holds at most one job waiting and one
+ * running: a refresh asked for while one waits is dropped (the waiting one will see its
+ * change), and one asked for while a refresh runs waits for it.
+ */
+export const QUEUE_POLICIES: Partial<Record<JobKind, 'stately'>> = {
+  'refresh-league-tables': 'stately',
+};
+
+/**
+ * Jobs that may not run until a moment after they are added (a PostgreSQL interval). A
+ * write whose refresh was dropped for the one waiting commits within that moment, so the
+ * waiting refresh, when it runs, sees it; and writes of that moment share one refresh.
+ */
+export const JOB_START_AFTER: Partial<Record<JobKind, string>> = {
+  'refresh-league-tables': '1 second',
+};
 
 /** Jobs that come on a timetable rather than from a write (cron, in UTC). */
 export const SCHEDULED_JOBS: readonly { kind: JobKind; cron: string }[] = [
   { kind: 'sweep-uploads', cron: '17 * * * *' },
+  { kind: 'refresh-league-tables', cron: '3 * * * *' },
 ];

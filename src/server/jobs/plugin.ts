@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobSettings, UploadLimits } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { leagueTablesMissing, refreshLeagueTables } from '../modules/rankings/index.ts';
 import { jobHandlers } from './handlers.ts';
 import { JobQueue } from './queue.ts';
 
@@ -32,6 +33,9 @@ export const jobsPlugin = fp(
     app.decorate('jobs', queue);
     app.addHook('onReady', async () => {
       await queue.start();
+      // A database with reviews but no league tables yet (the demo data just seeded, or one
+      // that predates them) gets them before the first request rather than at the next hour.
+      if (await leagueTablesMissing(app.db)) await refreshLeagueTables(app.writer);
       if (!settings.workersInProcess) return;
       await queue.work(
         jobHandlers({

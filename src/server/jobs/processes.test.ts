@@ -22,6 +22,7 @@ import { TEST_RATINGS } from '../testing/review-fixtures.ts';
 import { freePort } from '../testing/test-app.ts';
 import { createTestDatabase, testDatabaseKind } from '../testing/test-database.ts';
 import { jobsFor } from '../changes/index.ts';
+import { JOB_KINDS } from './kinds.ts';
 import { JobQueue } from './queue.ts';
 
 const FOLLOWERS = 3_000;
@@ -147,6 +148,26 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
         },
       };
     }
+
+    it('lets processes starting together on a database without the queues make them', async () => {
+      // Each start makes every queue it does not find; four at once used to deadlock.
+      const fresh = await createTestDatabase();
+      try {
+        const queues = Array.from(
+          { length: 4 },
+          () => new JobQueue(fresh.db, loadConfig(env()).jobs, quiet, { maintain: false }),
+        );
+        await Promise.all(queues.map((queue) => queue.start()));
+        const made = await executeRows<{ name: string }>(
+          fresh.db,
+          sql`SELECT name FROM pgboss.queue`,
+        );
+        expect(made.map((queue) => queue.name).sort()).toEqual([...JOB_KINDS].sort());
+        await Promise.all(queues.map((queue) => queue.stop(1_000)));
+      } finally {
+        await fresh.close();
+      }
+    });
 
     it('runs a fan-out again after its worker was killed half way, each entry and notice once', async () => {
       const { review, followerIds } = await starWithAReview();

@@ -13,7 +13,15 @@
 import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config.ts';
 import { sqlClientOf, type Database, type Tx } from '../db/index.ts';
-import { JOB_KINDS, SCHEDULED_JOBS, type Job, type JobKind, type JobOf } from './kinds.ts';
+import {
+  JOB_KINDS,
+  JOB_START_AFTER,
+  QUEUE_POLICIES,
+  SCHEDULED_JOBS,
+  type Job,
+  type JobKind,
+  type JobOf,
+} from './kinds.ts';
 
 export interface JobLog {
   info(details: object, message: string): void;
@@ -41,6 +49,24 @@ function bossDb(db: Database | Tx): PgBoss.Db {
     executeSql: (text, values) =>
       values && values.length > 0 ? client.query(text, values) : client.run(text),
   };
+}
+
+/**
+ * Runs `work` again when PostgreSQL ended it as one side of a deadlock. Processes starting
+ * together on a database that lacks a queue (a new kind of job, a new database) all make
+ * it: pg-boss's create_queue inserts the queue's row and then attaches its partition, and
+ * two of them deadlock on those locks. The one PostgreSQL stops finds the queue made when
+ * it tries again.
+ */
+async function afterDeadlocks(work: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= attempts) throw error;
+    }
+  }
 }
 
 export class JobQueue {
@@ -87,13 +113,13 @@ export class JobQueue {
     for (const name of JOB_KINDS) {
       const options = {
         name,
-        policy: 'standard' as const,
+        policy: QUEUE_POLICIES[name] ?? ('standard' as const),
         retryLimit,
         retryDelay: retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: timeoutSeconds,
       };
-      await this.#boss.createQueue(name, options);
+      await afterDeadlocks(() => this.#boss.createQueue(name, options));
       // A queue made earlier keeps its settings until told the current ones.
       await this.#boss.updateQueue(name, options);
     }
@@ -109,12 +135,16 @@ export class JobQueue {
   async enqueue(db: Database | Tx, jobs: readonly Job[]): Promise<void> {
     if (jobs.length === 0) return;
     const connection = { db: bossDb(db) };
+    const startAfter = (job: Job) => {
+      const after = JOB_START_AFTER[job.kind];
+      return after === undefined ? {} : { startAfter: after };
+    };
     if (jobs.length === 1) {
-      await this.#boss.send(jobs[0]!.kind, jobs[0]!, connection);
+      await this.#boss.send(jobs[0]!.kind, jobs[0]!, { ...connection, ...startAfter(jobs[0]!) });
       return;
     }
     await this.#boss.insert(
-      jobs.map((job) => ({ name: job.kind, data: job })),
+      jobs.map((job) => ({ name: job.kind, data: job, ...startAfter(job) })),
       connection,
     );
   }

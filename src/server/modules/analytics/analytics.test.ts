@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createConcert, createReview, createUser } from '../../db/seed/factories.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { apiClient } from '../../testing/api-client.ts';
+import { refreshLeagueTables } from '../rankings/index.ts';
 
 const server = useTestApp();
 const { db } = server;
@@ -15,7 +16,7 @@ const ratings = (overall: number, performance = overall) => ({
 });
 
 beforeAll(async () => {
-  const people = await Promise.all(Array.from({ length: 4 }, () => createUser(db())));
+  const people = await Promise.all(Array.from({ length: 6 }, () => createUser(db())));
   const pastConcert = (artist: string, venue: string, city: string) =>
     createConcert(db(), { date: '2026-01-10', artist, venue, city });
   const fillmore = await pastConcert('Neon Harbor', 'The Fillmore', 'Denver');
@@ -28,20 +29,26 @@ beforeAll(async () => {
   await createReview(db(), { userId: people[2]!.id, concertId: fillmore2.id, ...ratings(4, 3) });
   // Stubb's: 3.5 from one review.
   await createReview(db(), { userId: people[0]!.id, concertId: stubbs.id, ...ratings(3.5, 4.5) });
-  // Small Hall: 5 from one review, ranks first on average.
+  // Small Hall: 5 from one review, the best average but too few reviews to be ranked.
   await createReview(db(), { userId: people[3]!.id, concertId: quiet.id, ...ratings(5, 5) });
+  // Union Hall: 4.5 like the Fillmore, from 6 reviews: the surer 4.5 ranks first.
+  const union = await pastConcert('Velvet Static', 'Union Hall', 'Chicago');
+  for (const person of people) {
+    await createReview(db(), { userId: person.id, concertId: union.id, ...ratings(4.5, 4) });
+  }
+  await refreshLeagueTables(server.app.writer);
 });
 
 const get = (path: string) => apiClient(server.app).get(path);
 
 describe('GET /api/analytics/top-venues', () => {
-  it('ranks venues by average overall rating with review counts', async () => {
+  it("ranks venues by the league tables' rule, with their plain averages and review counts", async () => {
     const { status, body } = await get('/api/analytics/top-venues?limit=5');
     expect(status).toBe(200);
+    // Venues with fewer than 3 reviews are not ranked, however high their average.
     expect(body).toEqual([
-      { venue: 'Small Hall', city: 'Seattle', review_count: 1, avg_rating: 5 },
+      { venue: 'Union Hall', city: 'Chicago', review_count: 6, avg_rating: 4.5 },
       { venue: 'The Fillmore', city: 'Denver', review_count: 3, avg_rating: 4.5 },
-      { venue: "Stubb's", city: 'Austin', review_count: 1, avg_rating: 3.5 },
     ]);
   });
 
@@ -60,10 +67,10 @@ describe('GET /api/analytics/top-artists', () => {
     const { status, body } = await get('/api/analytics/top-artists');
     expect(status).toBe(200);
     expect(body).toEqual([
-      { artist: 'Quiet Rooms', review_count: 1, avg_rating: 5, avg_performance: 5 },
+      // Velvet Static: overall (4 + 6 · 4.5) / 7 = 4.43, performance (3 + 6 · 4) / 7 = 3.86
+      { artist: 'Velvet Static', review_count: 7, avg_rating: 4.43, avg_performance: 3.86 },
       // Neon Harbor: overall (5 + 4.5 + 3.5) / 3 = 4.33, performance (5 + 4 + 4.5) / 3 = 4.5
       { artist: 'Neon Harbor', review_count: 3, avg_rating: 4.33, avg_performance: 4.5 },
-      { artist: 'Velvet Static', review_count: 1, avg_rating: 4, avg_performance: 3 },
     ]);
   });
 });

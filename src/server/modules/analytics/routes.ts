@@ -1,21 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RankingRule } from '#shared/ranking-rule';
 import { topArtistSchema, topListQuerySchema, topVenueSchema } from '#shared/schemas/analytics';
 import { errorSchema } from '#shared/schemas/common';
-import { selectTopArtists, selectTopVenues } from './queries.ts';
+import { sendJsonRead } from '../../plugins/response-cache.ts';
+import { topArtists, topListCacheSlot, topVenues } from '../rankings/index.ts';
 
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+const topVenueList = z.array(topVenueSchema);
+const topArtistList = z.array(topArtistSchema);
+
+/**
+ * Community Favorites: the all-time league tables' first rows, ranked by the same rule as
+ * /rankings (Bayesian average, minimum review count); the averages shown are the plain ones.
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ rule: RankingRule }> = async (
+  app,
+  { rule },
+) => {
   app.get(
     '/analytics/top-venues',
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Venues with the best average overall rating',
+        summary: 'Venues ranked by overall rating under the league tables\u2019 rule',
         querystring: topListQuerySchema,
-        response: { 200: z.array(topVenueSchema), 400: errorSchema },
+        response: { 200: topVenueList, 400: errorSchema },
       },
     },
-    async (request) => selectTopVenues(app.db, request.query.limit),
+    async (request, reply) =>
+      sendJsonRead(
+        reply,
+        topVenueList,
+        () => topVenues(app.db, rule, request.query.limit),
+        topListCacheSlot('venues', request.query.limit),
+      ),
   );
 
   app.get(
@@ -23,11 +41,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Artists with the best average overall rating',
+        summary: 'Artists ranked by overall rating under the league tables\u2019 rule',
         querystring: topListQuerySchema,
-        response: { 200: z.array(topArtistSchema), 400: errorSchema },
+        response: { 200: topArtistList, 400: errorSchema },
       },
     },
-    async (request) => selectTopArtists(app.db, request.query.limit),
+    async (request, reply) =>
+      sendJsonRead(
+        reply,
+        topArtistList,
+        () => topArtists(app.db, rule, request.query.limit),
+        topListCacheSlot('artists', request.query.limit),
+      ),
   );
 };

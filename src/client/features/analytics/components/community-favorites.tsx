@@ -1,7 +1,9 @@
-import { MapPin, MicVocal } from 'lucide-react';
+import { ArrowRight, MapPin, MicVocal } from 'lucide-react';
+import { Link } from 'wouter';
 import type { TopArtist, TopVenue } from '#shared/schemas/analytics';
 import { useTopArtists } from '../api/get-top-artists';
 import { useTopVenues } from '../api/get-top-venues';
+import { paths } from '../../../config/paths';
 import { RankedListCard, type RankedEntry } from './ranked-list-card';
 
 function venueEntry(venue: TopVenue): RankedEntry {
@@ -39,7 +41,14 @@ export function CommunityFavorites() {
           Community Favorites
         </h2>
         <p className="mt-3 text-muted-foreground text-pretty">
-          The venues and artists fans rate highest, straight from their reviews.
+          The venues and artists fans rate highest, straight from their reviews, ranked as in the{' '}
+          <Link
+            href={paths.rankings}
+            className="focus-ring rounded-sm font-medium text-foreground underline underline-offset-4"
+          >
+            Rankings
+          </Link>
+          .
         </p>
       </div>
       <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2">
@@ -50,8 +59,9 @@ export function CommunityFavorites() {
           isLoading={venues.isLoading}
           isError={venues.isError}
           loadingLabel="Loading top rated venues"
-          emptyText="No venue reviews yet. Once fans start rating shows, the best rooms appear here."
+          emptyText="No venue has enough reviews yet. Once fans start rating shows, the best rooms appear here."
           errorText="Top venues aren't available right now. Please check back soon."
+          footer={<TableLink href={paths.rankings}>All venue rankings</TableLink>}
         />
         <RankedListCard
           title="Top Rated Artists"
@@ -60,10 +70,25 @@ export function CommunityFavorites() {
           isLoading={artists.isLoading}
           isError={artists.isError}
           loadingLabel="Loading top rated artists"
-          emptyText="No artist reviews yet. Once fans start rating sets, the standouts appear here."
+          emptyText="No artist has enough reviews yet. Once fans start rating sets, the standouts appear here."
           errorText="Top artists aren't available right now. Please check back soon."
+          footer={
+            <TableLink href={`${paths.rankings}?kind=artists`}>All artist rankings</TableLink>
+          }
         />
       </div>
     </section>
+  );
+}
+
+function TableLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link
+      href={href}
+      className="focus-ring inline-flex items-center gap-1 rounded-sm text-sm font-medium hover:underline"
+    >
+      {children}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
   );
 }

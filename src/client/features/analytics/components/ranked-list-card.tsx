@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AvatarLinesSkeleton, LoadingStatus } from '../../../components/layout/loading-status';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -25,6 +25,8 @@ interface RankedListCardProps {
   loadingLabel: string;
   emptyText: string;
   errorText: string;
+  /** The way to the whole table. */
+  footer?: ReactNode;
 }
 
 /** One Community Favorites list: skeleton rows while loading, a calm line if empty or failed. */
@@ -37,6 +39,7 @@ export function RankedListCard({
   loadingLabel,
   emptyText,
   errorText,
+  footer,
 }: RankedListCardProps) {
   const titleId = useId();
   return (
@@ -63,6 +66,7 @@ export function RankedListCard({
             ))}
           </ol>
         )}
+        {footer && <div className="mt-4 border-t pt-4">{footer}</div>}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,296 @@
+import { Trophy } from 'lucide-react';
+import { useCallback, useId, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { CITIES, GENRES } from '#shared/limits';
+import { DEFAULT_RANKING_RULE, ruleSentence } from '#shared/ranking-rule';
+import {
+  RANKING_ASPECTS,
+  RANKING_KINDS,
+  RANKING_PERIODS,
+  type RankingRow,
+  type Rankings,
+} from '#shared/schemas/rankings';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { ListState } from '../../../components/layout/list-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
+import { Label } from '../../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
+import { artistPath, venuePath } from '../../../config/paths';
+import { cn, pluralize } from '../../../lib/utils';
+import { useRankings } from '../api/get-rankings';
+import {
+  ASPECT_LABELS,
+  KIND_LABELS,
+  parseRankingsSearch,
+  PERIOD_LABELS,
+  toRankingsSearch,
+  type RankingsFilters,
+} from '../lib/rankings-filters';
+
+/** The filters, in the address bar so a table can be shared and Back steps through choices. */
+function useRankingsFilters() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const filters = useMemo(() => parseRankingsSearch(search), [search]);
+  const setFilters = useCallback(
+    (patch: Partial<RankingsFilters>) => {
+      const current = parseRankingsSearch(window.location.search);
+      const next = toRankingsSearch({ ...current, ...patch });
+      if (next === toRankingsSearch(current)) return;
+      navigate(next ? `${location}?${next}` : location);
+    },
+    [location, navigate],
+  );
+  return { filters, setFilters };
+}
+
+const ALL = 'all';
+
+/**
+ * The league tables (docs/product.md §2 "Rankings"): venues or artists ranked by one aspect,
+ * in a city and a genre, over all time or the last 12 months, under the rule the sentence
+ * states (the server's, from its answer).
+ */
+export function RankingsView() {
+  const ids = useId();
+  const { filters, setFilters } = useRankingsFilters();
+  const table = useRankings(filters);
+  const rule = table.data?.rule ?? DEFAULT_RANKING_RULE;
+  const subjects = filters.kind;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-label="Table"
+        className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+      >
+        <div className="flex flex-wrap gap-x-6 gap-y-4">
+          <Choice
+            label="Rank"
+            value={filters.kind}
+            options={RANKING_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+            onChange={(kind) => setFilters({ kind })}
+          />
+          <Choice
+            label="Period"
+            value={filters.period}
+            options={RANKING_PERIODS.map((period) => ({
+              value: period,
+              label: PERIOD_LABELS[period],
+            }))}
+            onChange={(period) => setFilters({ period })}
+          />
+        </div>
+        <Choice
+          label="Rated for"
+          value={filters.aspect}
+          options={RANKING_ASPECTS.map((aspect) => ({
+            value: aspect,
+            label: ASPECT_LABELS[aspect],
+          }))}
+          onChange={(aspect) => setFilters({ aspect })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid min-w-0 gap-2">
+            <Label htmlFor={`${ids}-city`}>City</Label>
+            <Select
+              value={filters.city || ALL}
+              onValueChange={(city) => setFilters({ city: city === ALL ? '' : city })}
+            >
+              <SelectTrigger id={`${ids}-city`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All Cities</SelectItem>
+                {CITIES.map((city) => (
+                  <SelectItem key={city.slug} value={city.name}>
+                    {city.name}, {city.state}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid min-w-0 gap-2">
+            <Label htmlFor={`${ids}-genre`}>Genre</Label>
+            <Select
+              value={filters.genre || ALL}
+              onValueChange={(genre) => setFilters({ genre: genre === ALL ? '' : genre })}
+            >
+              <SelectTrigger id={`${ids}-genre`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All Genres</SelectItem>
+                {GENRES.map((genre) => (
+                  <SelectItem key={genre.slug} value={genre.slug}>
+                    {genre.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+      </section>
+
+      <p className="text-sm text-muted-foreground text-pretty">{ruleSentence(rule, subjects)}</p>
+
+      <section aria-labelledby={`${ids}-title`} className="flex flex-col gap-3">
+        <h2 id={`${ids}-title`} className="text-lg font-semibold">
+          {tableTitle(filters)}
+        </h2>
+        <ListState
+          query={table}
+          items={table.data?.rows}
+          loading={<RankingsSkeleton />}
+          error={{
+            title: 'Failed to load rankings',
+            description: 'The table could not be loaded. Please try again.',
+          }}
+          empty={
+            <EmptyState
+              icon={Trophy}
+              title={`No ${subjects} have enough reviews yet`}
+              description={`A ${subjects === 'venues' ? 'venue' : 'artist'} is ranked once it has ${pluralize(rule.minReviews, 'review')} here. Try another city, genre or period.`}
+            />
+          }
+        >
+          {(rows) => <RankingsList rows={rows} kind={filters.kind} labelledBy={`${ids}-title`} />}
+        </ListState>
+      </section>
+    </div>
+  );
+}
+
+function tableTitle(filters: RankingsFilters): string {
+  const place = filters.city ? ` in ${filters.city}` : '';
+  const genre = GENRES.find((g) => g.slug === filters.genre)?.name;
+  const period = filters.period === '12m' ? ', last 12 months' : ', all time';
+  return `${KIND_LABELS[filters.kind]}${genre ? ` · ${genre}` : ''}${place}: ${ASPECT_LABELS[filters.aspect]}${period}`;
+}
+
+/** One choice among a few, as a row of toggles (a radio group: arrows move, Space picks). */
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const labelId = useId();
+  return (
+    <div className="grid min-w-0 gap-2">
+      <span id={labelId} className="text-sm leading-none font-medium">
+        {label}
+      </span>
+      <ToggleGroup
+        type="single"
+        value={value}
+        aria-labelledby={labelId}
+        className="flex w-full flex-wrap sm:w-fit"
+        onValueChange={(next) => {
+          const picked = options.find((option) => option.value === next);
+          if (picked) onChange(picked.value);
+        }}
+      >
+        {options.map((option) => (
+          <ToggleGroupItem
+            key={option.value}
+            value={option.value}
+            className="flex-auto whitespace-nowrap sm:flex-none"
+          >
+            {option.label}
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
+    </div>
+  );
+}
+
+function RankingsList({
+  rows,
+  kind,
+  labelledBy,
+}: {
+  rows: readonly RankingRow[];
+  kind: Rankings['kind'];
+  labelledBy: string;
+}) {
+  return (
+    <ol aria-labelledby={labelledBy} className="divide-y rounded-xl border bg-card">
+      {rows.map((row) => (
+        <RankingItem key={row.id} row={row} kind={kind} />
+      ))}
+    </ol>
+  );
+}
+
+function RankingItem({ row, kind }: { row: RankingRow; kind: Rankings['kind'] }) {
+  const href = kind === 'venues' ? venuePath(row.id) : artistPath(row.id);
+  const detail = kind === 'venues' ? row.city : genreNames(row.genres);
+  return (
+    <li className="flex items-center gap-3 px-3 py-3 sm:px-4">
+      <span
+        className={cn(
+          'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold tabular-nums',
+          row.rank === 1
+            ? 'bg-linear-to-br from-brand-from to-brand-to text-white'
+            : 'bg-muted text-muted-foreground',
+        )}
+      >
+        <span className="sr-only">Rank </span>
+        {row.rank}
+      </span>
+      <div className="min-w-0 flex-1">
+        <Link
+          href={href}
+          className="focus-ring block rounded-sm font-medium break-words hover:underline"
+        >
+          {row.name}
+        </Link>
+        <p className="text-sm break-words text-muted-foreground">
+          {detail ? `${detail} · ` : ''}
+          {pluralize(row.reviewCount, 'review')} · average {row.average.toFixed(2)}
+        </p>
+      </div>
+      <p className="shrink-0 text-right">
+        <span className="block text-lg font-semibold tabular-nums">{row.score.toFixed(2)}</span>
+        <span className="block text-xs text-muted-foreground">score</span>
+      </p>
+    </li>
+  );
+}
+
+function genreNames(slugs: readonly string[]): string {
+  return slugs.map((slug) => GENRES.find((g) => g.slug === slug)?.name ?? slug).join(', ');
+}
+
+function RankingsSkeleton() {
+  return (
+    <LoadingStatus label="Loading rankings">
+      <ul aria-hidden="true" className="divide-y rounded-xl border bg-card">
+        {Array.from({ length: 6 }, (_, index) => (
+          <li key={index} className="flex items-center gap-3 px-3 py-3 sm:px-4">
+            <Skeleton className="size-8 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+            <Skeleton className="h-6 w-10" />
+          </li>
+        ))}
+      </ul>
+    </LoadingStatus>
+  );
+}

@@ -1,0 +1,38 @@
+/** League tables (/rankings): aggregates of concert rows, rebuilt by a job. */
+import { sql } from 'drizzle-orm';
+import { check, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+
+const total = (name: string) =>
+  numeric(name, { precision: 14, scale: 1, mode: 'number' }).notNull();
+
+/**
+ * Review counts and rating sums per venue and per artist, for each city and genre ('' is
+ * all of them) and period ('all' or '12m', by concert date), replaced as a whole by the
+ * refresh-league-tables job. The row without a subject holds its table's totals: the mean
+ * the Bayesian scores lean toward (#shared/ranking-rule).
+ */
+export const leagueEntries = pgTable(
+  'league_entries',
+  {
+    kind: text('kind').$type<'venue' | 'artist'>().notNull(),
+    period: text('period').$type<'all' | '12m'>().notNull(),
+    city: text('city').notNull(),
+    genre: text('genre').notNull(),
+    /** A venue's or an artist's id as `kind` says; null on the table's totals. */
+    subjectId: uuid('subject_id'),
+    reviewsCount: integer('reviews_count').notNull(),
+    overallTotal: total('overall_total'),
+    performanceTotal: total('performance_total'),
+    soundTotal: total('sound_total'),
+    venueTotal: total('venue_total'),
+    valueTotal: total('value_total'),
+  },
+  (t) => [
+    check('league_entries_kind_check', sql`${t.kind} IN ('venue', 'artist')`),
+    check('league_entries_period_check', sql`${t.period} IN ('all', '12m')`),
+    check('league_entries_reviews_count_positive', sql`${t.reviewsCount} > 0`),
+    unique('league_entries_table_subject_unique')
+      .on(t.kind, t.period, t.city, t.genre, t.subjectId)
+      .nullsNotDistinct(),
+  ],
+);

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '#shared/schemas/common';
+import { rankingsQuerySchema, rankingsSchema } from '#shared/schemas/rankings';
+import type { RankingRule } from '#shared/ranking-rule';
+import { sendJsonRead } from '../../plugins/response-cache.ts';
+import { getRankings, rankingsCacheSlot } from './service.ts';
+
+export const rankingsRoutes: FastifyPluginAsyncZod<{ rule: RankingRule }> = async (
+  app,
+  { rule },
+) => {
+  app.get(
+    '/rankings',
+    {
+      schema: {
+        tags: ['rankings'],
+        summary:
+          'Venues or artists ranked by one aspect (Bayesian average, minimum review count), per city, genre and period',
+        querystring: rankingsQuerySchema,
+        response: { 200: rankingsSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendJsonRead(
+        reply,
+        rankingsSchema,
+        () => getRankings(app.db, request.query, rule),
+        rankingsCacheSlot(request.query),
+      ),
+  );
+};

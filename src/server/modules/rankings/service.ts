@@ -1,0 +1,100 @@
+/**
+ * League tables (/rankings) and Community Favorites: venues and artists ranked by the rule
+ * of #shared/ranking-rule, read from the precomputed league_entries, which a job rebuilds
+ * from concert rows after reviews change and on a timetable.
+ */
+import { roundScore, type RankingRule } from '#shared/ranking-rule';
+import {
+  RANKING_LIMIT,
+  type RankingAspect,
+  type Rankings,
+  type RankingsQuery,
+} from '#shared/schemas/rankings';
+import type { TopArtist, TopVenue } from '#shared/schemas/analytics';
+import { cacheTags, type Writer } from '../../changes/index.ts';
+import type { Database } from '../../db/index.ts';
+import { todayIso } from '../../lib/dates.ts';
+import type { CacheSlot } from '../../read-cache.ts';
+import { rebuildLeagueTables, selectLeagueRows, type LeagueTable } from './queries.ts';
+
+/** Every table is the same for everyone: one cache entry per validated query. */
+export function rankingsCacheSlot(query: RankingsQuery): CacheSlot {
+  const key = JSON.stringify([query.kind, query.aspect, query.city, query.genre, query.period]);
+  return { key: `rankings:${key}`, tags: [cacheTags.leagueTables] };
+}
+
+export async function getRankings(
+  db: Database,
+  query: RankingsQuery,
+  rule: RankingRule,
+): Promise<Rankings> {
+  const rows = await selectLeagueRows(db, query, query.aspect, rule, RANKING_LIMIT);
+  return {
+    ...query,
+    rule,
+    rows: rows.map((row, index) => ({
+      rank: index + 1,
+      id: row.id,
+      name: row.name,
+      city: row.city,
+      genres: row.genres,
+      score: roundScore(row.score),
+      average: roundScore(row.sum / row.count),
+      reviewCount: row.count,
+    })),
+  };
+}
+
+/** Community Favorites: the all-time table of every city and genre, by overall rating. */
+const EVERYWHERE = { period: 'all', city: '', genre: '' } as const;
+const OVERALL: RankingAspect = 'overall';
+
+export function topListCacheSlot(list: 'venues' | 'artists', limit: number): CacheSlot {
+  return { key: `top-${list}:${limit}`, tags: [cacheTags.leagueTables] };
+}
+
+export async function topVenues(
+  db: Database,
+  rule: RankingRule,
+  limit: number,
+): Promise<TopVenue[]> {
+  const table: LeagueTable = { kind: 'venues', ...EVERYWHERE };
+  const rows = await selectLeagueRows(db, table, OVERALL, rule, limit);
+  return rows.map((row) => ({
+    venue: row.name,
+    city: row.city ?? '',
+    review_count: row.count,
+    avg_rating: roundScore(row.sum / row.count),
+  }));
+}
+
+export async function topArtists(
+  db: Database,
+  rule: RankingRule,
+  limit: number,
+): Promise<TopArtist[]> {
+  const table: LeagueTable = { kind: 'artists', ...EVERYWHERE };
+  const rows = await selectLeagueRows(db, table, OVERALL, rule, limit);
+  return rows.map((row) => ({
+    artist: row.name,
+    review_count: row.count,
+    avg_rating: roundScore(row.sum / row.count),
+    avg_performance: roundScore(row.performanceSum / row.count),
+  }));
+}
+
+/**
+ * Rebuilds the league tables as of `today` in one transaction; cached tables drop once it
+ * commits, here and in other processes.
+ */
+export async function refreshLeagueTables(
+  writer: Writer,
+  today: string = todayIso(),
+): Promise<number> {
+  return writer.write(async (tx, changes) => {
+    const rows = await rebuildLeagueTables(tx, today);
+    // An hourly refresh that finds nothing new keeps the cached tables.
+    if (rows > 0) changes.record({ kind: 'league-tables' });
+    return rows;
+  });
+}
