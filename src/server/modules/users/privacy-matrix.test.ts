@@ -164,14 +164,6 @@ const READS: Record<string, { read: Read; expected?: Partial<Record<Viewer, bool
     expected: { stranger: true, 'pending requester': true, owner: false },
   },
   // Public figures are made of the reviews anyone may see, whoever looks.
-  'community favorites': {
-    read: async (api, world) => {
-      const response = await api.get<{ venue: string }[]>('/api/analytics/top-venues?limit=50');
-      expect(response.status).toBe(200);
-      return response.body.some((row) => row.venue === world.venue);
-    },
-    expected: { follower: false, owner: false },
-  },
 };
 
 /** Refusals come in the error format: checked for the reads that answer one. */
