@@ -83,7 +83,21 @@ async function demoSessionCookie(sessionSecret: string): Promise<string> {
   }
 }
 
+/** Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): a run is tried thrice. */
+const ATTEMPTS = 3;
+
 async function lighthouse(url: string, headersFile: string, outFile: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, headersFile, outFile);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.warn(`${url}: Lighthouse failed (${String(error).split('\n')[0]}), trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, headersFile: string, outFile: string) {
   await promisify(execFile)(
     'npx',
     [
