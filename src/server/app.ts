@@ -55,7 +55,12 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { providersPlugin, type ProviderTuningOverrides } from './plugins/providers.ts';
 import { noStoreUnlessSaid, responseCachePlugin } from './plugins/response-cache.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
-import { carriesSessionCookie, pagePreloads, withPreloads } from './plugins/page-preloads.ts';
+import {
+  carriesSessionCookie,
+  pagePreloads,
+  pageRequest,
+  withPreloads,
+} from './plugins/page-preloads.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serviceContextPlugin } from './plugins/service-context.ts';
 import { clientBuildDir } from './paths.ts';
@@ -246,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (client && isPageRequest(request.method, request.url, request.headers.accept)) {
       const head = await yearPageHead(request.ctx, config.publicUrl, request.url);
       const signedIn = carriesSessionCookie(request, cookieName);
-      const links = signedIn ? await pagePreloads(request.url.split('?')[0]!, client, deps.db) : '';
+      const links = signedIn ? await pagePreloads(pageRequest(request), client, deps.db) : '';
       return (
         reply
           .status(head.found ? 200 : 404)

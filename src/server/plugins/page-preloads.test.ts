@@ -56,9 +56,13 @@ beforeAll(async () => {
   cookie = await sessionCookieFor(server, user.id);
 });
 
-async function page(url: string, signedIn = true) {
+async function page(url: string, signedIn = true, timeZone?: string) {
+  const cookies = [
+    ...(signedIn ? [cookie] : []),
+    ...(timeZone ? [`encore.tz=${encodeURIComponent(timeZone)}`] : []),
+  ];
   const response = await fetch(`${server.url}${url}`, {
-    headers: { accept: 'text/html', ...(signedIn ? { cookie } : {}) },
+    headers: { accept: 'text/html', ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}) },
   });
   const html = await response.text();
   return { response, html, links: html.match(/<link [^>]*>/g) ?? [] };
@@ -141,6 +145,38 @@ describe('the first signed-in page names what it needs', () => {
       '<link rel="modulepreload" crossorigin href="/assets/app-layout-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
     ]);
+  });
+
+  it("Discover with the visitor's time zone: the list it asks for first, from the visitor's today", async () => {
+    // UTC+14 and UTC-12 all year: for most of the day they are on different dates.
+    const dayAt = (hours: number) =>
+      new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+    for (const [zone, hours] of [
+      ['Pacific/Kiritimati', 14],
+      ['Etc/GMT+12', -12],
+    ] as const) {
+      const { links } = await page('/discover', true, zone);
+      expect(links, zone).toContain(
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/concerts?includeTicketmaster=true&amp;startDate=${dayAt(hours)}&amp;limit=24&amp;offset=0">`,
+      );
+    }
+  });
+
+  it('Discover with filters in the address, or a time zone nobody knows: no list named', async () => {
+    for (const [url, zone] of [
+      ['/discover?view=list', 'Europe/Berlin'],
+      ['/discover?genre=rock', 'Europe/Berlin'],
+      ['/discover', 'Nowhere/Else'],
+      ['/discover', '"><script>alert(1)</script>'],
+    ] as const) {
+      const { response, html, links } = await page(url, true, zone);
+      expect(response.status, `${url} ${zone}`).toBe(200);
+      expect(html, zone).not.toContain('alert(1)</script>');
+      expect(
+        links.some((link) => link.includes('/api/concerts')),
+        `${url} ${zone}`,
+      ).toBe(false);
+    }
   });
 
   it('other pages: who is signed in only', async () => {

@@ -9,6 +9,7 @@
  * Nothing about the person goes into the HTML (the same links for anyone with a cookie on
  * the same URL), so it stays fit for any cache that honours `private`.
  */
+import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { idParam } from '#shared/schemas/common';
 import type { Database } from '../db/index.ts';
@@ -25,18 +26,68 @@ const concertId = idParam('id');
 
 /** Whether the request carries the session cookie (read, not checked: this only saves time). */
 export function carriesSessionCookie(request: FastifyRequest, cookieName: string): boolean {
-  const header = request.headers.cookie;
-  if (!header) return false;
-  return header.split(';').some((pair) => pair.trim().startsWith(`${cookieName}=`));
+  return Boolean(cookieValue(request, cookieName));
 }
 
-/** The `<link>` tags for a page path; empty for pages that need none. */
+function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  return header?.includes(name) ? parseCookie(header)[name] : undefined;
+}
+
+/** Today's date (yyyy-MM-dd) in an IANA time zone; undefined for a zone Intl does not know. */
+function todayIn(timeZone: string | undefined): string | undefined {
+  if (!timeZone || !/^[\w+\-/]{1,64}$/.test(timeZone)) return undefined;
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(new Date());
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The visitor's time zone, which the client writes (src/client/lib/time-zone-cookie.ts).
+ * Keep the name in step.
+ */
+export const TIME_ZONE_COOKIE = 'encore.tz';
+
+export interface PageRequest {
+  /** The path, without the query. */
+  pathname: string;
+  /** The query, without its `?`. */
+  search: string;
+  /** The visitor's time zone, from its cookie. */
+  timeZone: string | undefined;
+}
+
+/** The page a request asks for, and what of the visitor's cookies the links depend on. */
+export function pageRequest(request: FastifyRequest): PageRequest {
+  const [pathname = '/', search = ''] = request.url.split('?');
+  return { pathname, search, timeZone: cookieValue(request, TIME_ZONE_COOKIE) };
+}
+
+/** The `<link>` tags for a page; empty for pages that need none. */
 export async function pagePreloads(
-  pathname: string,
+  { pathname, search, timeZone }: PageRequest,
   build: ClientBuild,
   db: Database,
 ): Promise<string> {
   const links = ['<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">'];
+  const day = pathname === '/discover' && search === '' ? todayIn(timeZone) : undefined;
+  if (day) {
+    // With no filters in the address, Discover asks first for this URL
+    // (features/concerts/lib/discover-filters.ts, whose test pins the same URL).
+    const list = `/api/concerts?includeTicketmaster=true&startDate=${day}&limit=24&offset=0`;
+    links.push(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(list)}">`,
+    );
+  }
   const page = FIRST_PAGES.find(({ path }) => path.test(pathname));
   for (const file of page ? (build.pageChunks.get(page.module) ?? []) : []) {
     links.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`);
