@@ -12,6 +12,8 @@ const proxiedPrefixes = ['/api', '/oidc', '/interaction', '/uploads'];
 const clientDir = path.resolve('src/client');
 const pagesDir = path.join(clientDir, 'pages');
 const signedOutPages = ['landing', 'auth'].map((page) => path.join(pagesDir, `${page}.tsx`));
+// The pages people most often open the app on (see src/server/plugins/page-preloads.ts).
+const firstPages = ['discover', 'concert'].map((page) => path.join(pagesDir, `${page}.tsx`));
 const appLayout = path.join(clientDir, 'app', 'layouts', 'app-layout.tsx');
 
 /**
@@ -19,10 +21,11 @@ const appLayout = path.join(clientDir, 'app', 'layouts', 'app-layout.tsx');
  * frame and the code pages share into some fifty files of a few kB each; on a phone's
  * connection (HTTP/1.1, six connections, a round trip of 150 ms) the first signed-in page
  * then waits for eight or nine round trips of small files before it can render. Here the
- * code that two or more pages (or the signed-in layout) share goes into two chunks: what
- * the signed-out pages use too ("shared"), and what only signed-in pages use
- * ("app-layout"), so the landing page still loads no signed-in code. The first bundle
- * keeps its own modules; code used by one page alone stays in that page's chunk.
+ * code that two or more pages (or the signed-in layout) share goes into three chunks: what
+ * the signed-out pages use too ("shared"); what only signed-in pages use, if the layout or
+ * a first page (Discover, a concert) needs it ("app-layout"); the rest ("pages"), so the
+ * first pages do not download the others' code, and the landing page no signed-in code.
+ * The first bundle keeps its own modules; code used by one page alone stays in its chunk.
  */
 function sharedChunks(): { plugin: Plugin; groupOf: (id: string) => string | null } {
   const groups = new Map<string, string>();
@@ -45,13 +48,16 @@ function sharedChunks(): { plugin: Plugin; groupOf: (id: string) => string | nul
       const pages = ids.filter((id) => path.dirname(id) === pagesDir);
       const signedOut = staticClosure(signedOutPages);
       const layout = staticClosure([appLayout]);
+      const first = staticClosure(firstPages);
       const uses = new Map<string, number>();
       for (const root of [appLayout, ...pages]) {
         for (const id of staticClosure([root])) uses.set(id, (uses.get(id) ?? 0) + 1);
       }
       for (const [id, count] of uses) {
         if (pages.includes(id) || (count < 2 && !layout.has(id))) continue;
-        groups.set(id, signedOut.has(id) ? 'shared' : 'app-layout');
+        if (signedOut.has(id)) groups.set(id, 'shared');
+        else if (layout.has(id) || first.has(id)) groups.set(id, 'app-layout');
+        else groups.set(id, 'pages');
       }
     },
   };
