@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './index.css';
+import { rememberTimeZone } from './lib/time-zone-cookie';
+
+rememberTimeZone();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

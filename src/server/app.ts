@@ -24,7 +24,7 @@ import {
 } from './auth/provider/index.ts';
 import { createRelyingParty, postLogoutRedirectUris } from './auth/relying-party.ts';
 import { authRoutes } from './auth/routes.ts';
-import { sessionsPlugin } from './auth/sessions.ts';
+import { sessionCookieName, sessionsPlugin } from './auth/sessions.ts';
 import { changesPlugin, type ChangeFeed } from './changes/index.ts';
 import type { Config } from './config.ts';
 import { sharedRateLimitStore } from './lib/shared-rate-limit.ts';
@@ -56,6 +56,12 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { providersPlugin, type ProviderTuningOverrides } from './plugins/providers.ts';
 import { noStoreUnlessSaid, responseCachePlugin } from './plugins/response-cache.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
+import {
+  carriesSessionCookie,
+  pagePreloads,
+  pageRequest,
+  withPreloads,
+} from './plugins/page-preloads.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serviceContextPlugin } from './plugins/service-context.ts';
 import { clientBuildDir } from './paths.ts';
@@ -242,14 +248,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (client) await app.register(clientPlugin, { build: client });
 
+  const cookieName = sessionCookieName(config.publicUrl.startsWith('https:'));
   app.setNotFoundHandler(async (request, reply) => {
     if (client && isPageRequest(request.method, request.url, request.headers.accept)) {
       const head = await yearPageHead(request.ctx, config.publicUrl, request.url);
-      return reply
-        .status(head.found ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(withPageMeta(client.indexHtml, head.meta));
+      const signedIn = carriesSessionCookie(request, cookieName);
+      const links = signedIn ? await pagePreloads(pageRequest(request), client, deps.db) : '';
+      return (
+        reply
+          .status(head.found ? 200 : 404)
+          .type('text/html; charset=utf-8')
+          // What the HTML names depends on the cookie: no shared cache may hand it to another.
+          .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
+          .header('vary', 'cookie')
+          .send(withPreloads(withPageMeta(client.indexHtml, head.meta), links))
+      );
     }
     const pathOnly = request.url.split('?')[0]!;
     const shown = pathOnly.length > 200 ? `${pathOnly.slice(0, 200)}…` : pathOnly;

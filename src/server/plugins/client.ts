@@ -15,6 +15,19 @@ export interface ClientBuild {
   indexHtml: string;
   /** CSP sources for the inline scripts index.html carries (the theme is applied before paint). */
   inlineScriptHashes: string[];
+  /**
+   * The files a lazy page needs beyond the first bundle, by its source path
+   * (src/client/pages/concert.tsx → its chunk, the signed-in layout's, the shared one),
+   * from the build's manifest; empty when the build left none.
+   */
+  pageChunks: ReadonlyMap<string, readonly string[]>;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
 }
 
 export function readClientBuild(dir: string): ClientBuild | undefined {
@@ -24,7 +37,27 @@ export function readClientBuild(dir: string): ClientBuild | undefined {
   const inlineScriptHashes = [
     ...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
   ].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
-  return { dir, indexHtml, inlineScriptHashes };
+  return { dir, indexHtml, inlineScriptHashes, pageChunks: readPageChunks(dir) };
+}
+
+function readPageChunks(dir: string): Map<string, string[]> {
+  const manifestFile = path.join(dir, '.vite', 'manifest.json');
+  const pages = new Map<string, string[]>();
+  if (!existsSync(manifestFile)) return pages;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !key.startsWith('src/client/pages/')) continue;
+    const files = new Set<string>();
+    const visit = (name: string) => {
+      const found = manifest[name];
+      if (!found || found.isEntry || files.has(`/${found.file}`)) return;
+      files.add(`/${found.file}`);
+      found.imports?.forEach(visit);
+    };
+    visit(key);
+    pages.set(key, [...files]);
+  }
+  return pages;
 }
 
 export const clientPlugin = fp(async (app: FastifyInstance, options: { build: ClientBuild }) => {

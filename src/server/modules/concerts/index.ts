@@ -5,6 +5,7 @@ export {
   concertExists,
   concertSummaryColumns,
   searchPattern,
+  selectConcertImageUrl,
   selectGenresOfArtists,
 } from './queries.ts';
 export { concertsRoutes } from './routes.ts';

@@ -219,6 +219,19 @@ export async function concertExists(db: Db, id: string): Promise<boolean> {
   return hasRow(db, concerts, eq(concerts.id, id));
 }
 
+/** A concert's poster URL (a primary-key lookup): null when it has none, undefined when no such concert. */
+export async function selectConcertImageUrl(
+  db: Db,
+  id: string,
+): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ imageUrl: concerts.imageUrl })
+    .from(concerts)
+    .where(eq(concerts.id, id))
+    .limit(1);
+  return row?.imageUrl;
+}
+
 /** One concert with its rating averages, review count and whether the viewer saved it. */
 export function buildConcertDetailQuery(
   db: Db,

@@ -102,6 +102,13 @@ describe('concertsQuery', () => {
     );
   });
 
+  it('asks first, with no filters in the address, for the URL the server preloads', () => {
+    // src/server/plugins/page-preloads.ts writes this URL into the HTML of /discover.
+    expect(concertsPageUrl(concertsQuery(parseDiscoverSearch(''), '2026-05-02'), 0)).toBe(
+      '/api/concerts?includeTicketmaster=true&startDate=2026-05-02&limit=24&offset=0',
+    );
+  });
+
   it('pages with limit 24 and an offset', () => {
     expect(concertsPageUrl('includeTicketmaster=true', 48)).toBe(
       '/api/concerts?includeTicketmaster=true&limit=24&offset=48',
