@@ -36,6 +36,7 @@ import { jobsPlugin } from './jobs/plugin.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { concertsRoutes } from './modules/concerts/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { historicalRoutes } from './modules/historical/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(analyticsRoutes);
       await api.register(notificationsRoutes);
       await api.register(concertsRoutes);
+      await api.register(catalogueRoutes);
       await api.register(reviewsRoutes, { commentLimits: config.comments });
       await api.register(historicalRoutes);
       await api.register(wishlistRoutes);
