@@ -9,6 +9,7 @@
  * statement to bare pg.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { BEST_RATED_MIN_REVIEWS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '../../db/index.ts';
 import { artistFollows } from '../../db/schema.ts';
 
@@ -18,8 +19,6 @@ type Db = Database | Tx;
 export const SHOW_LIST_LIMIT = 20;
 /** The most reviewed and best-rated lists. */
 export const TOP_SHOWS_LIMIT = 5;
-/** Fewer reviews than this and a show is not among a venue's best rated: one 5 is not a room's best night. */
-export const BEST_RATED_MIN_REVIEWS = 3;
 export const LOVED_SONGS_LIMIT = 10;
 /** Months in the trend series, this one included. */
 const TREND_MONTHS = 12;
