@@ -153,13 +153,17 @@ function Detail({
   term: string;
   children: ReactNode;
 }) {
+  // A <dl> may hold only dt/dd pairs, each pair at most in one <div>: the icon sits in the
+  // term, placed beside the pair.
   return (
-    <div className="flex min-w-0 items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-muted-foreground">{term}</dt>
-        <dd className="font-medium break-words">{children}</dd>
-      </div>
+    <div className="relative min-h-8 min-w-0 pl-11">
+      <dt className="text-xs text-muted-foreground">
+        <span className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-md bg-accent text-accent-foreground">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        {term}
+      </dt>
+      <dd className="font-medium break-words">{children}</dd>
     </div>
   );
 }
