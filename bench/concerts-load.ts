@@ -48,9 +48,14 @@ import {
   type ScenarioResult,
   type ServerRss,
 } from './harness.ts';
-import { benchQueries, type BenchQuery } from './queries.ts';
+import { benchQueries, catalogueBenchQueries, type BenchQuery } from './queries.ts';
 
 const REVIEW_CONCERTS = 500;
+/**
+ * Artists and venues whose pages f1-f2 / g1-g2 read in turn: few enough that every page
+ * stays in the response cache beside the other scenarios' bodies.
+ */
+const CATALOGUE_PAGES = 100;
 /**
  * How the app sends the statements of a, b, c (benchQueries' order): the date-only list
  * and review pages as named prepared statements, the search unnamed (its plan depends on
@@ -62,6 +67,7 @@ const TARGETS_TEXT =
   `and >= ${CACHED_READ_TARGET.shareOfCeiling! * 100} % of their same-bytes ceiling (a-bytes, b-bytes, c-bytes);\n` +
   `  e1-e3 >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % of the bare-pg ceiling of their statements, sent as the app ` +
   'sends them (d5, d3, d7); none with a bad status or errors. a304: reference.\n' +
+  `  f1, f2 (artist, venue pages) as a-c; g1, g2 (the same, response cache off) >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % of h1, h2.\n` +
   `  The app servers' resident memory <= ${SERVER_RSS_TARGET_MB} MB through the whole run.`;
 
 /** The bare-pg ceiling scenario of query `i`, sent unnamed (d2-d4) or named (d5-d7). */
@@ -112,7 +118,19 @@ async function main(): Promise<void> {
   await client.connect();
   let reviewConcerts: { id: string; reviews: number }[];
   let tableRows: Record<string, number>;
+  let artistIds: string[];
+  let venueIds: string[];
   try {
+    // Artists and venues that have shows, in an order unrelated to how busy they are.
+    const owners = async (column: 'artist_id' | 'venue_id') =>
+      (
+        await client.query<{ id: string }>(
+          `SELECT DISTINCT ${column} AS id FROM concerts ORDER BY md5(${column}::text) LIMIT $1`,
+          [CATALOGUE_PAGES],
+        )
+      ).rows.map((row) => row.id);
+    artistIds = await owners('artist_id');
+    venueIds = await owners('venue_id');
     const concerts = await client.query<{ id: string }>(
       `SELECT c.id FROM concerts c
         WHERE c.date < current_date
@@ -150,8 +168,12 @@ async function main(): Promise<void> {
   } finally {
     await handle.close();
   }
+  const catalogueQueries = catalogueBenchQueries({
+    artistId: artistIds[0]!,
+    venueId: venueIds[0]!,
+  });
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-bench-'));
-  const queriesFile = writeCeilingQueries(workDir, queries);
+  const queriesFile = writeCeilingQueries(workDir, [...queries, ...catalogueQueries]);
 
   const results: ScenarioResult[] = [];
   const started = new Date();
@@ -189,6 +211,15 @@ async function main(): Promise<void> {
       baseUrl: appUrl,
       serverPid: app.pid,
     })) as [Scenario, Scenario, Scenario];
+    // Artist and venue pages, anonymous: each over CATALOGUE_PAGES ids in turn.
+    const catalogueReads = [
+      { what: 'artists', ids: artistIds },
+      { what: 'venues', ids: venueIds },
+    ].map(({ what, ids }, i) => ({
+      title: `GET /api/${what}/{id} over ${ids.length} ${what}`,
+      paths: ids.map((id) => `/api/${what}/${id}`),
+      ceilingPaths: ids.map((id) => `/sql/${catalogueQueries[i]!.name}?id=${id}`),
+    }));
     const scenarios: Scenario[] = [
       // Each cached read, then Fastify sending the same bytes, on the same machine state.
       ...withSameBytesCeiling(a, servers),
@@ -204,6 +235,36 @@ async function main(): Promise<void> {
         ceiling: sqlCeilingKey(i, APP_PREPARES[i]!, queries.length),
         baseUrl: uncachedUrl,
         serverPid: uncached.pid,
+      })),
+      // f1-f2 cached, g1-g2 uncached, h1-h2 their statements on bare pg.
+      ...catalogueReads.flatMap(({ title, paths }, i) =>
+        withSameBytesCeiling(
+          {
+            key: `f${i + 1}`,
+            title,
+            paths,
+            target: CACHED_READ_TARGET,
+            baseUrl: appUrl,
+            serverPid: app.pid,
+          },
+          servers,
+        ),
+      ),
+      ...catalogueReads.map(({ title, paths }, i) => ({
+        key: `g${i + 1}`,
+        title: `${title}, response cache off`,
+        paths,
+        target: UNCACHED_READ_TARGET,
+        ceiling: `h${i + 1}`,
+        baseUrl: uncachedUrl,
+        serverPid: uncached.pid,
+      })),
+      ...catalogueReads.map(({ ceilingPaths }, i) => ({
+        key: `h${i + 1}`,
+        title: `ceiling: bare pg + node:http, the SQL of ${catalogueQueries[i]!.description}`,
+        baseUrl: sqlUrl,
+        paths: ceilingPaths,
+        serverPid: ceiling.pid,
       })),
       {
         key: 'd1',
