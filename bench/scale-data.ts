@@ -665,9 +665,13 @@ async function main(): Promise<void> {
         WHERE r.id = c.review_id`,
     );
     await step(
-      'concerts.reviews_count, overall_rating_total = count, sum(reviews)',
-      `UPDATE concerts c SET reviews_count = r.n, overall_rating_total = r.total
-         FROM (SELECT concert_id, count(*)::int AS n, sum(overall_rating) AS total
+      'concerts.reviews_count and rating totals = count, sums(reviews)',
+      `UPDATE concerts c SET reviews_count = r.n, overall_rating_total = r.total,
+              performance_rating_total = r.performance, sound_rating_total = r.sound,
+              venue_rating_total = r.venue, value_rating_total = r.value
+         FROM (SELECT concert_id, count(*)::int AS n, sum(overall_rating) AS total,
+                      sum(performance_rating) AS performance, sum(sound_rating) AS sound,
+                      sum(venue_rating) AS venue, sum(value_rating) AS value
                  FROM reviews GROUP BY concert_id) r
         WHERE c.id = r.concert_id`,
     );

@@ -106,6 +106,8 @@ export async function setArtistFollow(
 ): Promise<ArtistFollowState> {
   const userId = ctx.requireViewer();
   if (!isRowId(artistId)) throw notFound(ARTIST_NOT_FOUND);
+  // As the page's cache tag names it, whatever case the address used.
+  artistId = artistId.toLowerCase();
   try {
     return await ctx.write(async (tx, changes) => {
       const changed = follow
