@@ -125,7 +125,7 @@ async function main(): Promise<void> {
     const owners = async (column: 'artist_id' | 'venue_id') =>
       (
         await client.query<{ id: string }>(
-          `SELECT DISTINCT ${column} AS id FROM concerts ORDER BY md5(${column}::text) LIMIT $1`,
+          `SELECT id FROM (SELECT DISTINCT ${column} AS id FROM concerts) o ORDER BY md5(id::text) LIMIT $1`,
           [CATALOGUE_PAGES],
         )
       ).rows.map((row) => row.id);

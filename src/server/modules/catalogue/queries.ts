@@ -58,7 +58,7 @@ function averagesByPeriod(column: Owner, owner: SQL, today: string): SQL {
       'allTime', (select ${averagesOf} from concerts c where ${ownedBy(column, owner)}),
       'lastTwelveMonths', (select ${averagesOf} from concerts c
         where ${ownedBy(column, owner)}
-          and c.date > (${today}::date - interval '12 months') and c.date <= ${today}::date))`;
+          and c.date > (${today}::date - interval '12 months')::date and c.date <= ${today}::date))`;
 }
 
 /** One entry per calendar month of the last 12, oldest first, of the shows up to today. */
