@@ -190,6 +190,10 @@ for (const size of WIDTHS) {
         await page.goto(path);
         await settle(page);
         expect(await violations(page), path).toEqual([]);
+        // Nothing (the charts' tables for screen readers included) widens the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(
+          size.width,
+        );
       }
     });
 

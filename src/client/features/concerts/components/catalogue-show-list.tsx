@@ -68,14 +68,14 @@ export function CatalogueShowList({
                     {other === 'venue' ? (
                       <Link
                         href={venuePath(show.venueId)}
-                        className="focus-ring rounded-sm text-foreground hover:text-primary hover:underline"
+                        className="focus-ring rounded-sm text-foreground underline decoration-current/30 underline-offset-4 hover:text-primary hover:decoration-current"
                       >
                         {show.venue}
                       </Link>
                     ) : (
                       <Link
                         href={artistPath(show.artistId)}
-                        className="focus-ring rounded-sm text-foreground hover:text-primary hover:underline"
+                        className="focus-ring rounded-sm text-foreground underline decoration-current/30 underline-offset-4 hover:text-primary hover:decoration-current"
                       >
                         {show.artist}
                       </Link>

@@ -108,7 +108,7 @@ export function ConcertCard({
                 // A sibling of the title's link, raised above its stretched layer: its own click.
                 <Link
                   href={venuePath(concert.venueId)}
-                  className="focus-ring relative z-10 rounded-sm text-foreground underline-offset-4 hover:text-primary hover:underline"
+                  className="focus-ring relative z-10 rounded-sm text-foreground underline decoration-current/30 underline-offset-4 hover:text-primary hover:decoration-current"
                 >
                   {concert.venue}
                 </Link>

@@ -66,7 +66,9 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
   );
 }
 
-const nameLink = 'focus-ring rounded-sm underline-offset-4 hover:underline';
+// A quiet underline says they are links without shouting over the poster.
+const nameLink =
+  'focus-ring rounded-sm underline decoration-current/40 underline-offset-4 hover:decoration-current';
 
 /** The artist's name, linked to their page once the concert is ours (a provider's has none yet). */
 function ArtistName({ concert }: { concert: ConcertDetail }) {

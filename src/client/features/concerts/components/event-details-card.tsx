@@ -36,7 +36,7 @@ export function EventDetailsCard({
             {concert.venueId ? (
               <Link
                 href={venuePath(concert.venueId)}
-                className="focus-ring rounded-sm underline-offset-4 hover:text-primary hover:underline"
+                className="focus-ring rounded-sm underline decoration-current/40 underline-offset-4 hover:text-primary hover:decoration-current"
               >
                 {concert.venue}
               </Link>

@@ -19,9 +19,10 @@ const SERIES_STYLES = [
   { className: 'text-rating', dash: '5 4' },
 ] as const;
 
-const WIDTH = 360;
+// Drawn for the narrow side column it usually sits in, so its words stay readable there.
+const WIDTH = 260;
 const HEIGHT = 150;
-const PAD = { top: 12, right: 12, bottom: 26, left: 28 };
+const PAD = { top: 10, right: 10, bottom: 24, left: 22 };
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const monthAndYear = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -102,10 +103,10 @@ export function RatingTrendChart({
                   strokeOpacity="0.2"
                 />
                 <text
-                  x={PAD.left - 8}
+                  x={PAD.left - 6}
                   y={y(rating) + 4}
                   textAnchor="end"
-                  fontSize="10"
+                  fontSize="12"
                   fill="currentColor"
                 >
                   {rating}
@@ -119,7 +120,7 @@ export function RatingTrendChart({
                   x={x(index)}
                   y={HEIGHT - 8}
                   textAnchor="middle"
-                  fontSize="10"
+                  fontSize="12"
                   className="fill-muted-foreground"
                 >
                   {monthName.format(monthDate(month.month))}
@@ -155,33 +156,36 @@ export function RatingTrendChart({
               );
             })}
           </svg>
-          <table className="sr-only" aria-describedby={descriptionId}>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                {aspects.map((aspect) => (
-                  <th key={aspect} scope="col">
-                    {labelOf(aspect)}
-                  </th>
-                ))}
-                <th scope="col">Reviews</th>
-              </tr>
-            </thead>
-            <tbody>
-              {trend.map((month) => (
-                <tr key={month.month}>
-                  <th scope="row">{monthAndYear.format(monthDate(month.month))}</th>
+          {/* In a clipped box: a table is never narrower than its cells, whatever its own width. */}
+          <div className="sr-only">
+            <table aria-describedby={descriptionId}>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
                   {aspects.map((aspect) => (
-                    <td key={aspect}>
-                      {month[aspect] === null ? 'No reviews' : formatRating(month[aspect]!)}
-                    </td>
+                    <th key={aspect} scope="col">
+                      {labelOf(aspect)}
+                    </th>
                   ))}
-                  <td>{pluralize(month.reviewCount, 'review')}</td>
+                  <th scope="col">Reviews</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {trend.map((month) => (
+                  <tr key={month.month}>
+                    <th scope="row">{monthAndYear.format(monthDate(month.month))}</th>
+                    {aspects.map((aspect) => (
+                      <td key={aspect}>
+                        {month[aspect] === null ? 'No reviews' : formatRating(month[aspect]!)}
+                      </td>
+                    ))}
+                    <td>{pluralize(month.reviewCount, 'review')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </CardContent>
       )}
     </Card>
