@@ -247,7 +247,7 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
-  it('marks highlights only from the reviewed show’s setlist, some on every setlist show', async () => {
+  it('marks highlights only from the reviewed show’s setlist', async () => {
     const { rows } = (await seededDb().execute(sql`
       SELECT r.highlights, s.songs || s.encore_songs AS setlist FROM reviews r
         JOIN setlists s ON s.concert_id = r.concert_id
