@@ -44,7 +44,7 @@ type Owner = 'artist_id' | 'venue_id';
 /** The concerts of the artist or venue `owner` (the outer row's id). */
 const ownedBy = (column: Owner, owner: SQL) => sql`c.${sql.raw(column)} = ${owner}`;
 
-/** A JSON array of the rows `filtered` chooses, in `order`, at most `limit` of them. */
+/** A JSON array of the concerts `where` chooses, in `order`, at most `limit` of them. */
 function showList(column: Owner, owner: SQL, where: SQL, order: SQL, limit: number): SQL {
   return sql`(select coalesce(json_agg(s.show order by s.n), '[]'::json) from (
       select ${showOf} as show, row_number() over (order by ${order}) as n
