@@ -49,9 +49,14 @@ import {
   type Target,
   type ServerRss,
 } from './harness.ts';
-import { benchQueries, type BenchQuery } from './queries.ts';
+import { benchQueries, catalogueBenchQueries, type BenchQuery } from './queries.ts';
 
 const REVIEW_CONCERTS = 500;
+/**
+ * Artists and venues whose pages f1-f2 / k1-k2 read in turn: few enough that every page
+ * stays in the response cache beside the other scenarios' bodies.
+ */
+const CATALOGUE_PAGES = 100;
 /**
  * How the app sends the statements of a, b, c, g (benchQueries' order): the date-only list
  * and review pages as named prepared statements, the search unnamed (its plan depends on
@@ -74,6 +79,7 @@ function targetsText(queries: number): string {
     `  e1-e3 >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % (e4 >= ${LEAGUE_TABLE_MISS_TARGET.shareOfCeiling! * 100} %, ` +
     `p99 <= ${LEAGUE_TABLE_MISS_TARGET.p99Ms} ms) of the bare-pg ceiling of their statements, sent as the app ` +
     `sends them (${ceilings.join(', ')}); none with a bad status or errors. a304: reference.\n` +
+    `  f1, f2 (artist, venue pages) as a-c; k1, k2 (the same, response cache off) >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % of h1, h2.\n` +
     `  The app servers' resident memory <= ${SERVER_RSS_TARGET_MB} MB through the whole run.`
   );
 }
@@ -126,7 +132,19 @@ async function main(): Promise<void> {
   await client.connect();
   let reviewConcerts: { id: string; reviews: number }[];
   let tableRows: Record<string, number>;
+  let artistIds: string[];
+  let venueIds: string[];
   try {
+    // Artists and venues that have shows, in an order unrelated to how busy they are.
+    const owners = async (column: 'artist_id' | 'venue_id') =>
+      (
+        await client.query<{ id: string }>(
+          `SELECT id FROM (SELECT DISTINCT ${column} AS id FROM concerts) o ORDER BY md5(id::text) LIMIT $1`,
+          [CATALOGUE_PAGES],
+        )
+      ).rows.map((row) => row.id);
+    artistIds = await owners('artist_id');
+    venueIds = await owners('venue_id');
     const concerts = await client.query<{ id: string }>(
       `SELECT c.id FROM concerts c
         WHERE c.date < current_date
@@ -164,8 +182,12 @@ async function main(): Promise<void> {
   } finally {
     await handle.close();
   }
+  const catalogueQueries = catalogueBenchQueries({
+    artistId: artistIds[0]!,
+    venueId: venueIds[0]!,
+  });
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-bench-'));
-  const queriesFile = writeCeilingQueries(workDir, queries);
+  const queriesFile = writeCeilingQueries(workDir, [...queries, ...catalogueQueries]);
   const queryCount = queries.length;
 
   const results: ScenarioResult[] = [];
@@ -210,6 +232,15 @@ async function main(): Promise<void> {
       baseUrl: appUrl,
       serverPid: app.pid,
     })) as [Scenario, Scenario, Scenario, Scenario];
+    // Artist and venue pages, anonymous: each over CATALOGUE_PAGES ids in turn.
+    const catalogueReads = [
+      { what: 'artists', ids: artistIds },
+      { what: 'venues', ids: venueIds },
+    ].map(({ what, ids }, i) => ({
+      title: `GET /api/${what}/{id} over ${ids.length} ${what}`,
+      paths: ids.map((id) => `/api/${what}/${id}`),
+      ceilingPaths: ids.map((id) => `/sql/${catalogueQueries[i]!.name}?id=${id}`),
+    }));
     const scenarios: Scenario[] = [
       // Each cached read, then Fastify sending the same bytes, on the same machine state.
       ...withSameBytesCeiling(a, servers),
@@ -226,6 +257,36 @@ async function main(): Promise<void> {
         ceiling: sqlCeilingKey(i, APP_PREPARES[i]!, queries.length),
         baseUrl: uncachedUrl,
         serverPid: uncached.pid,
+      })),
+      // f1-f2 cached, k1-k2 uncached, h1-h2 their statements on bare pg.
+      ...catalogueReads.flatMap(({ title, paths }, i) =>
+        withSameBytesCeiling(
+          {
+            key: `f${i + 1}`,
+            title,
+            paths,
+            target: CACHED_READ_TARGET,
+            baseUrl: appUrl,
+            serverPid: app.pid,
+          },
+          servers,
+        ),
+      ),
+      ...catalogueReads.map(({ title, paths }, i) => ({
+        key: `k${i + 1}`,
+        title: `${title}, response cache off`,
+        paths,
+        target: UNCACHED_READ_TARGET,
+        ceiling: `h${i + 1}`,
+        baseUrl: uncachedUrl,
+        serverPid: uncached.pid,
+      })),
+      ...catalogueReads.map(({ ceilingPaths }, i) => ({
+        key: `h${i + 1}`,
+        title: `ceiling: bare pg + node:http, the SQL of ${catalogueQueries[i]!.description}`,
+        baseUrl: sqlUrl,
+        paths: ceilingPaths,
+        serverPid: ceiling.pid,
       })),
       {
         key: 'd1',

@@ -24,6 +24,10 @@ import {
 } from '../src/server/modules/users/queries.ts';
 import { buildLeagueRowsQuery } from '../src/server/modules/rankings/queries.ts';
 import { todayIso } from '../src/server/lib/dates.ts';
+import {
+  buildArtistPageQuery,
+  buildVenuePageQuery,
+} from '../src/server/modules/catalogue/queries.ts';
 import { FILTERED_QUERY, RANKINGS_QUERY } from './bench-config.ts';
 
 export interface BenchQuery {
@@ -223,6 +227,40 @@ export function socialBenchQueries(db: Database, context: SocialQueryContext): B
         params: tier.params,
         viewerParams: indexesOf(tier.params, viewerId),
       })),
+    },
+  ];
+}
+
+export interface CatalogueQueryContext {
+  /** An artist and a venue with shows, whose ids stand in until each request names its own. */
+  artistId: string;
+  venueId: string;
+}
+
+/**
+ * The one statement of each anonymous artist and venue page (GET /api/artists/{id},
+ * /api/venues/{id}); the app sends them unnamed, through Drizzle's execute.
+ */
+export function catalogueBenchQueries(context: CatalogueQueryContext): BenchQuery[] {
+  const today = todayIso();
+  const artist = sqlToQuery(buildArtistPageQuery(context.artistId, undefined, today));
+  const venue = sqlToQuery(buildVenuePageQuery(context.venueId, today));
+  return [
+    {
+      name: 'artist-page',
+      description: 'GET /api/artists/{id}, anonymous',
+      sql: artist.sql,
+      params: artist.params,
+      idParam: artist.params.indexOf(context.artistId),
+      unnamed: true,
+    },
+    {
+      name: 'venue-page',
+      description: 'GET /api/venues/{id}, anonymous',
+      sql: venue.sql,
+      params: venue.params,
+      idParam: venue.params.indexOf(context.venueId),
+      unnamed: true,
     },
   ];
 }

@@ -37,6 +37,7 @@ import { accountRoutes } from './modules/account/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { rankingsRoutes } from './modules/rankings/index.ts';
 import { concertsRoutes } from './modules/concerts/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { historicalRoutes } from './modules/historical/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rankingsRoutes, { rule: config.rankingRule });
       await api.register(notificationsRoutes);
       await api.register(concertsRoutes);
+      await api.register(catalogueRoutes);
       await api.register(reviewsRoutes, { commentLimits: config.comments });
       await api.register(historicalRoutes);
       await api.register(wishlistRoutes);

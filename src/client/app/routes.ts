@@ -18,8 +18,10 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths } from '../config/paths';
+import { artistQueryOptions } from '../features/concerts/api/get-artist';
 import { concertQueryOptions } from '../features/concerts/api/get-concert';
 import { concertsInfiniteQueryOptions } from '../features/concerts/api/get-concerts';
+import { venueQueryOptions } from '../features/concerts/api/get-venue';
 import { dayKey } from '../features/concerts/lib/concert-format';
 import { concertsQuery, parseDiscoverSearch } from '../features/concerts/lib/discover-filters';
 
@@ -102,6 +104,22 @@ export const routes: readonly AppRoute[] = [
     prefetch: (queryClient, { params }) =>
       queryClient.prefetchQuery(concertQueryOptions(params.id ?? '')),
     section: 'Concert',
+  },
+  {
+    path: paths.artist,
+    page: lazyPage(() => import('../pages/artist')),
+    access: 'public',
+    prefetch: (queryClient, { params }) =>
+      queryClient.prefetchQuery(artistQueryOptions(params.id ?? '')),
+    section: 'Artist',
+  },
+  {
+    path: paths.venue,
+    page: lazyPage(() => import('../pages/venue')),
+    access: 'public',
+    prefetch: (queryClient, { params }) =>
+      queryClient.prefetchQuery(venueQueryOptions(params.id ?? '')),
+    section: 'Venue',
   },
   {
     path: paths.timeline,

@@ -17,6 +17,8 @@ export type Change =
   | { kind: 'user'; userId: string }
   /** A review was posted: its author's followers hear of it (a job). */
   | { kind: 'review-posted'; reviewId: string }
+  /** Someone followed or unfollowed an artist: the artist's follower count changed. */
+  | { kind: 'artist-follows'; artistId: string }
   /** Someone followed someone: the followed person's reviews join the follower's timeline (a job). */
   | { kind: 'follow-added'; followerId: string; followingId: string }
   /** Stored files nothing refers to any more (a deleted review's photos): removed by a job. */
@@ -54,6 +56,8 @@ export const cacheTags = {
   reviewLists: 'review-lists',
   /** A review's comments. */
   reviewComments: (reviewId: string) => `review-comments:${reviewId}`,
+  /** An artist's page: its follower count. */
+  artist: (artistId: string) => `artist:${artistId}`,
   /** Anything that shows this person's name or picture. */
   user: (userId: string) => `user:${userId}`,
   /** The league tables and Community Favorites, read from league_entries. */
@@ -75,6 +79,8 @@ export function tagsDroppedBy(change: Change): string[] {
       return [cacheTags.user(change.userId)];
     case 'league-tables':
       return [cacheTags.leagueTables];
+    case 'artist-follows':
+      return [cacheTags.artist(change.artistId)];
     case 'review-posted':
     case 'follow-added':
     case 'files-released':

@@ -72,7 +72,10 @@ export const concertListItemSchema = z
   .object({
     id: z.string(),
     artist: z.string(),
+    /** The artist's and venue's pages; null for a provider's concert we do not hold yet. */
+    artistId: z.string().nullable().optional(),
     venue: z.string(),
+    venueId: z.string().nullable().optional(),
     date: z.string(),
     time: z.string().nullable(),
     city: z.string(),

@@ -237,6 +237,39 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
     expect(reviewed?.n).toBeGreaterThan(0);
   });
 
+  it('has a past show at a venue nobody has reviewed yet, for a venue page’s empty averages', async () => {
+    const { rows } = (await seededDb().execute(sql`
+      SELECT v.name FROM venues v
+       WHERE EXISTS (SELECT 1 FROM concerts c WHERE c.venue_id = v.id AND c.date < ${TODAY_ISO})
+         AND NOT EXISTS (SELECT 1 FROM concerts c WHERE c.venue_id = v.id AND c.reviews_count > 0)`)) as unknown as {
+      rows: { name: string }[];
+    };
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('marks highlights only from the reviewed show’s setlist', async () => {
+    const { rows } = (await seededDb().execute(sql`
+      SELECT r.highlights, s.songs || s.encore_songs AS setlist FROM reviews r
+        JOIN setlists s ON s.concert_id = r.concert_id
+       WHERE r.highlights <> '{}'::text[]`)) as unknown as {
+      rows: { highlights: string[]; setlist: string[] }[];
+    };
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      expect(row.highlights.length).toBeLessThanOrEqual(3);
+      for (const song of row.highlights) expect(row.setlist).toContain(song);
+    }
+    const [outside] = (
+      (await seededDb().execute(sql`
+        SELECT count(*)::int AS n FROM reviews r
+         WHERE r.highlights <> '{}'::text[]
+           AND NOT EXISTS (SELECT 1 FROM setlists s WHERE s.concert_id = r.concert_id)`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(outside?.n).toBe(0);
+  });
+
   it('creates demo people without a sign-in identity, some with bundled avatars', async () => {
     const users = await seededDb().select().from(schema.users);
     for (const user of users) {

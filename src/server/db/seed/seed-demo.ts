@@ -497,6 +497,19 @@ function planDemoData(options: SeedDemoOptions) {
     }
   }
 
+  // A past show in a room nobody has reviewed yet, so a venue page shows how it reads before
+  // the first review. Drawn from its own sequence: the rest of the demo stays as it was.
+  const quiet = planQuietShow(
+    createRandom((options.seed ?? DEFAULT_SEED) + 1),
+    concerts,
+    now,
+    todayStart,
+  );
+  if (quiet) {
+    concerts.push(quiet);
+    pastConcerts.push(quiet);
+  }
+
   const catalogued = new Date(now - 400 * DAY);
   const artists: NewArtist[] = ARTISTS.map((artist, index) => ({
     id: artistIds.get(artist.name)!,
@@ -564,6 +577,18 @@ function planDemoData(options: SeedDemoOptions) {
     };
   });
 
+  // Songs heard live: some reviewers of a show with a setlist marked up to three highlights.
+  const highlightRand = createRandom((options.seed ?? DEFAULT_SEED) + 2);
+  for (const setlist of setlists) {
+    const songs = [...setlist.songs!, ...setlist.encoreSongs!];
+    for (const review of reviews.filter((r) => r.concert.row.id === setlist.concertId)) {
+      if (highlightRand.chance(0.3)) continue;
+      // The first songs are likelier: a band's set builds around its favourites.
+      const favourites = songs.slice(0, Math.max(3, Math.ceil(songs.length / 2)));
+      review.row.highlights = highlightRand.sample(favourites, highlightRand.int(1, 3));
+    }
+  }
+
   return {
     venues,
     artists,
@@ -594,6 +619,42 @@ function planDemoData(options: SeedDemoOptions) {
       artistFollows: artistFollows.length,
     } satisfies SeedDemoCounts,
   };
+}
+
+/**
+ * A past show at a venue that hosts no other past show (so it has no reviews), by an
+ * artist of a genre the room books; undefined if every room has had a show.
+ */
+function planQuietShow(
+  rand: Random,
+  concerts: PlannedConcert[],
+  now: number,
+  todayStart: number,
+): PlannedConcert | undefined {
+  const venue = VENUES.find((v) => !concerts.some((c) => c.past && c.venue === v));
+  if (!venue) return undefined;
+  const artist = ARTISTS.find((a) => venue.books.includes(a.genre)) ?? ARTISTS[0]!;
+  const date = toIsoDate(new Date(todayStart - 12 * DAY));
+  const listed = new Date(Math.min(now - HOUR, todayStart - 60 * DAY));
+  const row = buildConcert(
+    {
+      id: rand.uuid(),
+      artist: artist.name,
+      venue: venue.name,
+      city: venue.city,
+      date,
+      time: timeFor(artist.genre, rand),
+      price: priceFor(venue, rand),
+      genre: artist.genre,
+      imageUrl: DEMO_ART.poster(artist.genre, 1),
+      ticketUrl: null,
+      description: describeConcert(artist, venue, rand),
+      createdAt: listed,
+      updatedAt: listed,
+    },
+    rand,
+  ) as PlannedConcert['row'];
+  return { row, artist, venue, past: true, startsAt: Date.parse(`${date}T00:00:00Z`) + 20 * HOUR };
 }
 
 function withPhotos(photos: string[]) {

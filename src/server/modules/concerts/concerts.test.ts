@@ -120,7 +120,9 @@ const artists = async (query = '') => (await list(query)).map((c) => c.artist);
 const hiphopCard = () => ({
   id: made.hiphop!.id,
   artist: 'Rhyme Theory',
+  artistId: made.hiphop!.artistId,
   venue: 'The Wiltern',
+  venueId: made.hiphop!.venueId,
   date: daysFromToday(1),
   time: made.hiphop!.time,
   city: 'Los Angeles',

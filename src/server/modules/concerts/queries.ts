@@ -146,6 +146,8 @@ export const concertSummaryColumns = {
 /** A concert's own columns in the list shape, which adds its setlist link and average rating. */
 export const concertCardColumns = {
   ...concertSummaryColumns,
+  artistId: concerts.artistId,
+  venueId: concerts.venueId,
   time: concerts.time,
   price: concerts.price,
   imageUrl: concerts.imageUrl,
@@ -173,7 +175,8 @@ function pageSelect(db: Db, inputs: PageInputs): SQL {
     .orderBy(concerts.date, concerts.artist, concerts.id)
     .limit(inputs.limit);
   const page = inputs.offset === undefined ? chosen : chosen.offset(inputs.offset);
-  return sql`select page.id, page.artist, page.venue, page.date::text as date, page.time,
+  return sql`select page.id, page.artist, page.artist_id as "artistId", page.venue,
+      page.venue_id as "venueId", page.date::text as date, page.time,
       page.city, page.price, page.genre, page.image_url as "imageUrl",
       page.ticket_url as "ticketUrl", setlist.source as "setlistUrl",
       page.average_rating as "averageRating"

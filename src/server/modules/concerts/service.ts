@@ -109,7 +109,9 @@ function listItem(concert: ProviderConcert, setlistUrl: string | null = null): C
   return {
     id: concert.id,
     artist: concert.artist,
+    artistId: null,
     venue: concert.venue,
+    venueId: null,
     date: concert.date,
     time: concert.time,
     city: concert.city,

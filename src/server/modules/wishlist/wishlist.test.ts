@@ -116,7 +116,9 @@ describe('saving concerts', () => {
       {
         id: first.id,
         artist: 'First Saved',
+        artistId: first.artistId,
         venue: first.venue,
+        venueId: first.venueId,
         date: first.date,
         time: first.time,
         city: first.city,

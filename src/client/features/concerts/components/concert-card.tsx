@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { Badge } from '../../../components/ui/badge';
-import { concertPath } from '../../../config/paths';
+import { concertPath, venuePath } from '../../../config/paths';
 import { cn } from '../../../lib/utils';
 import {
   concertTime,
@@ -102,8 +102,20 @@ export function ConcertCard({
         <div className="grid gap-1.5 text-sm text-muted-foreground">
           <p className="flex min-w-0 items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">
-              <span className="text-foreground">{concert.venue}</span>, {concert.city}
+            {/* Not truncated: a cut-off box would clip the venue link's focus ring. */}
+            <span className="min-w-0 break-words">
+              {concert.venueId ? (
+                // A sibling of the title's link, raised above its stretched layer: its own click.
+                <Link
+                  href={venuePath(concert.venueId)}
+                  className="focus-ring relative z-10 rounded-sm text-foreground underline decoration-current/30 underline-offset-4 hover:text-primary hover:decoration-current"
+                >
+                  {concert.venue}
+                </Link>
+              ) : (
+                <span className="text-foreground">{concert.venue}</span>
+              )}
+              , {concert.city}
             </span>
           </p>
           <p className="flex items-center gap-2">

@@ -1,7 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { Badge } from '../../../components/ui/badge';
+import { artistPath, venuePath } from '../../../config/paths';
 import { genreName } from '../lib/concert-format';
 import { posterLoading } from './concert-image';
 
@@ -23,11 +25,13 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
       <header className="flex flex-col gap-3">
         {genre && <Badge variant="secondary">{genre}</Badge>}
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {concert.artist}
+          <ArtistName concert={concert} />
         </h1>
         <p className="flex items-center gap-2 text-lg text-muted-foreground">
           <MapPin className="size-5 shrink-0" aria-hidden="true" />
-          {concert.venue}, {concert.city}
+          <span>
+            <VenueName concert={concert} />, {concert.city}
+          </span>
         </p>
       </header>
     );
@@ -49,13 +53,38 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
           <Badge className="border-white/30 bg-white/20 text-white backdrop-blur-sm">{genre}</Badge>
         )}
         <h1 className="text-3xl font-bold tracking-tight text-balance drop-shadow-sm sm:text-5xl">
-          {concert.artist}
+          <ArtistName concert={concert} />
         </h1>
         <p className="flex items-center gap-2 text-base text-white/90 sm:text-lg">
           <MapPin className="size-5 shrink-0" aria-hidden="true" />
-          {concert.venue}, {concert.city}
+          <span>
+            <VenueName concert={concert} />, {concert.city}
+          </span>
         </p>
       </div>
     </header>
+  );
+}
+
+// A quiet underline says they are links without shouting over the poster.
+const nameLink =
+  'focus-ring rounded-sm underline decoration-current/40 underline-offset-4 hover:decoration-current';
+
+/** The artist's name, linked to their page once the concert is ours (a provider's has none yet). */
+function ArtistName({ concert }: { concert: ConcertDetail }) {
+  if (!concert.artistId) return concert.artist;
+  return (
+    <Link href={artistPath(concert.artistId)} className={nameLink}>
+      {concert.artist}
+    </Link>
+  );
+}
+
+function VenueName({ concert }: { concert: ConcertDetail }) {
+  if (!concert.venueId) return concert.venue;
+  return (
+    <Link href={venuePath(concert.venueId)} className={nameLink}>
+      {concert.venue}
+    </Link>
   );
 }

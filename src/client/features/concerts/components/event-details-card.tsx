@@ -1,9 +1,11 @@
 import { Building2, CalendarDays, Clock, History, MapPin, Tag } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { venuePath } from '../../../config/paths';
 import { concertTime, formatLongDate, priceLabel } from '../lib/concert-format';
 import { TicketAction } from './ticket-action';
 
@@ -31,7 +33,16 @@ export function EventDetailsCard({
       <CardContent className="flex flex-col gap-5">
         <dl className="grid gap-4 text-sm">
           <Detail icon={Building2} term="Venue">
-            {concert.venue}
+            {concert.venueId ? (
+              <Link
+                href={venuePath(concert.venueId)}
+                className="focus-ring rounded-sm underline decoration-current/40 underline-offset-4 hover:text-primary hover:decoration-current"
+              >
+                {concert.venue}
+              </Link>
+            ) : (
+              concert.venue
+            )}
           </Detail>
           <Detail icon={MapPin} term="City">
             {concert.city}

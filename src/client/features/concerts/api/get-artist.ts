@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArtistPage } from '#shared/schemas/catalogue';
+import { apiRequest, readJson } from '../../../lib/api';
+import { FRESH_FOR_MS } from '../../../lib/query';
+import { catalogueKeys } from './catalogue-keys';
+
+/** GET /api/artists/{id}: the artist, their averages, trend, shows and songs loved live. */
+export async function getArtist(id: string, signal?: AbortSignal): Promise<ArtistPage> {
+  const response = await apiRequest('GET', `/api/artists/${encodeURIComponent(id)}`, undefined, {
+    signal,
+  });
+  return readJson<ArtistPage>(response);
+}
+
+export function artistQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.artist(id),
+    queryFn: ({ signal }) => getArtist(id, signal),
+    staleTime: FRESH_FOR_MS.shared,
+  });
+}
+
+export function useArtist(id: string) {
+  return useQuery(artistQueryOptions(id));
+}

@@ -1,0 +1,69 @@
+import { SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { EmptyState } from '../../../components/layout/empty-state';
+import { LoadingStatus } from '../../../components/layout/loading-status';
+import { MissingPageMessage } from '../../../components/layout/not-found-message';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+/** "Artist not found" / "Venue not found", as a concert page says "Concert not found". */
+export function CatalogueNotFound({ what }: { what: 'Artist' | 'Venue' }) {
+  useDocumentTitle(`${what} not found`);
+  return (
+    <MissingPageMessage
+      icon={SearchX}
+      title={`${what} not found`}
+      titleClassName="text-2xl sm:text-3xl"
+      description={`This ${what.toLowerCase()} may have been removed, or the link is not quite right.`}
+      linkHref={paths.discover}
+      linkLabel="Back to Discover"
+    />
+  );
+}
+
+export function CatalogueLoadError({
+  what,
+  onRetry,
+  icon = TriangleAlert,
+}: {
+  what: 'Artist' | 'Venue';
+  onRetry: () => void;
+  icon?: LucideIcon;
+}) {
+  useDocumentTitle(what);
+  return (
+    <EmptyState
+      icon={icon}
+      title={`Failed to load ${what.toLowerCase()}`}
+      description={`Something went wrong while loading this ${what.toLowerCase()}.`}
+      className="border-destructive/40"
+      action={
+        <Button type="button" variant="outline" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
+export function CataloguePageSkeleton({ label }: { label: string }) {
+  return (
+    <LoadingStatus label={label} className="flex flex-col gap-6">
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-20 rounded-xl sm:size-28" />
+        <div className="flex flex-1 flex-col gap-3">
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-5 w-1/3" />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <Skeleton className="h-40 w-full rounded-xl" />
+          <Skeleton className="h-56 w-full rounded-xl" />
+        </div>
+        <Skeleton className="h-80 w-full rounded-xl" />
+      </div>
+    </LoadingStatus>
+  );
+}

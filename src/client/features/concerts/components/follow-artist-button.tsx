@@ -1,0 +1,92 @@
+import { UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { pluralize } from '../../../lib/utils';
+import { useFollowArtistMutation } from '../api/follow-artist';
+
+interface Shown {
+  isFollowing: boolean;
+  followerCount: number;
+}
+
+/**
+ * "Follow artist" / "Following artist" with "N followers" beside it, optimistic: both change
+ * at once, go back if the server refuses, and take its answer when it comes. Its words say
+ * the state, so it is not also a pressed toggle; while its request runs it is busy rather
+ * than disabled, so it keeps focus. Signed out, the same button leads to sign-in.
+ */
+export function FollowArtistButton({
+  artistId,
+  isFollowing,
+  followerCount,
+  signedIn,
+}: {
+  artistId: string;
+  isFollowing: boolean;
+  followerCount: number;
+  signedIn: boolean;
+}) {
+  const server = { isFollowing, followerCount };
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [before, setBefore] = useState<Shown | null>(null);
+  const current = shown ?? server;
+  const mutation = useFollowArtistMutation(artistId, {
+    onOptimistic: (follow) => {
+      setBefore(current);
+      const step = follow === current.isFollowing ? 0 : follow ? 1 : -1;
+      setShown({
+        isFollowing: follow,
+        followerCount: Math.max(0, current.followerCount + step),
+      });
+    },
+    onRollback: () => setShown(before),
+    onDone: (answer) => setShown(answer),
+  });
+  // Fresh data from the server replaces the kept state once nothing is pending.
+  const [seen, setSeen] = useState(server);
+  if (
+    (seen.isFollowing !== server.isFollowing || seen.followerCount !== server.followerCount) &&
+    !mutation.isPending
+  ) {
+    setSeen(server);
+    setShown(null);
+  }
+
+  const followers = (
+    <span className="text-sm text-muted-foreground tabular-nums">
+      {pluralize(current.followerCount, 'follower')}
+    </span>
+  );
+  if (!signedIn) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild size="sm">
+          <Link href={paths.auth}>
+            <UserPlus aria-hidden="true" />
+            Follow artist
+          </Link>
+        </Button>
+        {followers}
+      </div>
+    );
+  }
+  const Icon = current.isFollowing ? UserCheck : UserPlus;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        type="button"
+        size="sm"
+        variant={current.isFollowing ? 'outline' : 'default'}
+        busy={mutation.isPending}
+        onClick={() => mutation.mutate(!current.isFollowing)}
+        className="min-w-36"
+      >
+        <Icon aria-hidden="true" />
+        {current.isFollowing ? 'Following artist' : 'Follow artist'}
+      </Button>
+      {followers}
+    </div>
+  );
+}

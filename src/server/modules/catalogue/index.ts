@@ -1,0 +1,2 @@
+/** Artist and venue pages, and artist follows. */
+export { catalogueRoutes } from './routes.ts';

@@ -1,0 +1,197 @@
+/**
+ * Artist and venue pages, each read in one statement. Every figure is a sum over the
+ * artist's or venue's concert rows (review counts and rating totals kept there by a
+ * trigger), found through concerts_artist_date_idx / concerts_venue_date_idx; no request
+ * reads reviews, except the songs loved live, which read only reviews that marked songs
+ * (reviews_concert_highlights_idx). Every list has a LIMIT.
+ *
+ * The builders are exported so bench scripts can print EXPLAIN plans and send the same
+ * statement to bare pg.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { BEST_RATED_MIN_REVIEWS } from '#shared/schemas/catalogue';
+import { executeRows, type Database, type Tx } from '../../db/index.ts';
+import { artistFollows } from '../../db/schema.ts';
+
+type Db = Database | Tx;
+
+/** Upcoming and past shows each list this many. */
+export const SHOW_LIST_LIMIT = 20;
+/** The most reviewed and best-rated lists. */
+export const TOP_SHOWS_LIMIT = 5;
+export const LOVED_SONGS_LIMIT = 10;
+/** Months in the trend series, this one included. */
+const TREND_MONTHS = 12;
+
+/** The averages of a set of concert rows `c`, as JSON. */
+const averagesOf = sql`json_build_object(
+    'reviewCount', coalesce(sum(c.reviews_count), 0)::int,
+    'overall', round(sum(c.overall_rating_total) / nullif(sum(c.reviews_count), 0), 2)::float8,
+    'performance', round(sum(c.performance_rating_total) / nullif(sum(c.reviews_count), 0), 2)::float8,
+    'sound', round(sum(c.sound_rating_total) / nullif(sum(c.reviews_count), 0), 2)::float8,
+    'venue', round(sum(c.venue_rating_total) / nullif(sum(c.reviews_count), 0), 2)::float8,
+    'value', round(sum(c.value_rating_total) / nullif(sum(c.reviews_count), 0), 2)::float8)`;
+
+/** One concert row `c` in the list shape of the pages. */
+const showOf = sql`json_build_object(
+    'id', c.id, 'artist', c.artist, 'artistId', c.artist_id, 'venue', c.venue,
+    'venueId', c.venue_id, 'city', c.city, 'date', c.date::text, 'time', c.time,
+    'averageRating', round(c.overall_rating_total / nullif(c.reviews_count, 0), 2)::float8,
+    'reviewCount', c.reviews_count)`;
+
+type Owner = 'artist_id' | 'venue_id';
+
+/** The concerts of the artist or venue `owner` (the outer row's id). */
+const ownedBy = (column: Owner, owner: SQL) => sql`c.${sql.raw(column)} = ${owner}`;
+
+/** A JSON array of the concerts `where` chooses, in `order`, at most `limit` of them. */
+function showList(column: Owner, owner: SQL, where: SQL, order: SQL, limit: number): SQL {
+  return sql`(select coalesce(json_agg(s.show order by s.n), '[]'::json) from (
+      select ${showOf} as show, row_number() over (order by ${order}) as n
+        from concerts c where ${ownedBy(column, owner)} and ${where}
+       order by ${order} limit ${limit}) s)`;
+}
+
+/** Averages over all shows and over the last 12 months up to today. */
+function averagesByPeriod(column: Owner, owner: SQL, today: string): SQL {
+  return sql`json_build_object(
+      'allTime', (select ${averagesOf} from concerts c where ${ownedBy(column, owner)}),
+      'lastTwelveMonths', (select ${averagesOf} from concerts c
+        where ${ownedBy(column, owner)}
+          and c.date > (${today}::date - interval '12 months')::date and c.date <= ${today}::date))`;
+}
+
+/** One entry per calendar month of the last 12, oldest first, of the shows up to today. */
+function trendSeries(column: Owner, owner: SQL, today: string): SQL {
+  return sql`(select json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM')) :: jsonb
+        || t.averages::jsonb order by m.month)
+      from generate_series(date_trunc('month', ${today}::date) - interval '${sql.raw(String(TREND_MONTHS - 1))} months',
+                           date_trunc('month', ${today}::date), interval '1 month') as m(month)
+      cross join lateral (select ${averagesOf} as averages from concerts c
+        where ${ownedBy(column, owner)} and c.date >= m.month::date
+          and c.date < (m.month + interval '1 month')::date and c.date <= ${today}::date) t)`;
+}
+
+export interface ArtistPageRow {
+  id: string;
+  name: string;
+  genres: string[];
+  bio: string | null;
+  imageUrl: string | null;
+  country: string | null;
+  website: string | null;
+  followerCount: number;
+  isFollowing: boolean;
+  averages: unknown;
+  trend: unknown;
+  upcomingShows: unknown;
+  pastShows: unknown;
+  mostReviewedShows: unknown;
+  lovedSongs: unknown;
+}
+
+export function buildArtistPageQuery(id: string, viewerId: string | undefined, today: string): SQL {
+  const owner = sql`a.id`;
+  const isFollowing =
+    viewerId === undefined
+      ? sql`false`
+      : sql`exists (select 1 from artist_follows f where f.artist_id = a.id and f.user_id = ${viewerId})`;
+  return sql`select a.id, a.name, a.genres, a.bio, a.image_url as "imageUrl", a.country,
+      a.website, a.follower_count as "followerCount", ${isFollowing} as "isFollowing",
+      ${averagesByPeriod('artist_id', owner, today)} as averages,
+      ${trendSeries('artist_id', owner, today)} as trend,
+      ${showList('artist_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)} as "upcomingShows",
+      ${showList('artist_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)} as "pastShows",
+      ${showList('artist_id', owner, sql`c.reviews_count > 0`, sql`c.reviews_count desc, c.date desc, c.id desc`, TOP_SHOWS_LIMIT)} as "mostReviewedShows",
+      (select coalesce(json_agg(json_build_object('song', s.song, 'highlights', s.n)
+                order by s.n desc, s.song), '[]'::json) from (
+          select song, count(*)::int as n
+            from concerts c
+            join reviews r on r.concert_id = c.id and r.highlights <> '{}'::text[]
+            cross join lateral unnest(r.highlights) as song
+           where c.artist_id = a.id
+           group by song order by n desc, song limit ${LOVED_SONGS_LIMIT}) s) as "lovedSongs"
+    from artists a where a.id = ${id}`;
+}
+
+export async function findArtistPage(
+  db: Db,
+  id: string,
+  viewerId: string | undefined,
+  today: string,
+): Promise<ArtistPageRow | undefined> {
+  const [row] = await executeRows<ArtistPageRow>(db, buildArtistPageQuery(id, viewerId, today));
+  return row;
+}
+
+export interface VenuePageRow {
+  id: string;
+  name: string;
+  city: string;
+  state: string | null;
+  address: string | null;
+  capacity: number | null;
+  type: string | null;
+  amenities: string[];
+  imageUrl: string | null;
+  website: string | null;
+  averages: unknown;
+  trend: unknown;
+  upcomingShows: unknown;
+  pastShows: unknown;
+  bestRatedShows: unknown;
+}
+
+export function buildVenuePageQuery(id: string, today: string): SQL {
+  const owner = sql`v.id`;
+  return sql`select v.id, v.name, v.city, v.state, v.address, v.capacity, v.type, v.amenities,
+      v.image_url as "imageUrl", v.website,
+      ${averagesByPeriod('venue_id', owner, today)} as averages,
+      ${trendSeries('venue_id', owner, today)} as trend,
+      ${showList('venue_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)} as "upcomingShows",
+      ${showList('venue_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)} as "pastShows",
+      ${showList(
+        'venue_id',
+        owner,
+        sql`c.reviews_count >= ${BEST_RATED_MIN_REVIEWS}`,
+        sql`c.overall_rating_total / c.reviews_count desc, c.reviews_count desc, c.date desc, c.id desc`,
+        TOP_SHOWS_LIMIT,
+      )} as "bestRatedShows"
+    from venues v where v.id = ${id}`;
+}
+
+export async function findVenuePage(
+  db: Db,
+  id: string,
+  today: string,
+): Promise<VenuePageRow | undefined> {
+  const [row] = await executeRows<VenuePageRow>(db, buildVenuePageQuery(id, today));
+  return row;
+}
+
+/** Adds the follow unless it exists; false when it did (a concurrent one included). */
+export async function insertArtistFollow(tx: Db, userId: string, artistId: string) {
+  const rows = await tx
+    .insert(artistFollows)
+    .values({ userId, artistId })
+    .onConflictDoNothing({ target: [artistFollows.userId, artistFollows.artistId] })
+    .returning({ id: artistFollows.id });
+  return rows.length > 0;
+}
+
+export async function deleteArtistFollow(tx: Db, userId: string, artistId: string) {
+  const rows = await tx
+    .delete(artistFollows)
+    .where(and(eq(artistFollows.userId, userId), eq(artistFollows.artistId, artistId)))
+    .returning({ id: artistFollows.id });
+  return rows.length > 0;
+}
+
+/** The artist's follower count as the statement sees it; undefined when there is no such artist. */
+export async function selectArtistFollowerCount(db: Db, artistId: string) {
+  const [row] = await executeRows<{ followerCount: number }>(
+    db,
+    sql`select follower_count as "followerCount" from artists where id = ${artistId}`,
+  );
+  return row?.followerCount;
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  artistFollowStateSchema,
+  artistPageSchema,
+  catalogueIdParams,
+  venuePageSchema,
+} from '#shared/schemas/catalogue';
+import { errorSchema } from '#shared/schemas/common';
+import { requireSignIn } from '../../auth/sessions.ts';
+import { sendJsonRead } from '../../plugins/response-cache.ts';
+import {
+  artistPageCacheSlot,
+  getArtistPage,
+  getVenuePage,
+  setArtistFollow,
+  venuePageCacheSlot,
+} from './service.ts';
+
+/** Artist and venue pages, open to anyone; following an artist needs a session. */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/artists/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'An artist: aspect averages (all time, last 12 months), a monthly trend, shows, songs loved live',
+        params: catalogueIdParams,
+        response: { 200: artistPageSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendJsonRead(
+        reply,
+        artistPageSchema,
+        () => getArtistPage(request.ctx, request.params.id),
+        artistPageCacheSlot(request.params.id, request.ctx.viewerId),
+      ),
+  );
+
+  for (const [method, follow] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/artists/:id/follow',
+      onRequest: requireSignIn,
+      schema: {
+        tags: ['catalogue'],
+        summary: follow
+          ? 'Follow an artist (following twice is following once)'
+          : 'Unfollow an artist (fine if not followed)',
+        params: catalogueIdParams,
+        response: { 200: artistFollowStateSchema, 401: errorSchema, 404: errorSchema },
+      },
+      handler: async (request) => setArtistFollow(request.ctx, request.params.id, follow),
+    });
+  }
+
+  app.get(
+    '/venues/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'A venue: details, aspect averages (all time, last 12 months), a monthly trend, shows, its best-rated shows',
+        params: catalogueIdParams,
+        response: { 200: venuePageSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendJsonRead(
+        reply,
+        venuePageSchema,
+        () => getVenuePage(request.ctx, request.params.id),
+        venuePageCacheSlot(request.params.id),
+      ),
+  );
+};

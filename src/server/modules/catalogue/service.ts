@@ -1,0 +1,126 @@
+/**
+ * Artist and venue pages, and artist follows. The pages are the same for every visitor,
+ * so their anonymous answers are cached and shared; a signed-in reader's artist page says
+ * whether they follow the artist and is theirs alone.
+ *
+ * A follow is one row per person and artist, so following twice is following once and
+ * unfollowing an artist not followed is fine; the artist's follower count is kept by a
+ * trigger in the same transaction and read back in it.
+ */
+import type {
+  ArtistFollowState,
+  ArtistPage,
+  AspectAverages,
+  CatalogueShow,
+  TrendMonth,
+  VenuePage,
+} from '#shared/schemas/catalogue';
+import { cacheTags } from '../../changes/index.ts';
+import { notFound, sqlState } from '../../http-error.ts';
+import { todayIso } from '../../lib/dates.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import type { CacheSlot } from '../../read-cache.ts';
+import {
+  deleteArtistFollow,
+  findArtistPage,
+  findVenuePage,
+  insertArtistFollow,
+  selectArtistFollowerCount,
+} from './queries.ts';
+
+export const ARTIST_NOT_FOUND = 'Artist not found';
+export const VENUE_NOT_FOUND = 'Venue not found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Our artists and venues have uuids: anything else names none of them (and is never sent to the database). */
+const isRowId = (id: string) => UUID.test(id);
+
+/**
+ * An anonymous page is shared, one entry per id and day (the line between upcoming and
+ * past); any concert or rating change drops it, as it does every concert list. Signed-in
+ * readers are not served from it.
+ */
+export function artistPageCacheSlot(
+  id: string,
+  viewerId: string | undefined,
+  today: string = todayIso(),
+): CacheSlot | undefined {
+  if (viewerId !== undefined) return undefined;
+  return {
+    key: `artist:${id.toLowerCase()}:${today}`,
+    tags: [cacheTags.concertLists, cacheTags.artist(id.toLowerCase())],
+  };
+}
+
+export function venuePageCacheSlot(id: string, today: string = todayIso()): CacheSlot {
+  return { key: `venue:${id.toLowerCase()}:${today}`, tags: [cacheTags.concertLists] };
+}
+
+// The statement builds these in the API's shape; the casts name what it built.
+const averages = (value: unknown) =>
+  value as { allTime: AspectAverages; lastTwelveMonths: AspectAverages };
+const trend = (value: unknown) => value as TrendMonth[];
+const shows = (value: unknown) => value as CatalogueShow[];
+
+/** GET /api/artists/{id}. */
+export async function getArtistPage(ctx: ServiceContext, id: string): Promise<ArtistPage> {
+  if (!isRowId(id)) throw notFound(ARTIST_NOT_FOUND);
+  const row = await findArtistPage(ctx.db, id, ctx.viewerId, todayIso());
+  if (!row) throw notFound(ARTIST_NOT_FOUND);
+  return {
+    ...row,
+    isFollowing: Boolean(row.isFollowing),
+    averages: averages(row.averages),
+    trend: trend(row.trend),
+    upcomingShows: shows(row.upcomingShows),
+    pastShows: shows(row.pastShows),
+    mostReviewedShows: shows(row.mostReviewedShows),
+    lovedSongs: row.lovedSongs as ArtistPage['lovedSongs'],
+  };
+}
+
+/** GET /api/venues/{id}. */
+export async function getVenuePage(ctx: ServiceContext, id: string): Promise<VenuePage> {
+  if (!isRowId(id)) throw notFound(VENUE_NOT_FOUND);
+  const row = await findVenuePage(ctx.db, id, todayIso());
+  if (!row) throw notFound(VENUE_NOT_FOUND);
+  return {
+    ...row,
+    averages: averages(row.averages),
+    trend: trend(row.trend),
+    upcomingShows: shows(row.upcomingShows),
+    pastShows: shows(row.pastShows),
+    bestRatedShows: shows(row.bestRatedShows),
+  };
+}
+
+/**
+ * POST (follow) and DELETE (unfollow) /api/artists/{id}/follow: the state after it, with
+ * the count as this transaction sees it once its own row is in (or out).
+ */
+export async function setArtistFollow(
+  ctx: ServiceContext,
+  artistId: string,
+  follow: boolean,
+): Promise<ArtistFollowState> {
+  const userId = ctx.requireViewer();
+  if (!isRowId(artistId)) throw notFound(ARTIST_NOT_FOUND);
+  // As the page's cache tag names it, whatever case the address used.
+  artistId = artistId.toLowerCase();
+  try {
+    return await ctx.write(async (tx, changes) => {
+      const changed = follow
+        ? await insertArtistFollow(tx, userId, artistId)
+        : await deleteArtistFollow(tx, userId, artistId);
+      const followerCount = await selectArtistFollowerCount(tx, artistId);
+      if (followerCount === undefined) throw notFound(ARTIST_NOT_FOUND);
+      if (changed) changes.record({ kind: 'artist-follows', artistId });
+      return { isFollowing: follow, followerCount };
+    });
+  } catch (error) {
+    // No such artist (or it went while the follow was written).
+    if (sqlState(error) === '23503') throw notFound(ARTIST_NOT_FOUND);
+    throw error;
+  }
+}
