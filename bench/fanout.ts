@@ -38,7 +38,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -685,8 +685,12 @@ interface EarlierFigure {
   ceilingRequestsPerSecond: number | null;
 }
 
-/** s1 and d5 of the newest bench:reviews results file that measured them. */
+/**
+ * s1 and d5 of the newest bench:reviews results file that measured them; null when there
+ * is none (results stay on the machine that ran them, so a fresh checkout has no folder).
+ */
 function latestFollowingRead(): EarlierFigure | null {
+  if (!existsSync(RESULTS_DIR)) return null;
   const files = readdirSync(RESULTS_DIR)
     .filter((f) => f.endsWith('.json'))
     .sort()
@@ -1424,7 +1428,7 @@ async function main(): Promise<void> {
       measure: '   s1 before (latest bench:reviews)',
       figure: earlier
         ? `${earlier.requestsPerSecond.toLocaleString('en-US')} req/s, p50 ${earlier.p50} / p99 ${earlier.p99} ms, ${earlier.shareOfCeiling === null ? '-' : `${Math.round(earlier.shareOfCeiling * 100)} % of d5`} (${earlier.file})`
-        : 'none found',
+        : 'no earlier run',
       target: 'reference',
       pass: null,
     },

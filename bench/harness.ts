@@ -24,7 +24,14 @@ export const SERVER_ENTRY = path.resolve(
   ROOT,
   process.env.BENCH_SERVER_ENTRY ?? path.join('dist', 'server', 'main.js'),
 );
-export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+/**
+ * Where runs write their results files: outside git (bench/results/ is ignored), since
+ * each run's figures belong to its machine; bench/SUMMARY.md keeps the current ones.
+ */
+export const RESULTS_DIR = path.resolve(
+  ROOT,
+  process.env.BENCH_RESULTS_DIR ?? path.join('bench', 'results'),
+);
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -709,7 +716,7 @@ export function startApp(
   });
 }
 
-/** Writes the run's figures to bench/results/<started>.json; returns the file. */
+/** Writes the run's figures to RESULTS_DIR/<started>.json; returns the file. */
 export function writeResults(started: Date, record: Record<string, unknown>): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${started.toISOString().replace(/[:.]/g, '-')}.json`);

@@ -8,7 +8,7 @@
  * Options: --path (repeatable, rotated), --seconds (measured load, default 10),
  * --uncached (RESPONSE_CACHE_SECONDS=0: every request reaches PostgreSQL), --cookie=<header>
  * (a signed-in read, with SESSION_SECRET set to the secret that signed it), --top (rows,
- * default 25), --keep (leave the .cpuprofile in bench/results/profiles for Chrome
+ * default 25), --keep (leave the .cpuprofile in <results dir>/profiles for Chrome
  * DevTools). BENCH_SERVER_ENTRY profiles another build. The server starts as bench:load
  * starts it (harness.ts startApp). Samples while nothing ran (idle) are left out.
  */
@@ -23,6 +23,7 @@ import {
   clientAddress,
   CONNECTIONS,
   freePorts,
+  RESULTS_DIR,
   ROOT,
   runMain,
   shutdownChildren,
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
   if (!file) throw new Error('the server wrote no profile');
   report(JSON.parse(readFileSync(path.join(workDir, file), 'utf8')) as CpuProfile);
   if (values.keep) {
-    const kept = path.join(ROOT, 'bench', 'results', 'profiles');
+    const kept = path.join(RESULTS_DIR, 'profiles');
     mkdirSync(kept, { recursive: true });
     renameSync(path.join(workDir, file), path.join(kept, file));
     console.log(`profile kept: ${path.relative(ROOT, path.join(kept, file))}`);

@@ -194,7 +194,7 @@ export function buildConcertPageQuery(db: Db, filters: ConcertFilters, window: P
 }
 
 // Built once per shape and, for the date-only list, named: the bench (bench/README.md,
-// scenarios a and d2/d5) shows building and planning cost more than answering here.
+// scenarios a and d2/d6) shows building and planning cost more than answering here.
 const pageStatements = statementCache<ConcertListItem[]>('concert_page');
 
 export async function selectConcertPage(

@@ -151,7 +151,7 @@ export function buildConcertReviewsQuery(
 }
 
 // Named statements: every list here is a range scan in index order under a LIMIT, whose
-// plan does not depend on the values. The bench (bench/README.md, scenarios c, d4 and d7)
+// plan does not depend on the values. The bench (bench/README.md, scenarios c, d4 and d8)
 // shows it cuts PostgreSQL's CPU for a review page to a third.
 const concertReviewStatements = statementCache<ReviewViewRow[]>('concert_reviews');
 const listStatements = statementCache<ReviewViewRow[]>('review_list');
