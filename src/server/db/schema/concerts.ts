@@ -94,7 +94,9 @@ export const concerts = pgTable(
   ],
 );
 
-export const artists = pgTable('artists', {
+export const artists = pgTable(
+  'artists',
+  {
   id: rowId(),
   name: text('name').notNull().unique(),
   genres: text('genres')
@@ -112,7 +114,14 @@ export const artists = pgTable('artists', {
   concertCount: integer('concert_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+  },
+  (t) => [
+    // Followed artists, the most followed first: whose shows a provider refresh looks up.
+    index('artists_followed_idx')
+      .on(t.followerCount.desc(), t.name)
+      .where(sql`${t.followerCount} > 0`),
+  ],
+);
 
 export const venues = pgTable(
   'venues',
@@ -195,5 +204,7 @@ export const artistFollows = pgTable(
   (t) => [
     unique('artist_follows_pair_unique').on(t.userId, t.artistId),
     index('artist_follows_artist_idx').on(t.artistId),
+    // A person's followed artists: their calendar feed's optional shows.
+    index('artist_follows_user_idx').on(t.userId),
   ],
 );

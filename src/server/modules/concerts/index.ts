@@ -11,6 +11,7 @@ export {
 export { concertsRoutes } from './routes.ts';
 export {
   CONCERT_NOT_FOUND,
+  importFollowedArtistsShows,
   resolveConcert,
   storeResolvedConcert,
   type ResolvedConcert,
