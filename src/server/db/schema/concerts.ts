@@ -97,23 +97,23 @@ export const concerts = pgTable(
 export const artists = pgTable(
   'artists',
   {
-  id: rowId(),
-  name: text('name').notNull().unique(),
-  genres: text('genres')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  bio: text('bio'),
-  imageUrl: text('image_url'),
-  spotifyUrl: text('spotify_url'),
-  website: text('website'),
-  country: text('country'),
-  isVerified: boolean('is_verified').notNull().default(false),
-  /** Kept by a trigger on artist_follows (artist_follows_count). */
-  followerCount: integer('follower_count').notNull().default(0),
-  concertCount: integer('concert_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+    id: rowId(),
+    name: text('name').notNull().unique(),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    imageUrl: text('image_url'),
+    spotifyUrl: text('spotify_url'),
+    website: text('website'),
+    country: text('country'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** Kept by a trigger on artist_follows (artist_follows_count). */
+    followerCount: integer('follower_count').notNull().default(0),
+    concertCount: integer('concert_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Followed artists, the most followed first: whose shows a provider refresh looks up.

@@ -176,7 +176,11 @@ describe('the private calendar feed', () => {
       time: '9:00 PM',
     });
     await createConcert(db(), { artist: 'Followed Band', city: 'Denver', date: daysFromToday(21) });
-    await createConcert(db(), { artist: 'Followed Band', city: 'Chicago', date: daysFromToday(-5) });
+    await createConcert(db(), {
+      artist: 'Followed Band',
+      city: 'Chicago',
+      date: daysFromToday(-5),
+    });
     const [row] = await db()
       .select({ artistId: concerts.artistId })
       .from(concerts)
@@ -185,9 +189,7 @@ describe('the private calendar feed', () => {
 
     const feed = (await api.get<CalendarFeed>('/api/users/me/calendar-feed')).body;
     expect(feed.includeFollowedArtists).toBe(false);
-    expect(eventsOf((await server.app.inject({ method: 'GET', url: feed.path })).body)).toEqual(
-      [],
-    );
+    expect(eventsOf((await server.app.inject({ method: 'GET', url: feed.path })).body)).toEqual([]);
 
     const on = await api.request<CalendarFeed>('PATCH', '/api/users/me/calendar-feed', {
       includeFollowedArtists: true,

@@ -302,7 +302,11 @@ export async function storeResolvedConcert(
   resolved: ResolvedConcert,
 ): Promise<void> {
   if (resolved.pending) {
-    const added = await insertProviderConcert(tx, resolved.pending.concert, resolved.pending.setlist);
+    const added = await insertProviderConcert(
+      tx,
+      resolved.pending.concert,
+      resolved.pending.setlist,
+    );
     changes.record({ kind: added ? 'concert-announced' : 'concert', concertId: resolved.id });
   }
 }

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '#shared/schemas/common';
-import {
-  showAlertSettingsSchema,
-  showAlertSettingsUpdateSchema,
-} from '#shared/schemas/calendar';
+import { showAlertSettingsSchema, showAlertSettingsUpdateSchema } from '#shared/schemas/calendar';
 import { requireSignIn } from '../../auth/sessions.ts';
 import { getShowAlertSettings, updateShowAlertSettings } from './service.ts';
 

@@ -4,10 +4,7 @@
  * lists the day's new shows. Shows are new when they enter the catalogue: a provider
  * import records a 'concert-announced' change, whose job (`alertNewShow`) tells people.
  */
-import type {
-  ShowAlertSettings,
-  ShowAlertSettingsUpdate,
-} from '#shared/schemas/calendar';
+import type { ShowAlertSettings, ShowAlertSettingsUpdate } from '#shared/schemas/calendar';
 import type { CitySlug } from '#shared/limits';
 import type { Writer } from '../../changes/index.ts';
 import { notFound } from '../../http-error.ts';
