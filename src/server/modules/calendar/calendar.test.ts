@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import ical, { type VEvent } from 'node-ical';
+import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '#shared/schemas/calendar';
 import { artistFollows, calendarFeeds, concerts } from '../../db/schema.ts';
@@ -40,8 +40,8 @@ beforeAll(async () => {
 /** The events of an .ics text, parsed back with node-ical. */
 function eventsOf(text: string): VEvent[] {
   return Object.values(ical.sync.parseICS(text)).filter(
-    (component): component is VEvent => component.type === 'VEVENT',
-  );
+    (component) => component?.type === 'VEVENT',
+  ) as VEvent[];
 }
 
 async function download(id: string) {

@@ -9,9 +9,9 @@ import type { CalendarFeed } from '#shared/schemas/calendar';
 import { notFound } from '../../http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { CONCERT_NOT_FOUND } from '../concerts/index.ts';
+import { CONCERT_NOT_FOUND, lookUpProviderConcert } from '../concerts/index.ts';
 import { citiesOfPerson } from '../show-alerts/index.ts';
-import { concertsCalendar } from './ics.ts';
+import { concertsCalendar, type CalendarConcert } from './ics.ts';
 import {
   ensureCalendarFeed,
   findCalendarConcert,
@@ -79,13 +79,25 @@ export async function readCalendarFeed(
   return concertsCalendar(concerts, { name: 'Encore', origin });
 }
 
+/** A tm_ / sfm_ concert the page showed from its provider, not (yet) in the catalogue. */
+async function providerConcert(
+  ctx: ServiceContext,
+  id: string,
+): Promise<CalendarConcert | undefined> {
+  const found = await lookUpProviderConcert(ctx, id);
+  if (!found) return undefined;
+  const { concert } = found;
+  return { ...concert, updatedAt: new Date() };
+}
+
 /** One concert as a file to open in a calendar app, named `{artist-slug}-{yyyy-mm-dd}.ics`. */
 export async function concertCalendarFile(
   ctx: ServiceContext,
   concertId: string,
   origin: string,
 ): Promise<{ fileName: string; text: string }> {
-  const concert = await findCalendarConcert(ctx.db, concertId);
+  const concert =
+    (await findCalendarConcert(ctx.db, concertId)) ?? (await providerConcert(ctx, concertId));
   if (!concert) throw notFound(CONCERT_NOT_FOUND);
   return {
     fileName: `${artistSlug(concert.artist)}-${concert.date}.ics`,

@@ -12,6 +12,7 @@ export { concertsRoutes } from './routes.ts';
 export {
   CONCERT_NOT_FOUND,
   importFollowedArtistsShows,
+  lookUpProviderConcert,
   resolveConcert,
   storeResolvedConcert,
   type ResolvedConcert,
