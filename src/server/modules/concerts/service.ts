@@ -340,7 +340,9 @@ export async function importFollowedArtistsShows(
       logProviderFailure(deps.log, error, 'stopping this refresh of followed artists');
       break;
     }
-    const theirs = events.filter((e) => e.artist.toLowerCase() === artist.toLowerCase());
+    const theirs = events.filter(
+      (e) => e.artist.toLowerCase() === artist.toLowerCase() && e.date >= today,
+    );
     const known = await selectExistingConcertIds(
       deps.db,
       theirs.map((e) => e.id),
