@@ -11,6 +11,8 @@ export type Change =
   | { kind: 'concert'; concertId: string }
   /** A concert entered the catalogue from a provider: its artist's followers hear of it (a job). */
   | { kind: 'concert-announced'; concertId: string }
+  /** Someone turned new-show alerts on or chose cities: their artists' shows are looked up now (a job). */
+  | { kind: 'show-alerts-changed'; userId: string }
   /** A review, like or comment of a concert changed; `ratings` when its averages may have. */
   | { kind: 'concert-reviews'; concertId: string; ratings: boolean }
   /** A comment was added to or taken from a review, or the review is gone. */
@@ -85,6 +87,7 @@ export function tagsDroppedBy(change: Change): string[] {
     case 'artist-follows':
       return [cacheTags.artist(change.artistId)];
     case 'review-posted':
+    case 'show-alerts-changed':
     case 'follow-added':
     case 'files-released':
     case 'upload-received':
@@ -118,6 +121,8 @@ export function jobsFor(change: Change): Job[] {
       return change.ratings ? [{ kind: 'refresh-league-tables' }] : [];
     case 'concert-announced':
       return [{ kind: 'show-alerts', concertId: change.concertId }];
+    case 'show-alerts-changed':
+      return [{ kind: 'refresh-followed-shows', userId: change.userId }];
     default:
       return [];
   }

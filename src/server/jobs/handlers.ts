@@ -58,8 +58,11 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
     'show-alerts': async ({ concertId }) => {
       await alertNewShow(ctx, concertId);
     },
-    'refresh-followed-shows': async () => {
-      const imported = await importFollowedArtistsShows(ctx, { artists: ctx.showRefreshArtists });
+    'refresh-followed-shows': async ({ userId }) => {
+      const imported = await importFollowedArtistsShows(ctx, {
+        artists: ctx.showRefreshArtists,
+        userId,
+      });
       if (imported > 0) ctx.log.info({ imported }, 'imported new shows of followed artists');
     },
     'sweep-uploads': async () => {

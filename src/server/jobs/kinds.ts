@@ -18,8 +18,11 @@ export type Job =
   | { kind: 'password-reset-mail'; accountId: string }
   /** A show new to the catalogue: its artist's followers in its city are told (once each). */
   | { kind: 'show-alerts'; concertId: string }
-  /** Followed artists' upcoming shows looked up at Ticketmaster, the new ones imported (scheduled). */
-  | { kind: 'refresh-followed-shows' }
+  /**
+   * Followed artists' upcoming shows looked up at Ticketmaster, the new ones imported:
+   * everyone's most followed artists (scheduled), or one person's (their alerts changed).
+   */
+  | { kind: 'refresh-followed-shows'; userId?: string }
   /** Uploads nobody used in time (scheduled hourly). */
   | { kind: 'sweep-uploads' }
   /**

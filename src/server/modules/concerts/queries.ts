@@ -27,7 +27,14 @@ import type { ConcertListItem } from '#shared/schemas/concerts';
 import { hasRow } from '../../lib/has-row.ts';
 import { rawStatement, type Database, type Tx } from '../../db/index.ts';
 import { statementCache } from '../../db/statements.ts';
-import { artists, concerts, concertWishlist, reviews, setlists } from '../../db/schema.ts';
+import {
+  artistFollows,
+  artists,
+  concerts,
+  concertWishlist,
+  reviews,
+  setlists,
+} from '../../db/schema.ts';
 import type { ProviderConcert } from '../../integrations/provider-kit.ts';
 
 type Db = Database | Tx;
@@ -225,14 +232,29 @@ export async function selectConcertPage(
 }
 
 /** Which of these ids are concerts of ours already (a primary-key lookup). */
-/** Names of the artists people follow, the most followed first (follower_count is kept). */
-export async function selectFollowedArtists(db: Db, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: artists.name })
-    .from(artists)
-    .where(gt(artists.followerCount, 0))
-    .orderBy(desc(artists.followerCount), asc(artists.name))
-    .limit(limit);
+/**
+ * Names of the artists people follow (or `userId` follows), the most followed first
+ * (follower_count is kept on the artist).
+ */
+export async function selectFollowedArtists(
+  db: Db,
+  limit: number,
+  userId?: string,
+): Promise<string[]> {
+  const rows = userId
+    ? await db
+        .select({ name: artists.name })
+        .from(artistFollows)
+        .innerJoin(artists, eq(artists.id, artistFollows.artistId))
+        .where(eq(artistFollows.userId, userId))
+        .orderBy(desc(artists.followerCount), asc(artists.name))
+        .limit(limit)
+    : await db
+        .select({ name: artists.name })
+        .from(artists)
+        .where(gt(artists.followerCount, 0))
+        .orderBy(desc(artists.followerCount), asc(artists.name))
+        .limit(limit);
   return rows.map((r) => r.name);
 }
 

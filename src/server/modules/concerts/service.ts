@@ -313,19 +313,20 @@ export async function storeResolvedConcert(
 
 /**
  * Followed artists' upcoming shows at Ticketmaster that the catalogue lacks, imported
- * (the scheduled 'refresh-followed-shows' job). Each new row records 'concert-announced'
+ * (the 'refresh-followed-shows' job: scheduled for everyone's most followed artists, and
+ * for one person's when they change their alerts). Each new row records 'concert-announced'
  * in the transaction that adds it, so its alerts cannot be lost or sent for a rollback.
  * Events billed under another name (a festival listing the artist) are left out: the
  * artist's page and alerts are for their own shows. Returns how many were imported.
  */
 export async function importFollowedArtistsShows(
   deps: { db: Database; writer: Writer; ticketmaster: TicketmasterClient | null; log: Log },
-  options: { artists: number; today?: string },
+  options: { artists: number; userId?: string | undefined; today?: string },
 ): Promise<number> {
   const { ticketmaster } = deps;
   if (!ticketmaster) return 0;
   const today = options.today ?? todayIso();
-  const artists = await selectFollowedArtists(deps.db, options.artists);
+  const artists = await selectFollowedArtists(deps.db, options.artists, options.userId);
   let imported = 0;
   for (const artist of artists) {
     let events: ProviderConcert[];

@@ -33,9 +33,14 @@ export async function updateShowAlertSettings(
   update: ShowAlertSettingsUpdate,
 ): Promise<ShowAlertSettings> {
   const userId = ctx.requireViewer();
-  await upsertAlertSettings(ctx.db, userId, {
-    enabled: update.enabled,
-    cities: cityNamesOfSlugs(update.cities),
+  await ctx.write(async (tx, changes) => {
+    await upsertAlertSettings(tx, userId, {
+      enabled: update.enabled,
+      cities: cityNamesOfSlugs(update.cities),
+    });
+    // Shows already at Ticketmaster in a city just chosen are looked for now, not at the
+    // next scheduled refresh.
+    if (update.enabled) changes.record({ kind: 'show-alerts-changed', userId });
   });
   return getShowAlertSettings(ctx);
 }

@@ -180,6 +180,30 @@ describe('a followed artist’s new show from the Ticketmaster refresh', () => {
     ).toHaveLength(2);
   });
 
+  it('looks for shows in a city as soon as the person chooses it', async () => {
+    const artistId = await artistNamed('Chosen City Band');
+    const fan = await person({ location: null });
+    await follow(fan.user.id, artistId);
+    ticketmaster.events = [
+      ticketmasterEvent({
+        id: 'chosen-seattle',
+        artist: 'Chosen City Band',
+        localDate: daysFromToday(50),
+        city: 'Seattle',
+        stateCode: 'WA',
+      }),
+    ];
+    const saved = await fan.api.put('/api/users/me/show-alerts', {
+      enabled: true,
+      cities: ['seattle'],
+    });
+    expect(saved.status).toBe(200);
+    await jobsSettled(db(), 20_000);
+    expect(await newShowNotices(fan.user.id)).toEqual([
+      expect.objectContaining({ link: '/concerts/tm_chosen-seattle', isRead: false }),
+    ]);
+  });
+
   it('takes a show out of the notice when its concert goes, and the notice with its last show', async () => {
     const artistId = await artistNamed('Vanishing Act');
     const fan = await createUser(db(), { location: 'Austin' });
