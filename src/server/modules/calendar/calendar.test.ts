@@ -144,8 +144,23 @@ describe('the private calendar feed', () => {
     expect(empty.headers['content-type']).toMatch(/^text\/calendar/);
     expect(eventsOf(empty.body)).toEqual([]);
 
+    // A calendar app that holds the current text is told so; a saved concert changes it.
+    const etag = empty.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await server.app.inject({
+      method: 'GET',
+      url: feed.path,
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
     await api.post('/api/wishlist', { concertId: chicago.id });
-    const after = await server.app.inject({ method: 'GET', url: feed.path });
+    const after = await server.app.inject({
+      method: 'GET',
+      url: feed.path,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
     const events = eventsOf(after.body);
     expect(events.map((e) => [e.summary, e.tzid, e.start])).toEqual([
       ['Röyksopp & The Night Owls', 'America/Chicago', '2031-01-15T20:00:00'],

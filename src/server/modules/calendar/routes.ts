@@ -8,6 +8,7 @@ import {
 import { errorSchema } from '#shared/schemas/common';
 import { concertIdParams } from '#shared/schemas/concerts';
 import { requireSignIn } from '../../auth/sessions.ts';
+import { matchesEntityTag } from '../../plugins/response-cache.ts';
 import {
   concertCalendarFile,
   getCalendarFeed,
@@ -55,13 +56,18 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
         summary:
           "A person's private calendar feed (no sign-in: the token in the address is the key)",
         params: calendarFeedParams,
-        response: { 200: z.string(), 404: errorSchema },
+        response: { 200: z.string(), 304: z.null(), 404: errorSchema },
       },
     },
     async (request, reply) => {
-      const text = await readCalendarFeed(request.ctx, request.params.file, publicUrl);
-      // Calendar apps ask again on their own timetable; each answer is read afresh.
-      return reply.type(CALENDAR_TYPE).header('cache-control', 'no-cache').send(text);
+      const { text, etag } = await readCalendarFeed(request.ctx, request.params.file, publicUrl);
+      // Calendar apps ask again on their own timetable: each ask is checked against the
+      // database (no-cache), and one that holds this text already gets a 304.
+      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      if (matchesEntityTag(request.headers['if-none-match'], etag)) {
+        return reply.status(304).send(null);
+      }
+      return reply.type(CALENDAR_TYPE).send(text);
     },
   );
 

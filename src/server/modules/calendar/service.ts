@@ -11,6 +11,7 @@ import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { CONCERT_NOT_FOUND, lookUpProviderConcert } from '../concerts/index.ts';
 import { citiesOfPerson } from '../show-alerts/index.ts';
+import { digestOf, feedText } from './feed-texts.ts';
 import { concertsCalendar, type CalendarConcert } from './ics.ts';
 import {
   ensureCalendarFeed,
@@ -57,12 +58,15 @@ export async function updateCalendarFeed(
   return toFeed(row);
 }
 
-/** `{token}.ics` → the feed's text; 404 for any token that is not someone's current one. */
+/**
+ * `{token}.ics` → the feed's text and its ETag; 404 for any token that is not someone's
+ * current one.
+ */
 export async function readCalendarFeed(
   ctx: ServiceContext,
   file: string,
   origin: string,
-): Promise<string> {
+): Promise<{ text: string; etag: string }> {
   const token = /^([A-Za-z0-9_-]{32,100})\.ics$/.exec(file)?.[1];
   const feed = token ? await findCalendarFeedByToken(ctx.db, token) : undefined;
   if (!feed) throw notFound(FEED_NOT_FOUND);
@@ -76,7 +80,12 @@ export async function readCalendarFeed(
   ]);
   const savedIds = new Set(saved.map((c) => c.id));
   const concerts = [...saved, ...followed.filter((c) => !savedIds.has(c.id))];
-  return concertsCalendar(concerts, { name: 'Encore', origin });
+  const digest = digestOf(concerts, origin);
+  const text = feedText(feed.userId, digest, () =>
+    concertsCalendar(concerts, { name: 'Encore', origin }),
+  );
+  // Weak: the same text, whatever compression the answer goes out with.
+  return { text, etag: `W/"${digest}"` };
 }
 
 /** A tm_ / sfm_ concert the page showed from its provider, not (yet) in the catalogue. */
