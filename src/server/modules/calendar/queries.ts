@@ -4,7 +4,7 @@
  * wishlist's limit) and, when asked, from followed artists' shows by artist and date.
  */
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/index.ts';
+import { executeRows, type Database, type Tx } from '../../db/index.ts';
 import { artistFollows, calendarFeeds, concerts, concertWishlist } from '../../db/schema.ts';
 import type { CalendarConcert } from './ics.ts';
 
@@ -134,4 +134,46 @@ export async function findCalendarConcert(
 ): Promise<CalendarConcert | undefined> {
   const [row] = await db.select(calendarColumns).from(concerts).where(eq(concerts.id, id));
   return row;
+}
+
+/** One concert of a feed as its digest reads it: every field the event shows. */
+const feedLine = sql`concat_ws(E'\t', c.id, c.artist, c.venue, c.city, c.date::text,
+  coalesce(c.time, ''), coalesce(c.ticket_url, ''),
+  (extract(epoch FROM c.updated_at) * 1000)::bigint::text)`;
+
+/**
+ * A digest of what the feed would list (the same rows, order and limits as
+ * selectWishlistCalendar and selectFollowedArtistsCalendar), computed in the database:
+ * one short row crosses over instead of hundreds when the feed has not changed.
+ */
+export async function selectFeedDigest(
+  db: Db,
+  userId: string,
+  followed: { cities: string[]; today: string } | null,
+): Promise<string> {
+  const saved = sql`SELECT ${feedLine} AS line,
+      row_number() OVER (ORDER BY w.created_at DESC, w.id DESC) AS n
+    FROM concert_wishlist w JOIN concerts c ON c.id = w.concert_id
+   WHERE w.user_id = ${userId}
+   ORDER BY w.created_at DESC, w.id DESC LIMIT ${FEED_WISHLIST_LIMIT}`;
+  const shows =
+    followed && followed.cities.length > 0
+      ? sql`SELECT ${feedLine} AS line, row_number() OVER (ORDER BY c.date, c.id) AS n
+          FROM artist_follows f JOIN concerts c ON c.artist_id = f.artist_id
+         WHERE f.user_id = ${userId} AND c.date >= ${followed.today}::date
+           AND c.city IN (${sql.join(
+             followed.cities.map((city) => sql`${city}`),
+             sql`, `,
+           )})
+         ORDER BY c.date, c.id LIMIT ${FEED_FOLLOWED_LIMIT}`
+      : sql`SELECT NULL::text AS line, 0::bigint AS n WHERE false`;
+  const [row] = await executeRows<{ digest: string }>(
+    db,
+    sql`SELECT md5(
+        coalesce((SELECT string_agg(line, E'\n' ORDER BY n) FROM (${saved}) s), '')
+        || E'\n--\n' ||
+        coalesce((SELECT string_agg(line, E'\n' ORDER BY n) FROM (${shows}) f), '')
+      ) AS digest`,
+  );
+  return row!.digest;
 }

@@ -11,13 +11,14 @@ import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { CONCERT_NOT_FOUND, lookUpProviderConcert } from '../concerts/index.ts';
 import { citiesOfPerson } from '../show-alerts/index.ts';
-import { digestOf, feedText } from './feed-texts.ts';
+import { feedText } from './feed-texts.ts';
 import { concertsCalendar, type CalendarConcert } from './ics.ts';
 import {
   ensureCalendarFeed,
   findCalendarConcert,
   findCalendarFeedByToken,
   replaceCalendarFeedToken,
+  selectFeedDigest,
   selectFollowedArtistsCalendar,
   selectWishlistCalendar,
   updateCalendarFeedOptions,
@@ -70,20 +71,21 @@ export async function readCalendarFeed(
   const token = /^([A-Za-z0-9_-]{32,100})\.ics$/.exec(file)?.[1];
   const feed = token ? await findCalendarFeedByToken(ctx.db, token) : undefined;
   if (!feed) throw notFound(FEED_NOT_FOUND);
-  const [saved, followed] = await Promise.all([
-    selectWishlistCalendar(ctx.db, feed.userId),
-    feed.includeFollowedArtists
-      ? citiesOfPerson(ctx.db, feed.userId).then((cities) =>
-          selectFollowedArtistsCalendar(ctx.db, feed.userId, cities, todayIso()),
-        )
-      : [],
-  ]);
-  const savedIds = new Set(saved.map((c) => c.id));
-  const concerts = [...saved, ...followed.filter((c) => !savedIds.has(c.id))];
-  const digest = digestOf(concerts, origin);
-  const text = feedText(feed.userId, digest, () =>
-    concertsCalendar(concerts, { name: 'Encore', origin }),
-  );
+  const followedIn = feed.includeFollowedArtists
+    ? { cities: await citiesOfPerson(ctx.db, feed.userId), today: todayIso() }
+    : null;
+  const digest = await selectFeedDigest(ctx.db, feed.userId, followedIn);
+  const text = await feedText(`${feed.userId}|${origin}`, digest, async () => {
+    const [saved, followed] = await Promise.all([
+      selectWishlistCalendar(ctx.db, feed.userId),
+      followedIn
+        ? selectFollowedArtistsCalendar(ctx.db, feed.userId, followedIn.cities, followedIn.today)
+        : [],
+    ]);
+    const savedIds = new Set(saved.map((c) => c.id));
+    const concerts = [...saved, ...followed.filter((c) => !savedIds.has(c.id))];
+    return concertsCalendar(concerts, { name: 'Encore', origin });
+  });
   // Weak: the same text, whatever compression the answer goes out with.
   return { text, etag: `W/"${digest}"` };
 }
