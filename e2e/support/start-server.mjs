@@ -4,8 +4,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startFakeTicketmaster } from './fake-ticketmaster.mjs';
 
 const [kind, port] = process.argv.slice(2);
+/** Where the fake Ticketmaster listens, from the app's port (e2e/support/ticketmaster.ts). */
+const FAKE_TICKETMASTER_PORT_OFFSET = 1000;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), `encore-e2e-${kind}-`));
 const env = {
   ...process.env,
@@ -20,6 +23,11 @@ const env = {
   SIGN_IN_RATE_LIMIT: '100000',
 };
 delete env.DATABASE_URL;
+
+// Ticketmaster is a fake the tests offer events to (show alerts), a thousand ports up.
+const ticketmaster = await startFakeTicketmaster(Number(port) + FAKE_TICKETMASTER_PORT_OFFSET);
+env.TICKETMASTER_API_KEY = 'e2e-ticketmaster-key';
+env.TICKETMASTER_BASE_URL = ticketmaster.baseUrl;
 
 if (kind === 'postgres') {
   const url = new URL(process.env.TEST_DATABASE_URL);

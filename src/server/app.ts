@@ -33,6 +33,8 @@ import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { Database } from './db/index.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
+import { calendarRoutes } from './modules/calendar/index.ts';
+import { showAlertsRoutes } from './modules/show-alerts/index.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { rankingsRoutes } from './modules/rankings/index.ts';
@@ -239,6 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewsRoutes, { commentLimits: config.comments });
       await api.register(historicalRoutes);
       await api.register(wishlistRoutes);
+      await api.register(calendarRoutes, { publicUrl: config.publicUrl });
+      await api.register(showAlertsRoutes);
       await api.register(uploadsRoutes, { limits: config.uploads });
       await api.register(mutesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerUserPerHour });

@@ -89,6 +89,11 @@ const configSchema = z
       .min(1)
       .max(10_000)
       .default(DEFAULT_RANKING_RULE.minReviews),
+    SHOW_REFRESH_CRON: z
+      .string()
+      .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields')
+      .default('41 */6 * * *'),
+    SHOW_REFRESH_ARTISTS: z.coerce.number().int().min(1).max(10_000).default(100),
     TIMELINE_FANOUT_BATCH: z.coerce.number().int().min(1).max(100_000).default(5_000),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -199,6 +204,10 @@ export interface JobSettings {
   maintenanceSeconds: number;
   /** Followers a new review reaches per statement of its fan-out. */
   fanOutBatch: number;
+  /** When followed artists' shows are looked up at Ticketmaster (cron, UTC). */
+  showRefreshCron: string;
+  /** How many followed artists (the most followed first) one refresh looks up. */
+  showRefreshArtists: number;
 }
 
 export interface UploadLimits {
@@ -298,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: e.JOB_POLL_SECONDS,
       maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
       fanOutBatch: e.TIMELINE_FANOUT_BATCH,
+      showRefreshCron: e.SHOW_REFRESH_CRON,
+      showRefreshArtists: e.SHOW_REFRESH_ARTISTS,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

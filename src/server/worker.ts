@@ -15,6 +15,7 @@ import { jobHandlers } from './jobs/handlers.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createProviders } from './plugins/providers.ts';
 import { openFileStore } from './storage/index.ts';
 
 async function main() {
@@ -54,6 +55,8 @@ async function main() {
       publicUrl: config.publicUrl,
       uploads: config.uploads,
       fanOutBatch: config.jobs.fanOutBatch,
+      ticketmaster: createProviders(config).ticketmaster,
+      showRefreshArtists: config.jobs.showRefreshArtists,
     }),
   );
   const stopListening = await feed.subscribe({

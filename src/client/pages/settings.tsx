@@ -13,7 +13,9 @@ import { DeleteAccountDialog } from '../features/account/components/delete-accou
 import { authKeys } from '../features/auth/api/keys';
 import { logout } from '../features/auth/api/logout';
 import { goToLogout } from '../config/auth-urls';
+import { CalendarFeedCard } from '../features/settings/components/calendar-feed-card';
 import { SettingsToggles } from '../features/settings/components/settings-toggles';
+import { ShowAlertsCard } from '../features/settings/components/show-alerts-card';
 import { reviewKeys } from '../features/reviews/api/keys';
 import { userKeys } from '../features/users/api/keys';
 import { BlockedAccountsCard } from '../features/users/components/blocked-accounts-card';
@@ -36,6 +38,8 @@ export default function SettingsPage() {
         description="Notifications, appearance, privacy and your account."
       />
       <SettingsToggles onSaved={onSaved} />
+      <ShowAlertsCard />
+      <CalendarFeedCard />
       <BlockedAccountsCard />
       <MutedAccounts
         onMuteChanged={() =>

@@ -9,6 +9,10 @@ import type { Job } from '../jobs/kinds.ts';
 export type Change =
   /** A concert row appeared or changed (an import from a provider, an edit). */
   | { kind: 'concert'; concertId: string }
+  /** A concert entered the catalogue from a provider: its artist's followers hear of it (a job). */
+  | { kind: 'concert-announced'; concertId: string }
+  /** Someone turned new-show alerts on or chose cities: their artists' shows are looked up now (a job). */
+  | { kind: 'show-alerts-changed'; userId: string }
   /** A review, like or comment of a concert changed; `ratings` when its averages may have. */
   | { kind: 'concert-reviews'; concertId: string; ratings: boolean }
   /** A comment was added to or taken from a review, or the review is gone. */
@@ -68,6 +72,7 @@ export const cacheTags = {
 export function tagsDroppedBy(change: Change): string[] {
   switch (change.kind) {
     case 'concert':
+    case 'concert-announced':
       return [cacheTags.concertLists];
     case 'concert-reviews': {
       const reviewPages = [cacheTags.concertReviews(change.concertId), cacheTags.reviewLists];
@@ -82,6 +87,7 @@ export function tagsDroppedBy(change: Change): string[] {
     case 'artist-follows':
       return [cacheTags.artist(change.artistId)];
     case 'review-posted':
+    case 'show-alerts-changed':
     case 'follow-added':
     case 'files-released':
     case 'upload-received':
@@ -113,6 +119,10 @@ export function jobsFor(change: Change): Job[] {
       // The queue keeps at most one refresh waiting (kinds.ts), so a burst of reviews
       // rebuilds the tables once or twice, not once per review.
       return change.ratings ? [{ kind: 'refresh-league-tables' }] : [];
+    case 'concert-announced':
+      return [{ kind: 'show-alerts', concertId: change.concertId }];
+    case 'show-alerts-changed':
+      return [{ kind: 'refresh-followed-shows', userId: change.userId }];
     default:
       return [];
   }

@@ -6,6 +6,7 @@
  */
 
 export * from './schema/auth.ts';
+export * from './schema/calendar.ts';
 export * from './schema/concerts.ts';
 export * from './schema/moderation.ts';
 export * from './schema/rankings.ts';

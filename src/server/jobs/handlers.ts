@@ -14,7 +14,10 @@ import {
   tellFollowersOfReview,
 } from '../modules/reviews/index.ts';
 import { refreshLeagueTables } from '../modules/rankings/index.ts';
+import { importFollowedArtistsShows } from '../modules/concerts/index.ts';
+import { alertNewShow } from '../modules/show-alerts/index.ts';
 import { processMedia, sweepUnusedUploads } from '../modules/uploads/index.ts';
+import type { TicketmasterClient } from '../integrations/ticketmaster.ts';
 import type { FileStore } from '../storage/index.ts';
 import type { JobHandlers, JobLog } from './queue.ts';
 
@@ -30,6 +33,10 @@ export interface JobContext {
   uploads: UploadLimits;
   /** Followers a new review reaches per statement of its fan-out and of its notices. */
   fanOutBatch: number;
+  /** Where followed artists' new shows are looked up; null when Ticketmaster is off. */
+  ticketmaster: TicketmasterClient | null;
+  /** Followed artists one refresh looks up. */
+  showRefreshArtists: number;
 }
 
 export function jobHandlers(ctx: JobContext): JobHandlers {
@@ -48,6 +55,16 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
         { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl },
         accountId,
       ),
+    'show-alerts': async ({ concertId }) => {
+      await alertNewShow(ctx, concertId);
+    },
+    'refresh-followed-shows': async ({ userId }) => {
+      const imported = await importFollowedArtistsShows(ctx, {
+        artists: ctx.showRefreshArtists,
+        userId,
+      });
+      if (imported > 0) ctx.log.info({ imported }, 'imported new shows of followed artists');
+    },
     'sweep-uploads': async () => {
       const removed = await sweepUnusedUploads(ctx, ctx.uploads);
       if (removed > 0) ctx.log.info({ removed }, 'swept unused uploads');

@@ -16,6 +16,13 @@ export type Job =
   | { kind: 'process-media'; uploadId: string }
   /** A reset link for a local account, made and mailed when the job runs. */
   | { kind: 'password-reset-mail'; accountId: string }
+  /** A show new to the catalogue: its artist's followers in its city are told (once each). */
+  | { kind: 'show-alerts'; concertId: string }
+  /**
+   * Followed artists' upcoming shows looked up at Ticketmaster, the new ones imported:
+   * everyone's most followed artists (scheduled), or one person's (their alerts changed).
+   */
+  | { kind: 'refresh-followed-shows'; userId?: string }
   /** Uploads nobody used in time (scheduled hourly). */
   | { kind: 'sweep-uploads' }
   /**
@@ -34,6 +41,8 @@ export const JOB_KINDS = [
   'remove-files',
   'process-media',
   'password-reset-mail',
+  'show-alerts',
+  'refresh-followed-shows',
   'sweep-uploads',
   'refresh-league-tables',
 ] as const satisfies readonly JobKind[];
@@ -60,4 +69,5 @@ export const JOB_START_AFTER: Partial<Record<JobKind, string>> = {
 export const SCHEDULED_JOBS: readonly { kind: JobKind; cron: string }[] = [
   { kind: 'sweep-uploads', cron: '17 * * * *' },
   { kind: 'refresh-league-tables', cron: '3 * * * *' },
+  { kind: 'refresh-followed-shows', cron: '41 */6 * * *' },
 ];

@@ -48,6 +48,9 @@ export const jobsPlugin = fp(
           publicUrl: options.publicUrl,
           uploads: options.uploads,
           fanOutBatch: settings.fanOutBatch,
+          // Decorated by the providers plugin, registered before this one.
+          ticketmaster: app.providers.ticketmaster,
+          showRefreshArtists: settings.showRefreshArtists,
         }),
       );
     });

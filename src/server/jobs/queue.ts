@@ -124,7 +124,8 @@ export class JobQueue {
       await this.#boss.updateQueue(name, options);
     }
     for (const { kind, cron } of SCHEDULED_JOBS) {
-      await this.#boss.schedule(kind, cron, { kind });
+      const when = kind === 'refresh-followed-shows' ? this.#settings.showRefreshCron : cron;
+      await this.#boss.schedule(kind, when, { kind });
     }
   }
 

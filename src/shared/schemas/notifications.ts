@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'review_like',
   'review_comment',
   'new_review',
+  /** A day's new shows of followed artists in one's cities, listed in one notice. */
+  'new_shows',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

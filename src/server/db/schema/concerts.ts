@@ -94,25 +94,34 @@ export const concerts = pgTable(
   ],
 );
 
-export const artists = pgTable('artists', {
-  id: rowId(),
-  name: text('name').notNull().unique(),
-  genres: text('genres')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  bio: text('bio'),
-  imageUrl: text('image_url'),
-  spotifyUrl: text('spotify_url'),
-  website: text('website'),
-  country: text('country'),
-  isVerified: boolean('is_verified').notNull().default(false),
-  /** Kept by a trigger on artist_follows (artist_follows_count). */
-  followerCount: integer('follower_count').notNull().default(0),
-  concertCount: integer('concert_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const artists = pgTable(
+  'artists',
+  {
+    id: rowId(),
+    name: text('name').notNull().unique(),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    imageUrl: text('image_url'),
+    spotifyUrl: text('spotify_url'),
+    website: text('website'),
+    country: text('country'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** Kept by a trigger on artist_follows (artist_follows_count). */
+    followerCount: integer('follower_count').notNull().default(0),
+    concertCount: integer('concert_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Followed artists, the most followed first: whose shows a provider refresh looks up.
+    index('artists_followed_idx')
+      .on(t.followerCount.desc(), t.name)
+      .where(sql`${t.followerCount} > 0`),
+  ],
+);
 
 export const venues = pgTable(
   'venues',
@@ -195,5 +204,7 @@ export const artistFollows = pgTable(
   (t) => [
     unique('artist_follows_pair_unique').on(t.userId, t.artistId),
     index('artist_follows_artist_idx').on(t.artistId),
+    // A person's followed artists: their calendar feed's optional shows.
+    index('artist_follows_user_idx').on(t.userId),
   ],
 );

@@ -136,6 +136,25 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
     expect(await count(schema.artists)).toBe(counts.artists);
   });
 
+  it('announces one show of a followed artist on the day, told to its followers in that city', async () => {
+    const notices = await seededDb()
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.type, 'new_shows'));
+    expect(notices.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(notices.map((n) => n.relatedConcertId)).size).toBe(1);
+    const [show] = await seededDb()
+      .select()
+      .from(schema.concerts)
+      .where(eq(schema.concerts.id, notices[0]!.relatedConcertId!));
+    expect(show!.date > TODAY_ISO).toBe(true);
+    expect(show!.createdAt.toISOString().slice(0, 10)).toBe(TODAY_ISO);
+    expect(notices.every((n) => !n.isRead && n.link === `/concerts/${show!.id}`)).toBe(true);
+    expect(notices[0]!.message).toBe(
+      `Artists you follow announced: ${show!.artist} in ${show!.city} on ${new Date(`${show!.date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}.`,
+    );
+  });
+
   it('spreads concerts about evenly before and after today', async () => {
     const rows = await seededDb().select().from(schema.concerts);
     const past = rows.filter((c) => c.date < TODAY_ISO);

@@ -11,6 +11,7 @@
  */
 import type { Database } from '../index.ts';
 import { hasRow } from '../../lib/has-row.ts';
+import { alertFollowersOfShow } from '../../modules/show-alerts/index.ts';
 import { mediaOfPhotoUrls } from './photo-media.ts';
 import * as schema from '../schema.ts';
 import {
@@ -24,6 +25,7 @@ import {
   stateOf,
   type CatalogueArtist,
   type CatalogueVenue,
+  type CityName,
   type DemoPerson,
 } from './demo-catalogue.ts';
 import {
@@ -79,6 +81,8 @@ export interface SeedDemoCounts {
 
 const DEFAULT_SEED = 1_987;
 const SPAN_DAYS = 180;
+/** How far ahead the show announced on the seeding day is. */
+const ANNOUNCED_IN_DAYS = 45;
 const SETLIST_COUNT = 14;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -110,7 +114,10 @@ export async function seedDemoData(
     await tx.insert(schema.concertWishlist).values(plan.wishlist);
     await tx.insert(schema.notifications).values(plan.notifications);
     await tx.insert(schema.artistFollows).values(plan.artistFollows);
-    return plan.counts;
+    const told = plan.announcedShowId
+      ? await alertFollowersOfShow(tx, plan.announcedShowId, toIsoDate(options.today))
+      : 0;
+    return { ...plan.counts, notifications: plan.counts.notifications + told };
   });
 }
 
@@ -510,7 +517,51 @@ function planDemoData(options: SeedDemoOptions) {
     pastConcerts.push(quiet);
   }
 
+  // A show "announced" today by an artist the first demo person in one of our cities
+  // follows, in that city: seeding tells its followers there (a new-show alert), so a
+  // fresh demo shows one. Planned after every other draw, so nothing else changes.
+  const announced = (() => {
+    for (const person of people) {
+      const follow = artistFollows.find((f) => f.userId === person.row.id);
+      const artist = follow && ARTISTS.find((a) => artistIds.get(a.name) === follow.artistId);
+      if (!artist || !CITY_NAMES.includes(person.city as CityName)) continue;
+      const date = toIsoDate(new Date(todayStart + ANNOUNCED_IN_DAYS * DAY));
+      const venue = venuesFor(person.city, artist.genre)[0]!;
+      const planned: PlannedConcert = {
+        row: buildConcert(
+          {
+            id: rand.uuid(),
+            artist: artist.name,
+            venue: venue.name,
+            city: person.city,
+            date,
+            time: '8:00 PM',
+            price: priceFor(venue, rand),
+            genre: artist.genre,
+            imageUrl: DEMO_ART.poster(artist.genre, 1),
+            ticketUrl: ticketUrlFor(artist.name, person.city, date),
+            description: describeConcert(artist, venue, rand),
+            createdAt: new Date(now),
+            updatedAt: new Date(now),
+          },
+          rand,
+        ) as PlannedConcert['row'],
+        artist,
+        venue,
+        past: false,
+        startsAt: Date.parse(`${date}T00:00:00Z`) + 20 * HOUR,
+      };
+      return planned;
+    }
+    return null;
+  })();
+  if (announced) {
+    concerts.push(announced);
+    upcomingConcerts.push(announced);
+  }
+
   const catalogued = new Date(now - 400 * DAY);
+
   const artists: NewArtist[] = ARTISTS.map((artist, index) => ({
     id: artistIds.get(artist.name)!,
     name: artist.name,
@@ -602,6 +653,7 @@ function planDemoData(options: SeedDemoOptions) {
     wishlist,
     notifications,
     artistFollows,
+    announcedShowId: announced?.row.id ?? null,
     counts: {
       users: people.length,
       concerts: concerts.length,

@@ -11,6 +11,8 @@ export {
 export { concertsRoutes } from './routes.ts';
 export {
   CONCERT_NOT_FOUND,
+  importFollowedArtistsShows,
+  lookUpProviderConcert,
   resolveConcert,
   storeResolvedConcert,
   type ResolvedConcert,

@@ -8,13 +8,33 @@
  *   const q = buildConcertPageQuery(db, { startDate: '2026-01-01', city: 'Chicago' }, { limit: 24, offset: 0 });
  *   const { sql, params } = sqlToQuery(q);
  */
-import { and, eq, gte, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { GENRES } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { hasRow } from '../../lib/has-row.ts';
 import { rawStatement, type Database, type Tx } from '../../db/index.ts';
 import { statementCache } from '../../db/statements.ts';
-import { concerts, concertWishlist, reviews, setlists } from '../../db/schema.ts';
+import {
+  artistFollows,
+  artists,
+  concerts,
+  concertWishlist,
+  reviews,
+  setlists,
+} from '../../db/schema.ts';
 import type { ProviderConcert } from '../../integrations/provider-kit.ts';
 
 type Db = Database | Tx;
@@ -212,6 +232,32 @@ export async function selectConcertPage(
 }
 
 /** Which of these ids are concerts of ours already (a primary-key lookup). */
+/**
+ * Names of the artists people follow (or `userId` follows), the most followed first
+ * (follower_count is kept on the artist).
+ */
+export async function selectFollowedArtists(
+  db: Db,
+  limit: number,
+  userId?: string,
+): Promise<string[]> {
+  const rows = userId
+    ? await db
+        .select({ name: artists.name })
+        .from(artistFollows)
+        .innerJoin(artists, eq(artists.id, artistFollows.artistId))
+        .where(eq(artistFollows.userId, userId))
+        .orderBy(desc(artists.followerCount), asc(artists.name))
+        .limit(limit)
+    : await db
+        .select({ name: artists.name })
+        .from(artists)
+        .where(gt(artists.followerCount, 0))
+        .orderBy(desc(artists.followerCount), asc(artists.name))
+        .limit(limit);
+  return rows.map((r) => r.name);
+}
+
 export async function selectExistingConcertIds(db: Db, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: concerts.id }).from(concerts).where(inArray(concerts.id, ids));
@@ -301,14 +347,15 @@ export interface ImportedSetlist {
 
 /**
  * Stores a provider concert (and its setlist) unless it is stored already: two people
- * saving the same new concert at once both end up with the one row.
+ * saving the same new concert at once both end up with the one row. True when this call
+ * added it.
  */
 export async function insertProviderConcert(
   tx: Tx,
   concert: ProviderConcert,
   setlist?: ImportedSetlist,
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const added = await tx
     .insert(concerts)
     .values({
       id: concert.id,
@@ -323,13 +370,15 @@ export async function insertProviderConcert(
       ticketUrl: concert.ticketUrl,
       description: concert.description,
     })
-    .onConflictDoNothing({ target: concerts.id });
+    .onConflictDoNothing({ target: concerts.id })
+    .returning({ id: concerts.id });
   if (setlist) {
     await tx
       .insert(setlists)
       .values({ concertId: concert.id, ...setlist })
       .onConflictDoNothing({ target: setlists.concertId });
   }
+  return added.length > 0;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { CITIES, type CitySlug, type GenreSlug } from '#shared/limits';
 import type { ConcertDetail, ConcertListItem, ConcertListQuery } from '#shared/schemas/concerts';
-import type { Tx } from '../../db/index.ts';
+import type { Database, Tx } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { ProviderError, type ProviderConcert } from '../../integrations/provider-kit.ts';
 import { SETLISTFM_ID_PREFIX } from '../../integrations/setlistfm.ts';
@@ -14,9 +14,9 @@ import {
   TICKETMASTER_MAX_PAGE_SIZE,
   type TicketmasterClient,
 } from '../../integrations/ticketmaster.ts';
-import { cacheTags, type ChangeRecorder } from '../../changes/index.ts';
+import { cacheTags, type ChangeRecorder, type Writer } from '../../changes/index.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { logProviderFailure } from '../../lib/log.ts';
+import { logProviderFailure, type Log } from '../../lib/log.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { CacheSlot } from '../../read-cache.ts';
 import {
@@ -25,6 +25,7 @@ import {
   insertProviderConcert,
   selectConcertPage,
   selectExistingConcertIds,
+  selectFollowedArtists,
   selectGenresOfArtists,
   type ConcertDetailRow,
   type ConcertFilters,
@@ -33,6 +34,8 @@ import {
 } from './queries.ts';
 
 export const CONCERT_NOT_FOUND = 'Concert not found';
+/** Ticketmaster events asked for per followed artist in one refresh. */
+const FOLLOWED_ARTIST_EVENTS = 50;
 
 /** Lists are the same for everyone: one cache entry per validated query and day (the default start). */
 export function concertListCacheSlot(
@@ -299,7 +302,60 @@ export async function storeResolvedConcert(
   resolved: ResolvedConcert,
 ): Promise<void> {
   if (resolved.pending) {
-    await insertProviderConcert(tx, resolved.pending.concert, resolved.pending.setlist);
-    changes.record({ kind: 'concert', concertId: resolved.id });
+    const added = await insertProviderConcert(
+      tx,
+      resolved.pending.concert,
+      resolved.pending.setlist,
+    );
+    changes.record({ kind: added ? 'concert-announced' : 'concert', concertId: resolved.id });
   }
+}
+
+/**
+ * Followed artists' upcoming shows at Ticketmaster that the catalogue lacks, imported
+ * (the 'refresh-followed-shows' job: scheduled for everyone's most followed artists, and
+ * for one person's when they change their alerts). Each new row records 'concert-announced'
+ * in the transaction that adds it, so its alerts cannot be lost or sent for a rollback.
+ * Events billed under another name (a festival listing the artist) are left out: the
+ * artist's page and alerts are for their own shows. Returns how many were imported.
+ */
+export async function importFollowedArtistsShows(
+  deps: { db: Database; writer: Writer; ticketmaster: TicketmasterClient | null; log: Log },
+  options: { artists: number; userId?: string | undefined; today?: string },
+): Promise<number> {
+  const { ticketmaster } = deps;
+  if (!ticketmaster) return 0;
+  const today = options.today ?? todayIso();
+  const artists = await selectFollowedArtists(deps.db, options.artists, options.userId);
+  let imported = 0;
+  for (const artist of artists) {
+    let events: ProviderConcert[];
+    try {
+      events = await ticketmaster.searchEvents({
+        keyword: artist,
+        startDate: today,
+        size: FOLLOWED_ARTIST_EVENTS,
+      });
+    } catch (error) {
+      // The next run tries again; one artist's failure says the provider is unwell.
+      logProviderFailure(deps.log, error, 'stopping this refresh of followed artists');
+      break;
+    }
+    const theirs = events.filter(
+      (e) => e.artist.toLowerCase() === artist.toLowerCase() && e.date >= today,
+    );
+    const known = await selectExistingConcertIds(
+      deps.db,
+      theirs.map((e) => e.id),
+    );
+    for (const event of theirs.filter((e) => !known.has(e.id))) {
+      const added = await deps.writer.write(async (tx, changes) => {
+        if (!(await insertProviderConcert(tx, event))) return false;
+        changes.record({ kind: 'concert-announced', concertId: event.id });
+        return true;
+      });
+      if (added) imported += 1;
+    }
+  }
+  return imported;
 }

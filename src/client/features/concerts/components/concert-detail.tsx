@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isNotFound, useConcert } from '../api/get-concert';
 import { isHistorical } from '../lib/concert-format';
+import { AddToCalendarButton } from './add-to-calendar';
 import { AverageRatingsCard } from './average-ratings-card';
 import { ConcertHero } from './concert-hero';
 import { EventDetailsCard } from './event-details-card';
@@ -71,6 +72,7 @@ function ConcertDetailContent({
       <div className="flex flex-wrap gap-3">
         {wishlistAction}
         {reviewAction}
+        {!historical && <AddToCalendarButton concertId={concert.id} />}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,4 +1,12 @@
-import { Bell, Heart, MessageCircle, Star, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  CalendarPlus,
+  Heart,
+  MessageCircle,
+  Star,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import type { Notification, NotificationType } from '#shared/schemas/notifications';
 import { initials } from '#shared/user-display';
@@ -12,6 +20,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   review_like: Heart,
   review_comment: MessageCircle,
   new_review: Star,
+  new_shows: CalendarPlus,
 };
 
 /**

@@ -2,4 +2,6 @@
 export const settingsKeys = {
   all: ['settings'] as const,
   mine: () => [...settingsKeys.all, 'me'] as const,
+  calendarFeed: () => [...settingsKeys.all, 'calendar-feed'] as const,
+  showAlerts: () => [...settingsKeys.all, 'show-alerts'] as const,
 };

@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeed, CalendarFeedUpdate } from '#shared/schemas/calendar';
+import { toast } from '../../../components/ui/use-toast';
+import { apiRequest, getJson, readJson } from '../../../lib/api';
+import { FRESH_FOR_MS } from '../../../lib/query';
+import { settingsKeys } from './keys';
+
+const FEED_URL = '/api/users/me/calendar-feed';
+
+/** GET: the person's private feed address (the server makes it on the first ask). */
+export const calendarFeedQueryOptions = queryOptions({
+  queryKey: settingsKeys.calendarFeed(),
+  queryFn: getJson<CalendarFeed>(FEED_URL),
+  staleTime: FRESH_FOR_MS.own,
+});
+
+export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions);
+
+/** The whole address a calendar app subscribes to: the feed's path on this app's origin. */
+export const feedAddress = (feed: CalendarFeed) => `${window.location.origin}${feed.path}`;
+
+export async function resetCalendarFeed(): Promise<CalendarFeed> {
+  return readJson<CalendarFeed>(await apiRequest('POST', `${FEED_URL}/reset`));
+}
+
+export async function updateCalendarFeed(update: CalendarFeedUpdate): Promise<CalendarFeed> {
+  return readJson<CalendarFeed>(await apiRequest('PATCH', FEED_URL, update));
+}
+
+/** A new address; the old one stops working at once. */
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetCalendarFeed,
+    onSuccess: (feed) => {
+      queryClient.setQueryData(settingsKeys.calendarFeed(), feed);
+      toast({
+        title: 'Feed link reset',
+        description: 'The old link no longer works. Subscribe to the new one in your calendar.',
+      });
+    },
+    onError: () => {
+      toast({
+        title: 'Failed to reset the feed link',
+        description: 'Your link is unchanged. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** Whether followed artists' shows join the feed; the switch moves at once, back on failure. */
+export function useUpdateCalendarFeed() {
+  const queryClient = useQueryClient();
+  const key = settingsKeys.calendarFeed();
+  return useMutation({
+    mutationFn: updateCalendarFeed,
+    onMutate: async (update) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<CalendarFeed>(key);
+      if (previous) queryClient.setQueryData<CalendarFeed>(key, { ...previous, ...update });
+      return { previous };
+    },
+    onError: (_error, _update, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast({
+        title: 'Failed to save settings',
+        description: 'Your change was undone. Please try again.',
+        variant: 'destructive',
+      });
+    },
+    onSuccess: (feed) => queryClient.setQueryData(key, feed),
+  });
+}

@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarFeed } from '#shared/schemas/calendar';
+import { artistFollows, calendarFeeds, concerts } from '../../db/schema.ts';
+import { createConcert, daysFromToday, type Concert } from '../../db/seed/factories.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
+
+const server = useTestApp();
+const { db, person } = server;
+
+let chicago: Concert;
+let noTime: Concert;
+let elsewhere: Concert;
+
+beforeAll(async () => {
+  chicago = await createConcert(db(), {
+    artist: 'Röyksopp & The Night Owls',
+    venue: 'The Riviera Theatre',
+    city: 'Chicago',
+    date: '2031-01-15',
+    time: '8:00 PM',
+  });
+  noTime = await createConcert(db(), {
+    artist: 'Quiet Hours',
+    venue: 'Moody Center',
+    city: 'Austin',
+    date: '2031-07-04',
+    time: null,
+  });
+  elsewhere = await createConcert(db(), {
+    artist: 'Far Away',
+    venue: 'Le Trianon',
+    city: 'Paris',
+    date: '2031-03-02',
+    time: '7:30 PM',
+  });
+});
+
+interface ParsedEvent {
+  uid: string;
+  summary: string;
+  location: string;
+  /** DTSTART as written: the local time ("2031-01-15T20:00:00") or the day ("2031-07-04"). */
+  start: string;
+  /** DTSTART's TZID parameter, null without one. */
+  tzid: string | null;
+  allDay: boolean;
+}
+
+/** The events of an .ics text, parsed back with ical.js. */
+function eventsOf(text: string): ParsedEvent[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  expect(calendar.name).toBe('vcalendar');
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    const tzid = vevent.getFirstProperty('dtstart')?.getParameter('tzid');
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      location: event.location,
+      start: event.startDate.toString(),
+      tzid: typeof tzid === 'string' ? tzid : null,
+      allDay: event.startDate.isDate,
+    };
+  });
+}
+
+async function download(id: string) {
+  return server.app.inject({ method: 'GET', url: `/api/concerts/${id}/calendar.ics` });
+}
+
+describe('a concert as a calendar file', () => {
+  it('is text/calendar named for the artist and day, in the venue’s time zone', async () => {
+    const response = await download(chicago.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="royksopp-the-night-owls-2031-01-15.ics"',
+    );
+    expect(response.body).toContain('DTSTART;TZID=America/Chicago:20310115T200000');
+    expect(eventsOf(response.body)).toEqual([
+      {
+        uid: `concert-${chicago.id}@encore`,
+        summary: 'Röyksopp & The Night Owls',
+        location: 'The Riviera Theatre, Chicago',
+        start: '2031-01-15T20:00:00',
+        tzid: 'America/Chicago',
+        allDay: false,
+      },
+    ]);
+  });
+
+  it('is an all-day event when the time is unknown', async () => {
+    const response = await download(noTime.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('DTSTART;VALUE=DATE:20310704');
+    expect(eventsOf(response.body)).toEqual([
+      expect.objectContaining({
+        summary: 'Quiet Hours',
+        location: 'Moody Center, Austin',
+        start: '2031-07-04',
+        tzid: null,
+        allDay: true,
+      }),
+    ]);
+  });
+
+  it('is a floating time, with no zone guessed, in a city whose zone is unknown', async () => {
+    const response = await download(elsewhere.id);
+    expect(response.body).toContain('DTSTART:20310302T193000');
+    expect(response.body).not.toContain('TZID');
+    expect(eventsOf(response.body)).toEqual([
+      expect.objectContaining({ start: '2031-03-02T19:30:00', tzid: null, allDay: false }),
+    ]);
+  });
+
+  it('answers 404 for an unknown concert', async () => {
+    const response = await download('no-such-concert');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Concert not found' });
+  });
+});
+
+describe('the private calendar feed', () => {
+  it('needs a session to see or reset the address', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/users/me/calendar-feed'],
+      ['POST', '/api/users/me/calendar-feed/reset'],
+      ['PATCH', '/api/users/me/calendar-feed'],
+    ] as const) {
+      expect((await server.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+
+  it('lists the wishlist, and a saved concert appears at the next read', async () => {
+    const { api } = await person();
+    const feed = (await api.get<CalendarFeed>('/api/users/me/calendar-feed')).body;
+    expect(feed.path).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await api.get<CalendarFeed>('/api/users/me/calendar-feed')).body).toEqual(feed);
+
+    const empty = await server.app.inject({ method: 'GET', url: feed.path });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(eventsOf(empty.body)).toEqual([]);
+
+    // A calendar app that holds the current text is told so; a saved concert changes it.
+    const etag = empty.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await server.app.inject({
+      method: 'GET',
+      url: feed.path,
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    await api.post('/api/wishlist', { concertId: chicago.id });
+    const after = await server.app.inject({
+      method: 'GET',
+      url: feed.path,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const events = eventsOf(after.body);
+    expect(events.map((e) => [e.summary, e.tzid, e.start])).toEqual([
+      ['Röyksopp & The Night Owls', 'America/Chicago', '2031-01-15T20:00:00'],
+    ]);
+
+    await api.delete(`/api/wishlist/${chicago.id}`);
+    const removed = await server.app.inject({ method: 'GET', url: feed.path });
+    expect(eventsOf(removed.body)).toEqual([]);
+  });
+
+  it('answers 404 to the old address after a reset, and the new one works', async () => {
+    const { api } = await person();
+    await api.post('/api/wishlist', { concertId: noTime.id });
+    const old = (await api.get<CalendarFeed>('/api/users/me/calendar-feed')).body;
+    const reset = await api.post<CalendarFeed>('/api/users/me/calendar-feed/reset');
+    expect(reset.status).toBe(200);
+    expect(reset.body.path).not.toBe(old.path);
+
+    const gone = await server.app.inject({ method: 'GET', url: old.path });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: 'Calendar feed not found' });
+    const fresh = await server.app.inject({ method: 'GET', url: reset.body.path });
+    expect(eventsOf(fresh.body).map((e) => e.summary)).toEqual(['Quiet Hours']);
+  });
+
+  it('leaves exactly one valid address after ten resets at once', async () => {
+    const { api, user } = await person();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api.post<CalendarFeed>('/api/users/me/calendar-feed/reset')),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const paths = answers.map((a) => a.body.path);
+    expect(new Set(paths).size).toBe(10);
+    const statuses = await Promise.all(
+      paths.map(async (url) => (await server.app.inject({ method: 'GET', url })).statusCode),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(9);
+    const rows = await db().select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(paths[statuses.indexOf(200)]).toBe(`/api/calendar/${rows[0]!.token}.ics`);
+  });
+
+  it('answers 404 to made-up addresses', async () => {
+    for (const url of [
+      '/api/calendar/nothing.ics',
+      `/api/calendar/${'a'.repeat(43)}.ics`,
+      `/api/calendar/${'a'.repeat(43)}`,
+    ]) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('adds followed artists’ upcoming shows in the person’s cities when asked', async () => {
+    const { api, user } = await person({ location: 'Chicago, IL' });
+    const followedHere = await createConcert(db(), {
+      artist: 'Followed Band',
+      city: 'Chicago',
+      date: daysFromToday(20),
+      time: '9:00 PM',
+    });
+    await createConcert(db(), { artist: 'Followed Band', city: 'Denver', date: daysFromToday(21) });
+    await createConcert(db(), {
+      artist: 'Followed Band',
+      city: 'Chicago',
+      date: daysFromToday(-5),
+    });
+    const [row] = await db()
+      .select({ artistId: concerts.artistId })
+      .from(concerts)
+      .where(eq(concerts.id, followedHere.id));
+    await db().insert(artistFollows).values({ userId: user.id, artistId: row!.artistId });
+
+    const feed = (await api.get<CalendarFeed>('/api/users/me/calendar-feed')).body;
+    expect(feed.includeFollowedArtists).toBe(false);
+    expect(eventsOf((await server.app.inject({ method: 'GET', url: feed.path })).body)).toEqual([]);
+
+    const on = await api.request<CalendarFeed>('PATCH', '/api/users/me/calendar-feed', {
+      includeFollowedArtists: true,
+    });
+    expect(on.body).toEqual({ path: feed.path, includeFollowedArtists: true });
+    const events = eventsOf((await server.app.inject({ method: 'GET', url: feed.path })).body);
+    expect(events.map((e) => e.uid)).toEqual([`concert-${followedHere.id}@encore`]);
+
+    const bad = await api.request<{ message: string }>('PATCH', '/api/users/me/calendar-feed', {
+      includeFollowedArtists: 'yes',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('includeFollowedArtists');
+  });
+});

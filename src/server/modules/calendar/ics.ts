@@ -1,0 +1,65 @@
+/**
+ * Concerts as iCalendar (RFC 5545) text, written by ical-generator (decision 0009): one
+ * VEVENT per concert, its UID stable across downloads and feed reads, so a calendar app
+ * that imports a show twice, or reads the feed again, updates the event instead of
+ * adding another.
+ */
+import { TZDate } from '@date-fns/tz';
+import ical, { type ICalEventData } from 'ical-generator';
+import { SHOW_HOURS, showStart } from './show-time.ts';
+
+export interface CalendarConcert {
+  id: string;
+  artist: string;
+  venue: string;
+  city: string;
+  date: string;
+  time: string | null;
+  ticketUrl: string | null;
+  updatedAt: Date;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function eventOf(concert: CalendarConcert, origin: string): ICalEventData {
+  const start = showStart(concert);
+  const base: ICalEventData = {
+    id: `concert-${concert.id}@encore`,
+    summary: concert.artist,
+    location: `${concert.venue}, ${concert.city}`,
+    url: `${origin}/concerts/${encodeURIComponent(concert.id)}`,
+    description: concert.ticketUrl ? `Tickets: ${concert.ticketUrl}` : null,
+    // DTSTAMP: when the event last changed, so a calendar knows which copy is newer.
+    stamp: concert.updatedAt,
+    start: start.start,
+  };
+  switch (start.kind) {
+    case 'all-day':
+      return { ...base, allDay: true };
+    case 'floating':
+      return {
+        ...base,
+        floating: true,
+        end: new Date(start.start.getTime() + SHOW_HOURS * HOUR_MS),
+      };
+    case 'zoned':
+      return {
+        ...base,
+        timezone: start.timeZone,
+        end: new TZDate(start.start.getTime() + SHOW_HOURS * HOUR_MS, start.timeZone),
+      };
+  }
+}
+
+/** A calendar of the concerts; `name` is what a calendar app calls a subscribed feed. */
+export function concertsCalendar(
+  concerts: CalendarConcert[],
+  options: { name: string; origin: string },
+): string {
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: 'Encore', product: 'Encore', language: 'EN' },
+  });
+  for (const concert of concerts) calendar.createEvent(eventOf(concert, options.origin));
+  return calendar.toString();
+}

@@ -1,0 +1,2 @@
+/** Calendars: a concert's .ics download and each person's private feed. */
+export { calendarRoutes } from './routes.ts';

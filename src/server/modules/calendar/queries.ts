@@ -1,0 +1,179 @@
+/**
+ * Calendar feeds and the concerts they list. A feed is found by its token (unique index);
+ * its concerts come from the wishlist's own index (newest saved first, at most the
+ * wishlist's limit) and, when asked, from followed artists' shows by artist and date.
+ */
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { executeRows, type Database, type Tx } from '../../db/index.ts';
+import { artistFollows, calendarFeeds, concerts, concertWishlist } from '../../db/schema.ts';
+import type { CalendarConcert } from './ics.ts';
+
+type Db = Database | Tx;
+
+/** Wishlists hold at most this many concerts in one answer (as GET /api/users/me/wishlist). */
+export const FEED_WISHLIST_LIMIT = 500;
+/** Followed artists' upcoming shows one feed lists at most, soonest first. */
+export const FEED_FOLLOWED_LIMIT = 200;
+
+export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
+
+const calendarColumns = {
+  id: concerts.id,
+  artist: concerts.artist,
+  venue: concerts.venue,
+  city: concerts.city,
+  date: concerts.date,
+  time: concerts.time,
+  ticketUrl: concerts.ticketUrl,
+  updatedAt: concerts.updatedAt,
+};
+
+/** The person's feed, made with `token` when they have none yet. */
+export async function ensureCalendarFeed(
+  db: Db,
+  userId: string,
+  token: string,
+): Promise<CalendarFeedRow> {
+  await db.insert(calendarFeeds).values({ userId, token }).onConflictDoNothing({
+    target: calendarFeeds.userId,
+  });
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  if (!row) throw new Error('calendar feed vanished between insert and read');
+  return row;
+}
+
+/**
+ * One statement: the feed now answers only to `token`. Of resets made at once, the last
+ * to commit holds; each earlier one's token no longer opens anything.
+ */
+export async function replaceCalendarFeedToken(
+  db: Db,
+  userId: string,
+  token: string,
+): Promise<CalendarFeedRow> {
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId, token })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { token, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateCalendarFeedOptions(
+  db: Db,
+  userId: string,
+  token: string,
+  includeFollowedArtists: boolean,
+): Promise<CalendarFeedRow> {
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId, token, includeFollowedArtists })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { includeFollowedArtists, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+export async function findCalendarFeedByToken(
+  db: Db,
+  token: string,
+): Promise<Pick<CalendarFeedRow, 'userId' | 'includeFollowedArtists'> | undefined> {
+  const [row] = await db
+    .select({
+      userId: calendarFeeds.userId,
+      includeFollowedArtists: calendarFeeds.includeFollowedArtists,
+    })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.token, token))
+    .limit(1);
+  return row;
+}
+
+export async function selectWishlistCalendar(db: Db, userId: string): Promise<CalendarConcert[]> {
+  return db
+    .select(calendarColumns)
+    .from(concertWishlist)
+    .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
+    .where(eq(concertWishlist.userId, userId))
+    .orderBy(desc(concertWishlist.createdAt), desc(concertWishlist.id))
+    .limit(FEED_WISHLIST_LIMIT);
+}
+
+/** Upcoming shows (from `today`) of the artists the person follows, in `cities`. */
+export async function selectFollowedArtistsCalendar(
+  db: Db,
+  userId: string,
+  cities: string[],
+  today: string,
+): Promise<CalendarConcert[]> {
+  if (cities.length === 0) return [];
+  return db
+    .select(calendarColumns)
+    .from(artistFollows)
+    .innerJoin(concerts, eq(concerts.artistId, artistFollows.artistId))
+    .where(
+      and(
+        eq(artistFollows.userId, userId),
+        gte(concerts.date, today),
+        inArray(concerts.city, cities),
+      ),
+    )
+    .orderBy(asc(concerts.date), asc(concerts.id))
+    .limit(FEED_FOLLOWED_LIMIT);
+}
+
+/** One concert as a calendar shows it; undefined when there is none by that id. */
+export async function findCalendarConcert(
+  db: Db,
+  id: string,
+): Promise<CalendarConcert | undefined> {
+  const [row] = await db.select(calendarColumns).from(concerts).where(eq(concerts.id, id));
+  return row;
+}
+
+/** One concert of a feed as its digest reads it: every field the event shows. */
+const feedLine = sql`concat_ws(E'\t', c.id, c.artist, c.venue, c.city, c.date::text,
+  coalesce(c.time, ''), coalesce(c.ticket_url, ''),
+  (extract(epoch FROM c.updated_at) * 1000)::bigint::text)`;
+
+/**
+ * A digest of what the feed would list (the same rows, order and limits as
+ * selectWishlistCalendar and selectFollowedArtistsCalendar), computed in the database:
+ * one short row crosses over instead of hundreds when the feed has not changed.
+ */
+export async function selectFeedDigest(
+  db: Db,
+  userId: string,
+  followed: { cities: string[]; today: string } | null,
+): Promise<string> {
+  const saved = sql`SELECT ${feedLine} AS line,
+      row_number() OVER (ORDER BY w.created_at DESC, w.id DESC) AS n
+    FROM concert_wishlist w JOIN concerts c ON c.id = w.concert_id
+   WHERE w.user_id = ${userId}
+   ORDER BY w.created_at DESC, w.id DESC LIMIT ${FEED_WISHLIST_LIMIT}`;
+  const shows =
+    followed && followed.cities.length > 0
+      ? sql`SELECT ${feedLine} AS line, row_number() OVER (ORDER BY c.date, c.id) AS n
+          FROM artist_follows f JOIN concerts c ON c.artist_id = f.artist_id
+         WHERE f.user_id = ${userId} AND c.date >= ${followed.today}::date
+           AND c.city IN (${sql.join(
+             followed.cities.map((city) => sql`${city}`),
+             sql`, `,
+           )})
+         ORDER BY c.date, c.id LIMIT ${FEED_FOLLOWED_LIMIT}`
+      : sql`SELECT NULL::text AS line, 0::bigint AS n WHERE false`;
+  const [row] = await executeRows<{ digest: string }>(
+    db,
+    sql`SELECT md5(
+        coalesce((SELECT string_agg(line, E'\n' ORDER BY n) FROM (${saved}) s), '')
+        || E'\n--\n' ||
+        coalesce((SELECT string_agg(line, E'\n' ORDER BY n) FROM (${shows}) f), '')
+      ) AS digest`,
+  );
+  return row!.digest;
+}

@@ -1,0 +1,117 @@
+/**
+ * Calendars: one concert as an .ics download, and a person's private feed (their
+ * wishlist and, if they ask, their followed artists' upcoming shows in their cities)
+ * that calendar apps read by its secret address. The feed is read from the database on
+ * every request, never from the response cache: a wishlist change shows at the next read.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CalendarFeed } from '#shared/schemas/calendar';
+import { notFound } from '../../http-error.ts';
+import { todayIso } from '../../lib/dates.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { CONCERT_NOT_FOUND, lookUpProviderConcert } from '../concerts/index.ts';
+import { citiesOfPerson } from '../show-alerts/index.ts';
+import { feedText } from './feed-texts.ts';
+import { concertsCalendar, type CalendarConcert } from './ics.ts';
+import {
+  ensureCalendarFeed,
+  findCalendarConcert,
+  findCalendarFeedByToken,
+  replaceCalendarFeedToken,
+  selectFeedDigest,
+  selectFollowedArtistsCalendar,
+  selectWishlistCalendar,
+  updateCalendarFeedOptions,
+  type CalendarFeedRow,
+} from './queries.ts';
+import { artistSlug } from './show-time.ts';
+
+export const FEED_NOT_FOUND = 'Calendar feed not found';
+
+/** 32 random bytes: 43 characters nobody guesses. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+const toFeed = (row: CalendarFeedRow): CalendarFeed => ({
+  path: `/api/calendar/${row.token}.ics`,
+  includeFollowedArtists: row.includeFollowedArtists,
+});
+
+/** The person's feed; the first ask makes it. */
+export async function getCalendarFeed(ctx: ServiceContext): Promise<CalendarFeed> {
+  return toFeed(await ensureCalendarFeed(ctx.db, ctx.requireViewer(), newToken()));
+}
+
+/** A new address; the old one answers 404 from now on. */
+export async function resetCalendarFeed(ctx: ServiceContext): Promise<CalendarFeed> {
+  return toFeed(await replaceCalendarFeedToken(ctx.db, ctx.requireViewer(), newToken()));
+}
+
+export async function updateCalendarFeed(
+  ctx: ServiceContext,
+  includeFollowedArtists: boolean,
+): Promise<CalendarFeed> {
+  const row = await updateCalendarFeedOptions(
+    ctx.db,
+    ctx.requireViewer(),
+    newToken(),
+    includeFollowedArtists,
+  );
+  return toFeed(row);
+}
+
+/**
+ * `{token}.ics` → the feed's text and its ETag; 404 for any token that is not someone's
+ * current one.
+ */
+export async function readCalendarFeed(
+  ctx: ServiceContext,
+  file: string,
+  origin: string,
+): Promise<{ text: string; etag: string }> {
+  const token = /^([A-Za-z0-9_-]{32,100})\.ics$/.exec(file)?.[1];
+  const feed = token ? await findCalendarFeedByToken(ctx.db, token) : undefined;
+  if (!feed) throw notFound(FEED_NOT_FOUND);
+  const followedIn = feed.includeFollowedArtists
+    ? { cities: await citiesOfPerson(ctx.db, feed.userId), today: todayIso() }
+    : null;
+  const digest = await selectFeedDigest(ctx.db, feed.userId, followedIn);
+  const text = await feedText(`${feed.userId}|${origin}`, digest, async () => {
+    const [saved, followed] = await Promise.all([
+      selectWishlistCalendar(ctx.db, feed.userId),
+      followedIn
+        ? selectFollowedArtistsCalendar(ctx.db, feed.userId, followedIn.cities, followedIn.today)
+        : [],
+    ]);
+    const savedIds = new Set(saved.map((c) => c.id));
+    const concerts = [...saved, ...followed.filter((c) => !savedIds.has(c.id))];
+    return concertsCalendar(concerts, { name: 'Encore', origin });
+  });
+  // Weak: the same text, whatever compression the answer goes out with.
+  return { text, etag: `W/"${digest}"` };
+}
+
+/** A tm_ / sfm_ concert the page showed from its provider, not (yet) in the catalogue. */
+async function providerConcert(
+  ctx: ServiceContext,
+  id: string,
+): Promise<CalendarConcert | undefined> {
+  const found = await lookUpProviderConcert(ctx, id);
+  if (!found) return undefined;
+  const { concert } = found;
+  return { ...concert, updatedAt: new Date() };
+}
+
+/** One concert as a file to open in a calendar app, named `{artist-slug}-{yyyy-mm-dd}.ics`. */
+export async function concertCalendarFile(
+  ctx: ServiceContext,
+  concertId: string,
+  origin: string,
+): Promise<{ fileName: string; text: string }> {
+  const concert =
+    (await findCalendarConcert(ctx.db, concertId)) ?? (await providerConcert(ctx, concertId));
+  if (!concert) throw notFound(CONCERT_NOT_FOUND);
+  return {
+    fileName: `${artistSlug(concert.artist)}-${concert.date}.ics`,
+    text: concertsCalendar([concert], { name: concert.artist, origin }),
+  };
+}

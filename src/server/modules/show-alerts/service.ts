@@ -1,0 +1,66 @@
+/**
+ * New-show alerts: a followed artist's new show in one of the person's cities (their
+ * profile's location, and the cities they chose) is told once, in one notice per day that
+ * lists the day's new shows. Shows are new when they enter the catalogue: a provider
+ * import records a 'concert-announced' change, whose job (`alertNewShow`) tells people.
+ */
+import type { ShowAlertSettings, ShowAlertSettingsUpdate } from '#shared/schemas/calendar';
+import type { CitySlug } from '#shared/limits';
+import type { Writer } from '../../changes/index.ts';
+import { notFound } from '../../http-error.ts';
+import { todayIso } from '../../lib/dates.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { cityNamesOfSlugs, cityOfLocation, citySlugsOfNames } from './cities.ts';
+import { alertFollowersOfShow, selectAlertSettings, upsertAlertSettings } from './queries.ts';
+import type { Database } from '../../db/index.ts';
+
+function toSettings(row: { location: string | null; enabled: boolean; cities: string[] }) {
+  return {
+    enabled: row.enabled,
+    cities: citySlugsOfNames(row.cities),
+    profileCity: (cityOfLocation(row.location)?.slug ?? null) as CitySlug | null,
+  } satisfies ShowAlertSettings;
+}
+
+export async function getShowAlertSettings(ctx: ServiceContext): Promise<ShowAlertSettings> {
+  const row = await selectAlertSettings(ctx.db, ctx.requireViewer());
+  if (!row) throw notFound('User not found');
+  return toSettings(row);
+}
+
+export async function updateShowAlertSettings(
+  ctx: ServiceContext,
+  update: ShowAlertSettingsUpdate,
+): Promise<ShowAlertSettings> {
+  const userId = ctx.requireViewer();
+  await ctx.write(async (tx, changes) => {
+    await upsertAlertSettings(tx, userId, {
+      enabled: update.enabled,
+      cities: cityNamesOfSlugs(update.cities),
+    });
+    // Shows already at Ticketmaster in a city just chosen are looked for now, not at the
+    // next scheduled refresh.
+    if (update.enabled) changes.record({ kind: 'show-alerts-changed', userId });
+  });
+  return getShowAlertSettings(ctx);
+}
+
+/**
+ * The city names a person's followed-artist shows are looked for in: their chosen cities
+ * and their profile's. Empty for nobody.
+ */
+export async function citiesOfPerson(db: Database, userId: string): Promise<string[]> {
+  const row = await selectAlertSettings(db, userId);
+  if (!row) return [];
+  const profile = cityOfLocation(row.location)?.name;
+  return [...new Set([...(profile ? [profile] : []), ...row.cities])];
+}
+
+/** The 'show-alerts' job: tells the concert's followers in its city, once each. */
+export async function alertNewShow(
+  deps: { writer: Writer },
+  concertId: string,
+  today: string = todayIso(),
+): Promise<number> {
+  return deps.writer.write(async (tx) => alertFollowersOfShow(tx, concertId, today));
+}
