@@ -40,6 +40,7 @@ beforeAll(async () => {
 });
 
 const get = (path: string) => apiClient(server.app).get(path);
+const anId = expect.any(String);
 
 describe('GET /api/analytics/top-venues', () => {
   it("ranks venues by the league tables' rule, with their plain averages and review counts", async () => {
@@ -47,9 +48,13 @@ describe('GET /api/analytics/top-venues', () => {
     expect(status).toBe(200);
     // Venues with fewer than 3 reviews are not ranked, however high their average.
     expect(body).toEqual([
-      { venue: 'Union Hall', city: 'Chicago', review_count: 6, avg_rating: 4.5 },
-      { venue: 'The Fillmore', city: 'Denver', review_count: 3, avg_rating: 4.5 },
+      { id: anId, venue: 'Union Hall', city: 'Chicago', review_count: 6, avg_rating: 4.5 },
+      { id: anId, venue: 'The Fillmore', city: 'Denver', review_count: 3, avg_rating: 4.5 },
     ]);
+    // Each row names the venue's page.
+    for (const row of body as { id: string; venue: string }[]) {
+      expect((await get(`/api/venues/${row.id}`)).body).toMatchObject({ name: row.venue });
+    }
   });
 
   it('honours the limit and refuses a bad one', async () => {
@@ -68,9 +73,18 @@ describe('GET /api/analytics/top-artists', () => {
     expect(status).toBe(200);
     expect(body).toEqual([
       // Velvet Static: overall (4 + 6 · 4.5) / 7 = 4.43, performance (3 + 6 · 4) / 7 = 3.86
-      { artist: 'Velvet Static', review_count: 7, avg_rating: 4.43, avg_performance: 3.86 },
+      {
+        id: anId,
+        artist: 'Velvet Static',
+        review_count: 7,
+        avg_rating: 4.43,
+        avg_performance: 3.86,
+      },
       // Neon Harbor: overall (5 + 4.5 + 3.5) / 3 = 4.33, performance (5 + 4 + 4.5) / 3 = 4.5
-      { artist: 'Neon Harbor', review_count: 3, avg_rating: 4.33, avg_performance: 4.5 },
+      { id: anId, artist: 'Neon Harbor', review_count: 3, avg_rating: 4.33, avg_performance: 4.5 },
     ]);
+    for (const row of body as { id: string; artist: string }[]) {
+      expect((await get(`/api/artists/${row.id}`)).body).toMatchObject({ name: row.artist });
+    }
   });
 });

@@ -61,6 +61,7 @@ export async function topVenues(
   const table: LeagueTable = { kind: 'venues', ...EVERYWHERE };
   const rows = await selectLeagueRows(db, table, OVERALL, rule, limit);
   return rows.map((row) => ({
+    id: row.id,
     venue: row.name,
     city: row.city ?? '',
     review_count: row.count,
@@ -76,6 +77,7 @@ export async function topArtists(
   const table: LeagueTable = { kind: 'artists', ...EVERYWHERE };
   const rows = await selectLeagueRows(db, table, OVERALL, rule, limit);
   return rows.map((row) => ({
+    id: row.id,
     artist: row.name,
     review_count: row.count,
     avg_rating: roundScore(row.sum / row.count),

@@ -3,13 +3,14 @@ import { Link } from 'wouter';
 import type { TopArtist, TopVenue } from '#shared/schemas/analytics';
 import { useTopArtists } from '../api/get-top-artists';
 import { useTopVenues } from '../api/get-top-venues';
-import { paths } from '../../../config/paths';
+import { artistPath, paths, venuePath } from '../../../config/paths';
 import { RankedListCard, type RankedEntry } from './ranked-list-card';
 
 function venueEntry(venue: TopVenue): RankedEntry {
   return {
-    key: `${venue.venue}|${venue.city}`,
+    key: venue.id,
     name: venue.venue,
+    href: venuePath(venue.id),
     detail: venue.city,
     reviewCount: venue.review_count,
     averageRating: venue.avg_rating,
@@ -18,8 +19,9 @@ function venueEntry(venue: TopVenue): RankedEntry {
 
 function artistEntry(artist: TopArtist): RankedEntry {
   return {
-    key: artist.artist,
+    key: artist.id,
     name: artist.artist,
+    href: artistPath(artist.id),
     detail: `Performance: ${artist.avg_performance.toFixed(1)}`,
     reviewCount: artist.review_count,
     averageRating: artist.avg_rating,

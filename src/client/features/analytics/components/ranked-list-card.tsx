@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { AvatarLinesSkeleton, LoadingStatus } from '../../../components/layout/loading-status';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,6 +11,8 @@ import { cn, pluralize } from '../../../lib/utils';
 export interface RankedEntry {
   key: string;
   name: string;
+  /** The page of the venue or artist. */
+  href: string;
   /** The line under the name: a city, or a performance average. */
   detail: string;
   reviewCount: number;
@@ -87,7 +90,11 @@ function RankedRow({ entry, rank }: { entry: RankedEntry; rank: number }) {
         {rank}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{entry.name}</p>
+        <p className="truncate font-medium">
+          <Link href={entry.href} className="focus-ring rounded-sm hover:underline">
+            {entry.name}
+          </Link>
+        </p>
         <p className="truncate text-sm text-muted-foreground">{entry.detail}</p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
