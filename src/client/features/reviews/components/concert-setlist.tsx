@@ -44,7 +44,7 @@ export function ConcertSetlist({ concertId }: { concertId: string }) {
           href={setlist.source}
           target="_blank"
           rel="noreferrer"
-          className="text-sm text-primary underline-offset-4 hover:underline"
+          className="focus-ring w-fit rounded-sm text-sm text-primary underline-offset-4 hover:underline"
         >
           Setlist source
         </a>

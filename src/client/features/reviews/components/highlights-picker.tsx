@@ -36,7 +36,7 @@ export function HighlightsPicker({
           disabled={disabled || (full && !on)}
           onClick={() => toggle(title)}
           className={cn(
-            'rounded-full border px-3 py-1 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50',
+            'rounded-full border px-3 py-1 text-sm transition-colors focus-ring disabled:cursor-not-allowed disabled:opacity-50',
             on
               ? 'border-primary bg-primary text-primary-foreground'
               : 'bg-background hover:bg-accent hover:text-accent-foreground',

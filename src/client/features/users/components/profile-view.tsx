@@ -215,7 +215,9 @@ function ProfileTabs({
           </TabsTrigger>
         )}
       </TabsList>
-      <TabsContent value="overview" className="flex flex-col gap-6">
+      {/* Its View All buttons are its stops: the panel itself need not be one (Radix makes
+          every panel one), which would put a stop taller than a phone's screen. */}
+      <TabsContent value="overview" tabIndex={-1} className="flex flex-col gap-6">
         <Achievements profile={profile} />
         <OverviewSection title="Recent Reviews" onViewAll={() => setTab('reviews')}>
           {slots.renderRecentReviews(profile)}

@@ -16,7 +16,7 @@ export function YearInReviewLink({ username, isOwn }: { username: string; isOwn:
   return (
     <Link
       href={isOwn ? profileYearPath(year) : userYearPath(username, year)}
-      className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="focus-ring inline-flex w-fit items-center gap-2 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
       <CalendarHeart className="size-4" aria-hidden="true" />
       Year in review

@@ -142,7 +142,7 @@ function YearLinks({ data, yearPath }: { data: YearInReview; yearPath: (year: nu
             <Link
               href={yearPath(year)}
               aria-current={year === data.year ? 'page' : undefined}
-              className="inline-flex rounded-full border px-3 py-1 text-sm tabular-nums hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+              className="inline-flex rounded-full border px-3 py-1 text-sm tabular-nums hover:bg-accent focus-ring aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
             >
               {year}
             </Link>
