@@ -7,7 +7,14 @@
  * the sidebar's unread count.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { paths, userPath } from '../src/client/config/paths';
+import type { ConcertListItem } from '../src/shared/schemas/concerts';
+import {
+  artistPath,
+  paths,
+  profileYearPath,
+  userPath,
+  venuePath,
+} from '../src/client/config/paths';
 import { newPerson, signUp } from './support/accounts';
 import { pastConcerts } from './support/concerts';
 import { signedInReader } from './support/reader';
@@ -21,9 +28,15 @@ const WIDTHS = [
 ] as const;
 
 /** The signed-in pages to tab through; `concert` is a past concert with reviews. */
+type ReviewedConcert = Pick<ConcertListItem, 'id' | 'artistId' | 'venueId'>;
+
 const SIGNED_IN_PAGES = [
   { name: 'Discover', path: () => paths.discover },
-  { name: 'a concert', path: (concertId: string) => `/concerts/${concertId}` },
+  { name: 'a concert', path: (concert: ReviewedConcert) => `/concerts/${concert.id}` },
+  { name: 'an artist', path: (concert: ReviewedConcert) => artistPath(concert.artistId!) },
+  { name: 'a venue', path: (concert: ReviewedConcert) => venuePath(concert.venueId!) },
+  { name: 'Rankings', path: () => paths.rankings },
+  { name: 'my year', path: () => profileYearPath(new Date().getFullYear()) },
   { name: 'Timeline', path: () => paths.timeline },
   { name: 'a profile', path: () => userPath(DEMO_USERNAME) },
   { name: 'my profile', path: () => paths.profile },
@@ -243,10 +256,10 @@ async function settle(page: Page) {
   );
 }
 
-async function concertWithReviews(page: Page): Promise<string> {
+async function concertWithReviews(page: Page): Promise<ConcertListItem> {
   const concert = (await pastConcerts(page)).find((c) => c.averageRating);
   expect(concert, 'a past concert of the demo data with reviews').toBeDefined();
-  return concert!.id;
+  return concert!;
 }
 
 for (const { name, viewport, colorScheme } of WIDTHS) {
@@ -296,9 +309,9 @@ test.describe('at 320 px nothing scrolls sideways', () => {
     test.use({ storageState: signedInReader });
 
     test('every main page', async ({ page }) => {
-      const concertId = await concertWithReviews(page);
+      const concert = await concertWithReviews(page);
       for (const target of SIGNED_IN_PAGES) {
-        const path = target.path(concertId);
+        const path = target.path(concert);
         await page.goto(path);
         await settle(page);
         expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(320);
@@ -466,7 +479,7 @@ test.describe('the first poster loads first', () => {
     await expect(posters.nth(1)).toHaveAttribute('loading', 'lazy');
     await expect(posters.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
 
-    await page.goto(`/concerts/${await concertWithReviews(page)}`);
+    await page.goto(`/concerts/${(await concertWithReviews(page)).id}`);
     // The page's own header comes first; review cards below have headers with avatars too.
     const hero = page.getByRole('main').locator('header img').first();
     await expect(hero).toHaveAttribute('loading', 'eager');

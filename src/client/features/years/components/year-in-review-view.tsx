@@ -272,7 +272,7 @@ function Standouts({ data }: { data: YearInReview }) {
           <CardContent className="flex flex-col gap-1">
             <Link
               href={concertPath(topShow.id)}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
+              className="focus-ring rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
               {topShow.artist}
             </Link>
@@ -294,7 +294,7 @@ function Standouts({ data }: { data: YearInReview }) {
             <Music2 className="size-4 text-primary" aria-hidden="true" />
             <Link
               href={artistPath(mostSeenArtist.id)}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
+              className="focus-ring rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
               {mostSeenArtist.name}
             </Link>
@@ -330,7 +330,7 @@ function ShareImage({ data }: { data: YearInReview }) {
         <a
           href={src}
           download={`encore-${data.user.username}-${data.year}.png`}
-          className="inline-flex w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          className="focus-ring inline-flex w-fit items-center rounded-sm gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <ImageDown className="size-4" aria-hidden="true" />
           Download image
