@@ -31,12 +31,14 @@ env.TICKETMASTER_BASE_URL = ticketmaster.baseUrl;
 
 if (kind === 'postgres') {
   const url = new URL(process.env.TEST_DATABASE_URL);
+  // Named by port, so two checkouts can run their browser tests on one server at once.
+  const database = `encore_e2e_${Number(port)}`;
   const admin = new pg.Client({ connectionString: url.href });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS encore_e2e WITH (FORCE)');
-  await admin.query('CREATE DATABASE encore_e2e');
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
-  url.pathname = '/encore_e2e';
+  url.pathname = `/${database}`;
   env.DATABASE_URL = url.href;
 }
 
