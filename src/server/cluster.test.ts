@@ -23,6 +23,12 @@ import { createTestDatabase, testDatabaseKind } from './testing/test-database.ts
 
 const INSTANCES = 3;
 const METRICS_TOKEN = randomBytes(16).toString('hex');
+/** Small limits, so that a test can send three times as many requests as they admit. */
+const SIGN_IN_LIMIT = 30;
+const REPORTS_LIMIT = 5;
+
+const countOf = (statuses: number[], status: number) =>
+  statuses.filter((each) => each === status).length;
 
 describe.skipIf(testDatabaseKind() !== 'postgres')(
   'three instances behind HAProxy (npm run cluster)',
@@ -75,8 +81,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
             SEED_DEMO: '0',
             METRICS_TOKEN,
             SHUTDOWN_DRAIN_SECONDS: '3',
-            // Every reader here is one address; the limits have tests of their own.
+            // Every reader here is one address; the limit tests below name addresses of their own.
             API_RATE_LIMIT: '1000000',
+            SIGN_IN_RATE_LIMIT: String(SIGN_IN_LIMIT),
+            REPORTS_PER_USER_PER_HOUR: String(REPORTS_LIMIT),
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
@@ -199,6 +207,48 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
           { timeout: 30_000, interval: 100 },
         );
       }
+    });
+
+    it('holds the per-address sign-in limit in total over the three instances', async () => {
+      // HAProxy appends the address it saw; the apps trust it (TRUST_PROXY=loopback), so
+      // the address given here is the one counted.
+      const statuses = await Promise.all(
+        Array.from({ length: SIGN_IN_LIMIT * 3 }, async () => {
+          const response = await fetch(`${front}/oidc/.well-known/openid-configuration`, {
+            headers: { 'x-forwarded-for': '203.0.113.30' },
+          });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      expect(countOf(statuses, 200)).toBe(SIGN_IN_LIMIT);
+      expect(countOf(statuses, 429)).toBe(SIGN_IN_LIMIT * 2);
+      // Another address has its own allowance.
+      const other = await fetch(`${front}/oidc/.well-known/openid-configuration`, {
+        headers: { 'x-forwarded-for': '203.0.113.31' },
+      });
+      expect(other.status).toBe(200);
+    });
+
+    it("holds a person's hourly report limit in total over the three instances", async () => {
+      const reporter = await createUser(database.db);
+      const as = await signedIn(reporter.id);
+      const reported = await Promise.all(
+        Array.from({ length: REPORTS_LIMIT * 3 }, () => createUser(database.db)),
+      );
+      const statuses = await Promise.all(
+        reported.map(async (person) => {
+          const response = await as(front, 'POST', '/api/reports', {
+            targetKind: 'user',
+            targetId: person.id,
+            reason: 'spam',
+          });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      expect(countOf(statuses, 201)).toBe(REPORTS_LIMIT);
+      expect(countOf(statuses, 429)).toBe(REPORTS_LIMIT * 2);
     });
 
     it('loses only the requests in flight when an instance is killed, and starts it again', async () => {
