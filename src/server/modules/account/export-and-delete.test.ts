@@ -6,6 +6,7 @@ import { executeRows } from '../../db/index.ts';
 import { blocks, localAccounts, reviews, userSettings, users } from '../../db/schema.ts';
 import {
   createComment,
+  createConcert,
   createFollow,
   createLike,
   createNotification,
@@ -58,6 +59,18 @@ async function busyPerson(email?: string) {
   await createNotification(db(), { userId });
   await createNotification(db(), { relatedUserId: userId, type: 'new_follower' });
   await db().insert(userSettings).values({ userId, theme: 'dark' });
+  const [followed] = await executeRows<{ artist_id: string }>(
+    db(),
+    sql`SELECT artist_id FROM concerts WHERE id = ${(await createConcert(db())).id}`,
+  );
+  expect((await api.post(`/api/artists/${followed!.artist_id}/follow`)).status).toBe(200);
+  expect(
+    (await api.request('PATCH', '/api/users/me/calendar-feed', { includeFollowedArtists: true }))
+      .status,
+  ).toBe(200);
+  expect(
+    (await api.put('/api/users/me/show-alerts', { enabled: false, cities: ['chicago'] })).status,
+  ).toBe(200);
   return { ...signedIn, api, own, others, files: [picture.body.url, ...photos.body.paths] };
 }
 
@@ -121,7 +134,20 @@ describe('GET /api/users/me/export', () => {
       id: userId,
       profileImageUrl: me.files[0],
     });
-    expect(jsonOf(files, 'settings.json')).toMatchObject({ theme: 'dark', publicProfile: true });
+    const feed = await executeRows<{ token: string }>(
+      db(),
+      sql`SELECT token FROM calendar_feeds WHERE user_id = ${userId}`,
+    );
+    expect(jsonOf(files, 'settings.json')).toMatchObject({
+      theme: 'dark',
+      publicProfile: true,
+      calendarFeed: { path: `/api/calendar/${feed[0]!.token}.ics`, includeFollowedArtists: true },
+      showAlerts: { enabled: false, cities: ['Chicago'] },
+    });
+    expect(ids(jsonOf(files, 'artists.json'))).toEqual(
+      await idsWhere(sql`SELECT artist_id AS id FROM artist_follows WHERE user_id = ${userId}`),
+    );
+    expect(jsonOf(files, 'artists.json')).toHaveLength(1);
     expect(ids(jsonOf(files, 'reviews.json'))).toEqual(
       await idsWhere(sql`SELECT id FROM reviews WHERE user_id = ${userId}`),
     );
@@ -183,6 +209,7 @@ describe('GET /api/users/me/export', () => {
     for (const url of someoneElse.files) expect(everything).not.toContain(url.slice(9));
     expect([...files.keys()].sort()).toEqual(
       [
+        'artists.json',
         'blocks.json',
         'comments.json',
         'follows.json',

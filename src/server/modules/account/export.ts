@@ -10,6 +10,7 @@ import { tooManyRequests, unauthorized } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import { exportRows, findUser, selectSettings } from './queries.ts';
+import { calendarFeedPath } from '../calendar/index.ts';
 import { toCurrentUser } from '../users/index.ts';
 import { toSettings } from './service.ts';
 import { exportThrottleKey } from './throttle-keys.ts';
@@ -56,7 +57,19 @@ export async function exportAccount(ctx: ServiceContext, perHour: number): Promi
   json('follows.json', snapshot.follows);
   json('blocks.json', snapshot.blocked);
   json('wishlist.json', snapshot.wishlist);
-  json('settings.json', snapshot.settings);
+  json('settings.json', {
+    ...snapshot.settings,
+    // The feed's address is theirs to keep; without a row they never opened it.
+    calendarFeed: snapshot.calendarFeed
+      ? {
+          path: calendarFeedPath(snapshot.calendarFeed.token),
+          includeFollowedArtists: snapshot.calendarFeed.includeFollowedArtists,
+        }
+      : null,
+    // Alerts are on, for no chosen city, until a person changes them.
+    showAlerts: snapshot.showAlerts ?? { enabled: true, cities: [] },
+  });
+  json('artists.json', snapshot.followedArtists);
   json('notifications.json', snapshot.notifications);
   json(
     'uploads.json',

@@ -2,14 +2,18 @@ import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/index.ts';
 import {
+  artistFollows,
+  artists,
   authThrottles,
   blocks,
+  calendarFeeds,
   concertWishlist,
   concerts,
   notifications,
   reviewComments,
   reviewLikes,
   reviews,
+  showAlertSettings,
   uploads,
   userFollows,
   userSettings,
@@ -302,11 +306,31 @@ export async function exportRows(tx: Tx, userId: string) {
     .from(uploads)
     .where(eq(uploads.userId, userId))
     .orderBy(...oldestFirst(uploads));
+  const followedArtists = await tx
+    .select({ id: artists.id, name: artists.name, followedAt: artistFollows.createdAt })
+    .from(artistFollows)
+    .innerJoin(artists, eq(artists.id, artistFollows.artistId))
+    .where(eq(artistFollows.userId, userId))
+    .orderBy(...oldestFirst(artistFollows));
+  const [calendarFeed] = await tx
+    .select({
+      token: calendarFeeds.token,
+      includeFollowedArtists: calendarFeeds.includeFollowedArtists,
+    })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  const [showAlerts] = await tx
+    .select({ enabled: showAlertSettings.enabled, cities: showAlertSettings.cities })
+    .from(showAlertSettings)
+    .where(eq(showAlertSettings.userId, userId));
   return {
     reviews: reviewRows,
     comments,
     likes,
     follows: { followers, following },
+    followedArtists,
+    calendarFeed,
+    showAlerts,
     blocked,
     wishlist,
     notifications: notices,

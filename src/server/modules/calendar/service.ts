@@ -31,8 +31,11 @@ export const FEED_NOT_FOUND = 'Calendar feed not found';
 /** 32 random bytes: 43 characters nobody guesses. */
 const newToken = () => randomBytes(32).toString('base64url');
 
+/** The feed's address, without the origin: whoever holds it reads the calendar. */
+export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
+
 const toFeed = (row: CalendarFeedRow): CalendarFeed => ({
-  path: `/api/calendar/${row.token}.ics`,
+  path: calendarFeedPath(row.token),
   includeFollowedArtists: row.includeFollowedArtists,
 });
 
