@@ -23,14 +23,37 @@ export const LOVED_SONGS_LIMIT = 10;
 /** Months in the trend series, this one included. */
 const TREND_MONTHS = 12;
 
-/** The averages of a set of concert rows `c`, as JSON. */
-const averagesOf = sql`json_build_object(
-    'reviewCount', coalesce(sum(c.reviews_count), 0)::int,
-    'overall', round(sum(c.overall_rating_total) / nullif(sum(c.reviews_count), 0), 2)::float8,
-    'performance', round(sum(c.performance_rating_total) / nullif(sum(c.reviews_count), 0), 2)::float8,
-    'sound', round(sum(c.sound_rating_total) / nullif(sum(c.reviews_count), 0), 2)::float8,
-    'venue', round(sum(c.venue_rating_total) / nullif(sum(c.reviews_count), 0), 2)::float8,
-    'value', round(sum(c.value_rating_total) / nullif(sum(c.reviews_count), 0), 2)::float8)`;
+const ASPECTS = ['overall', 'performance', 'sound', 'venue', 'value'] as const;
+
+/**
+ * The review count and aspect totals of concert rows `c` as columns `{prefix}n`,
+ * `{prefix}overall`, …: of every row, or of those `only` keeps (so one scan can sum two sets).
+ */
+function sumsOf(prefix: string, only?: SQL): SQL {
+  const filter = only ? sql` filter (where ${only})` : sql``;
+  return sql.join(
+    [
+      sql`coalesce(sum(c.reviews_count)${filter}, 0)::int as ${sql.raw(`${prefix}n`)}`,
+      ...ASPECTS.map(
+        (aspect) =>
+          sql`sum(c.${sql.raw(`${aspect}_rating_total`)})${filter} as ${sql.raw(prefix + aspect)}`,
+      ),
+    ],
+    sql`, `,
+  );
+}
+
+/** The averages, as JSON, of the sums `sumsOf(prefix)` put in the row `row`. */
+function averagesOf(row: string, prefix: string): SQL {
+  const column = (name: string) => sql.raw(`${row}.${prefix}${name}`);
+  return sql`json_build_object('reviewCount', coalesce(${column('n')}, 0), ${sql.join(
+    ASPECTS.map(
+      (aspect) =>
+        sql`${sql.raw(`'${aspect}'`)}, round(${column(aspect)} / nullif(${column('n')}, 0), 2)::float8`,
+    ),
+    sql`, `,
+  )})`;
+}
 
 /** One concert row `c` in the list shape of the pages. */
 const showOf = sql`json_build_object(
@@ -52,24 +75,28 @@ function showList(column: Owner, owner: SQL, where: SQL, order: SQL, limit: numb
        order by ${order} limit ${limit}) s)`;
 }
 
-/** Averages over all shows and over the last 12 months up to today. */
+/** Averages over all shows and over the last 12 months up to today, in one scan. */
 function averagesByPeriod(column: Owner, owner: SQL, today: string): SQL {
-  return sql`json_build_object(
-      'allTime', (select ${averagesOf} from concerts c where ${ownedBy(column, owner)}),
-      'lastTwelveMonths', (select ${averagesOf} from concerts c
-        where ${ownedBy(column, owner)}
-          and c.date > (${today}::date - interval '12 months')::date and c.date <= ${today}::date))`;
+  const lastTwelveMonths = sql`c.date > (${today}::date - interval '12 months')::date and c.date <= ${today}::date`;
+  return sql`(select json_build_object('allTime', ${averagesOf('s', 'all_')},
+        'lastTwelveMonths', ${averagesOf('s', 'recent_')})
+      from (select ${sumsOf('all_')}, ${sumsOf('recent_', lastTwelveMonths)}
+        from concerts c where ${ownedBy(column, owner)}) s)`;
 }
 
-/** One entry per calendar month of the last 12, oldest first, of the shows up to today. */
+/**
+ * One entry per calendar month of the last 12, oldest first, of the shows up to today: the
+ * months' shows summed in one scan, then laid over the calendar so empty months show too.
+ */
 function trendSeries(column: Owner, owner: SQL, today: string): SQL {
+  const firstMonth = sql`date_trunc('month', ${today}::date) - interval '${sql.raw(String(TREND_MONTHS - 1))} months'`;
   return sql`(select json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM')) :: jsonb
-        || t.averages::jsonb order by m.month)
-      from generate_series(date_trunc('month', ${today}::date) - interval '${sql.raw(String(TREND_MONTHS - 1))} months',
-                           date_trunc('month', ${today}::date), interval '1 month') as m(month)
-      cross join lateral (select ${averagesOf} as averages from concerts c
-        where ${ownedBy(column, owner)} and c.date >= m.month::date
-          and c.date < (m.month + interval '1 month')::date and c.date <= ${today}::date) t)`;
+        || ${averagesOf('t', '')}::jsonb order by m.month)
+      from generate_series(${firstMonth}, date_trunc('month', ${today}::date), interval '1 month') as m(month)
+      left join (select date_trunc('month', c.date) as month, ${sumsOf('')}
+          from concerts c
+         where ${ownedBy(column, owner)} and c.date >= (${firstMonth})::date and c.date <= ${today}::date
+         group by 1) t on t.month = m.month)`;
 }
 
 export interface ArtistPageRow {
