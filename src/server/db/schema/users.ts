@@ -69,6 +69,10 @@ export const users = pgTable(
       sql`${t.username} ~ ${sql.raw(`'^[${USERNAME_CHARACTERS}]{${USERNAME_MIN},${USERNAME_MAX}}$'`)}`,
     ),
     index('users_created_at_idx').on(t.createdAt),
+    // The private people a signed-in reader's lists leave out (migration 0028).
+    index('users_private_idx')
+      .on(t.id)
+      .where(sql`${t.isPrivate}`),
     // A profile upload's job finds who is waiting for it.
     index('users_pending_profile_upload_idx')
       .on(t.pendingProfileUploadId)
