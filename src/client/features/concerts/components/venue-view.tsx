@@ -1,5 +1,4 @@
 import { Building2, Globe, MapPin, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { BEST_RATED_MIN_REVIEWS, type VenuePage } from '#shared/schemas/catalogue';
 import { Badge } from '../../../components/ui/badge';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -7,6 +6,7 @@ import { useVenue } from '../api/get-venue';
 import { AspectAveragesCard } from './aspect-averages-card';
 import { CatalogueShowList } from './catalogue-show-list';
 import { CatalogueLayout, CataloguePage } from './catalogue-page';
+import { IconDetail } from './icon-detail';
 import { RatingTrendChart } from './rating-trend-chart';
 
 const capacityFormat = new Intl.NumberFormat('en-US');
@@ -58,17 +58,17 @@ function VenueContent({ venue }: { venue: VenuePage }) {
           </h2>
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             {venue.address && (
-              <Detail icon={Building2} term="Address">
+              <IconDetail icon={Building2} term="Address">
                 {venue.address}
-              </Detail>
+              </IconDetail>
             )}
             {venue.capacity !== null && (
-              <Detail icon={Users} term="Capacity">
+              <IconDetail icon={Users} term="Capacity">
                 {capacityFormat.format(venue.capacity)}
-              </Detail>
+              </IconDetail>
             )}
             {venue.website && (
-              <Detail icon={Globe} term="Website">
+              <IconDetail icon={Globe} term="Website">
                 <a
                   href={venue.website}
                   target="_blank"
@@ -78,7 +78,7 @@ function VenueContent({ venue }: { venue: VenuePage }) {
                   {venue.website.replace(/^https?:\/\//, '')}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
-              </Detail>
+              </IconDetail>
             )}
           </dl>
           {venue.amenities.length > 0 && (
@@ -127,29 +127,5 @@ function VenueContent({ venue }: { venue: VenuePage }) {
         empty={`No show here has ${BEST_RATED_MIN_REVIEWS} reviews yet`}
       />
     </CatalogueLayout>
-  );
-}
-
-function Detail({
-  icon: Icon,
-  term,
-  children,
-}: {
-  icon: typeof MapPin;
-  term: string;
-  children: ReactNode;
-}) {
-  // A <dl> may hold only dt/dd pairs, each pair at most in one <div>: the icon sits in the
-  // term, placed beside the pair.
-  return (
-    <div className="relative min-h-8 min-w-0 pl-11">
-      <dt className="text-xs text-muted-foreground">
-        <span className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-md bg-accent text-accent-foreground">
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
-        {term}
-      </dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
   );
 }
