@@ -44,6 +44,7 @@ export default defineConfig({
           name: 'unit-dom',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.tsx'],
+          setupFiles: ['src/client/testing/fail-on-console-error.ts'],
         },
       },
       apiProject('api', 'pglite'),

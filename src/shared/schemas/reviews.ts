@@ -122,6 +122,20 @@ const photoSchema = z.union(
   },
 );
 
+/**
+ * The review text's rule: `messages` word it for whoever reads them; the API's name the field,
+ * the review dialog's speak to the writer.
+ */
+export const reviewTextRule = (
+  messages = {
+    tooShort: `reviewText must be at least ${REVIEW_TEXT_MIN} characters`,
+    tooLong: `reviewText must be at most ${REVIEW_TEXT_MAX} characters`,
+  },
+) =>
+  writtenText('reviewText')
+    .min(REVIEW_TEXT_MIN, messages.tooShort)
+    .max(REVIEW_TEXT_MAX, messages.tooLong);
+
 /** What a person writes: ratings, text and photos. PUT sends this; POST adds the concert. */
 export const reviewContentSchema = z.object({
   overallRating: rating('overallRating'),
@@ -129,9 +143,7 @@ export const reviewContentSchema = z.object({
   soundRating: rating('soundRating'),
   venueRating: rating('venueRating'),
   valueRating: rating('valueRating'),
-  reviewText: writtenText('reviewText')
-    .min(REVIEW_TEXT_MIN, `reviewText must be at least ${REVIEW_TEXT_MIN} characters`)
-    .max(REVIEW_TEXT_MAX, `reviewText must be at most ${REVIEW_TEXT_MAX} characters`),
+  reviewText: reviewTextRule(),
   photos: z
     .array(photoSchema, { error: 'photos must be a list' })
     .max(MAX_REVIEW_PHOTOS, `photos can hold at most ${MAX_REVIEW_PHOTOS} photos or videos`)

@@ -191,17 +191,28 @@ const optionalField = (field: z.ZodType<string>) =>
   );
 
 /**
+ * The profile's rules with their messages (docs/product.md §5), as the API checks a field and
+ * the profile form checks what is typed into it.
+ */
+export const profileFieldRules = {
+  /** A first name, or Edit Profile's one name field, which splits into first and last. */
+  name: writtenText('firstName').min(1, 'Name is required').max(PROFILE_NAME_MAX, 'Name too long'),
+  lastName: writtenText('lastName').max(PROFILE_NAME_MAX, 'Name too long'),
+  username: usernameRule,
+  bio: writtenText('bio').max(BIO_MAX, 'Bio too long'),
+  location: writtenText('location').max(LOCATION_MAX, 'Location too long'),
+};
+
+/**
  * PUT /api/users/me (Edit Profile and the onboarding wizard). Absent fields stay as they
  * are; blank ones become null. The wizard's 50-character names are its own, stricter rule.
  */
 export const profileUpdateBodySchema = z.object({
-  firstName: optionalField(
-    writtenText('firstName').min(1, 'Name is required').max(PROFILE_NAME_MAX, 'Name too long'),
-  ),
-  lastName: optionalField(writtenText('lastName').max(PROFILE_NAME_MAX, 'Name too long')),
-  username: optionalField(usernameRule),
-  bio: optionalField(writtenText('bio').max(BIO_MAX, 'Bio too long')),
-  location: optionalField(writtenText('location').max(LOCATION_MAX, 'Location too long')),
+  firstName: optionalField(profileFieldRules.name),
+  lastName: optionalField(profileFieldRules.lastName),
+  username: optionalField(profileFieldRules.username),
+  bio: optionalField(profileFieldRules.bio),
+  location: optionalField(profileFieldRules.location),
   /** One of the person's own uploads (POST /api/upload/profile-image), or null. */
   profileImageUrl: optionalField(text('profileImageUrl').max(500)),
 });

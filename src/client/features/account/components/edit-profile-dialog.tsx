@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { POST_DELETE_REDIRECT_MS } from '#shared/limits';
 import type { CurrentUser } from '#shared/schemas/users';
-import { initials } from '#shared/user-display';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -15,25 +14,10 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { goToLogout } from '../../../config/auth-urls';
-import { ApiError, serverMessage } from '../../../lib/api';
 import { DATA_EXPORT_URL } from '../api/export-data';
-import { useUpdateProfile } from '../api/update-profile';
 import { useAccount } from '../hooks/account-context';
-import { useUsernameAvailability } from '../hooks/use-username-availability';
-import {
-  bioError,
-  blankToNull,
-  joinName,
-  locationError,
-  profileNameError,
-  splitName,
-  usernameFormatError,
-} from '../lib/profile-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { AboutFields } from './about-fields';
-import { ProfileImagePicker } from './profile-image-picker';
-import { TextField } from './text-field';
-import { UsernameField } from './username-field';
+import { ProfileForm } from './profile-form';
 
 /**
  * docs/product.md §2 "Dialogs", Edit Profile: name, username with availability feedback, bio,
@@ -78,118 +62,36 @@ function EditProfileForm({
   onBusyChange: (busy: boolean) => void;
   onDone: () => void;
 }) {
-  const [name, setName] = useState(() => joinName(user));
-  const [username, setUsername] = useState(user.username ?? '');
-  const [bio, setBio] = useState(user.bio ?? '');
-  const [location, setLocation] = useState(user.location ?? '');
-  const [imageUrl, setImageUrl] = useState(user.profileImageUrl);
-  const [uploading, setUploading] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
-  const update = useUpdateProfile();
-  const availability = useUsernameAvailability(username, user.username);
-
-  const errors = {
-    name: profileNameError(name),
-    username: usernameFormatError(username),
-    bio: bioError(bio),
-    location: locationError(location),
-  };
-  const hasErrors = Object.values(errors).some(Boolean);
-  const usernameTaken = availability.status === 'taken';
-  const saving = update.isPending;
-
-  const setUploadingState = (value: boolean) => {
-    setUploading(value);
-    onBusyChange(value);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || uploading || usernameTaken) return;
-    if (hasErrors) {
-      setShowErrors(true);
-      return;
-    }
-    const { firstName, lastName } = splitName(name);
-    onBusyChange(true);
-    update.mutate(
-      {
-        firstName,
-        lastName: blankToNull(lastName),
-        username: blankToNull(username.toLowerCase()),
-        bio: blankToNull(bio),
-        location: blankToNull(location),
-        profileImageUrl: imageUrl,
-      },
-      {
-        onSuccess: () => {
-          toast({ title: 'Profile updated successfully!' });
-          onDone();
-        },
-        onError: (error) => {
-          toast({
-            title: 'Failed to update profile',
-            description:
-              error instanceof ApiError && error.status === 409
-                ? 'Username is already taken'
-                : (serverMessage(error) ?? 'Something went wrong. Please try again.'),
-            variant: 'destructive',
-          });
-        },
-        onSettled: () => onBusyChange(false),
-      },
-    );
-  };
-
+  const reportBusy = useCallback(
+    ({ saving, uploading }: { saving: boolean; uploading: boolean }) =>
+      onBusyChange(saving || uploading),
+    [onBusyChange],
+  );
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
-      <ProfileImagePicker
-        imageUrl={imageUrl}
-        onChange={setImageUrl}
-        onUploadingChange={setUploadingState}
-        fallback={initials({ ...splitName(name), email: user.email })}
-        disabled={saving}
-      />
+    <ProfileForm
+      kind="edit"
+      user={user}
+      onBusyChange={reportBusy}
+      onSaved={() => {
+        toast({ title: 'Profile updated successfully!' });
+        onDone();
+      }}
+      failureTitle="Failed to update profile"
+      footer={({ saving, uploading, usernameTaken }) => (
+        <>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onDone} disabled={saving || uploading}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving || uploading || usernameTaken}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
 
-      <TextField
-        label="Name"
-        value={name}
-        onChange={setName}
-        error={showErrors ? errors.name : null}
-        autoComplete="name"
-        disabled={saving}
-      />
-
-      <UsernameField
-        value={username}
-        onChange={setUsername}
-        status={availability.status}
-        message={availability.message}
-        formatError={errors.username}
-        disabled={saving}
-      />
-
-      <AboutFields
-        bio={bio}
-        location={location}
-        onBioChange={setBio}
-        onLocationChange={setLocation}
-        errors={errors}
-        disabled={saving}
-        bioPlaceholder="The shows that made you, the ones you are waiting for"
-      />
-
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={saving || uploading}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving || uploading || usernameTaken}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
-
-      <DangerZone disabled={saving || uploading} />
-    </form>
+          <DangerZone disabled={saving || uploading} />
+        </>
+      )}
+    />
   );
 }
 

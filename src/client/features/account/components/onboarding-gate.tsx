@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAccount } from '../hooks/account-context';
-import { isProfileIncomplete } from '../lib/profile-form';
+import { isProfileIncomplete } from '../lib/profile-name';
 
 // Most people never see the wizard again once their profile is complete: its code (the
 // form, the photo upload) loads only for those who do, and not ahead of their first page.

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '#shared/limits';
-import { usernameFormatError } from '../lib/profile-form';
+import { usernameProblem } from '../lib/profile-form-schema';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { json } from '../../../testing/render';
 import { UsernameField } from './username-field';
@@ -16,7 +16,7 @@ function Harness({ current = 'robin' }: { current?: string }) {
       onChange={setValue}
       status={status}
       message={message}
-      formatError={usernameFormatError(value)}
+      formatError={usernameProblem(value)}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { USERNAME_CHECK_DEBOUNCE_MS, USERNAME_MIN } from '#shared/limits';
 import { toast } from '../../../components/ui/use-toast';
 import { checkUsername } from '../api/check-username';
-import { usernameFormatError } from '../lib/profile-form';
+import { usernameProblem } from '../lib/profile-form-schema';
 
 /** docs/product.md §4 "Username availability"; 'invalid' means the check itself failed. */
 export type UsernameStatus = 'idle' | 'checking' | 'available' | 'taken' | 'invalid';
@@ -25,7 +25,7 @@ export function useUsernameAvailability(
   const candidate = value.trim().toLowerCase();
   const shouldCheck =
     candidate.length >= USERNAME_MIN &&
-    usernameFormatError(candidate) === null &&
+    usernameProblem(candidate) === null &&
     candidate !== (currentUsername ?? '').trim().toLowerCase();
   const [result, setResult] = useState<CheckResult | null>(null);
 

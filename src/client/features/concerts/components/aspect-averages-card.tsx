@@ -8,7 +8,7 @@ import {
 } from '../../../components/ui/card';
 import { Stars } from '../../../components/ui/stars';
 import { formatRating } from '../../../lib/format';
-import { pluralize } from '../../../lib/utils';
+import { cn, pluralize } from '../../../lib/utils';
 
 /** The aspects as the concert page names them. */
 export const ASPECTS = [
@@ -67,25 +67,37 @@ function PeriodAverages({ title, averages }: { title: string; averages: AspectAv
       {averages.reviewCount === 0 ? (
         <p className="text-sm text-muted-foreground">No reviews of shows in this time.</p>
       ) : (
-        <dl className="grid gap-2.5 text-sm">
-          {ASPECTS.map(({ key, label }) => {
-            const value = averages[key] ?? 0;
-            return (
-              <div key={key} className="flex items-center justify-between gap-3">
-                <dt className={key === 'overall' ? 'font-semibold' : 'text-muted-foreground'}>
-                  {label}
-                </dt>
-                <dd className="flex items-center gap-2">
-                  <Stars value={value} size="sm" />
-                  <span className="w-7 text-right font-medium tabular-nums">
-                    {formatRating(value)}
-                  </span>
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
+        <AspectAverageList averages={averages} className="gap-2.5" />
       )}
     </section>
+  );
+}
+
+/** The five averages, each with its stars and one decimal; the overall one stands out. */
+export function AspectAverageList({
+  averages,
+  className,
+}: {
+  averages: Record<(typeof ASPECTS)[number]['key'], number | null>;
+  /** The space between the lines. */
+  className: string;
+}) {
+  return (
+    <dl className={cn('grid text-sm', className)}>
+      {ASPECTS.map(({ key, label }) => {
+        const value = averages[key] ?? 0;
+        return (
+          <div key={key} className="flex items-center justify-between gap-3">
+            <dt className={key === 'overall' ? 'font-semibold' : 'text-muted-foreground'}>
+              {label}
+            </dt>
+            <dd className="flex items-center gap-2">
+              <Stars value={value} size="sm" />
+              <span className="w-7 text-right font-medium tabular-nums">{formatRating(value)}</span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }

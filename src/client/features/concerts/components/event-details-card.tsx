@@ -1,12 +1,11 @@
 import { Building2, CalendarDays, Clock, History, MapPin, Tag } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { venuePath } from '../../../config/paths';
 import { concertTime, formatLongDate, priceLabel } from '../lib/concert-format';
+import { IconDetail } from './icon-detail';
 import { TicketAction } from './ticket-action';
 
 /** Venue, city, date, time and price, with the ticket (or setlist) link. */
@@ -32,7 +31,7 @@ export function EventDetailsCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <dl className="grid gap-4 text-sm">
-          <Detail icon={Building2} term="Venue">
+          <IconDetail icon={Building2} term="Venue">
             {concert.venueId ? (
               <Link
                 href={venuePath(concert.venueId)}
@@ -43,19 +42,19 @@ export function EventDetailsCard({
             ) : (
               concert.venue
             )}
-          </Detail>
-          <Detail icon={MapPin} term="City">
+          </IconDetail>
+          <IconDetail icon={MapPin} term="City">
             {concert.city}
-          </Detail>
-          <Detail icon={CalendarDays} term="Date">
+          </IconDetail>
+          <IconDetail icon={CalendarDays} term="Date">
             <time dateTime={concert.date.slice(0, 10)}>{formatLongDate(concert.date)}</time>
-          </Detail>
-          <Detail icon={Clock} term="Time">
+          </IconDetail>
+          <IconDetail icon={Clock} term="Time">
             {concertTime(concert.time)}
-          </Detail>
-          <Detail icon={Tag} term="Price">
+          </IconDetail>
+          <IconDetail icon={Tag} term="Price">
             {priceLabel(concert.price)}
-          </Detail>
+          </IconDetail>
         </dl>
         <TicketAction
           historical={historical}
@@ -67,29 +66,5 @@ export function EventDetailsCard({
         />
       </CardContent>
     </Card>
-  );
-}
-
-function Detail({
-  icon: Icon,
-  term,
-  children,
-}: {
-  icon: LucideIcon;
-  term: string;
-  children: ReactNode;
-}) {
-  // A <dl> may hold only dt/dd pairs, each pair at most in one <div>: the icon sits in the
-  // term, placed beside the pair.
-  return (
-    <div className="relative min-h-8 min-w-0 pl-11">
-      <dt className="text-xs text-muted-foreground">
-        <span className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-md bg-accent text-accent-foreground">
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
-        {term}
-      </dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
   );
 }

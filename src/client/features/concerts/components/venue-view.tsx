@@ -1,17 +1,12 @@
 import { Building2, Globe, MapPin, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { BEST_RATED_MIN_REVIEWS, type VenuePage } from '#shared/schemas/catalogue';
 import { Badge } from '../../../components/ui/badge';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { isNotFound } from '../api/get-concert';
 import { useVenue } from '../api/get-venue';
 import { AspectAveragesCard } from './aspect-averages-card';
 import { CatalogueShowList } from './catalogue-show-list';
-import {
-  CatalogueLoadError,
-  CatalogueNotFound,
-  CataloguePageSkeleton,
-} from './catalogue-page-states';
+import { CatalogueLayout, CataloguePage } from './catalogue-page';
+import { IconDetail } from './icon-detail';
 import { RatingTrendChart } from './rating-trend-chart';
 
 const capacityFormat = new Intl.NumberFormat('en-US');
@@ -27,86 +22,78 @@ const typeLabel = (type: string) => {
  * its averages, how its sound and value moved, its shows and its best-rated nights.
  */
 export function VenueView({ id }: { id: string }) {
-  const { data: venue, isPending, isError, error, refetch } = useVenue(id);
-  if (isPending) return <CataloguePageSkeleton label="Loading venue" />;
-  if (isError) {
-    if (isNotFound(error)) return <CatalogueNotFound what="Venue" />;
-    return <CatalogueLoadError what="Venue" onRetry={() => void refetch()} />;
-  }
-  return <VenueContent venue={venue} />;
+  const venue = useVenue(id);
+  return (
+    <CataloguePage what="Venue" query={venue}>
+      {(page) => <VenueContent venue={page} />}
+    </CataloguePage>
+  );
 }
 
 function VenueContent({ venue }: { venue: VenuePage }) {
   useDocumentTitle(venue.name);
   const place = [venue.city, venue.state].filter(Boolean).join(', ');
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        {venue.imageUrl && (
-          <img
-            src={venue.imageUrl}
-            alt=""
-            className="h-32 w-full shrink-0 rounded-xl bg-muted object-cover sm:size-28"
-          />
-        )}
-        <div className="flex min-w-0 flex-col gap-2">
-          {venue.type && (
-            <Badge variant="secondary" className="w-fit">
-              {typeLabel(venue.type)}
-            </Badge>
+    <CatalogueLayout
+      name={venue.name}
+      imageUrl={venue.imageUrl}
+      imageClassName="h-32 w-full sm:size-28"
+      aboveName={
+        venue.type && (
+          <Badge variant="secondary" className="w-fit">
+            {typeLabel(venue.type)}
+          </Badge>
+        )
+      }
+      belowName={
+        <p className="flex items-center gap-2 text-lg text-muted-foreground">
+          <MapPin className="size-5 shrink-0" aria-hidden="true" />
+          {place}
+        </p>
+      }
+      beforeColumns={
+        <section aria-labelledby="venue-details" className="flex flex-col gap-3">
+          <h2 id="venue-details" className="sr-only">
+            Venue details
+          </h2>
+          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+            {venue.address && (
+              <IconDetail icon={Building2} term="Address">
+                {venue.address}
+              </IconDetail>
+            )}
+            {venue.capacity !== null && (
+              <IconDetail icon={Users} term="Capacity">
+                {capacityFormat.format(venue.capacity)}
+              </IconDetail>
+            )}
+            {venue.website && (
+              <IconDetail icon={Globe} term="Website">
+                <a
+                  href={venue.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="focus-ring rounded-sm underline underline-offset-4 hover:text-primary"
+                >
+                  {venue.website.replace(/^https?:\/\//, '')}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </IconDetail>
+            )}
+          </dl>
+          {venue.amenities.length > 0 && (
+            <ul aria-label="Amenities" className="flex flex-wrap gap-2">
+              {venue.amenities.map((amenity) => (
+                <li key={amenity}>
+                  <Badge variant="outline">{amenity}</Badge>
+                </li>
+              ))}
+            </ul>
           )}
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {venue.name}
-          </h1>
-          <p className="flex items-center gap-2 text-lg text-muted-foreground">
-            <MapPin className="size-5 shrink-0" aria-hidden="true" />
-            {place}
-          </p>
-        </div>
-      </header>
-
-      <section aria-labelledby="venue-details" className="flex flex-col gap-3">
-        <h2 id="venue-details" className="sr-only">
-          Venue details
-        </h2>
-        <dl className="grid gap-3 text-sm sm:grid-cols-3">
-          {venue.address && (
-            <Detail icon={Building2} term="Address">
-              {venue.address}
-            </Detail>
-          )}
-          {venue.capacity !== null && (
-            <Detail icon={Users} term="Capacity">
-              {capacityFormat.format(venue.capacity)}
-            </Detail>
-          )}
-          {venue.website && (
-            <Detail icon={Globe} term="Website">
-              <a
-                href={venue.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="focus-ring rounded-sm underline underline-offset-4 hover:text-primary"
-              >
-                {venue.website.replace(/^https?:\/\//, '')}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Detail>
-          )}
-        </dl>
-        {venue.amenities.length > 0 && (
-          <ul aria-label="Amenities" className="flex flex-wrap gap-2">
-            {venue.amenities.map((amenity) => (
-              <li key={amenity}>
-                <Badge variant="outline">{amenity}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <div className="grid gap-6 lg:grid-cols-3">
-        <aside aria-label="Ratings" className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1">
+        </section>
+      }
+      ratings={
+        <>
           <AspectAveragesCard
             allTime={venue.averages.allTime}
             lastTwelveMonths={venue.averages.lastTwelveMonths}
@@ -117,53 +104,28 @@ function VenueContent({ venue }: { venue: VenuePage }) {
             trend={venue.trend}
             aspects={['sound', 'value']}
           />
-        </aside>
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <CatalogueShowList
-            title="Upcoming shows"
-            shows={venue.upcomingShows}
-            with="artist"
-            empty="No upcoming shows"
-          />
-          <CatalogueShowList
-            title="Past shows"
-            shows={venue.pastShows}
-            with="artist"
-            empty="No past shows"
-          />
-          <CatalogueShowList
-            title="Best-rated shows"
-            description={`Shows with at least ${BEST_RATED_MIN_REVIEWS} reviews, best average first.`}
-            shows={venue.bestRatedShows}
-            with="artist"
-            empty={`No show here has ${BEST_RATED_MIN_REVIEWS} reviews yet`}
-          />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function Detail({
-  icon: Icon,
-  term,
-  children,
-}: {
-  icon: typeof MapPin;
-  term: string;
-  children: ReactNode;
-}) {
-  // A <dl> may hold only dt/dd pairs, each pair at most in one <div>: the icon sits in the
-  // term, placed beside the pair.
-  return (
-    <div className="relative min-h-8 min-w-0 pl-11">
-      <dt className="text-xs text-muted-foreground">
-        <span className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-md bg-accent text-accent-foreground">
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
-        {term}
-      </dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
+        </>
+      }
+    >
+      <CatalogueShowList
+        title="Upcoming shows"
+        shows={venue.upcomingShows}
+        with="artist"
+        empty="No upcoming shows"
+      />
+      <CatalogueShowList
+        title="Past shows"
+        shows={venue.pastShows}
+        with="artist"
+        empty="No past shows"
+      />
+      <CatalogueShowList
+        title="Best-rated shows"
+        description={`Shows with at least ${BEST_RATED_MIN_REVIEWS} reviews, best average first.`}
+        shows={venue.bestRatedShows}
+        with="artist"
+        empty={`No show here has ${BEST_RATED_MIN_REVIEWS} reviews yet`}
+      />
+    </CatalogueLayout>
   );
 }

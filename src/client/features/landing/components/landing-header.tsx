@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Link } from 'wouter';
-import { Brand } from '../../../components/brand';
+import { PublicHeaderRow } from '../../../components/layout/public-header';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -26,40 +26,30 @@ const sectionLinkClass =
  */
 export function LandingHeader() {
   return (
-    <header className="sticky top-0 z-30 border-b border-transparent bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/65">
-      <nav
-        aria-label="Main navigation"
-        className="mx-auto flex h-(--header-height) max-w-6xl items-center gap-2 px-4 sm:px-6 lg:px-8"
-      >
-        <Link
-          href={paths.landing}
-          className="focus-ring mr-auto rounded-md sm:mr-4"
-          aria-label="Encore home"
-        >
-          <Brand />
-        </Link>
+    <PublicHeaderRow
+      className="sticky top-0 z-30 border-b border-transparent bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/65"
+      brandClassName="sm:mr-4"
+    >
+      <ul className="mr-auto flex gap-1 max-sm:hidden">
+        {sectionLinks.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={sectionLinkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
 
-        <ul className="mr-auto flex gap-1 max-sm:hidden">
-          {sectionLinks.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className={sectionLinkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-
-        <div className="flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
-            <Link href={paths.auth}>Sign in</Link>
-          </Button>
-          <Button asChild size="sm">
-            <a href={CREATE_ACCOUNT_URL}>Create account</a>
-          </Button>
-          <PhoneMenu />
-        </div>
-      </nav>
-    </header>
+      <div className="flex items-center gap-1 sm:gap-2">
+        <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
+          <Link href={paths.auth}>Sign in</Link>
+        </Button>
+        <Button asChild size="sm">
+          <a href={CREATE_ACCOUNT_URL}>Create account</a>
+        </Button>
+        <PhoneMenu />
+      </div>
+    </PublicHeaderRow>
   );
 }
 

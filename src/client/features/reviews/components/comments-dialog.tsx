@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { COMMENT_TEXT_MAX } from '#shared/limits';
-import type { Comment } from '#shared/schemas/reviews';
+import { createCommentBodySchema, type Comment } from '#shared/schemas/reviews';
 import { authorName } from '#shared/user-display';
 import { ListState } from '../../../components/layout/list-state';
 import { PersonAvatar } from '../../../components/layout/person-avatar';
@@ -193,33 +196,37 @@ function CommentEntry({
 }
 
 function CommentForm({ reviewId }: { reviewId: string }) {
-  const [text, setText] = useState('');
+  // The API's comment rule: Post Comment waits for some text besides spaces.
+  const form = useForm<z.input<typeof createCommentBodySchema>>({
+    resolver: zodResolver(createCommentBodySchema, undefined, { mode: 'sync' }),
+    defaultValues: { commentText: '' },
+    mode: 'onChange',
+  });
+  const text = useWatch({ control: form.control, name: 'commentText' });
   const post = usePostComment(reviewId);
-  const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const counterId = useId();
-  const trimmed = text.trim();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || post.isPending) return;
-    post.mutate(trimmed, {
+  const send = ({ commentText }: { commentText: string }) => {
+    if (post.isPending) return;
+    post.mutate(commentText, {
       onSuccess: () => {
-        setText('');
+        form.reset();
         // The emptied box disables Post Comment, which had focus: back to the box.
-        field.current?.focus();
+        form.setFocus('commentText');
       },
     });
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 border-t pt-4">
+    <form
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      className="flex flex-col gap-2 border-t pt-4"
+    >
       <label htmlFor={fieldId} className="sr-only">
         Your comment
       </label>
       <Textarea
-        ref={field}
         id={fieldId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('commentText')}
         maxLength={COMMENT_TEXT_MAX}
         placeholder="Share your thoughts..."
         aria-describedby={counterId}
@@ -229,7 +236,7 @@ function CommentForm({ reviewId }: { reviewId: string }) {
         <span id={counterId} className="text-xs text-muted-foreground tabular-nums">
           {text.length}/{COMMENT_TEXT_MAX} characters
         </span>
-        <Button type="submit" size="sm" disabled={!trimmed} busy={post.isPending}>
+        <Button type="submit" size="sm" disabled={!form.formState.isValid} busy={post.isPending}>
           {post.isPending ? 'Posting...' : 'Post Comment'}
         </Button>
       </div>

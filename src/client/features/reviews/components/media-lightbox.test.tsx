@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReviewMedia } from '#shared/schemas/media';
 import { Toaster } from '../../../components/ui/toaster';

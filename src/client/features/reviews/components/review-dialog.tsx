@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { z } from 'zod';
 import { DEFAULT_RATING, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '#shared/limits';
-import type { ReviewContent } from '#shared/schemas/reviews';
+import { reviewTextRule, type ReviewContent } from '#shared/schemas/reviews';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -27,8 +30,8 @@ import { concertPath, paths } from '../../../config/paths';
 import { useSaveReview } from '../api/review-writes';
 import { useSetlist } from '../api/get-setlist';
 import { uploadMedia, uploadRefusal } from '../api/upload-media';
-import type { ReviewDialogRequest } from '../hooks/review-dialog';
 import { deleteDraft, saveDraft, type DraftConcert, type ReviewDraft } from '../lib/drafts';
+import type { ReviewDialogRequest } from '../lib/review-dialog-request';
 import { ConcertPicker } from './concert-picker';
 import { HighlightsPicker } from './highlights-picker';
 import { UploadProgress } from './upload-progress';
@@ -52,6 +55,16 @@ const DEFAULT_RATINGS: Ratings = {
   venueRating: DEFAULT_RATING,
   valueRating: DEFAULT_RATING,
 };
+
+/** The text's rule, as the dialog words it for the writer. */
+const reviewFormSchema = z.object({
+  reviewText: reviewTextRule({
+    tooShort: `Write at least ${REVIEW_TEXT_MIN} characters.`,
+    tooLong: `Keep it to ${REVIEW_TEXT_MAX} characters.`,
+  }),
+});
+type ReviewFormValues = z.input<typeof reviewFormSchema>;
+type ReviewFormOutput = z.output<typeof reviewFormSchema>;
 
 /** Unsent work is saved this long after the last keystroke. */
 const DRAFT_SAVE_DELAY_MS = 400;
@@ -121,7 +134,11 @@ export function ReviewDialog({
   const [start] = useState(() => initialState(request));
   const [concert, setConcert] = useState<DraftConcert | null>(start.concert);
   const [ratings, setRatings] = useState<Ratings>(start.ratings);
-  const [reviewText, setReviewText] = useState(start.reviewText);
+  const form = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
+    resolver: zodResolver(reviewFormSchema, undefined, { mode: 'sync' }),
+    defaultValues: { reviewText: start.reviewText },
+  });
+  const reviewText = useWatch({ control: form.control, name: 'reviewText' });
   const [highlights, setHighlights] = useState<string[]>(start.highlights);
   const setlist = useSetlist(concert?.id).data?.setlist ?? null;
   const [media, setMedia] = useState<PickedMedia[]>(start.media);
@@ -129,7 +146,6 @@ export function ReviewDialog({
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const closed = useRef(false);
-  const [showErrors, setShowErrors] = useState(false);
   const save = useSaveReview();
   // Once posted, focus goes to the review's card, shown on the page the dialog opens next.
   const posted = useRef<string | null>(null);
@@ -203,15 +219,10 @@ export function ReviewDialog({
     close();
   };
 
-  const trimmedLength = reviewText.trim().length;
-  const textError =
-    trimmedLength < REVIEW_TEXT_MIN
-      ? `Write at least ${REVIEW_TEXT_MIN} characters.`
-      : trimmedLength > REVIEW_TEXT_MAX
-        ? `Keep it to ${REVIEW_TEXT_MAX} characters.`
-        : null;
+  // Shown once Post was tried, then kept up to date as the text changes.
+  const textError = form.formState.errors.reviewText?.message ?? null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!concert) {
@@ -222,10 +233,10 @@ export function ReviewDialog({
       });
       return;
     }
-    if (textError) {
-      setShowErrors(true);
-      return;
-    }
+    void form.handleSubmit((written) => send(concert, written.reviewText))();
+  };
+
+  const send = async (concert: DraftConcert, reviewText: string) => {
     const fresh = media.filter((item) => item.file);
     let uploadedUrls: string[] = [];
     if (fresh.length > 0) {
@@ -273,7 +284,7 @@ export function ReviewDialog({
     );
     const content: ReviewContent = {
       ...ratings,
-      reviewText: reviewText.trim(),
+      reviewText,
       photos,
       highlights: highlights.filter((song) => songs.has(song)),
     };
@@ -348,18 +359,17 @@ export function ReviewDialog({
             </label>
             <Textarea
               id={textId}
-              value={reviewText}
-              onChange={(event) => setReviewText(event.target.value)}
+              {...form.register('reviewText')}
               maxLength={REVIEW_TEXT_MAX}
               rows={5}
               placeholder="How was the show? The setlist, the crowd, the sound..."
-              aria-describedby={`${counterId}${showErrors && textError ? ` ${errorId}` : ''}`}
-              aria-invalid={showErrors && textError ? true : undefined}
+              aria-describedby={`${counterId}${textError ? ` ${errorId}` : ''}`}
+              aria-invalid={textError ? true : undefined}
               disabled={busy}
             />
             <div className="flex justify-between gap-3 text-xs">
               <span id={errorId} className="text-destructive">
-                {showErrors ? textError : null}
+                {textError}
               </span>
               <span id={counterId} className="text-muted-foreground tabular-nums">
                 {reviewText.length}/{REVIEW_TEXT_MAX} characters

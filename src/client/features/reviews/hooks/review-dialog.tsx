@@ -8,17 +8,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { Review } from '#shared/schemas/reviews';
-import { findDraftOf, type DraftConcert, type ReviewDraft } from '../lib/drafts';
+import { findDraftOf } from '../lib/drafts';
+import type { ReviewDialogRequest } from '../lib/review-dialog-request';
 
 const ReviewDialog = lazy(() =>
   import('../components/review-dialog').then((module) => ({ default: module.ReviewDialog })),
 );
-
-/** What the dialog opens on: a new review (of a chosen concert, or a draft) or an edit. */
-export type ReviewDialogRequest =
-  | { mode: 'create'; concert?: DraftConcert; draft?: ReviewDraft }
-  | { mode: 'edit'; review: Review };
 
 interface ReviewDialogApi {
   openReviewDialog(request?: ReviewDialogRequest): void;

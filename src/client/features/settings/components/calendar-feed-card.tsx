@@ -1,15 +1,7 @@
 import { Copy, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import {
   feedAddress,
@@ -17,6 +9,7 @@ import {
   useResetCalendarFeed,
   useUpdateCalendarFeed,
 } from '../api/calendar-feed';
+import { LoadedSettings, SettingsCard } from './settings-card';
 import { SettingSwitch } from './setting-switch';
 
 /**
@@ -45,29 +38,17 @@ export function CalendarFeedCard() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Calendar feed</CardTitle>
-        <CardDescription>
-          Subscribe in Google Calendar, Apple Calendar or Outlook to see the concerts on your
-          wishlist. Changes show up when your calendar app next checks.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        {feed.isPending ? (
-          <div aria-busy="true" className="grid gap-3">
-            <span className="sr-only">Loading your calendar feed</span>
-            <Skeleton className="h-9 w-full rounded-md" />
-            <Skeleton className="h-9 w-48 rounded-md" />
-          </div>
-        ) : feed.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-sm text-muted-foreground">Failed to load your calendar feed.</p>
-            <Button variant="outline" onClick={() => void feed.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
+    <SettingsCard
+      title="Calendar feed"
+      description="Subscribe in Google Calendar, Apple Calendar or Outlook to see the concerts on your wishlist. Changes show up when your calendar app next checks."
+    >
+      <LoadedSettings
+        query={feed}
+        loadingLabel="Loading your calendar feed"
+        placeholders={['h-9 w-full', 'h-9 w-48']}
+        failure="Failed to load your calendar feed."
+      >
+        {(data) => (
           <>
             <label htmlFor={inputId} className="text-sm font-medium">
               Private feed address
@@ -75,7 +56,7 @@ export function CalendarFeedCard() {
             <Input
               id={inputId}
               readOnly
-              value={feedAddress(feed.data)}
+              value={feedAddress(data)}
               aria-describedby={hintId}
               onFocus={(event) => event.currentTarget.select()}
               className="font-mono text-xs md:text-xs"
@@ -84,7 +65,7 @@ export function CalendarFeedCard() {
               Anyone with this link can see these concerts. Reset it if you shared it by mistake.
             </p>
             <div className="flex flex-wrap gap-3">
-              <Button type="button" onClick={() => void copy(feedAddress(feed.data))}>
+              <Button type="button" onClick={() => void copy(feedAddress(data))}>
                 <Copy aria-hidden="true" />
                 Copy
               </Button>
@@ -101,12 +82,12 @@ export function CalendarFeedCard() {
             <SettingSwitch
               label="Followed artists' shows"
               description="Also list upcoming shows of the artists you follow in your cities."
-              checked={feed.data.includeFollowedArtists}
+              checked={data.includeFollowedArtists}
               onCheckedChange={(checked) => update.mutate({ includeFollowedArtists: checked })}
             />
           </>
         )}
-      </CardContent>
-    </Card>
+      </LoadedSettings>
+    </SettingsCard>
   );
 }

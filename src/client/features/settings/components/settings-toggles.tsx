@@ -1,17 +1,10 @@
-import type { ReactNode } from 'react';
 import type { UserSettings, UserSettingsUpdate } from '#shared/schemas/users';
 import { useTheme } from '../../../components/theme/theme-provider';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
+import { SettingsCard } from './settings-card';
 import { SettingSwitch } from './setting-switch';
 
 type BooleanSetting = {
@@ -93,17 +86,11 @@ export function SettingsToggles({
   if (settings.isPending) return <SettingsSkeleton />;
   if (settings.isError) {
     return (
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Preferences</CardTitle>
-          <CardDescription>Failed to load settings</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button variant="outline" onClick={() => void settings.refetch()}>
-            Retry
-          </Button>
-        </CardContent>
-      </Card>
+      <SettingsCard title="Preferences" description="Failed to load settings" contentClassName="">
+        <Button variant="outline" onClick={() => void settings.refetch()}>
+          Retry
+        </Button>
+      </SettingsCard>
     );
   }
 
@@ -121,7 +108,11 @@ export function SettingsToggles({
 
   return (
     <>
-      <SettingsCard title="Notifications" description="How Encore keeps you in the loop.">
+      <SettingsCard
+        title="Notifications"
+        description="How Encore keeps you in the loop."
+        contentClassName="divide-y"
+      >
         {toggles(NOTIFICATION_CHANNELS)}
         <h3 className="pt-4 pb-1 text-sm font-semibold text-muted-foreground">Notify me about</h3>
         {toggles(NOTIFICATION_KINDS)}
@@ -130,6 +121,7 @@ export function SettingsToggles({
       <SettingsCard
         title="Appearance"
         description="How Encore looks on this and your other devices."
+        contentClassName="divide-y"
       >
         <SettingSwitch
           label="Dark mode"
@@ -145,30 +137,14 @@ export function SettingsToggles({
         />
       </SettingsCard>
 
-      <SettingsCard title="Privacy" description="Who sees what of your profile.">
+      <SettingsCard
+        title="Privacy"
+        description="Who sees what of your profile."
+        contentClassName="divide-y"
+      >
         {toggles(PRIVACY)}
       </SettingsCard>
     </>
-  );
-}
-
-function SettingsCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="divide-y">{children}</CardContent>
-    </Card>
   );
 }
 

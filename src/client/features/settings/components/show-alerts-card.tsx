@@ -1,16 +1,8 @@
 import { useId } from 'react';
 import { CITIES } from '#shared/limits';
 import type { ShowAlertSettings } from '#shared/schemas/calendar';
-import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useShowAlerts, useUpdateShowAlerts } from '../api/show-alerts';
+import { LoadedSettings, SettingsCard } from './settings-card';
 import { SettingSwitch } from './setting-switch';
 
 /**
@@ -22,36 +14,24 @@ export function ShowAlertsCard() {
   const update = useUpdateShowAlerts();
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">New show alerts</CardTitle>
-        <CardDescription>
-          When an artist you follow announces a show in your city or a city you choose, you get one
-          notification a day listing the new shows.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        {alerts.isPending ? (
-          <div aria-busy="true" className="grid gap-3">
-            <span className="sr-only">Loading new show alerts</span>
-            <Skeleton className="h-9 w-full rounded-md" />
-            <Skeleton className="h-24 w-full rounded-md" />
-          </div>
-        ) : alerts.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-sm text-muted-foreground">Failed to load new show alerts.</p>
-            <Button variant="outline" onClick={() => void alerts.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
+    <SettingsCard
+      title="New show alerts"
+      description="When an artist you follow announces a show in your city or a city you choose, you get one notification a day listing the new shows."
+    >
+      <LoadedSettings
+        query={alerts}
+        loadingLabel="Loading new show alerts"
+        placeholders={['h-9 w-full', 'h-24 w-full']}
+        failure="Failed to load new show alerts."
+      >
+        {(settings) => (
           <AlertSettingsForm
-            settings={alerts.data}
+            settings={settings}
             onChange={(next) => update.mutate({ enabled: next.enabled, cities: next.cities })}
           />
         )}
-      </CardContent>
-    </Card>
+      </LoadedSettings>
+    </SettingsCard>
   );
 }
 

@@ -1,0 +1,85 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/utils';
+import { isNotFound } from '../api/get-concert';
+import {
+  CatalogueLoadError,
+  CatalogueNotFound,
+  CataloguePageSkeleton,
+} from './catalogue-page-states';
+
+/**
+ * An artist's or a venue's page while it loads: a placeholder, then "not found", a failure
+ * with Retry, or the page itself.
+ */
+export function CataloguePage<Page>({
+  what,
+  query,
+  children,
+}: {
+  what: 'Artist' | 'Venue';
+  query: UseQueryResult<Page>;
+  children: (page: Page) => ReactNode;
+}) {
+  if (query.isPending) return <CataloguePageSkeleton label={`Loading ${what.toLowerCase()}`} />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <CatalogueNotFound what={what} />;
+    return <CatalogueLoadError what={what} onRetry={() => void query.refetch()} />;
+  }
+  return children(query.data);
+}
+
+/**
+ * The layout of an artist's and a venue's page: the picture and name with what is said above
+ * and below the name, what comes before the columns, the ratings beside the shows (above them on
+ * phones).
+ */
+export function CatalogueLayout({
+  name,
+  imageUrl,
+  imageClassName,
+  aboveName,
+  belowName,
+  beforeColumns,
+  ratings,
+  children,
+}: {
+  name: string;
+  imageUrl: string | null;
+  /** The picture's size. */
+  imageClassName: string;
+  aboveName: ReactNode;
+  belowName: ReactNode;
+  beforeColumns: ReactNode;
+  ratings: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        {imageUrl && (
+          <img
+            src={imageUrl}
+            alt=""
+            className={cn('shrink-0 rounded-xl bg-muted object-cover', imageClassName)}
+          />
+        )}
+        <div className="flex min-w-0 flex-col gap-2">
+          {aboveName}
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{name}</h1>
+          {belowName}
+        </div>
+      </header>
+      {beforeColumns}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <aside aria-label="Ratings" className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1">
+          {ratings}
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+/** One card of the Settings page: its title (a level-2 heading), what it is for, its controls. */
+export function SettingsCard({
+  title,
+  description,
+  contentClassName = 'flex flex-col gap-3',
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The controls of a card that loads what they show: placeholders of the given sizes while it
+ * loads (named for screen readers by `loadingLabel`), the failure and Retry if it could not.
+ */
+export function LoadedSettings<T>({
+  query,
+  loadingLabel,
+  placeholders,
+  failure,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  /** The size classes of each placeholder line. */
+  placeholders: string[];
+  failure: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-3">
+        <span className="sr-only">{loadingLabel}</span>
+        {placeholders.map((size, index) => (
+          <Skeleton key={index} className={size} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-sm text-muted-foreground">{failure}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return children(query.data);
+}
