@@ -57,16 +57,17 @@ export interface QueryContext {
 
 function concertList(db: Database, queryString: Record<string, string>) {
   const query = concertListQuerySchema.parse(queryString);
-  return sqlToQuery(
-    buildConcertPageQuery(db, toFilters(query), { limit: query.limit, offset: query.offset }),
-  );
+  return buildConcertPageQuery(db, toFilters(query), {
+    limit: query.limit,
+    offset: query.offset,
+  }).toSQL();
 }
 
 export function benchQueries(db: Database, context: QueryContext): BenchQuery[] {
   const unfiltered = concertList(db, {});
   const filtered = concertList(db, { ...FILTERED_QUERY });
   const page = reviewPageQuerySchema.parse({});
-  const reviews = sqlToQuery(buildConcertReviewsQuery(db, context.concertId, undefined, page));
+  const reviews = buildConcertReviewsQuery(db, context.concertId, undefined, page).toSQL();
   const table = rankingsQuerySchema.parse(RANKINGS_QUERY);
   const rankings = buildLeagueRowsQuery(
     db,
@@ -139,10 +140,12 @@ export function reviewBenchQueries(db: Database, context: ReviewQueryContext): B
     },
   ];
   return lists.flatMap(({ name, list, since }) => {
-    const anonymous = sqlToQuery(buildReviewListQuery(db, list, { limit, since }));
-    const signedIn = sqlToQuery(
-      buildReviewListQuery(db, list, { limit, since, viewerId: context.viewerId }),
-    );
+    const anonymous = buildReviewListQuery(db, list, { limit, since }).toSQL();
+    const signedIn = buildReviewListQuery(db, list, {
+      limit,
+      since,
+      viewerId: context.viewerId,
+    }).toSQL();
     const sort = list.kind === 'recent' ? 'recent' : 'rating';
     return [
       {
@@ -189,14 +192,16 @@ export interface SocialQueryContext {
  */
 export function socialBenchQueries(db: Database, context: SocialQueryContext): BenchQuery[] {
   const { viewerId } = context;
-  const following = sqlToQuery(
-    buildReviewListQuery(db, { kind: 'following' }, { limit: TIMELINE_LIMIT, viewerId }),
-  );
-  const profile = sqlToQuery(userProfileStatement({ id: context.starId }, viewerId, todayIso()));
+  const following = buildReviewListQuery(
+    db,
+    { kind: 'following' },
+    { limit: TIMELINE_LIMIT, viewerId },
+  ).toSQL();
+  const profile = userProfileStatement(db, { id: context.starId }, viewerId, todayIso()).toSQL();
   // The search tiers the app sends for the term; fan_123, which 111 usernames start with,
   // is answered by the first alone.
   const tiers = (context.searchLimits ?? [USER_LIST_DEFAULT]).map((limit, i) =>
-    sqlToQuery(searchTierStatement(SEARCH_TIERS[i]!, context.searchTerm, viewerId, limit)),
+    searchTierStatement(db, SEARCH_TIERS[i]!, context.searchTerm, viewerId, limit).toSQL(),
   );
   const search = tiers.at(-1)!;
   const signedIn = (

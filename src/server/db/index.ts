@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -157,36 +157,3 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** The text and parameters a raw query is sent as (the bench's ceilings send the same). */
 export const sqlToQuery = (query: SQL) => dialect.sqlToQuery(query);
-
-/** A statement compiled once, run with the values of its placeholders. */
-export interface RawStatement<T> {
-  execute(values: Record<string, unknown>): Promise<T[]>;
-}
-
-/**
- * A raw statement with `sql.placeholder`s, compiled to text once. On PostgreSQL it is sent
- * by `name`, so each connection parses and plans it once; PGlite runs it as a
- * parameterized query. Rows come as the driver parses them, with no Drizzle mapping, which
- * costs more CPU than a short list takes PostgreSQL to answer: alias every column, and
- * cast those the two drivers would parse differently (`date` as text, `numeric` as
- * float8). An empty `name` sends it unnamed, planned for each execution's values. Outside
- * transactions only: PGlite answers on its one connection.
- */
-export function rawStatement<T>(db: Database, name: string, query: SQL): RawStatement<T> {
-  const { sql: text, params } = sqlToQuery(query);
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) {
-    return {
-      execute: async (values) => {
-        const result = await client.query({ name, text, values: fillPlaceholders(params, values) });
-        return result.rows as T[];
-      },
-    };
-  }
-  return {
-    execute: async (values) => {
-      const result = await client.query<T>(text, fillPlaceholders(params, values));
-      return result.rows;
-    },
-  };
-}

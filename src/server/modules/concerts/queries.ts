@@ -6,7 +6,7 @@
  *
  * The builders are exported so bench scripts can print EXPLAIN plans:
  *   const q = buildConcertPageQuery(db, { startDate: '2026-01-01', city: 'Chicago' }, { limit: 24, offset: 0 });
- *   const { sql, params } = sqlToQuery(q);
+ *   const { sql, params } = q.toSQL();
  */
 import {
   and,
@@ -22,10 +22,11 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { GENRES } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { hasRow } from '../../lib/has-row.ts';
-import { rawStatement, type Database, type Tx } from '../../db/index.ts';
+import type { Database, Tx } from '../../db/index.ts';
 import { statementCache } from '../../db/statements.ts';
 import {
   artistFollows,
@@ -183,26 +184,38 @@ export const concertAverageRating = sql<
 >`round(${concerts.overallRatingTotal} / nullif(${concerts.reviewsCount}, 0), 2)::float8`;
 
 /**
- * The list shape of a chosen page, in page order. Written as SQL with aliased columns, so
- * rows come from the driver in the API's shape: lists are the hottest reads, and mapping
- * their rows through Drizzle cost more CPU than PostgreSQL spends answering them.
+ * The list shape of a chosen page, in page order: the page of concerts is chosen first
+ * (the subquery `page`), and only its rows get their setlist link.
  */
-function pageSelect(db: Db, inputs: PageInputs): SQL {
+function pageSelect(db: Db, inputs: PageInputs) {
   const chosen = db
     .select({ ...concertCardColumns, averageRating: concertAverageRating.as('average_rating') })
     .from(concerts)
     .where(pageConditions(inputs))
     .orderBy(concerts.date, concerts.artist, concerts.id)
     .limit(inputs.limit);
-  const page = inputs.offset === undefined ? chosen : chosen.offset(inputs.offset);
-  return sql`select page.id, page.artist, page.artist_id as "artistId", page.venue,
-      page.venue_id as "venueId", page.date::text as date, page.time,
-      page.city, page.price, page.genre, page.image_url as "imageUrl",
-      page.ticket_url as "ticketUrl", setlist.source as "setlistUrl",
-      page.average_rating as "averageRating"
-    from (${page}) page
-    left join ${setlists} setlist on setlist.concert_id = page.id
-    order by page.date, page.artist, page.id`;
+  const page = (inputs.offset === undefined ? chosen : chosen.offset(inputs.offset)).as('page');
+  const setlist = alias(setlists, 'setlist');
+  return db
+    .select({
+      id: page.id,
+      artist: page.artist,
+      artistId: page.artistId,
+      venue: page.venue,
+      venueId: page.venueId,
+      date: page.date,
+      time: page.time,
+      city: page.city,
+      price: page.price,
+      genre: page.genre,
+      imageUrl: page.imageUrl,
+      ticketUrl: page.ticketUrl,
+      setlistUrl: setlist.source,
+      averageRating: page.averageRating,
+    })
+    .from(page)
+    .leftJoin(setlist, eq(setlist.concertId, page.id))
+    .orderBy(page.date, page.artist, page.id);
 }
 
 /**
@@ -215,7 +228,8 @@ export function buildConcertPageQuery(db: Db, filters: ConcertFilters, window: P
 
 // Built once per shape and, for the date-only list, named: the bench (bench/README.md,
 // scenarios a and d2/d6) shows building and planning cost more than answering here.
-const pageStatements = statementCache<ConcertListItem[]>('concert_page');
+const pageStatements =
+  statementCache<ReturnType<ReturnType<typeof pageSelect>['prepare']>>('concert_page');
 
 export async function selectConcertPage(
   db: Database,
@@ -227,7 +241,7 @@ export async function selectConcertPage(
   // Filtered by date alone, the plan is a walk of concerts_date_artist_idx whatever the dates.
   const dateOnly = inputs.city === undefined && inputs.genre === undefined && !inputs.pattern;
   return pageStatements(db, key, dateOnly, (name) =>
-    rawStatement<ConcertListItem>(db, name, pageSelect(db, template)),
+    pageSelect(db, template).prepare(name),
   ).execute(values);
 }
 

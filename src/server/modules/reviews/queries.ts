@@ -8,9 +8,8 @@
  * column: one statement answers a page, however long it is.
  */
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { rawStatement, type Database, type Tx } from '../../db/index.ts';
-import type { Review } from '#shared/schemas/reviews';
-import type { StoredReviewMedia } from '#shared/schemas/media';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/index.ts';
 import { concerts, mutes, reviewLikes, reviews, timelineEntries, users } from '../../db/schema.ts';
 import { statementCache } from '../../db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
@@ -73,63 +72,66 @@ function pageOfReviews(db: Db) {
   return db.select(reviewColumns).from(reviews);
 }
 
-/** The sort columns of a page, by their names in `reviews`. */
-type PageOrder = ('created_at' | 'id' | 'overall_rating' | 'likes')[];
+/** The sort columns of a page, by the names of its fields. */
+type PageOrder = ('createdAt' | 'id' | 'overallRating' | 'likes')[];
 
 /**
- * A review row as the list statements answer it: the review's own fields as the API names
- * them (its times still Dates), then its author's and its concert's, flat and aliased, as
- * the driver parses them.
+ * A chosen page of reviews as review view rows, in the page's order; toReview makes each
+ * the API's shape. The page is chosen first (the subquery `page`), and only its rows are
+ * joined with their author and concert: the review's own fields as the API names them
+ * (its times as Dates), then its author's and its concert's, flat.
  */
-export interface ReviewViewRow extends Omit<
-  Review,
-  'createdAt' | 'updatedAt' | 'editedAt' | 'user' | 'concert' | 'media'
-> {
-  media: StoredReviewMedia[];
-  createdAt: Date;
-  updatedAt: Date;
-  editedAt: Date | null;
-  authorFirstName: string | null;
-  authorLastName: string | null;
-  authorUsername: string | null;
-  authorProfileImageUrl: string | null;
-  concertArtist: string;
-  concertVenue: string;
-  concertCity: string;
-  concertDate: string;
-  concertGenre: string | null;
-}
-
-/**
- * A chosen page of reviews as ReviewViewRows, in the page's order; toReview makes each
- * the API's shape. Written as SQL with aliased columns rather than a Drizzle select: lists
- * are the hottest reads, and mapping their rows through Drizzle cost more CPU than
- * PostgreSQL spends answering them.
- */
-function reviewViews(chosen: PageQuery, viewerId: Value<string> | undefined, order: PageOrder) {
+function reviewViews(
+  db: Db,
+  chosen: PageQuery,
+  viewerId: Value<string> | undefined,
+  order: PageOrder,
+) {
+  const page = chosen.as('page');
+  const author = alias(users, 'author');
+  const concert = alias(concerts, 'concert');
   const isLiked =
     viewerId !== undefined
-      ? sql`exists (select 1 from ${reviewLikes} where ${reviewLikes.userId} = ${viewerId} and ${reviewLikes.reviewId} = page.id)`
-      : sql`false`;
-  return sql`select page.id, page.user_id as "userId", page.concert_id as "concertId",
-      page.overall_rating::float8 as "overallRating",
-      page.performance_rating::float8 as "performanceRating",
-      page.sound_rating::float8 as "soundRating",
-      page.venue_rating::float8 as "venueRating",
-      page.value_rating::float8 as "valueRating",
-      page.review_text as "reviewText", page.highlights, page.photos, page.media,
-      page.created_at as "createdAt", page.updated_at as "updatedAt", page.edited_at as "editedAt",
-      page.likes as "likesCount", page.comments_count as "commentsCount", ${isLiked} as "isLiked",
-      author.first_name as "authorFirstName", author.last_name as "authorLastName",
-      author.username as "authorUsername", author.profile_image_url as "authorProfileImageUrl",
-      concert.artist as "concertArtist", concert.venue as "concertVenue",
-      concert.city as "concertCity", concert.date::text as "concertDate",
-      concert.genre as "concertGenre"
-    from (${chosen}) page
-    join ${users} author on author.id = page.user_id
-    join ${concerts} concert on concert.id = page.concert_id
-    order by ${sql.raw(order.map((column) => `page.${column} desc`).join(', '))}`;
+      ? sql<boolean>`exists (select 1 from ${reviewLikes} where ${reviewLikes.userId} = ${viewerId} and ${reviewLikes.reviewId} = ${page.id})`
+      : sql<boolean>`false`;
+  return db
+    .select({
+      id: page.id,
+      userId: page.userId,
+      concertId: page.concertId,
+      overallRating: page.overallRating,
+      performanceRating: page.performanceRating,
+      soundRating: page.soundRating,
+      venueRating: page.venueRating,
+      valueRating: page.valueRating,
+      reviewText: page.reviewText,
+      highlights: page.highlights,
+      photos: page.photos,
+      media: page.media,
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
+      editedAt: page.editedAt,
+      likesCount: page.likes,
+      commentsCount: page.commentsCount,
+      isLiked,
+      authorFirstName: author.firstName,
+      authorLastName: author.lastName,
+      authorUsername: author.username,
+      authorProfileImageUrl: author.profileImageUrl,
+      concertArtist: concert.artist,
+      concertVenue: concert.venue,
+      concertCity: concert.city,
+      concertDate: concert.date,
+      concertGenre: concert.genre,
+    })
+    .from(page)
+    .innerJoin(author, eq(author.id, page.userId))
+    .innerJoin(concert, eq(concert.id, page.concertId))
+    .orderBy(...order.map((field) => desc(page[field])));
 }
+
+/** A review row as the list statements answer it; toReview makes it the API's shape. */
+export type ReviewViewRow = Awaited<ReturnType<typeof reviewViews>>[number];
 
 /**
  * The newest reviews of one concert that the viewer may see (users/visibility.ts), with
@@ -147,15 +149,16 @@ export function buildConcertReviewsQuery(
     .limit(window.limit);
   // No OFFSET clause for the first page, as Drizzle writes it for offset 0.
   const page = window.offset === 0 ? chosen : chosen.offset(window.offset);
-  return reviewViews(page as PageQuery, viewerId, ['created_at', 'id']);
+  return reviewViews(db, page as PageQuery, viewerId, ['createdAt', 'id']);
 }
 
 // Named statements: every list here is a range scan in index order under a LIMIT, whose
 // plan does not depend on the values. The bench (bench/README.md, scenarios c, d4 and d8)
 // shows it cuts PostgreSQL's CPU for a review page to a third.
-const concertReviewStatements = statementCache<ReviewViewRow[]>('concert_reviews');
-const listStatements = statementCache<ReviewViewRow[]>('review_list');
-const oneReviewStatements = statementCache<ReviewViewRow[]>('review_one');
+type ReviewStatement = ReturnType<ReturnType<typeof reviewViews>['prepare']>;
+const concertReviewStatements = statementCache<ReviewStatement>('concert_reviews');
+const listStatements = statementCache<ReviewStatement>('review_list');
+const oneReviewStatements = statementCache<ReviewStatement>('review_one');
 
 export async function selectConcertReviews(
   db: Database,
@@ -168,16 +171,12 @@ export async function selectConcertReviews(
   // An index range scan on reviews_concert_created_idx under a LIMIT, whatever the concert.
   const shape = `${viewer ? 'viewer' : 'anonymous'}:${paged ? 'paged' : 'first'}`;
   const statement = concertReviewStatements(db, shape, true, (name) =>
-    rawStatement(
+    buildConcertReviewsQuery(
       db,
-      name,
-      buildConcertReviewsQuery(
-        db,
-        sql.placeholder('concertId'),
-        viewer ? sql.placeholder('viewerId') : undefined,
-        { limit: sql.placeholder('limit'), offset: paged ? sql.placeholder('offset') : 0 },
-      ),
-    ),
+      sql.placeholder('concertId'),
+      viewer ? sql.placeholder('viewerId') : undefined,
+      { limit: sql.placeholder('limit'), offset: paged ? sql.placeholder('offset') : 0 },
+    ).prepare(name),
   );
   return statement.execute({ concertId, viewerId, limit: window.limit, offset: window.offset });
 }
@@ -256,10 +255,10 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
   let chosen: PageQuery;
   let order: PageOrder;
   if (list.kind === 'following') {
-    order = ['created_at', 'id'];
+    order = ['createdAt', 'id'];
     chosen = followingPage(db, values);
   } else if (list.kind === 'trending') {
-    order = ['overall_rating', 'likes', 'created_at', 'id'];
+    order = ['overallRating', 'likes', 'createdAt', 'id'];
     chosen = pageOfReviews(db)
       .where(
         and(
@@ -282,7 +281,7 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
       )
       .limit(values.limit) as PageQuery;
   } else {
-    order = ['created_at', 'id'];
+    order = ['createdAt', 'id'];
     chosen = pageOfReviews(db)
       .where(
         and(
@@ -294,7 +293,7 @@ export function buildReviewListQuery(db: Db, list: ReviewList, values: ReviewLis
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(values.limit) as PageQuery;
   }
-  return reviewViews(chosen, values.viewerId, order);
+  return reviewViews(db, chosen, values.viewerId, order);
 }
 
 export async function selectReviewList(
@@ -307,17 +306,13 @@ export async function selectReviewList(
   const since = list.kind === 'trending' ? list.since : null;
   const shape = [list.kind, viewer, cursor, since !== null].join(':');
   const statement = listStatements(db, shape, true, (name) =>
-    rawStatement(
-      db,
-      name,
-      buildReviewListQuery(db, list, {
-        limit: sql.placeholder('limit'),
-        before: cursor ? sql.placeholder('before') : undefined,
-        viewerId: viewer ? sql.placeholder('viewerId') : undefined,
-        userId: list.kind === 'user' ? sql.placeholder('userId') : undefined,
-        since: since !== null ? sql.placeholder('since') : undefined,
-      }),
-    ),
+    buildReviewListQuery(db, list, {
+      limit: sql.placeholder('limit'),
+      before: cursor ? sql.placeholder('before') : undefined,
+      viewerId: viewer ? sql.placeholder('viewerId') : undefined,
+      userId: list.kind === 'user' ? sql.placeholder('userId') : undefined,
+      since: since !== null ? sql.placeholder('since') : undefined,
+    }).prepare(name),
   );
   return statement.execute({
     limit: page.limit,
@@ -340,7 +335,7 @@ export async function selectReview(
     const chosen = pageOfReviews(db).where(
       and(eq(reviews.id, sql.placeholder('reviewId')), authorShownTo(viewerParam)),
     );
-    return rawStatement(db, name, reviewViews(chosen as PageQuery, viewerParam, ['id']));
+    return reviewViews(db, chosen as PageQuery, viewerParam, ['id']).prepare(name);
   });
   const [row] = await statement.execute({ reviewId, viewerId });
   return row;

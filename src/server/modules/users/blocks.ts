@@ -4,7 +4,8 @@
  * things applies: two probes of the blocks primary key, so a list filters its rows as it
  * scans them under its LIMIT, in the same statement.
  */
-import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { executeRows, type Database, type Tx } from '../../db/index.ts';
 import { blocks, followRequests, reviews, userFollows, users } from '../../db/schema.ts';
 
@@ -65,13 +66,15 @@ export async function selectBlockStateWithAuthor(
   actorId: string,
   reviewId: string,
 ): Promise<BlockState | undefined> {
-  const [row] = await executeRows<{ blocked_them: boolean; blocked_me: boolean }>(
-    tx,
-    sql`SELECT ${hasBlocked(actorId, sql`r.user_id`)} AS blocked_them,
-               ${hasBlocked(sql`r.user_id`, actorId)} AS blocked_me
-          FROM ${reviews} r WHERE r.id = ${reviewId}`,
-  );
-  return row && { blockedThem: Boolean(row.blocked_them), blockedMe: Boolean(row.blocked_me) };
+  const r = alias(reviews, 'r');
+  const [row] = await tx
+    .select({
+      blockedThem: sql<boolean>`${hasBlocked(actorId, sql`${r.userId}`)}`,
+      blockedMe: sql<boolean>`${hasBlocked(sql`${r.userId}`, actorId)}`,
+    })
+    .from(r)
+    .where(eq(r.id, reviewId));
+  return row && { blockedThem: Boolean(row.blockedThem), blockedMe: Boolean(row.blockedMe) };
 }
 
 /**
@@ -88,11 +91,12 @@ export async function lockPair(
   ids: [string, string],
   strength: 'block' | 'follow',
 ): Promise<number> {
-  const lock = strength === 'block' ? sql`FOR UPDATE` : sql`FOR KEY SHARE`;
-  const rows = await executeRows(
-    tx,
-    sql`SELECT 1 FROM ${users} WHERE ${users.id} IN (${ids[0]}, ${ids[1]}) ORDER BY ${users.id} ${lock}`,
-  );
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id)
+    .for(strength === 'block' ? 'update' : 'key share');
   return rows.length;
 }
 

@@ -13,9 +13,9 @@
  * Each predicate probes primary keys and the follow pair's unique index, whatever the
  * size of the tables.
  */
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/index.ts';
 import { followRequests, reviews, userFollows, userSettings, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http-error.ts';
 import { notBlockedBetween } from './blocks.ts';
@@ -81,12 +81,14 @@ export async function selectPersonAccess(
   personId: string,
   viewerId: string | undefined,
 ): Promise<PersonAccess | undefined> {
-  const [row] = await executeRows<PersonAccess>(
-    db,
-    sql`SELECT ${authorVisibleTo(viewerId, sql`person.id`)} AS content,
-               ${historyVisibleTo(viewerId, sql`person.id`)} AS history
-          FROM ${users} person WHERE person.id = ${personId}`,
-  );
+  const person = alias(users, 'person');
+  const [row] = await db
+    .select({
+      content: sql<boolean>`${authorVisibleTo(viewerId, person.id)}`,
+      history: sql<boolean>`${historyVisibleTo(viewerId, person.id)}`,
+    })
+    .from(person)
+    .where(eq(person.id, personId));
   return row && { content: Boolean(row.content), history: Boolean(row.history) };
 }
 
@@ -127,10 +129,10 @@ export async function requireReviewAccess(
   viewerId: string | undefined,
   notFoundMessage: string,
 ): Promise<void> {
-  const [row] = await executeRows<{ visible: boolean }>(
-    db,
-    sql`SELECT ${authorVisibleTo(viewerId, sql`r.user_id`)} AS visible
-          FROM ${reviews} r WHERE r.id = ${reviewId}`,
-  );
+  const r = alias(reviews, 'r');
+  const [row] = await db
+    .select({ visible: sql<boolean>`${authorVisibleTo(viewerId, r.userId)}` })
+    .from(r)
+    .where(eq(r.id, reviewId));
   if (!row?.visible) throw notFound(notFoundMessage);
 }

@@ -4,7 +4,7 @@
  * counters move with the rows in a trigger (migration 0007), inside the same transaction.
  * Follow requests (migration 0019) are rows of their own until approved.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '../../db/index.ts';
 import { followRequests, userFollows, users } from '../../db/schema.ts';
 
@@ -52,18 +52,19 @@ export async function selectFollowerCount(db: Db, userId: string): Promise<numbe
  * just gone private. Undefined when there is no such person.
  */
 export async function lockFollowPair(tx: Tx, followerId: string, followingId: string) {
-  const rows = await executeRows<{ id: string; is_private: boolean }>(
-    tx,
-    sql`SELECT id, is_private FROM ${users} WHERE id IN (${followerId}, ${followingId})
-         ORDER BY id FOR NO KEY UPDATE`,
-  );
+  const rows = await tx
+    .select({ id: users.id, isPrivate: users.isPrivate })
+    .from(users)
+    .where(inArray(users.id, [followerId, followingId]))
+    .orderBy(users.id)
+    .for('no key update');
   const followed = rows.find((row) => row.id === followingId);
   if (!followed) return undefined;
   const [follow] = await tx
     .select({ id: userFollows.id })
     .from(userFollows)
     .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
-  return { isPrivate: Boolean(followed.is_private), following: follow !== undefined };
+  return { isPrivate: followed.isPrivate, following: follow !== undefined };
 }
 
 /** Whether this call added the request (a second one is the first). */

@@ -1,0 +1,54 @@
+/** A person's own row: found by id or by the identity that signs them in, and made at first sign-in. */
+import { and, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../../db/index.ts';
+import { users } from '../../../db/schema.ts';
+import { hasRow } from '../../../lib/has-row.ts';
+
+type Db = Database | Tx;
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByIdentity(
+  db: Db,
+  issuer: string,
+  subject: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.authIssuer, issuer), eq(users.authSubject, subject)))
+    .limit(1);
+  return row;
+}
+
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Inserts unless the identity exists already (two first sign-ins racing) or the username
+ * or e-mail was taken meanwhile; returns the row, or undefined when nothing was inserted
+ * and the identity has no row (the caller picks another username).
+ */
+export async function insertUserForIdentity(
+  db: Db,
+  values: NewUserRow & { authIssuer: string; authSubject: string },
+): Promise<UserRow | undefined> {
+  const [inserted] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return inserted ?? findUserByIdentity(db, values.authIssuer, values.authSubject);
+}
+
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  return hasRow(db, users, eq(users.id, userId));
+}

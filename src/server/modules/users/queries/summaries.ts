@@ -1,0 +1,19 @@
+/** A person as a list shows them (Find Friends, followers, following). */
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { users } from '../../../db/schema.ts';
+import { viewerFollows } from '../visibility.ts';
+
+/** The people a list statement reads. */
+export const listed = alias(users, 'u');
+
+/** A listed person's columns, and whether the viewer follows them. */
+export const summaryColumns = (viewerId: string) => ({
+  id: listed.id,
+  username: listed.username,
+  firstName: listed.firstName,
+  lastName: listed.lastName,
+  profileImageUrl: listed.profileImageUrl,
+  bio: listed.bio,
+  isFollowing: sql<boolean>`${viewerFollows(viewerId, listed.id)}`,
+});
