@@ -13,6 +13,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => refresh(queryClient, refreshes.profileUpdated()),
+    onSuccess: () => void refresh(queryClient, refreshes.profileUpdated()),
   });
 }

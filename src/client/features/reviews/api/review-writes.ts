@@ -22,7 +22,10 @@ export async function deleteReview(reviewId: string): Promise<void> {
   await api.delete(`/reviews/${encodeURIComponent(reviewId)}`);
 }
 
-/** The review written: what the refresh map needs to know of it. */
+/**
+ * The review written: what the refresh map needs to know of it. The refresh is not waited
+ * for: the dialog closes on the server's answer, and the lists follow as they come.
+ */
 type WrittenReview = Pick<Review, 'id' | 'concertId' | 'userId'>;
 
 /** POST or PUT a review; the toasts are those of docs/product.md §8. */
@@ -30,12 +33,12 @@ export function useSaveReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveReview,
-    onSuccess: async (review, save) => {
+    onSuccess: (review, save) => {
       toast({
         title:
           save.mode === 'create' ? 'Review created successfully!' : 'Review updated successfully!',
       });
-      await refresh(queryClient, refreshes.reviewWritten(review));
+      void refresh(queryClient, refreshes.reviewWritten(review));
     },
     onError: (error, save) => {
       toast({
@@ -52,9 +55,9 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: WrittenReview) => deleteReview(review.id),
-    onSuccess: async (_nothing, review) => {
+    onSuccess: (_nothing, review) => {
       toast({ title: 'Review deleted', description: 'Your review has been successfully deleted.' });
-      await refresh(queryClient, refreshes.reviewWritten(review));
+      void refresh(queryClient, refreshes.reviewWritten(review));
     },
     onError: (error) => {
       toast({

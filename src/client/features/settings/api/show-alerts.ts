@@ -49,7 +49,7 @@ export function useUpdateShowAlerts() {
         variant: 'destructive',
       });
     },
-    onSuccess: () => refresh(queryClient, refreshes.showAlertsSaved()),
+    onSuccess: () => void refresh(queryClient, refreshes.showAlertsSaved()),
     onSettled: () => {
       // The server's copy wins once nothing else is on its way.
       if (queryClient.isMutating({ mutationKey: key }) <= 1) {
