@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, serverMessage } from './api';
+import { api, ApiError, apiUrl, isUnauthorized, serverMessage } from './api';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -7,18 +7,14 @@ function stubFetch(response: Response) {
   return fetchMock;
 }
 
-function queryContext(queryKey: readonly unknown[]) {
-  return { queryKey, signal: new AbortController().signal, meta: undefined } as never;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
-  it('sends JSON with credentials', async () => {
+describe('api', () => {
+  it('sends JSON with credentials to a path under /api', async () => {
     const fetchMock = stubFetch(new Response('{}', { status: 200 }));
-    await apiRequest('POST', '/api/wishlist', { concertId: 'c1' });
+    await api.post('/wishlist', { concertId: 'c1' });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/wishlist',
       expect.objectContaining({
@@ -30,37 +26,51 @@ describe('apiRequest', () => {
     );
   });
 
-  it('turns a non-OK answer into "<status>: <body>"', async () => {
+  it('GETs with the search and answers the parsed JSON', async () => {
+    const fetchMock = stubFetch(Response.json({ count: 2 }));
+    await expect(
+      api.get<{ count: number }>('/users/u1/stats', { search: { limit: '3' } }),
+    ).resolves.toEqual({ count: 2 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/stats?limit=3');
+  });
+
+  it('reads an empty answer as null', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(api.delete('/wishlist/c1')).resolves.toBeNull();
+  });
+
+  it('turns a non-OK answer into "<status>: <body>" carrying the server\'s message', async () => {
     stubFetch(new Response('{"message":"Review not found"}', { status: 404 }));
-    await expect(apiRequest('GET', '/api/reviews/1')).rejects.toThrow(
-      '404: {"message":"Review not found"}',
-    );
+    const failure = api.get('/reviews/1');
+    await expect(failure).rejects.toThrow('404: {"message":"Review not found"}');
+    await expect(failure).rejects.toMatchObject({ status: 404, serverMessage: 'Review not found' });
   });
 
   it('falls back to the status text when the body is empty', async () => {
     stubFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/api/concerts')).rejects.toThrow('503: Service Unavailable');
+    await expect(api.get('/concerts')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('fails a 401 like any other refusal', async () => {
+    stubFetch(new Response('Unauthorized', { status: 401 }));
+    const failure = api.get('/wishlist');
+    await expect(failure).rejects.toThrow('401: Unauthorized');
+    expect(isUnauthorized(await failure.catch((error: unknown) => error))).toBe(true);
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs its URL whatever the query key', async () => {
-    const fetchMock = stubFetch(Response.json({ count: 2 }));
-    const load = getQueryFn<{ count: number }>('/api/users/u1/stats', { on401: 'throw' });
-    await expect(load(queryContext(['users', 'stats', 'u1']))).resolves.toEqual({ count: 2 });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u1/stats');
-  });
-
-  it('resolves a 401 to null when asked to', async () => {
-    stubFetch(new Response('Unauthorized', { status: 401 }));
-    const load = getQueryFn('/api/user', { on401: 'returnNull' });
-    await expect(load(queryContext(['auth', 'current-user']))).resolves.toBeNull();
-  });
-
-  it('throws on a 401 by default', async () => {
-    stubFetch(new Response('Unauthorized', { status: 401 }));
-    const load = getQueryFn('/api/wishlist', { on401: 'throw' });
-    await expect(load(queryContext(['wishlist', 'entries']))).rejects.toThrow('401: Unauthorized');
+describe('apiUrl', () => {
+  it.each([
+    ['/users/me/export', undefined, '/api/users/me/export'],
+    ['/reviews', { feed: 'following', limit: '20' }, '/api/reviews?feed=following&limit=20'],
+    [
+      '/concerts',
+      'includeTicketmaster=true&limit=24',
+      '/api/concerts?includeTicketmaster=true&limit=24',
+    ],
+    ['/rankings', '', '/api/rankings'],
+  ])('%s with %j is %s', (path, search, expected) => {
+    expect(apiUrl(path, search)).toBe(expected);
   });
 });
 

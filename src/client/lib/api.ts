@@ -1,35 +1,30 @@
-import type { QueryFunction } from '@tanstack/react-query';
-
 /**
- * The one place the client talks HTTP. Every call carries the session cookie, and every non-OK
- * answer becomes an ApiError whose message follows docs/product.md §8:
- * "<status>: <body or status text>".
+ * The one place the client talks HTTP. Every call goes to a path under API_BASE, carries the
+ * session cookie, and answers the parsed JSON; every non-OK answer becomes an ApiError whose
+ * message follows docs/product.md §8 ("<status>: <body or status text>") and which carries the
+ * server's own `{ "message" }` as `serverMessage`.
  */
+export const API_BASE = '/api';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The server's `{ "message" }` when it sent one, else the raw body; undefined when empty. */
+  readonly serverMessage: string | undefined;
 
   constructor(status: number, statusText: string, body: string) {
-    super(apiErrorMessage(status, statusText, body));
+    super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.serverMessage = messageOfBody(body);
   }
 }
 
-export function apiErrorMessage(status: number, statusText: string, body: string): string {
-  return `${status}: ${body || statusText}`;
-}
-
-/**
- * The human part of an API error: the server's `{ "message" }` when it sent one, else the raw
- * body text. Undefined for anything that is not an API error, so callers can fall back to
- * their own wording.
- */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !error.body) return undefined;
+function messageOfBody(body: string): string | undefined {
+  if (!body) return undefined;
   try {
-    const parsed: unknown = JSON.parse(error.body);
+    const parsed: unknown = JSON.parse(body);
     if (
       parsed &&
       typeof parsed === 'object' &&
@@ -42,78 +37,112 @@ export function serverMessage(error: unknown): string | undefined {
   } catch {
     // Not JSON: the body itself is the message.
   }
-  return error.body;
+  return body;
 }
 
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+/**
+ * The human part of an API error: the server's `{ "message" }` when it sent one, else the raw
+ * body text. Undefined for anything that is not an API error, so callers can fall back to
+ * their own wording.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const body = await response.text().catch(() => '');
-  throw new ApiError(response.status, response.statusText, body);
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+type Search = URLSearchParams | Record<string, string> | string;
+
+/** The address of `path` under API_BASE, for links and downloads as well as requests. */
+export function apiUrl(path: string, search?: Search): string {
+  const query = search === undefined ? '' : new URLSearchParams(search).toString();
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+/** A JSON body is parsed; an empty answer (204, or a 200 with nothing) reads as null. */
+function parseBody<T>(text: string): T {
+  if (!text) return null as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * Sends a request and resolves with the OK response. Plain values go as JSON; FormData goes
- * as multipart (the browser sets the boundary, so no content type is set here).
- */
-export async function apiRequest(
+interface RequestOptions {
+  /** A plain value goes as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  search?: Search;
+  signal?: AbortSignal;
+}
+
+async function request<T>(
   method: HttpMethod,
-  url: string,
-  body?: unknown,
-  init?: { signal?: AbortSignal },
-): Promise<Response> {
+  path: string,
+  { body, search, signal }: RequestOptions = {},
+): Promise<T> {
   const isMultipart = body instanceof FormData;
   const headers: Record<string, string> = {};
   if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(url, {
+  const response = await fetch(apiUrl(path, search), {
     method,
     headers,
     body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
     credentials: 'include',
-    signal: init?.signal,
+    signal,
   });
-  await throwIfNotOk(response);
-  return response;
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return parseBody<T>(text);
 }
-
-/** Reads a JSON answer; an empty 204 reads as null. */
-export async function readJson<T>(response: Response): Promise<T> {
-  if (response.status === 204) return null as T;
-  return (await response.json()) as T;
-}
-
-type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The query function of a GET of `url`, answered as JSON. With on401 'returnNull' a 401
- * answer resolves to null instead of failing, which is how "nobody is signed in" is told
- * apart from a real error.
+ * POST of multipart `form` that reports upload progress (0 to 1) while the bytes go out; 1
+ * means all of them are sent and the server is at work on them. XMLHttpRequest underneath,
+ * because fetch cannot report upload progress; the address and the errors are the others'.
  */
-export function getQueryFn<T>(
-  url: string,
-  options: { on401: 'returnNull' },
-): QueryFunction<T | null>;
-export function getQueryFn<T>(url: string, options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>(
-  url: string,
-  { on401 }: { on401: UnauthorizedBehavior },
-): QueryFunction<T | null> {
-  return async ({ signal }) => {
-    try {
-      const response = await apiRequest('GET', url, undefined, { signal });
-      return await readJson<T>(response);
-    } catch (error) {
-      if (on401 === 'returnNull' && isUnauthorized(error)) return null;
-      throw error;
-    }
-  };
+function upload<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void = () => {},
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path));
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(parseBody<T>(xhr.responseText));
+      } else {
+        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
+      }
+    };
+    xhr.onerror = () => reject(new Error('Failed to upload files'));
+    xhr.send(form);
+  });
 }
 
-/** The query function of a GET of `url`, answered as JSON; any failure fails the query. */
-export const getJson = <T>(url: string): QueryFunction<T> => getQueryFn<T>(url, { on401: 'throw' });
+type ReadOptions = Pick<RequestOptions, 'search' | 'signal'>;
+
+/** The fetch helper every feature's `api/` goes through. */
+export const api = {
+  get: <T>(path: string, options?: ReadOptions) => request<T>('GET', path, options),
+  post: <T = void>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T = void>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  patch: <T = void>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T = void>(path: string) => request<T>('DELETE', path),
+  /** POST or DELETE by a toggle's new state: follows, likes, blocks, mutes. */
+  toggle: <T>(path: string, on: boolean) => request<T>(on ? 'POST' : 'DELETE', path),
+  upload,
+};

@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast, type ToastOptions } from '../components/ui/use-toast';
+import { refresh } from './refreshes';
 
 /** What the caller of an optimistic toggle shows while the change is sent, refused or answered. */
 export interface ToggleCallbacks<Answer> {
@@ -13,8 +14,8 @@ export interface ToggleCallbacks<Answer> {
 
 /**
  * A mutation that turns something on or off (a like, a follow) ahead of the server: `send`
- * asks for it, the callbacks show it, the toasts say how it went, and the `invalidates` keys
- * are asked for again whether it worked or not.
+ * asks for it, the callbacks show it, the toasts say how it went, and the `refreshes` keys
+ * (the write's entry in lib/refreshes.ts) are asked for again whether it worked or not.
  */
 export function useOptimisticToggle<Answer>(
   send: (on: boolean) => Promise<Answer>,
@@ -22,11 +23,11 @@ export function useOptimisticToggle<Answer>(
   {
     succeeded,
     failed,
-    invalidates,
+    refreshes,
   }: {
     succeeded?: (answer: Answer) => ToastOptions;
     failed: (error: unknown, on: boolean) => ToastOptions;
-    invalidates: readonly QueryKey[];
+    refreshes: readonly QueryKey[];
   },
 ) {
   const queryClient = useQueryClient();
@@ -41,7 +42,6 @@ export function useOptimisticToggle<Answer>(
       callbacks.onRollback();
       toast(failed(error, on));
     },
-    onSettled: () =>
-      Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => refresh(queryClient, refreshes),
   });
 }

@@ -2,7 +2,6 @@
  * Lists the server sends newest first, a page at a time: each page asks for `limit` items
  * `before` the id of the last one held, and a page shorter than `limit` is the last.
  */
-import { apiRequest, readJson } from './api';
 
 /** The search of one page: the list's own filters, then `limit`, then `before` once paging on. */
 export function pageSearch(
@@ -13,15 +12,6 @@ export function pageSearch(
   const search = new URLSearchParams({ ...filters, limit: String(limit) });
   if (before) search.set('before', before);
   return search;
-}
-
-/** GET one page of such a list: `path` with the page's search (see pageSearch). */
-export async function getPage<Item>(
-  path: string,
-  search: URLSearchParams,
-  signal?: AbortSignal,
-): Promise<Item[]> {
-  return readJson<Item[]>(await apiRequest('GET', `${path}?${search}`, undefined, { signal }));
 }
 
 /** The paging of an infinite query over such a list: the newest page first, then after the last id. */

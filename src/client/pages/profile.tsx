@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListState } from '../components/layout/list-state';
 import { LoadingStatus } from '../components/layout/loading-status';
@@ -6,7 +5,6 @@ import { Skeleton } from '../components/ui/skeleton';
 import { ConcertCard, ConcertGrid } from '../features/concerts/components/concert-card';
 import { EditProfileDialog } from '../features/account/components/edit-profile-dialog';
 import { useAuth } from '../features/auth/api/get-user';
-import { reviewKeys } from '../features/reviews/api/keys';
 import { RecentUserReviews, UserReviewList } from '../features/reviews/components/user-review-list';
 import { ProfileView } from '../features/users/components/profile-view';
 import { useMyWishlist } from '../features/wishlist/api/get-my-wishlist';
@@ -29,7 +27,6 @@ export function ProfilePageBody({
   viewerId: string;
 }) {
   const [editing, setEditing] = useState(false);
-  const queryClient = useQueryClient();
   return (
     <>
       <ProfileView
@@ -50,9 +47,6 @@ export function ProfilePageBody({
         renderWishlist={isOwn ? () => <ProfileWishlist /> : undefined}
         renderYearLink={(profile) =>
           profile.username && <YearInReviewLink username={profile.username} isOwn={isOwn} />
-        }
-        onMuteChanged={() =>
-          queryClient.invalidateQueries({ queryKey: reviewKeys.timeline('following') })
         }
       />
       {isOwn && <EditProfileDialog open={editing} onOpenChange={setEditing} />}

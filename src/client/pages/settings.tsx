@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, LifeBuoy, LogOut, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { UserSettingsUpdate } from '#shared/schemas/users';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -16,36 +15,21 @@ import { goToLogout } from '../config/auth-urls';
 import { CalendarFeedCard } from '../features/settings/components/calendar-feed-card';
 import { SettingsToggles } from '../features/settings/components/settings-toggles';
 import { ShowAlertsCard } from '../features/settings/components/show-alerts-card';
-import { reviewKeys } from '../features/reviews/api/keys';
-import { userKeys } from '../features/users/api/keys';
 import { BlockedAccountsCard } from '../features/users/components/blocked-accounts-card';
 import { MutedAccounts } from '../features/users/components/muted-accounts';
 
 export default function SettingsPage() {
-  const queryClient = useQueryClient();
-
-  // Privacy settings change what profiles show; the signed-in user carries isPrivate.
-  const onSaved = (update: UserSettingsUpdate) => {
-    if (update.publicProfile === undefined && update.showConcertHistory === undefined) return;
-    void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
-    void queryClient.invalidateQueries({ queryKey: userKeys.all });
-  };
-
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
         title="Settings"
         description="Notifications, appearance, privacy and your account."
       />
-      <SettingsToggles onSaved={onSaved} />
+      <SettingsToggles />
       <ShowAlertsCard />
       <CalendarFeedCard />
       <BlockedAccountsCard />
-      <MutedAccounts
-        onMuteChanged={() =>
-          queryClient.invalidateQueries({ queryKey: reviewKeys.timeline('following') })
-        }
-      />
+      <MutedAccounts />
       <AccountCard />
     </div>
   );

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { CurrentUser } from '#shared/schemas/users';
 import { Spinner } from '../../components/ui/spinner';
@@ -8,13 +7,8 @@ import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { OnboardingGate } from '../../features/account/components/onboarding-gate';
 import { AccountProvider } from '../../features/account/hooks/account-context';
-import { authKeys } from '../../features/auth/api/keys';
-import { concertKeys } from '../../features/concerts/api/keys';
-import { reviewKeys } from '../../features/reviews/api/keys';
 import { ReviewDialogProvider, useReviewDialog } from '../../features/reviews/hooks/review-dialog';
-import { ReviewsChangedProvider } from '../../features/reviews/hooks/reviews-changed';
 import { useSavedThemeOnNewDevice } from '../../features/settings/hooks/use-saved-theme';
-import { userKeys } from '../../features/users/api/keys';
 import { ErrorBoundary } from '../error-boundary';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -27,33 +21,12 @@ const MAIN_CONTENT_ID = 'main-content';
  * while the user moves between signed-in pages; only the page inside swaps.
  */
 export default function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const queryClient = useQueryClient();
-  // A review written, edited or deleted changes its concert's averages and the concert lists.
-  const onReviewsChanged = useCallback(
-    (concertId: string) => {
-      void queryClient.invalidateQueries({ queryKey: concertKeys.detail(concertId) });
-      void queryClient.invalidateQueries({ queryKey: concertKeys.lists() });
-    },
-    [queryClient],
-  );
-  // A changed name, username or photo shows in the header, on profiles and on reviews.
-  const onProfileChanged = useCallback(
-    (saved: CurrentUser) => {
-      queryClient.setQueryData(authKeys.currentUser, saved);
-      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-    },
-    [queryClient],
-  );
   return (
-    <AccountProvider user={user} onProfileChanged={onProfileChanged}>
-      <ReviewsChangedProvider onChange={onReviewsChanged}>
-        <ReviewDialogProvider userId={user.id}>
-          <SignedInFrame user={user}>{children}</SignedInFrame>
-          <OnboardingGate />
-        </ReviewDialogProvider>
-      </ReviewsChangedProvider>
+    <AccountProvider user={user}>
+      <ReviewDialogProvider userId={user.id}>
+        <SignedInFrame user={user}>{children}</SignedInFrame>
+        <OnboardingGate />
+      </ReviewDialogProvider>
     </AccountProvider>
   );
 }

@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { forgetPersonalData } from '../../../lib/personal-storage';
+import { refresh, refreshes } from '../../../lib/refreshes';
 
 /** DELETE /api/users/me: the account and everything that hangs off it. */
 export async function deleteAccount(): Promise<void> {
-  await apiRequest('DELETE', '/api/users/me');
+  await api.delete('/users/me');
   forgetPersonalData();
 }
 
@@ -14,10 +15,12 @@ export async function deleteAccount(): Promise<void> {
  * next differs by where it was asked from, so the caller says it in `onDeleted`.
  */
 export function useDeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
       toast({ title: 'Account deleted', description: 'Your account and its data are gone.' });
+      void refresh(queryClient, refreshes.accountDeleted());
       onDeleted();
     },
     onError: () => {

@@ -1,2 +1,4 @@
+import { apiUrl } from '../../../lib/api';
+
 /** GET /api/users/me/export: a zip of everything the account holds, sent as a download. */
-export const DATA_EXPORT_URL = '/api/users/me/export';
+export const DATA_EXPORT_URL = apiUrl('/users/me/export');

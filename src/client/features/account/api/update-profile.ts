@@ -1,22 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, ProfileUpdate } from '#shared/schemas/users';
-import { apiRequest, readJson } from '../../../lib/api';
-import { useAccount } from '../hooks/account-context';
+import { api } from '../../../lib/api';
+import { refresh, refreshes } from '../../../lib/refreshes';
 
 /** PUT /api/users/me: absent fields stay, blank ones become null; 409 when the username is taken. */
-export async function updateProfile(update: ProfileUpdate): Promise<CurrentUser> {
-  return readJson<CurrentUser>(await apiRequest('PUT', '/api/users/me', update));
+export function updateProfile(update: ProfileUpdate): Promise<CurrentUser> {
+  return api.put<CurrentUser>('/users/me', update);
 }
 
-/**
- * Saves the profile. What shows the person elsewhere (the signed-in user, profiles, reviews)
- * belongs to other features: the layout that provides the account context refreshes them
- * through `onProfileChanged`.
- */
+/** Saves the profile; then whatever shows the person (the header, profiles, reviews) is asked again. */
 export function useUpdateProfile() {
-  const { onProfileChanged } = useAccount();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => onProfileChanged(user),
+    onSuccess: () => void refresh(queryClient, refreshes.profileUpdated()),
   });
 }

@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aCurrentUser } from '../../../testing/data';
+import { refreshes } from '../../../lib/refreshes';
 import { json, renderWithQueryClient, resetAfterEachTest } from '../../../testing/render';
 import { AccountProvider } from '../hooks/account-context';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -12,15 +14,16 @@ const robin = aCurrentUser({ bio: 'Front row.' });
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  const onProfileChanged = vi.fn();
+  // What shows the person is asked for again: the keys the refresh map names for the write.
+  const refreshed = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+  const expectProfileRefreshed = () =>
+    expect(refreshed.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(
+      refreshes.profileUpdated(),
+    );
   renderWithQueryClient(<EditProfileDialog open onOpenChange={onOpenChange} />, {
-    providers: ({ children }) => (
-      <AccountProvider user={robin} onProfileChanged={onProfileChanged}>
-        {children}
-      </AccountProvider>
-    ),
+    providers: ({ children }) => <AccountProvider user={robin}>{children}</AccountProvider>,
   });
-  return { onOpenChange, onProfileChanged };
+  return { onOpenChange, expectProfileRefreshed };
 }
 
 const save = () => screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
@@ -37,7 +40,7 @@ describe('EditProfileDialog', () => {
       });
     });
     const user = userEvent.setup();
-    const { onOpenChange, onProfileChanged } = renderDialog();
+    const { onOpenChange, expectProfileRefreshed } = renderDialog();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Robin Fields');
     expect((screen.getByLabelText('Bio') as HTMLTextAreaElement).value).toBe('Front row.');
 
@@ -65,7 +68,7 @@ describe('EditProfileDialog', () => {
       location: null,
       profileImageUrl: null,
     });
-    expect(onProfileChanged).toHaveBeenCalled();
+    expectProfileRefreshed();
     expect(screen.getByText('Profile updated successfully!')).toBeTruthy();
   });
 

@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aCurrentUser } from '../../../testing/data';
+import { refreshes } from '../../../lib/refreshes';
 import { json, renderWithQueryClient, resetAfterEachTest } from '../../../testing/render';
 import { AccountProvider } from '../hooks/account-context';
 import { OnboardingWizard } from './onboarding-wizard';
@@ -10,15 +12,17 @@ resetAfterEachTest();
 
 const newcomer = aCurrentUser({ username: null, lastName: null });
 
-function renderWizard(onClose = vi.fn(), onProfileChanged = vi.fn()) {
+function renderWizard(onClose = vi.fn()) {
+  // What shows the person is asked for again: the keys the refresh map names for the write.
+  const refreshed = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+  const expectProfileRefreshed = () =>
+    expect(refreshed.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(
+      refreshes.profileUpdated(),
+    );
   renderWithQueryClient(<OnboardingWizard open onClose={onClose} user={newcomer} />, {
-    providers: ({ children }) => (
-      <AccountProvider user={newcomer} onProfileChanged={onProfileChanged}>
-        {children}
-      </AccountProvider>
-    ),
+    providers: ({ children }) => <AccountProvider user={newcomer}>{children}</AccountProvider>,
   });
-  return { onClose, onProfileChanged };
+  return { onClose, expectProfileRefreshed };
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -90,7 +94,7 @@ describe('OnboardingWizard', () => {
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async () => json({ ...newcomer, lastName: 'Fields', bio: 'Loud.' }));
     const user = userEvent.setup();
-    const { onClose, onProfileChanged } = renderWizard();
+    const { onClose, expectProfileRefreshed } = renderWizard();
     await user.type(screen.getByLabelText('Last name'), 'Fields');
     await user.click(button('Next'));
     await user.click(button('Next'));
@@ -112,7 +116,7 @@ describe('OnboardingWizard', () => {
       bio: 'Loud.',
       location: null,
     });
-    expect(onProfileChanged).toHaveBeenCalled();
+    expectProfileRefreshed();
     expect(screen.getByText('Welcome to Encore, Robin!')).toBeTruthy();
   });
 

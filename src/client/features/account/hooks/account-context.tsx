@@ -4,23 +4,16 @@ import type { CurrentUser } from '#shared/schemas/users';
 interface AccountContextValue {
   /** The signed-in person, as the layout has them. */
   user: CurrentUser;
-  /** Called with the saved person after a profile change, to refresh what shows them. */
-  onProfileChanged: (user: CurrentUser) => void;
 }
 
 const AccountContext = createContext<AccountContextValue | null>(null);
 
 /**
- * Gives the account's dialogs the signed-in person and a way to tell the app the profile
- * changed. The signed-in layout provides it, because only it may reach the other features
- * (auth's current user, people's profiles, reviews) that show the person.
+ * Gives the account's dialogs the signed-in person, as the signed-in layout has them from
+ * the auth feature. (What a saved profile makes stale is in lib/refreshes.ts.)
  */
-export function AccountProvider({
-  user,
-  onProfileChanged,
-  children,
-}: AccountContextValue & { children: ReactNode }) {
-  const value = useMemo(() => ({ user, onProfileChanged }), [user, onProfileChanged]);
+export function AccountProvider({ user, children }: AccountContextValue & { children: ReactNode }) {
+  const value = useMemo(() => ({ user }), [user]);
   return <AccountContext value={value}>{children}</AccountContext>;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { TOP_LIST_LIMIT } from '#shared/limits';
 import type { TopArtist, TopVenue } from '#shared/schemas/analytics';
-import { getJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { analyticsKeys, type Ranking } from './keys';
 
@@ -11,11 +11,22 @@ interface RankingRows {
   'top-venues': TopVenue;
 }
 
-/** GET /api/analytics/{ranking}: its first TOP_LIST_LIMIT rows, slow to change. */
+/** GET /api/analytics/{ranking}: its first TOP_LIST_LIMIT rows. */
+export function getRanking<R extends Ranking>(
+  ranking: R,
+  signal?: AbortSignal,
+): Promise<RankingRows[R][]> {
+  return api.get<RankingRows[R][]>(`/analytics/${ranking}`, {
+    search: { limit: String(TOP_LIST_LIMIT) },
+    signal,
+  });
+}
+
+/** A ranking is slow to change, so it is kept longer than most. */
 export function rankingQueryOptions<R extends Ranking>(ranking: R) {
   return queryOptions({
     queryKey: analyticsKeys.ranking(ranking, TOP_LIST_LIMIT),
-    queryFn: getJson<RankingRows[R][]>(`/api/analytics/${ranking}?limit=${TOP_LIST_LIMIT}`),
+    queryFn: ({ signal }) => getRanking(ranking, signal),
     staleTime: FRESH_FOR_MS.rankings,
   });
 }

@@ -1,20 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/users';
-import { getQueryFn } from '../../../lib/api';
+import { api, isUnauthorized } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { authKeys } from './keys';
 
 /** How often the signed-in person is asked for again while their new picture is processed. */
 const PICTURE_REFETCH_MS = 2000;
 
+/** GET /api/user. A 401 means "nobody is signed in": it resolves to null instead of failing. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await api.get<CurrentUser>('/user', { signal });
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+}
+
 /**
- * GET /api/user. A 401 means "nobody is signed in": it resolves to null instead of failing.
  * A picture chosen while the server still processes it shows once it is ready: only then
- * is it asked for again every couple of seconds (docs/product.md §4 has no polling otherwise).
+ * is the person asked for again every couple of seconds (docs/product.md §4 has no polling
+ * otherwise).
  */
 export const currentUserQueryOptions = queryOptions({
   queryKey: authKeys.currentUser,
-  queryFn: getQueryFn<CurrentUser>('/api/user', { on401: 'returnNull' }),
+  queryFn: ({ signal }) => getCurrentUser(signal),
   staleTime: FRESH_FOR_MS.own,
   refetchInterval: (query) => (query.state.data?.profileImagePending ? PICTURE_REFETCH_MS : false),
 });

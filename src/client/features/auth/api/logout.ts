@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { goToLogout } from '../../../config/auth-urls';
 import { forgetPersonalData } from '../../../lib/personal-storage';
+import { refresh, refreshes } from '../../../lib/refreshes';
 import { authKeys } from './keys';
 
-/** Ends the session, and forgets what this browser kept of the person. */
+/** POST /api/logout: ends the session, and forgets what this browser kept of the person. */
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+  await api.post('/logout');
   forgetPersonalData();
 }
 
@@ -21,6 +22,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       queryClient.setQueryData(authKeys.currentUser, null);
+      void refresh(queryClient, refreshes.loggedOut());
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
       goToLogout();
     },

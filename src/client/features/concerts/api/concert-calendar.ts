@@ -1,3 +1,5 @@
+import { apiUrl } from '../../../lib/api';
+
 /** GET /api/concerts/{id}/calendar.ics: the concert as a calendar file. */
 export const concertCalendarUrl = (concertId: string) =>
-  `/api/concerts/${encodeURIComponent(concertId)}/calendar.ics`;
+  apiUrl(`/concerts/${encodeURIComponent(concertId)}/calendar.ics`);

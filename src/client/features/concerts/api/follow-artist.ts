@@ -1,15 +1,11 @@
 import type { ArtistFollowState } from '#shared/schemas/catalogue';
-import { apiRequest, readJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { type ToggleCallbacks, useOptimisticToggle } from '../../../lib/optimistic-toggle';
-import { catalogueKeys } from './catalogue-keys';
+import { refreshes } from '../../../lib/refreshes';
 
 /** POST (follow) or DELETE (unfollow) /api/artists/{id}/follow. */
-export async function setFollowingArtist(
-  artistId: string,
-  follow: boolean,
-): Promise<ArtistFollowState> {
-  const url = `/api/artists/${encodeURIComponent(artistId)}/follow`;
-  return readJson<ArtistFollowState>(await apiRequest(follow ? 'POST' : 'DELETE', url));
+export function setFollowingArtist(artistId: string, follow: boolean): Promise<ArtistFollowState> {
+  return api.toggle<ArtistFollowState>(`/artists/${encodeURIComponent(artistId)}/follow`, follow);
 }
 
 /** Follows or unfollows an artist; afterwards the artist's page is asked for again. */
@@ -23,6 +19,6 @@ export function useFollowArtistMutation(
       description: follow ? 'Failed to follow artist' : 'Failed to unfollow artist',
       variant: 'destructive',
     }),
-    invalidates: [catalogueKeys.artist(artistId)],
+    refreshes: refreshes.artistFollowed(artistId),
   });
 }

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArtistPage } from '#shared/schemas/catalogue';
-import { apiRequest, readJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /api/artists/{id}: the artist, their averages, trend, shows and songs loved live. */
-export async function getArtist(id: string, signal?: AbortSignal): Promise<ArtistPage> {
-  const response = await apiRequest('GET', `/api/artists/${encodeURIComponent(id)}`, undefined, {
-    signal,
-  });
-  return readJson<ArtistPage>(response);
+export function getArtist(id: string, signal?: AbortSignal): Promise<ArtistPage> {
+  return api.get<ArtistPage>(`/artists/${encodeURIComponent(id)}`, { signal });
 }
 
 export function artistQueryOptions(id: string) {

@@ -1,18 +1,20 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { apiRequest, readJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
-import { CONCERTS_PAGE_SIZE, concertsPageUrl } from '../lib/discover-filters';
+import { CONCERTS_PAGE_SIZE, concertsPageSearch } from '../lib/discover-filters';
 import { concertKeys } from './keys';
 
 /** One page of GET /api/concerts; `query` is the filter part (see concertsQuery). */
-export async function getConcerts(
+export function getConcerts(
   query: string,
   offset: number,
   signal?: AbortSignal,
 ): Promise<ConcertListItem[]> {
-  const response = await apiRequest('GET', concertsPageUrl(query, offset), undefined, { signal });
-  return readJson<ConcertListItem[]>(response);
+  return api.get<ConcertListItem[]>('/concerts', {
+    search: concertsPageSearch(query, offset),
+    signal,
+  });
 }
 
 /** The offset of the page after `pages`, or undefined when the last page was not full. */
@@ -22,10 +24,13 @@ export function nextConcertsOffset(pages: readonly ConcertListItem[][]): number 
   return pages.reduce((count, page) => count + page.length, 0);
 }
 
-/** Offset paging, 24 concerts a page, one cache entry per set of filters. */
+/**
+ * Offset paging, 24 concerts a page, one cache entry per set of filters: the key holds them
+ * as an object, so the same filters in another order are the same list.
+ */
 export function concertsInfiniteQueryOptions(query: string) {
   return infiniteQueryOptions({
-    queryKey: concertKeys.list(query),
+    queryKey: concertKeys.list(Object.fromEntries(new URLSearchParams(query))),
     staleTime: FRESH_FOR_MS.shared,
     queryFn: ({ pageParam, signal }) => getConcerts(query, pageParam, signal),
     initialPageParam: 0,

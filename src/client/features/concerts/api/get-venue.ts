@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VenuePage } from '#shared/schemas/catalogue';
-import { apiRequest, readJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /api/venues/{id}: the room, its averages and trend, its shows and best-rated nights. */
-export async function getVenue(id: string, signal?: AbortSignal): Promise<VenuePage> {
-  const response = await apiRequest('GET', `/api/venues/${encodeURIComponent(id)}`, undefined, {
-    signal,
-  });
-  return readJson<VenuePage>(response);
+export function getVenue(id: string, signal?: AbortSignal): Promise<VenuePage> {
+  return api.get<VenuePage>(`/venues/${encodeURIComponent(id)}`, { signal });
 }
 
 export function venueQueryOptions(id: string) {

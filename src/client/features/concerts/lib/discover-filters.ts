@@ -117,9 +117,14 @@ export function concertsQuery(filters: DiscoverFilters, today: string): string {
   return params.toString();
 }
 
-/** The URL of one page of concerts. */
+/** The search of one page of concerts: the filters, then the paging. */
+export function concertsPageSearch(query: string, offset: number): string {
+  return `${query}&limit=${CONCERTS_PAGE_SIZE}&offset=${offset}`;
+}
+
+/** The URL of one page of concerts (the server preloads the first for /discover). */
 export function concertsPageUrl(query: string, offset: number): string {
-  return `/api/concerts?${query}&limit=${CONCERTS_PAGE_SIZE}&offset=${offset}`;
+  return `/api/concerts?${concertsPageSearch(query, offset)}`;
 }
 
 /**

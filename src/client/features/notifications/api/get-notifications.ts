@@ -1,21 +1,22 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_DEFAULT, type Notification } from '#shared/schemas/notifications';
-import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
+import { api } from '../../../lib/api';
+import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { notificationKeys } from './keys';
 
+/** GET /api/notifications: one page, newest first, after `before`. */
 export function getNotifications(
   before: string | undefined,
   signal?: AbortSignal,
 ): Promise<Notification[]> {
-  return getPage<Notification>(
-    '/api/notifications',
-    pageSearch(NOTIFICATION_PAGE_DEFAULT, before),
+  return api.get<Notification[]>('/notifications', {
+    search: pageSearch(NOTIFICATION_PAGE_DEFAULT, before),
     signal,
-  );
+  });
 }
 
-/** GET /api/notifications, newest first, a page at a time; the next page starts after the last id. */
+/** The notices a page at a time; the next page starts after the last id. */
 export const notificationsQueryOptions = infiniteQueryOptions({
   queryKey: notificationKeys.list(),
   queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '#shared/schemas/notifications';
-import { getJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { notificationKeys } from './keys';
 
+/** GET /api/notifications/unread-count. */
+export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
+  return api.get<UnreadCount>('/notifications/unread-count', { signal });
+}
+
 export const unreadCountQueryOptions = queryOptions({
   queryKey: notificationKeys.unreadCount(),
-  queryFn: getJson<UnreadCount>('/api/notifications/unread-count'),
+  queryFn: ({ signal }) => getUnreadCount(signal),
   staleTime: FRESH_FOR_MS.shared,
 });
 

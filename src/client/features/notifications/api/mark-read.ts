@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, readJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { refresh, refreshes } from '../../../lib/refreshes';
 import { notificationKeys } from './keys';
 
 type NotificationPages = InfiniteData<Notification[], string | undefined>;
 
-export async function markNotificationRead(id: string): Promise<UnreadCount> {
-  const url = `/api/notifications/${encodeURIComponent(id)}/read`;
-  return readJson<UnreadCount>(await apiRequest('POST', url));
+/** POST /api/notifications/{id}/read; answers the unread count. */
+export function markNotificationRead(id: string): Promise<UnreadCount> {
+  return api.post<UnreadCount>(`/notifications/${encodeURIComponent(id)}/read`);
 }
 
-export async function markAllNotificationsRead(): Promise<UnreadCount> {
-  return readJson<UnreadCount>(await apiRequest('POST', '/api/notifications/read-all'));
+/** POST /api/notifications/read-all; answers the unread count. */
+export function markAllNotificationsRead(): Promise<UnreadCount> {
+  return api.post<UnreadCount>('/notifications/read-all');
 }
 
 /**
@@ -53,7 +55,8 @@ export function useMarkNotificationsRead() {
       }
     },
     onSettled: (_data, error) => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
+      void refresh(queryClient, refreshes.notificationsRead());
+      // The list was changed ahead of the server: after a refusal, the server's copy comes back.
       if (error) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
     },
   });

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Rankings } from '#shared/schemas/rankings';
-import { getJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { toRankingsSearch, type RankingsFilters } from '../lib/rankings-filters';
+import { rankingsKeys } from './keys';
 
-export const rankingsKeys = {
-  all: ['rankings'] as const,
-  table: (filters: RankingsFilters) => [...rankingsKeys.all, filters] as const,
-};
+/** GET /api/rankings: one league table. */
+export function getRankings(filters: RankingsFilters, signal?: AbortSignal): Promise<Rankings> {
+  return api.get<Rankings>('/rankings', { search: toRankingsSearch(filters), signal });
+}
 
-/** GET /api/rankings: one league table. New reviews reach it within seconds, so it is not kept long. */
+/** New reviews reach a table within seconds, so it is not kept long. */
 export function rankingsQueryOptions(filters: RankingsFilters) {
-  const search = toRankingsSearch(filters);
   return queryOptions({
     queryKey: rankingsKeys.table(filters),
-    queryFn: getJson<Rankings>(search ? `/api/rankings?${search}` : '/api/rankings'),
+    queryFn: ({ signal }) => getRankings(filters, signal),
   });
 }
 

@@ -1,15 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReportBody, Report } from '#shared/schemas/moderation';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, readJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { refresh, refreshes } from '../../../lib/refreshes';
 
 /** POST /api/reports: a repeat of an open report answers that report. */
-export async function sendReport(body: CreateReportBody): Promise<Report> {
-  return readJson<Report>(await apiRequest('POST', '/api/reports', body));
+export function sendReport(body: CreateReportBody): Promise<Report> {
+  return api.post<Report>('/reports', body);
 }
 
 /** Sends a report; "Report sent" once it is received. Failures are the dialog's to show. */
 export function useSendReport() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendReport,
     onSuccess: () => {
@@ -17,6 +19,7 @@ export function useSendReport() {
         title: 'Report sent',
         description: 'Thank you. Someone will look at it; nobody is told who reported it.',
       });
+      void refresh(queryClient, refreshes.reportSent());
     },
   });
 }

@@ -1,28 +1,43 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '#shared/schemas/reviews';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, isUnauthorized, readJson } from '../../../lib/api';
+import { api, isUnauthorized } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
+import { refresh, refreshes } from '../../../lib/refreshes';
 import { reviewKeys } from './keys';
 
-const commentsUrl = (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}/comments`;
+const commentsPath = (reviewId: string) => `/reviews/${encodeURIComponent(reviewId)}/comments`;
 
-/** A review's comments, oldest first; asked for only while the dialog is open. */
-export function useComments(reviewId: string, enabled: boolean) {
-  return useQuery({
+/** GET /api/reviews/{id}/comments: a review's comments, oldest first. */
+export async function getComments(reviewId: string, signal?: AbortSignal): Promise<Comment[]> {
+  try {
+    return await api.get<Comment[]>(commentsPath(reviewId), { search: { limit: '100' }, signal });
+  } catch {
+    throw new Error('Failed to fetch comments');
+  }
+}
+
+export function commentsQueryOptions(reviewId: string) {
+  return queryOptions({
     queryKey: reviewKeys.comments(reviewId),
-    queryFn: async ({ signal }) => {
-      try {
-        return readJson<Comment[]>(
-          await apiRequest('GET', `${commentsUrl(reviewId)}?limit=100`, undefined, { signal }),
-        );
-      } catch {
-        throw new Error('Failed to fetch comments');
-      }
-    },
-    enabled,
+    queryFn: ({ signal }) => getComments(reviewId, signal),
     staleTime: FRESH_FOR_MS.shared,
   });
+}
+
+/** A review's comments; asked for only while the dialog is open. */
+export function useComments(reviewId: string, enabled: boolean) {
+  return useQuery({ ...commentsQueryOptions(reviewId), enabled });
+}
+
+/** POST /api/reviews/{id}/comments. */
+export function postComment(reviewId: string, commentText: string): Promise<Comment> {
+  return api.post<Comment>(commentsPath(reviewId), { commentText });
+}
+
+/** DELETE /api/comments/{id}. */
+export async function deleteComment(commentId: string): Promise<void> {
+  await api.delete(`/comments/${encodeURIComponent(commentId)}`);
 }
 
 /** docs/product.md §8: a 401 asks to log in; anything else says the action failed. */
@@ -42,38 +57,25 @@ function toastCommentFailure(error: unknown, action: 'post' | 'delete') {
   );
 }
 
-function useRefreshComments(reviewId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: reviewKeys.comments(reviewId) }),
-      // Lists show comment counts.
-      queryClient.invalidateQueries({ queryKey: reviewKeys.lists() }),
-    ]);
-}
-
 export function usePostComment(reviewId: string) {
-  const refresh = useRefreshComments(reviewId);
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (commentText: string) =>
-      readJson<Comment>(await apiRequest('POST', commentsUrl(reviewId), { commentText })),
+    mutationFn: (commentText: string) => postComment(reviewId, commentText),
     onSuccess: async () => {
       toast({ title: 'Comment added', description: 'Your comment has been posted successfully.' });
-      await refresh();
+      await refresh(queryClient, refreshes.commentWritten(reviewId));
     },
     onError: (error) => toastCommentFailure(error, 'post'),
   });
 }
 
 export function useDeleteComment(reviewId: string) {
-  const refresh = useRefreshComments(reviewId);
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (commentId: string) => {
-      await apiRequest('DELETE', `/api/comments/${encodeURIComponent(commentId)}`);
-    },
+    mutationFn: deleteComment,
     onSuccess: async () => {
       toast({ title: 'Comment deleted', description: 'Your comment has been removed.' });
-      await refresh();
+      await refresh(queryClient, refreshes.commentWritten(reviewId));
     },
     onError: (error) => toastCommentFailure(error, 'delete'),
   });

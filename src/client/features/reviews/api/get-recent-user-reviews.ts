@@ -1,19 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Review } from '#shared/schemas/reviews';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECENT_REVIEWS_LIMIT } from '#shared/limits';
-import { getJson } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { refetchWhileProcessing } from '../lib/media-processing';
+import { getUserReviews } from './get-user-reviews';
 import { reviewKeys } from './keys';
 
-/** GET /api/users/{id}/reviews?limit=3: a profile's Recent Reviews. */
-export function useRecentUserReviews(userId: string) {
-  return useQuery({
+/** A profile's Recent Reviews: the first RECENT_REVIEWS_LIMIT of the person's reviews. */
+export function recentUserReviewsQueryOptions(userId: string) {
+  return queryOptions({
     queryKey: reviewKeys.recentByUser(userId),
-    queryFn: getJson<Review[]>(
-      `/api/users/${encodeURIComponent(userId)}/reviews?limit=${RECENT_REVIEWS_LIMIT}`,
-    ),
+    queryFn: ({ signal }) => getUserReviews(userId, undefined, signal, RECENT_REVIEWS_LIMIT),
     staleTime: FRESH_FOR_MS.shared,
     refetchInterval: refetchWhileProcessing,
   });
+}
+
+export function useRecentUserReviews(userId: string) {
+  return useQuery(recentUserReviewsQueryOptions(userId));
 }

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConcertSetlist } from '#shared/schemas/setlists';
-import { apiRequest, readJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { reviewKeys } from './keys';
 
 /** GET /api/concerts/{id}/setlist: the songs with how many reviewers marked each; null without one. */
-export async function getSetlist(concertId: string, signal?: AbortSignal): Promise<ConcertSetlist> {
-  const response = await apiRequest(
-    'GET',
-    `/api/concerts/${encodeURIComponent(concertId)}/setlist`,
-    undefined,
-    { signal },
-  );
-  return readJson<ConcertSetlist>(response);
+export function getSetlist(concertId: string, signal?: AbortSignal): Promise<ConcertSetlist> {
+  return api.get<ConcertSetlist>(`/concerts/${encodeURIComponent(concertId)}/setlist`, { signal });
 }
 
 export function setlistQueryOptions(concertId: string) {

@@ -1,7 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/schemas/reviews';
 import { TIMELINE_LIMIT } from '#shared/limits';
-import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
+import { api } from '../../../lib/api';
+import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { refetchWhileProcessing } from '../lib/media-processing';
 import { reviewKeys, type TimelineTab } from './keys';
@@ -12,25 +13,29 @@ const TAB_QUERY: Record<TimelineTab, Record<string, string>> = {
   trending: { sort: 'rating' },
 };
 
+/** GET /api/reviews: one page of a timeline tab, after `before`. */
 export function getTimelinePage(
   tab: TimelineTab,
   before: string | undefined,
   signal?: AbortSignal,
 ): Promise<Review[]> {
-  return getPage<Review>(
-    '/api/reviews',
-    pageSearch(TIMELINE_LIMIT, before, TAB_QUERY[tab]),
+  return api.get<Review[]>('/reviews', {
+    search: pageSearch(TIMELINE_LIMIT, before, TAB_QUERY[tab]),
     signal,
-  );
+  });
 }
 
 /** One timeline tab, TIMELINE_LIMIT reviews a page, each page continuing after the last. */
-export function useTimeline(tab: TimelineTab) {
-  return useInfiniteQuery({
+export function timelineQueryOptions(tab: TimelineTab) {
+  return infiniteQueryOptions({
     queryKey: reviewKeys.timeline(tab),
     queryFn: ({ pageParam, signal }) => getTimelinePage(tab, pageParam, signal),
     ...pagesBeforeLastId(TIMELINE_LIMIT),
     staleTime: FRESH_FOR_MS.shared,
     refetchInterval: refetchWhileProcessing,
   });
+}
+
+export function useTimeline(tab: TimelineTab) {
+  return useInfiniteQuery(timelineQueryOptions(tab));
 }

@@ -1,11 +1,11 @@
 import type { Likes } from '#shared/schemas/reviews';
-import { apiRequest, isUnauthorized, readJson } from '../../../lib/api';
+import { api, isUnauthorized } from '../../../lib/api';
 import { type ToggleCallbacks, useOptimisticToggle } from '../../../lib/optimistic-toggle';
-import { reviewKeys } from './keys';
+import { refreshes } from '../../../lib/refreshes';
 
-export async function setLiked(reviewId: string, liked: boolean): Promise<Likes> {
-  const url = `/api/reviews/${encodeURIComponent(reviewId)}/like`;
-  return readJson<Likes>(await apiRequest(liked ? 'POST' : 'DELETE', url));
+/** POST (like) or DELETE (unlike) /api/reviews/{id}/like. */
+export function setLiked(reviewId: string, liked: boolean): Promise<Likes> {
+  return api.toggle<Likes>(`/reviews/${encodeURIComponent(reviewId)}/like`, liked);
 }
 
 /**
@@ -27,6 +27,6 @@ export function useToggleLike(reviewId: string, callbacks: ToggleCallbacks<Likes
             description: 'Failed to update like. Please try again.',
             variant: 'destructive',
           },
-    invalidates: [reviewKeys.likes(reviewId), reviewKeys.lists()],
+    refreshes: refreshes.reviewLiked(reviewId),
   });
 }

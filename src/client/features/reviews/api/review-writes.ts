@@ -1,33 +1,36 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewContent, Review } from '#shared/schemas/reviews';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, readJson, serverMessage } from '../../../lib/api';
-import { useReviewsChanged } from '../hooks/reviews-changed';
-import { reviewKeys } from './keys';
+import { api, serverMessage } from '../../../lib/api';
+import { refresh, refreshes } from '../../../lib/refreshes';
 
 const FALLBACK = 'Something went wrong. Please try again.';
-
-/** Every list, the review itself and the author's numbers may show what changed. */
-export function refreshAfterReviewWrite(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-}
 
 export type ReviewSave =
   | { mode: 'create'; concertId: string; content: ReviewContent }
   | { mode: 'edit'; reviewId: string; content: ReviewContent };
 
-export async function saveReview(save: ReviewSave): Promise<Review> {
-  const response =
-    save.mode === 'create'
-      ? await apiRequest('POST', '/api/reviews', { ...save.content, concertId: save.concertId })
-      : await apiRequest('PUT', `/api/reviews/${encodeURIComponent(save.reviewId)}`, save.content);
-  return readJson<Review>(response);
+/** POST /api/reviews (a new review) or PUT /api/reviews/{id} (an edit). */
+export function saveReview(save: ReviewSave): Promise<Review> {
+  return save.mode === 'create'
+    ? api.post<Review>('/reviews', { ...save.content, concertId: save.concertId })
+    : api.put<Review>(`/reviews/${encodeURIComponent(save.reviewId)}`, save.content);
 }
+
+/** DELETE /api/reviews/{id}. */
+export async function deleteReview(reviewId: string): Promise<void> {
+  await api.delete(`/reviews/${encodeURIComponent(reviewId)}`);
+}
+
+/**
+ * The review written: what the refresh map needs to know of it. The refresh is not waited
+ * for: the dialog closes on the server's answer, and the lists follow as they come.
+ */
+type WrittenReview = Pick<Review, 'id' | 'concertId' | 'userId'>;
 
 /** POST or PUT a review; the toasts are those of docs/product.md §8. */
 export function useSaveReview() {
   const queryClient = useQueryClient();
-  const reviewsChanged = useReviewsChanged();
   return useMutation({
     mutationFn: saveReview,
     onSuccess: (review, save) => {
@@ -35,7 +38,7 @@ export function useSaveReview() {
         title:
           save.mode === 'create' ? 'Review created successfully!' : 'Review updated successfully!',
       });
-      reviewsChanged(review.concertId);
+      void refresh(queryClient, refreshes.reviewWritten(review));
     },
     onError: (error, save) => {
       toast({
@@ -44,21 +47,17 @@ export function useSaveReview() {
         variant: 'destructive',
       });
     },
-    onSettled: () => refreshAfterReviewWrite(queryClient),
   });
 }
 
 /** DELETE a review after its confirmation; lists, the author's reviews and numbers refresh. */
 export function useDeleteReview() {
   const queryClient = useQueryClient();
-  const reviewsChanged = useReviewsChanged();
   return useMutation({
-    mutationFn: async (review: Pick<Review, 'id' | 'concertId'>) => {
-      await apiRequest('DELETE', `/api/reviews/${encodeURIComponent(review.id)}`);
-    },
+    mutationFn: (review: WrittenReview) => deleteReview(review.id),
     onSuccess: (_nothing, review) => {
       toast({ title: 'Review deleted', description: 'Your review has been successfully deleted.' });
-      reviewsChanged(review.concertId);
+      void refresh(queryClient, refreshes.reviewWritten(review));
     },
     onError: (error) => {
       toast({
@@ -67,6 +66,5 @@ export function useDeleteReview() {
         variant: 'destructive',
       });
     },
-    onSettled: () => refreshAfterReviewWrite(queryClient),
   });
 }

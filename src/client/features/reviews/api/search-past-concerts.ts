@@ -1,18 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoricalConcert } from '#shared/schemas/concerts';
 import { HISTORICAL_SEARCH_LIMIT, HISTORICAL_SEARCH_MIN } from '#shared/limits';
-import { getJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { reviewKeys } from './keys';
 
-/** Past concerts by artist for the review dialog (setlist.fm, else our own catalogue). */
-export function usePastConcertSearch(artistName: string) {
+/** GET /api/setlistfm/events: past concerts by artist (setlist.fm, else our own catalogue). */
+export function searchPastConcerts(
+  artistName: string,
+  signal?: AbortSignal,
+): Promise<HistoricalConcert[]> {
+  return api.get<HistoricalConcert[]>('/setlistfm/events', {
+    search: { artistName, limit: String(HISTORICAL_SEARCH_LIMIT) },
+    signal,
+  });
+}
+
+export function pastConcertSearchQueryOptions(artistName: string) {
   const term = artistName.trim();
-  const query = new URLSearchParams({ artistName: term, limit: String(HISTORICAL_SEARCH_LIMIT) });
-  return useQuery({
-    queryKey: [...reviewKeys.all, 'past-concerts', term],
-    queryFn: getJson<HistoricalConcert[]>(`/api/setlistfm/events?${query}`),
+  return queryOptions({
+    queryKey: reviewKeys.pastConcerts(term),
+    queryFn: ({ signal }) => searchPastConcerts(term, signal),
     enabled: term.length >= HISTORICAL_SEARCH_MIN,
     staleTime: FRESH_FOR_MS.shared,
   });
+}
+
+/** Past concerts for the review dialog, once the artist's name is long enough to search. */
+export function usePastConcertSearch(artistName: string) {
+  return useQuery(pastConcertSearchQueryOptions(artistName));
 }

@@ -1,11 +1,10 @@
 import { fileNameInMessages } from '#shared/file-names';
 import type { UploadResponse } from '#shared/schemas/media';
-import { ApiError, serverMessage } from '../../../lib/api';
+import { api, serverMessage } from '../../../lib/api';
 
 /**
- * POST /api/upload with the files in the field `files`. XMLHttpRequest rather than fetch,
- * because only it reports upload progress (0 to 1) while the bytes go out; 1 means all
- * of them are sent and the server is at work on them.
+ * POST /api/upload with the files in the field `files`, reporting upload progress (0 to 1)
+ * while the bytes go out; 1 means all of them are sent and the server is at work on them.
  */
 export function uploadMedia(
   files: readonly File[],
@@ -13,26 +12,7 @@ export function uploadMedia(
 ): Promise<UploadResponse> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/upload');
-    request.withCredentials = true;
-    request.responseType = 'text';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.upload.onload = () => onProgress(1);
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1);
-        resolve(JSON.parse(request.responseText) as UploadResponse);
-      } else {
-        reject(new ApiError(request.status, request.statusText, request.responseText));
-      }
-    };
-    request.onerror = () => reject(new Error('Failed to upload files'));
-    request.send(form);
-  });
+  return api.upload<UploadResponse>('/upload', form, onProgress);
 }
 
 /** Why the server refused an upload, and the file it refused (its index) when it named one. */

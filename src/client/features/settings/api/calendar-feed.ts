@@ -1,16 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeed, CalendarFeedUpdate } from '#shared/schemas/calendar';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, getJson, readJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
+import { refresh, refreshes } from '../../../lib/refreshes';
 import { settingsKeys } from './keys';
 
-const FEED_URL = '/api/users/me/calendar-feed';
+const FEED_PATH = '/users/me/calendar-feed';
 
-/** GET: the person's private feed address (the server makes it on the first ask). */
+/** GET /api/users/me/calendar-feed: the person's private feed address (made on the first ask). */
+export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
+  return api.get<CalendarFeed>(FEED_PATH, { signal });
+}
+
 export const calendarFeedQueryOptions = queryOptions({
   queryKey: settingsKeys.calendarFeed(),
-  queryFn: getJson<CalendarFeed>(FEED_URL),
+  queryFn: ({ signal }) => getCalendarFeed(signal),
   staleTime: FRESH_FOR_MS.own,
 });
 
@@ -19,12 +24,14 @@ export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions);
 /** The whole address a calendar app subscribes to: the feed's path on this app's origin. */
 export const feedAddress = (feed: CalendarFeed) => `${window.location.origin}${feed.path}`;
 
-export async function resetCalendarFeed(): Promise<CalendarFeed> {
-  return readJson<CalendarFeed>(await apiRequest('POST', `${FEED_URL}/reset`));
+/** POST /api/users/me/calendar-feed/reset. */
+export function resetCalendarFeed(): Promise<CalendarFeed> {
+  return api.post<CalendarFeed>(`${FEED_PATH}/reset`);
 }
 
-export async function updateCalendarFeed(update: CalendarFeedUpdate): Promise<CalendarFeed> {
-  return readJson<CalendarFeed>(await apiRequest('PATCH', FEED_URL, update));
+/** PATCH /api/users/me/calendar-feed. */
+export function updateCalendarFeed(update: CalendarFeedUpdate): Promise<CalendarFeed> {
+  return api.patch<CalendarFeed>(FEED_PATH, update);
 }
 
 /** A new address; the old one stops working at once. */
@@ -34,6 +41,7 @@ export function useResetCalendarFeed() {
     mutationFn: resetCalendarFeed,
     onSuccess: (feed) => {
       queryClient.setQueryData(settingsKeys.calendarFeed(), feed);
+      void refresh(queryClient, refreshes.calendarFeedChanged());
       toast({
         title: 'Feed link reset',
         description: 'The old link no longer works. Subscribe to the new one in your calendar.',
@@ -69,6 +77,9 @@ export function useUpdateCalendarFeed() {
         variant: 'destructive',
       });
     },
-    onSuccess: (feed) => queryClient.setQueryData(key, feed),
+    onSuccess: (feed) => {
+      queryClient.setQueryData(key, feed);
+      void refresh(queryClient, refreshes.calendarFeedChanged());
+    },
   });
 }

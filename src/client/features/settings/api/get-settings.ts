@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSettings } from '#shared/schemas/users';
-import { getJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { settingsKeys } from './keys';
 
 /** GET /api/users/me/settings: kept on the server, so they follow the person between devices. */
+export function getSettings(signal?: AbortSignal): Promise<UserSettings> {
+  return api.get<UserSettings>('/users/me/settings', { signal });
+}
+
 export const settingsQueryOptions = queryOptions({
   queryKey: settingsKeys.mine(),
-  queryFn: getJson<UserSettings>('/api/users/me/settings'),
+  queryFn: ({ signal }) => getSettings(signal),
   staleTime: FRESH_FOR_MS.own,
 });
 

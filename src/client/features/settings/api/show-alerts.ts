@@ -1,24 +1,29 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShowAlertSettings, ShowAlertSettingsUpdate } from '#shared/schemas/calendar';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, getJson, readJson, serverMessage } from '../../../lib/api';
+import { api, serverMessage } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
+import { refresh, refreshes } from '../../../lib/refreshes';
 import { settingsKeys } from './keys';
 
-const ALERTS_URL = '/api/users/me/show-alerts';
+const ALERTS_PATH = '/users/me/show-alerts';
+
+/** GET /api/users/me/show-alerts: whether and where new shows of followed artists are told. */
+export function getShowAlerts(signal?: AbortSignal): Promise<ShowAlertSettings> {
+  return api.get<ShowAlertSettings>(ALERTS_PATH, { signal });
+}
 
 export const showAlertsQueryOptions = queryOptions({
   queryKey: settingsKeys.showAlerts(),
-  queryFn: getJson<ShowAlertSettings>(ALERTS_URL),
+  queryFn: ({ signal }) => getShowAlerts(signal),
   staleTime: FRESH_FOR_MS.own,
 });
 
 export const useShowAlerts = () => useQuery(showAlertsQueryOptions);
 
-export async function updateShowAlerts(
-  update: ShowAlertSettingsUpdate,
-): Promise<ShowAlertSettings> {
-  return readJson<ShowAlertSettings>(await apiRequest('PUT', ALERTS_URL, update));
+/** PUT /api/users/me/show-alerts. */
+export function updateShowAlerts(update: ShowAlertSettingsUpdate): Promise<ShowAlertSettings> {
+  return api.put<ShowAlertSettings>(ALERTS_PATH, update);
 }
 
 /** Saves the whole setting as it now reads; shown at once, put back if the server refuses. */
@@ -44,7 +49,9 @@ export function useUpdateShowAlerts() {
         variant: 'destructive',
       });
     },
+    onSuccess: () => void refresh(queryClient, refreshes.showAlertsSaved()),
     onSettled: () => {
+      // The server's copy wins once nothing else is on its way.
       if (queryClient.isMutating({ mutationKey: key }) <= 1) {
         void queryClient.invalidateQueries({ queryKey: key });
       }

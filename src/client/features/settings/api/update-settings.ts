@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserSettings, UserSettingsUpdate } from '#shared/schemas/users';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, readJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { refresh, refreshes } from '../../../lib/refreshes';
 import { settingsKeys } from './keys';
 
-export async function updateSettings(update: UserSettingsUpdate): Promise<UserSettings> {
-  return readJson<UserSettings>(await apiRequest('PUT', '/api/users/me/settings', update));
+/** PUT /api/users/me/settings: any subset of the settings. */
+export function updateSettings(update: UserSettingsUpdate): Promise<UserSettings> {
+  return api.put<UserSettings>('/users/me/settings', update);
 }
 
 /**
- * Saves what changed (PUT takes any subset). The switch moves at once; if the server
- * refuses, it moves back and a toast says so. `onSaved` lets the page refresh what other
- * features show of a setting (a private profile, hidden history).
+ * Saves what changed. The switch moves at once; if the server refuses, it moves back and a
+ * toast says so. Once saved, what other features show of a setting (a private profile,
+ * hidden history) is asked again; `onSaved` is told too.
  */
 export function useUpdateSettings({
   onSaved,
@@ -45,7 +47,10 @@ export function useUpdateSettings({
         variant: 'destructive',
       });
     },
-    onSuccess: (_saved, update) => onSaved?.(update),
+    onSuccess: (_saved, update) => {
+      void refresh(queryClient, refreshes.settingsSaved(update));
+      onSaved?.(update);
+    },
     onSettled: () => {
       // The server's copy wins once nothing else is on its way.
       if (queryClient.isMutating({ mutationKey: key }) <= 1) {

@@ -1,29 +1,31 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { USER_LIST_DEFAULT } from '#shared/limits';
 import type { BlockStateAnswer, UserSummary } from '#shared/schemas/users';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, readJson, serverMessage } from '../../../lib/api';
-import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
+import { api, serverMessage } from '../../../lib/api';
+import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
+import { refresh, refreshes } from '../../../lib/refreshes';
 import { userKeys } from './keys';
 
 /** POST (block) or DELETE (unblock) /api/users/{id}/block. */
-export async function setBlocked(userId: string, block: boolean): Promise<BlockStateAnswer> {
-  const url = `/api/users/${encodeURIComponent(userId)}/block`;
-  return readJson<BlockStateAnswer>(await apiRequest(block ? 'POST' : 'DELETE', url));
+export function setBlocked(userId: string, block: boolean): Promise<BlockStateAnswer> {
+  return api.toggle<BlockStateAnswer>(`/users/${encodeURIComponent(userId)}/block`, block);
 }
 
-/**
- * Blocks or unblocks someone, with a toast either way. A block changes what nearly every
- * list shows (reviews, comments, notices, people), so everything cached is asked again.
- */
+/** Blocks or unblocks someone, with a toast either way. */
 export function useBlockMutation(userId: string, name: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) => setBlocked(userId, block),
     onSuccess: (state) => {
       toast({ title: state.isBlocked ? `${name} blocked` : `${name} unblocked` });
-      void queryClient.invalidateQueries();
+      void refresh(queryClient, refreshes.blockChanged());
     },
     onError: (error, block) => {
       toast({
@@ -35,17 +37,24 @@ export function useBlockMutation(userId: string, name: string) {
   });
 }
 
-/** GET /api/users/me/blocks: the people the viewer blocked, newest block first. */
-export function useBlockedAccounts() {
-  return useInfiniteQuery({
-    queryKey: userKeys.blocks(),
-    queryFn: ({ pageParam, signal }) =>
-      getPage<UserSummary>(
-        '/api/users/me/blocks',
-        pageSearch(USER_LIST_DEFAULT, pageParam),
-        signal,
-      ),
-    ...pagesBeforeLastId(USER_LIST_DEFAULT),
-    staleTime: FRESH_FOR_MS.own,
+/** GET /api/users/me/blocks: one page of the people the viewer blocked, newest block first. */
+export function getBlockedAccounts(
+  before: string | undefined,
+  signal?: AbortSignal,
+): Promise<UserSummary[]> {
+  return api.get<UserSummary[]>('/users/me/blocks', {
+    search: pageSearch(USER_LIST_DEFAULT, before),
+    signal,
   });
+}
+
+export const blockedAccountsQueryOptions = infiniteQueryOptions({
+  queryKey: userKeys.blocks(),
+  queryFn: ({ pageParam, signal }) => getBlockedAccounts(pageParam, signal),
+  ...pagesBeforeLastId(USER_LIST_DEFAULT),
+  staleTime: FRESH_FOR_MS.own,
+});
+
+export function useBlockedAccounts() {
+  return useInfiniteQuery(blockedAccountsQueryOptions);
 }

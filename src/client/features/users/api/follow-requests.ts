@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
@@ -6,37 +7,48 @@ import {
 } from '@tanstack/react-query';
 import type { FollowRequestAnswer, FollowRequestPage } from '#shared/schemas/users';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, readJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { pageSearch } from '../../../lib/pages';
+import { refresh, refreshes } from '../../../lib/refreshes';
 import { userKeys } from './keys';
 
 /** Requests shown on the Notifications page at a time. */
 const PAGE_SIZE = 20;
 
-export async function getFollowRequests(before?: string): Promise<FollowRequestPage> {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (before) params.set('before', before);
-  return readJson<FollowRequestPage>(await apiRequest('GET', `/api/follow-requests?${params}`));
+/** GET /api/follow-requests: one page of the requests waiting, and how many wait. */
+export function getFollowRequests(
+  before: string | undefined,
+  signal?: AbortSignal,
+): Promise<FollowRequestPage> {
+  return api.get<FollowRequestPage>('/follow-requests', {
+    search: pageSearch(PAGE_SIZE, before),
+    signal,
+  });
 }
 
 /** The people waiting for the viewer's answer, newest first, and how many wait. */
+export const followRequestsQueryOptions = infiniteQueryOptions({
+  queryKey: userKeys.followRequests(),
+  queryFn: ({ pageParam, signal }) => getFollowRequests(pageParam, signal),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: FollowRequestPage) =>
+    last.requests.length < PAGE_SIZE ? undefined : last.requests.at(-1)?.id,
+});
+
 export function useFollowRequests() {
-  return useInfiniteQuery({
-    queryKey: userKeys.followRequests(),
-    queryFn: ({ pageParam }) => getFollowRequests(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) =>
-      last.requests.length < PAGE_SIZE ? undefined : last.requests.at(-1)?.id,
-  });
+  return useInfiniteQuery(followRequestsQueryOptions);
 }
 
 export type FollowRequestAction = 'approve' | 'decline';
 
-export async function answerFollowRequest(
+/** POST /api/follow-requests/{id}/approve or /decline. */
+export function answerFollowRequest(
   requesterId: string,
   action: FollowRequestAction,
 ): Promise<FollowRequestAnswer> {
-  const url = `/api/follow-requests/${encodeURIComponent(requesterId)}/${action}`;
-  return readJson<FollowRequestAnswer>(await apiRequest('POST', url));
+  return api.post<FollowRequestAnswer>(
+    `/follow-requests/${encodeURIComponent(requesterId)}/${action}`,
+  );
 }
 
 type RequestPages = InfiniteData<FollowRequestPage, string | undefined>;
@@ -82,11 +94,6 @@ export function useAnswerFollowRequest() {
       });
       void queryClient.invalidateQueries({ queryKey: userKeys.followRequests() });
     },
-    // The viewer's followers and profile numbers moved.
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        queryKey: userKeys.all,
-        predicate: (query) => query.queryKey[1] !== 'follow-requests',
-      }),
+    onSettled: () => refresh(queryClient, refreshes.followRequestAnswered()),
   });
 }

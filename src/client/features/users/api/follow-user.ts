@@ -1,18 +1,17 @@
 import type { FollowState } from '#shared/schemas/users';
-import { apiRequest, readJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { type ToggleCallbacks, useOptimisticToggle } from '../../../lib/optimistic-toggle';
-import { userKeys } from './keys';
+import { refreshes } from '../../../lib/refreshes';
 
 /** POST (follow) or DELETE (unfollow) /api/users/{id}/follow. */
-export async function setFollowing(userId: string, follow: boolean): Promise<FollowState> {
-  const url = `/api/users/${encodeURIComponent(userId)}/follow`;
-  return readJson<FollowState>(await apiRequest(follow ? 'POST' : 'DELETE', url));
+export function setFollowing(userId: string, follow: boolean): Promise<FollowState> {
+  return api.toggle<FollowState>(`/users/${encodeURIComponent(userId)}/follow`, follow);
 }
 
 /**
- * Follows or unfollows with the toasts of docs/product.md §8. Afterwards every profile, people list
- * and search result is asked again (docs/product.md §4: search and following lists refresh), since
- * each shows who the viewer follows or how many follow someone.
+ * Follows or unfollows with the toasts of docs/product.md §8. Afterwards profiles, people lists
+ * and search results are asked again (docs/product.md §4: search and following lists refresh),
+ * since each shows who the viewer follows or how many follow someone.
  */
 export function useFollowMutation(userId: string, callbacks: ToggleCallbacks<FollowState>) {
   return useOptimisticToggle((follow) => setFollowing(userId, follow), callbacks, {
@@ -28,6 +27,6 @@ export function useFollowMutation(userId: string, callbacks: ToggleCallbacks<Fol
       description: follow ? 'Failed to follow user' : 'Failed to unfollow user',
       variant: 'destructive',
     }),
-    invalidates: [userKeys.all],
+    refreshes: refreshes.userFollowed(),
   });
 }

@@ -1,33 +1,42 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { UserSummary } from '#shared/schemas/users';
 import { USER_LIST_DEFAULT } from '#shared/limits';
-import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
+import { api } from '../../../lib/api';
+import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
-import { userKeys } from './keys';
+import { type FollowListKind, userKeys } from './keys';
 
-export type FollowListKind = 'followers' | 'following';
+export type { FollowListKind } from './keys';
 
-function getFollowList(
+/** GET /api/users/{id}/followers or /following: one page, newest follow first. */
+export function getFollowList(
   userId: string,
   kind: FollowListKind,
   before: string | undefined,
-  signal: AbortSignal,
+  signal?: AbortSignal,
 ): Promise<UserSummary[]> {
-  const path = `/api/users/${encodeURIComponent(userId)}/${kind}`;
-  return getPage<UserSummary>(path, pageSearch(USER_LIST_DEFAULT, before), signal);
+  return api.get<UserSummary[]>(`/users/${encodeURIComponent(userId)}/${kind}`, {
+    search: pageSearch(USER_LIST_DEFAULT, before),
+    signal,
+  });
+}
+
+export function followListQueryOptions(userId: string, kind: FollowListKind) {
+  return infiniteQueryOptions({
+    queryKey: userKeys.followList(userId, kind),
+    queryFn: ({ pageParam, signal }) => getFollowList(userId, kind, pageParam, signal),
+    ...pagesBeforeLastId(USER_LIST_DEFAULT),
+    staleTime: FRESH_FOR_MS.shared,
+  });
 }
 
 /**
- * GET /api/users/{id}/followers or /following, newest follow first, a page at a time; not
- * asked when `allowed` is false (a private person's, whom the viewer does not follow).
+ * A person's followers or following, a page at a time; not asked when `allowed` is false (a
+ * private person's, whom the viewer does not follow).
  */
 export function useFollowList(userId: string | undefined, kind: FollowListKind, allowed = true) {
-  const id = userId ?? '';
   return useInfiniteQuery({
-    queryKey: kind === 'followers' ? userKeys.followers(id) : userKeys.following(id),
-    queryFn: ({ pageParam, signal }) => getFollowList(id, kind, pageParam, signal),
-    ...pagesBeforeLastId(USER_LIST_DEFAULT),
+    ...followListQueryOptions(userId ?? '', kind),
     enabled: Boolean(userId) && allowed,
-    staleTime: FRESH_FOR_MS.shared,
   });
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '#shared/schemas/users';
-import { ApiError, getJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { userKeys, type ProfileRef } from './keys';
 
 /** A user id: links to people without a username carry it in place of the username. */
@@ -16,28 +16,31 @@ export function profileRefFromSegment(segment: string): ProfileRef {
     : { by: 'username', value: segment.toLowerCase() };
 }
 
-function profileUrl(ref: ProfileRef): string {
+function profilePath(ref: ProfileRef): string {
   const value = encodeURIComponent(ref.value);
-  return ref.by === 'id' ? `/api/users/${value}` : `/api/users/username/${value}`;
+  return ref.by === 'id' ? `/users/${value}` : `/users/username/${value}`;
+}
+
+/** GET /api/users/{id} or /api/users/username/{username}. */
+export function getProfile(ref: ProfileRef, signal?: AbortSignal): Promise<UserProfile> {
+  return api.get<UserProfile>(profilePath(ref), { signal });
 }
 
 /**
- * GET /api/users/{id} or /api/users/username/{username}. A profile's numbers move with what
- * others do (follows) and with the person's reviews, written through other features, so it is
- * asked again each time a page shows it; the cached one shows meanwhile.
+ * A profile's numbers move with what others do (follows) and with the person's reviews,
+ * written through other features, so it is asked again each time a page shows it; the cached
+ * one shows meanwhile.
  */
-export function useProfile(ref: ProfileRef) {
-  return useQuery({
+export function profileQueryOptions(ref: ProfileRef) {
+  return queryOptions({
     queryKey: userKeys.profile(ref),
-    queryFn: getJson<UserProfile>(profileUrl(ref)),
+    queryFn: ({ signal }) => getProfile(ref, signal),
     staleTime: 0,
   });
 }
 
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+export function useProfile(ref: ProfileRef) {
+  return useQuery(profileQueryOptions(ref));
 }
 
-export function isForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403;
-}
+export { isForbidden, isNotFound } from '../../../lib/api';

@@ -1,13 +1,18 @@
 /** Query keys of the users feature: profiles, people lists, search and concert history. */
 export const userKeys = {
   all: ['users'] as const,
-  /** A profile, by the id or the username the page was opened with. */
-  profile: (ref: ProfileRef) => [...userKeys.all, 'profile', ref.by, ref.value] as const,
-  search: (term: string) => [...userKeys.all, 'search', term] as const,
-  followers: (userId: string) => [...userKeys.all, 'followers', userId] as const,
-  following: (userId: string) => [...userKeys.all, 'following', userId] as const,
-  /** Past concerts the person reviewed; `recent` is the overview's first few. */
-  history: (userId: string) => [...userKeys.all, 'history', userId] as const,
+  /** Every profile, and one by the id or the username the page was opened with. */
+  profiles: () => [...userKeys.all, 'profile'] as const,
+  profile: (ref: ProfileRef) => [...userKeys.profiles(), ref] as const,
+  searches: () => [...userKeys.all, 'search'] as const,
+  search: (term: string) => [...userKeys.searches(), { term }] as const,
+  /** Everyone's followers and following lists, and one person's. */
+  followLists: () => [...userKeys.all, 'follow-list'] as const,
+  followList: (userId: string, kind: FollowListKind) =>
+    [...userKeys.followLists(), { userId, kind }] as const,
+  /** Past concerts a person reviewed; `recent` is the overview's first few. */
+  histories: () => [...userKeys.all, 'history'] as const,
+  history: (userId: string) => [...userKeys.histories(), userId] as const,
   recentHistory: (userId: string) => [...userKeys.history(userId), 'recent'] as const,
   /** The people the viewer blocked (Settings). */
   blocks: () => [...userKeys.all, 'blocks'] as const,
@@ -21,3 +26,5 @@ export const userKeys = {
 
 /** How a profile is looked up: by id (own profile, links without a username) or username. */
 export type ProfileRef = { by: 'id'; value: string } | { by: 'username'; value: string };
+
+export type FollowListKind = 'followers' | 'following';

@@ -1,35 +1,55 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { USER_LIST_MAX } from '#shared/limits';
 import type { MutedPerson, MuteState } from '#shared/schemas/moderation';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, getJson, readJson, serverMessage } from '../../../lib/api';
-import { getPage, pageSearch, pagesBeforeLastId } from '../../../lib/pages';
+import { api, serverMessage } from '../../../lib/api';
+import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
 import { FRESH_FOR_MS } from '../../../lib/query';
+import { refresh, refreshes } from '../../../lib/refreshes';
 import { userKeys } from './keys';
 
-const muteUrl = (userId: string) => `/api/users/${encodeURIComponent(userId)}/mute`;
+const mutePath = (userId: string) => `/users/${encodeURIComponent(userId)}/mute`;
 
 /** GET /api/users/{id}/mute: whether the viewer muted this person (only they can know). */
-export function useMuteState(userId: string) {
-  return useQuery({
+export function getMuteState(userId: string, signal?: AbortSignal): Promise<MuteState> {
+  return api.get<MuteState>(mutePath(userId), { signal });
+}
+
+export function muteStateQueryOptions(userId: string) {
+  return queryOptions({
     queryKey: userKeys.mute(userId),
-    queryFn: getJson<MuteState>(muteUrl(userId)),
+    queryFn: ({ signal }) => getMuteState(userId, signal),
     staleTime: FRESH_FOR_MS.own,
   });
 }
 
+export function useMuteState(userId: string) {
+  return useQuery(muteStateQueryOptions(userId));
+}
+
+/** POST (mute) or DELETE (unmute) /api/users/{id}/mute. */
+export function setMuted(userId: string, mute: boolean): Promise<MuteState> {
+  return api.toggle<MuteState>(mutePath(userId), mute);
+}
+
 /**
- * POST (mute) or DELETE (unmute) /api/users/{id}/mute, with a toast saying what it means.
- * `onChanged` lets the page refresh what a mute changes (the Following timeline).
+ * Mutes or unmutes, with a toast saying what it means; the muted list and the Following
+ * timeline are asked again. `onChanged` is told once it is done.
  */
 export function useSetMuted(userId: string, name: string, onChanged?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (mute: boolean) =>
-      readJson<MuteState>(await apiRequest(mute ? 'POST' : 'DELETE', muteUrl(userId))),
+    mutationFn: (mute: boolean) => setMuted(userId, mute),
     onSuccess: (state) => {
       queryClient.setQueryData(userKeys.mute(userId), state);
-      void queryClient.invalidateQueries({ queryKey: userKeys.muted() });
+      void refresh(queryClient, refreshes.muteChanged());
       toast(
         state.isMuted
           ? {
@@ -50,13 +70,24 @@ export function useSetMuted(userId: string, name: string, onChanged?: () => void
   });
 }
 
-/** GET /api/users/me/mutes: the people the viewer muted, newest first, a page at a time. */
-export function useMutedPeople() {
-  return useInfiniteQuery({
-    queryKey: userKeys.muted(),
-    queryFn: ({ pageParam, signal }) =>
-      getPage<MutedPerson>('/api/users/me/mutes', pageSearch(USER_LIST_MAX, pageParam), signal),
-    ...pagesBeforeLastId(USER_LIST_MAX),
-    staleTime: FRESH_FOR_MS.own,
+/** GET /api/users/me/mutes: one page of the people the viewer muted, newest first. */
+export function getMutedPeople(
+  before: string | undefined,
+  signal?: AbortSignal,
+): Promise<MutedPerson[]> {
+  return api.get<MutedPerson[]>('/users/me/mutes', {
+    search: pageSearch(USER_LIST_MAX, before),
+    signal,
   });
+}
+
+export const mutedPeopleQueryOptions = infiniteQueryOptions({
+  queryKey: userKeys.muted(),
+  queryFn: ({ pageParam, signal }) => getMutedPeople(pageParam, signal),
+  ...pagesBeforeLastId(USER_LIST_MAX),
+  staleTime: FRESH_FOR_MS.own,
+});
+
+export function useMutedPeople() {
+  return useInfiniteQuery(mutedPeopleQueryOptions);
 }

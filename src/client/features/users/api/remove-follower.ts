@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowState } from '#shared/schemas/users';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, readJson } from '../../../lib/api';
-import { userKeys } from './keys';
+import { api } from '../../../lib/api';
+import { refresh, refreshes } from '../../../lib/refreshes';
 
 /** DELETE /api/users/me/followers/{id}: this person no longer follows the viewer. */
-export async function removeFollower(followerId: string): Promise<FollowState> {
-  const url = `/api/users/me/followers/${encodeURIComponent(followerId)}`;
-  return readJson<FollowState>(await apiRequest('DELETE', url));
+export function removeFollower(followerId: string): Promise<FollowState> {
+  return api.delete<FollowState>(`/users/me/followers/${encodeURIComponent(followerId)}`);
 }
 
-/** Remove follower, then every people list and profile is asked again (their numbers moved). */
+/** Remove follower, then profiles and people lists are asked again (their numbers moved). */
 export function useRemoveFollower() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,6 +17,6 @@ export function useRemoveFollower() {
     onSuccess: () => toast({ title: 'Follower removed' }),
     onError: () =>
       toast({ title: 'Error', description: 'Failed to remove follower', variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSettled: () => refresh(queryClient, refreshes.followerRemoved()),
   });
 }

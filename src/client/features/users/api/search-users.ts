@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSummary } from '#shared/schemas/users';
 import { USER_LIST_DEFAULT, USER_SEARCH_MIN } from '#shared/limits';
-import { getJson } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
 import { userKeys } from './keys';
 
@@ -12,15 +12,25 @@ import { userKeys } from './keys';
 export const isSearchable = (term: string) => term.trim().length >= USER_SEARCH_MIN;
 
 /** GET /api/users/search: people by username or name, each with isFollowing. */
-export function useUserSearch(term: string) {
+export function searchUsers(term: string, signal?: AbortSignal): Promise<UserSummary[]> {
+  return api.get<UserSummary[]>('/users/search', {
+    search: { q: term, limit: String(USER_LIST_DEFAULT) },
+    signal,
+  });
+}
+
+export function userSearchQueryOptions(term: string) {
   const q = term.trim();
-  const query = new URLSearchParams({ q, limit: String(USER_LIST_DEFAULT) });
-  return useQuery({
+  return queryOptions({
     queryKey: userKeys.search(q.toLowerCase()),
-    queryFn: getJson<UserSummary[]>(`/api/users/search?${query}`),
+    queryFn: ({ signal }) => searchUsers(q, signal),
     enabled: isSearchable(q),
     // The previous answer stays up while the next term is asked, instead of a flash of loading.
     placeholderData: keepPreviousData,
     staleTime: FRESH_FOR_MS.shared,
   });
+}
+
+export function useUserSearch(term: string) {
+  return useQuery(userSearchQueryOptions(term));
 }

@@ -1,10 +1,10 @@
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { withEntry } from '../lib/wishlist-cache';
 import { useWishlistChange } from './wishlist-change';
 
 /** POST /api/wishlist; answers 201 for a new entry and 200 when it was already saved. */
 export async function addToWishlist(concertId: string): Promise<void> {
-  await apiRequest('POST', '/api/wishlist', { concertId });
+  await api.post('/wishlist', { concertId });
 }
 
 /** Saves a concert: the heart fills at once and empties again if the server says no. */

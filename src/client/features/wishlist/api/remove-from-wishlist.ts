@@ -1,10 +1,10 @@
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { withoutConcert, withoutEntry } from '../lib/wishlist-cache';
 import { useWishlistChange } from './wishlist-change';
 
 /** DELETE /api/wishlist/{concertId}; 204 when done. */
 export async function removeFromWishlist(concertId: string): Promise<void> {
-  await apiRequest('DELETE', `/api/wishlist/${encodeURIComponent(concertId)}`);
+  await api.delete(`/wishlist/${encodeURIComponent(concertId)}`);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
 import { toast } from '../../../components/ui/use-toast';
-import { refreshWishlist } from './get-wishlist';
+import { refresh, refreshes } from '../../../lib/refreshes';
 import { wishlistKeys } from './keys';
 
 type Edit<T> = (list: T | undefined, concertId: string) => T | undefined;
@@ -10,7 +10,7 @@ type Edit<T> = (list: T | undefined, concertId: string) => T | undefined;
 /**
  * Saves or unsaves a concert ahead of the server: `entries` (and `concerts`, where given)
  * change the cached saved lists at once, and go back with the `failed` toast if the server
- * says no. Either way the wishlist is asked for again.
+ * says no. Either way the saved lists are asked for again.
  */
 export function useWishlistChange({
   send,
@@ -54,6 +54,11 @@ export function useWishlistChange({
     onSuccess: () => {
       toast({ title: succeeded });
     },
-    onSettled: () => refreshWishlist(queryClient),
+    onSettled: async () => {
+      // Only once the last of overlapping toggles is done, so an early answer cannot undo a
+      // later toggle's optimistic state on screen.
+      if (queryClient.isMutating({ mutationKey: wishlistKeys.toggle() }) > 1) return;
+      await refresh(queryClient, refreshes.wishlistChanged());
+    },
   });
 }

@@ -1,28 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { YearInReview } from '#shared/schemas/years';
-import { ApiError, apiRequest, readJson } from '../../../lib/api';
+import { api, apiUrl, isNotFound } from '../../../lib/api';
 import { FRESH_FOR_MS } from '../../../lib/query';
+import { yearKeys } from './keys';
 
-/** Query keys of a person's years in review. */
-export const yearKeys = {
-  all: ['years'] as const,
-  year: (username: string, year: number) => [...yearKeys.all, username, year] as const,
-  list: (username: string) => [...yearKeys.all, username, 'list'] as const,
-};
-
-const base = (username: string) => `/api/users/username/${encodeURIComponent(username)}`;
+const personPath = (username: string) => `/users/username/${encodeURIComponent(username)}`;
 
 /** The address of a public year's shareable picture. */
 export const yearImageUrl = (username: string, year: number) =>
-  `${base(username)}/year/${year}/image.png`;
+  apiUrl(`${personPath(username)}/year/${year}/image.png`);
 
-export async function getYear(
+/** GET /api/users/username/{username}/year/{year}: one year in review. */
+export function getYear(
   username: string,
   year: number,
   signal?: AbortSignal,
 ): Promise<YearInReview> {
-  const response = await apiRequest('GET', `${base(username)}/year/${year}`, undefined, { signal });
-  return readJson<YearInReview>(response);
+  return api.get<YearInReview>(`${personPath(username)}/year/${year}`, { signal });
 }
 
 export function yearQueryOptions(username: string, year: number) {
@@ -37,19 +31,21 @@ export function useYear(username: string, year: number) {
   return useQuery(yearQueryOptions(username, year));
 }
 
-/** The years in which the person attended shows, newest first. */
-export function useYearsWithShows(username: string | null) {
-  return useQuery({
-    queryKey: yearKeys.list(username ?? ''),
-    queryFn: async ({ signal }) => {
-      const response = await apiRequest('GET', `${base(username!)}/years`, undefined, { signal });
-      return (await readJson<{ years: number[] }>(response)).years;
-    },
-    enabled: username !== null,
+/** GET /api/users/username/{username}/years: the years in which the person attended shows, newest first. */
+export async function getYearsWithShows(username: string, signal?: AbortSignal): Promise<number[]> {
+  return (await api.get<{ years: number[] }>(`${personPath(username)}/years`, { signal })).years;
+}
+
+export function yearsWithShowsQueryOptions(username: string) {
+  return queryOptions({
+    queryKey: yearKeys.list(username),
+    queryFn: ({ signal }) => getYearsWithShows(username, signal),
     staleTime: FRESH_FOR_MS.shared,
   });
 }
 
-export function isYearNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+export function useYearsWithShows(username: string | null) {
+  return useQuery({ ...yearsWithShowsQueryOptions(username ?? ''), enabled: username !== null });
 }
+
+export const isYearNotFound = isNotFound;

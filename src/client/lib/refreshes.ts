@@ -1,0 +1,95 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Review } from '#shared/schemas/reviews';
+import type { UserSettingsUpdate } from '#shared/schemas/users';
+import { authKeys } from '../features/auth/api/keys';
+import { catalogueKeys } from '../features/concerts/api/catalogue-keys';
+import { concertKeys } from '../features/concerts/api/keys';
+import { notificationKeys } from '../features/notifications/api/keys';
+import { reviewKeys } from '../features/reviews/api/keys';
+import { userKeys } from '../features/users/api/keys';
+import { wishlistKeys } from '../features/wishlist/api/keys';
+
+/** The prefix of every key: for the rare write that changes what nearly every list shows. */
+export const EVERYTHING: QueryKey = [];
+
+/**
+ * Which cached data each write makes stale: one entry per write, naming the keys (from the
+ * features' key factories; a key stands for every key that starts with it) to ask for again
+ * once the write is done. Writes that change data of another feature say so here, so features
+ * stay apart and nothing depends on a provider being mounted.
+ *
+ * The key factories import nothing, so this map loads no feature code. What a write shows
+ * ahead of the server (an optimistic heart, a list without the removed row) is the write's own
+ * hook's business; this map is only what is asked for again. An empty entry is a decision:
+ * the write's answer is all that changes on screen.
+ */
+export const refreshes = {
+  /** A review written, edited or deleted: every list that can hold it, and what its numbers feed. */
+  reviewWritten: (review: Pick<Review, 'concertId' | 'userId'>) => [
+    reviewKeys.byConcert(review.concertId),
+    reviewKeys.timelines(),
+    reviewKeys.byUser(review.userId),
+    reviewKeys.stats(review.userId),
+    reviewKeys.setlist(review.concertId),
+    concertKeys.detail(review.concertId),
+    concertKeys.lists(),
+    userKeys.profiles(),
+    userKeys.history(review.userId),
+  ],
+  /** Like counts show in every list of reviews. */
+  reviewLiked: (_reviewId: string) => [reviewKeys.lists()],
+  /** The review's comments, and the comment counts every list of reviews shows. */
+  commentWritten: (reviewId: string) => [reviewKeys.comments(reviewId), reviewKeys.lists()],
+  /**
+   * Profiles, people lists and search results show who the viewer follows and how many follow
+   * someone; a followed private person's history opens; their reviews join Following.
+   */
+  userFollowed: () => [
+    userKeys.profiles(),
+    userKeys.searches(),
+    userKeys.followLists(),
+    userKeys.histories(),
+    reviewKeys.timeline('following'),
+  ],
+  /** The viewer's follower count and lists. */
+  followerRemoved: () => [userKeys.profiles(), userKeys.followLists()],
+  /** An approved request is a new follower. */
+  followRequestAnswered: () => [userKeys.profiles(), userKeys.followLists()],
+  /** A block hides reviews, comments, notices and people nearly everywhere: all of it. */
+  blockChanged: () => [EVERYTHING],
+  /** The muted list, and Following, which leaves out the muted. */
+  muteChanged: () => [userKeys.muted(), reviewKeys.timeline('following')],
+  artistFollowed: (artistId: string) => [catalogueKeys.artist(artistId)],
+  wishlistChanged: () => [wishlistKeys.entries(), wishlistKeys.concerts()],
+  /** The list shows the notices read already; the count is the server's. */
+  notificationsRead: () => [notificationKeys.unreadCount()],
+  /** A changed name, username or photo shows in the header, on profiles, people lists and reviews. */
+  profileUpdated: () => [
+    authKeys.currentUser,
+    userKeys.profiles(),
+    userKeys.searches(),
+    userKeys.followLists(),
+    reviewKeys.lists(),
+    reviewKeys.allComments(),
+  ],
+  /** A private profile or hidden history changes what profiles show; the user carries isPrivate. */
+  settingsSaved: (update: UserSettingsUpdate) =>
+    update.publicProfile === undefined && update.showConcertHistory === undefined
+      ? []
+      : [authKeys.currentUser, userKeys.profiles(), userKeys.histories()],
+  showAlertsSaved: () => [],
+  calendarFeedChanged: () => [],
+  /** Nothing anyone sees shows a report. */
+  reportSent: () => [],
+  /** The browser leaves for the sign-in page; the signed-in user is set to nobody at once. */
+  loggedOut: () => [],
+  /** The browser leaves; the page clears the cache. */
+  accountDeleted: () => [],
+} satisfies Record<string, (...args: never[]) => readonly QueryKey[]>;
+
+export type Write = keyof typeof refreshes;
+
+/** Asks again for everything cached under `keys` (on screen now, or once next shown). */
+export async function refresh(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
