@@ -11,6 +11,7 @@ import {
   userFollows,
   users,
 } from '../../db/schema.ts';
+import { pictureUrl } from '../../storage/index.ts';
 import { FAVORITE_GENRES_DERIVED } from '#shared/limits';
 import { concertAverageRating, concertCardColumns } from '../concerts/index.ts';
 import { hasBlocked, notBlockedBetween } from './blocks.ts';
@@ -161,7 +162,7 @@ const toSummary = (row: SummaryRow) => ({
   username: row.username,
   firstName: row.first_name,
   lastName: row.last_name,
-  profileImageUrl: row.profile_image_url,
+  profileImageUrl: pictureUrl(row.profile_image_url),
   bio: row.bio,
   isFollowing: row.is_following,
 });
@@ -497,7 +498,7 @@ export async function selectFollowRequestPage(
       username: person.username,
       firstName: person.first_name,
       lastName: person.last_name,
-      profileImageUrl: person.profile_image_url,
+      profileImageUrl: pictureUrl(person.profile_image_url),
       bio: person.bio,
       requestedAt: new Date(person.requested_at).toISOString(),
     })),
