@@ -81,8 +81,8 @@ export async function createLocalFileStore(
 
 /**
  * The URLs of served files: the app's own /uploads/ address, or, with MEDIA_PUBLIC_URL,
- * the public address of the bucket or CDN. Either is read back as its key, so rows
- * written before the public address was set keep their files.
+ * the public address of the bucket or CDN. Either is read back as its key: what a client
+ * sends back (the URL an upload answered, or a review shows) is stored as that key.
  */
 export function servedUrls(publicUrl: string | undefined): Pick<FileStore, 'urlOf' | 'keyOf'> {
   const publicPrefix = publicUrl ? `${publicUrl.replace(/\/+$/, '')}/` : undefined;

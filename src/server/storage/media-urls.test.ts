@@ -1,8 +1,12 @@
 /** Media linked at MEDIA_PUBLIC_URL (a CDN or the bucket) instead of the app's /uploads/. */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import type { UploadResponse } from '#shared/schemas/media';
-import { createConcert, daysFromToday } from '../db/seed/factories.ts';
+import type { CurrentUser } from '#shared/schemas/users';
+import { reviews } from '../db/schema.ts';
+import { createConcert, createReview, daysFromToday } from '../db/seed/factories.ts';
+import { mediaOfPhotoUrls } from '../db/seed/photo-media.ts';
 import { pngImage } from '../testing/media-files.ts';
 import { TEST_RATINGS } from '../testing/review-fixtures.ts';
 import { jobsSettled } from '../testing/jobs.ts';
@@ -56,9 +60,46 @@ describe('with MEDIA_PUBLIC_URL', () => {
     expect(posted.body.photos).toEqual([file!.url]);
 
     const key = file!.url.slice(CDN.length + 1);
+    const [row] = await server
+      .db()
+      .select({ photos: reviews.photos, media: reviews.media })
+      .from(reviews)
+      .where(eq(reviews.id, posted.body.id));
+    expect(row!.photos).toEqual([key]);
+    expect(row!.media[0]).toMatchObject({
+      url: key,
+      thumbnailUrl: file!.thumbnailUrl.slice(CDN.length + 1),
+    });
     expect(await server.app.fileStore.has(key)).toBe(true);
     expect((await api.delete(`/api/reviews/${posted.body.id}`)).status).toBe(204);
     await jobsSettled(server.db());
     expect(await server.app.fileStore.has(key)).toBe(false);
+  });
+});
+
+describe('what rows keep, with MEDIA_PUBLIC_URL', () => {
+  it('is linked at the public address: a review’s photos and media, a person’s picture', async () => {
+    const key = 'cd/00000000-0000-4000-8000-0000000000cd.webp';
+    const thumbnailKey = 'cd/00000000-0000-4000-8000-0000000000cd-thumb.webp';
+    const picture = 'ef/00000000-0000-4000-8000-0000000000ef.webp';
+    const { user, api } = await server.person({ profileImageUrl: picture });
+    const concert = await createConcert(server.db(), { date: daysFromToday(-4) });
+    const review = await createReview(server.db(), {
+      userId: user.id,
+      concertId: concert.id,
+      photos: [key],
+      media: mediaOfPhotoUrls([key]).map((item) => ({ ...item, thumbnailUrl: thumbnailKey })),
+    });
+
+    const single = await api.get<Review>(`/api/reviews/${review.id}`);
+    expect(single.body.photos).toEqual([`${CDN}/${key}`]);
+    expect(single.body.media).toEqual([
+      expect.objectContaining({ url: `${CDN}/${key}`, thumbnailUrl: `${CDN}/${thumbnailKey}` }),
+    ]);
+    expect(single.body.user.profileImageUrl).toBe(`${CDN}/${picture}`);
+    const list = await api.get<Review[]>(`/api/concerts/${concert.id}/reviews`);
+    expect(list.body.map((item) => item.photos)).toEqual([[`${CDN}/${key}`]]);
+    const me = await api.get<CurrentUser>('/api/user');
+    expect(me.body.profileImageUrl).toBe(`${CDN}/${picture}`);
   });
 });

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { StorageSettings } from '../config.ts';
 import type { FileStore } from './file-store.ts';
 import { createLocalFileStore, isServedKey, UPLOADS_URL_PREFIX } from './local-file-store.ts';
+import { linkMediaAt } from './media-urls.ts';
 import { createS3FileStore, type S3FileStore } from './s3-file-store.ts';
 
 declare module 'fastify' {
@@ -32,11 +33,13 @@ const MEDIA_HEADERS = {
 
 /**
  * Uploaded files, kept on the local disk or in an S3-compatible bucket, and served at
- * /uploads/ with ranges and ETags either way.
+ * /uploads/ with ranges and ETags either way. Reads link them there, or at
+ * MEDIA_PUBLIC_URL when it is set.
  */
 export const storagePlugin = fp(
   async (app: FastifyInstance, options: { dataDir: string; settings: StorageSettings }) => {
     const { s3, publicUrl } = options.settings;
+    linkMediaAt(publicUrl);
     if (s3) {
       const store = await createS3FileStore(s3, options.dataDir, { receives: true, publicUrl });
       app.decorate('fileStore', store);

@@ -41,6 +41,10 @@ export const reviews = pgTable(
     venueRating: rating('venue_rating'),
     valueRating: rating('value_rating'),
     reviewText: text('review_text').notNull(),
+    /**
+     * The keys of the review's uploads (`ab/<uuid>.webp`), never URLs: reads make the URLs
+     * (storage/media-urls.ts). A value that is no key is an image of elsewhere (demo art).
+     */
     photos: text('photos')
       .array()
       .notNull()
@@ -48,6 +52,7 @@ export const reviews = pgTable(
     /**
      * What the review shows of each of its photos and videos, in `photos` order: written
      * with the review from its uploads, so a list of reviews reads no other table for them.
+     * `url` and `thumbnailUrl` hold keys, like `photos`.
      */
     media: jsonb('media')
       .$type<StoredReviewMedia[]>()

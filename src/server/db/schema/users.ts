@@ -29,6 +29,10 @@ export const users = pgTable(
     username: varchar('username', { length: USERNAME_MAX }).unique(),
     firstName: varchar('first_name', { length: PROFILE_NAME_MAX }),
     lastName: varchar('last_name', { length: PROFILE_NAME_MAX }),
+    /**
+     * The key of the person's picture upload, made a URL as it is read
+     * (storage/media-urls.ts); a sign-in provider's picture is kept as its URL.
+     */
     profileImageUrl: text('profile_image_url'),
     /**
      * A profile upload chosen as the picture while it was still processing: its job makes

@@ -6,7 +6,10 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
 };
 
-/** What a review shows of photos that are plain image urls (demo art, not uploads). */
+/**
+ * What a review keeps of photos given as plain image URLs (the demo art) or as upload keys
+ * (tests): the same value as file and thumbnail.
+ */
 export function mediaOfPhotoUrls(urls: readonly string[]): ReviewMedia[] {
   return urls.map((url) => ({
     url,

@@ -140,6 +140,9 @@ describe('PUT /api/users/me', () => {
     expect(
       (await api.put<CurrentUser>('/api/users/me', { profileImageUrl: mine })).body.profileImageUrl,
     ).toBe(mine);
+    // The row keeps the upload's key; the URL is made as it is read.
+    const [chosen] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(chosen!.profileImageUrl).toBe(mine.replace('/uploads/', ''));
     // Unchanged is fine, and so is another field beside it.
     expect((await api.put('/api/users/me', { profileImageUrl: mine, bio: 'hi' })).status).toBe(200);
     expect(

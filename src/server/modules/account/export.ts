@@ -9,6 +9,7 @@ import { ZipFile } from 'yazl';
 import { tooManyRequests, unauthorized } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
+import { withMediaUrls } from '../../storage/index.ts';
 import { exportRows, findUser, selectSettings } from './queries.ts';
 import { calendarFeedPath } from '../calendar/index.ts';
 import { toCurrentUser } from '../users/index.ts';
@@ -51,7 +52,10 @@ export async function exportAccount(ctx: ServiceContext, perHour: number): Promi
   const json = (name: string, value: unknown) =>
     zip.addBuffer(Buffer.from(`${JSON.stringify(value, null, 2)}\n`), name);
   json('profile.json', snapshot.profile);
-  json('reviews.json', snapshot.reviews);
+  json(
+    'reviews.json',
+    snapshot.reviews.map((review) => ({ ...review, media: review.media.map(withMediaUrls) })),
+  );
   json('comments.json', snapshot.comments);
   json('likes.json', snapshot.likes);
   json('follows.json', snapshot.follows);

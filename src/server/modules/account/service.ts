@@ -80,7 +80,7 @@ export async function updateProfile(
       if (update.location !== undefined) next.location = update.location;
       if (
         update.profileImageUrl !== undefined &&
-        update.profileImageUrl !== current.profileImageUrl
+        storedPicture(ctx, update.profileImageUrl) !== current.profileImageUrl
       ) {
         Object.assign(next, await pictureChange(tx, ctx, userId, update.profileImageUrl));
       }
@@ -96,6 +96,14 @@ export async function updateProfile(
 }
 
 /**
+ * How the row keeps a picture the client names by URL: an upload by its key (sent at
+ * /uploads/ or at the public address alike), any other URL as it is (a provider's
+ * picture, sent back unchanged).
+ */
+const storedPicture = (ctx: ServiceContext, url: string | null) =>
+  url === null ? null : (ctx.files.keyOf(url) ?? url);
+
+/**
  * What choosing a picture changes: one that is ready (or none) shows at once; one still
  * processing waits on the user row, and its job makes it the picture once it is ready, so
  * the old picture shows until then. Either way, an earlier choice still waiting is off.
@@ -109,13 +117,13 @@ async function pictureChange(
   if (url === null) return { profileImageUrl: null, pendingProfileUploadId: null };
   const key = ctx.files.keyOf(url);
   const upload = key ? await findOwnProfileUpload(tx, userId, key) : undefined;
-  if (!upload) throw badRequest('profileImageUrl must be a picture you uploaded');
+  if (!key || !upload) throw badRequest('profileImageUrl must be a picture you uploaded');
   if (upload.state === 'failed') {
     throw badRequest('profileImageUrl could not be processed; upload the picture again');
   }
   return upload.state === 'processing'
     ? { pendingProfileUploadId: upload.id }
-    : { profileImageUrl: url, pendingProfileUploadId: null };
+    : { profileImageUrl: key, pendingProfileUploadId: null };
 }
 
 // Settings (docs/product.md §9 "Settings defaults": every toggle on, theme system, language en)

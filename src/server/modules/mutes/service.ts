@@ -7,6 +7,7 @@
 import type { MuteListQuery, MutedPerson, MuteState } from '#shared/schemas/moderation';
 import { badRequest, notFound, sqlState } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { pictureUrl } from '../../storage/index.ts';
 import { deleteMute, insertMute, muteExists, selectMutePage, userExists } from './queries.ts';
 
 export const CANNOT_MUTE_SELF = 'You cannot mute yourself';
@@ -52,5 +53,9 @@ export async function listMutes(ctx: ServiceContext, query: MuteListQuery): Prom
   if (rows.length === 0 && query.before && !(await muteExists(ctx.db, viewerId, query.before))) {
     throw badRequest('before: that person is not in this list (any more)');
   }
-  return rows.map((row) => ({ ...row, mutedAt: new Date(row.mutedAt).toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    profileImageUrl: pictureUrl(row.profileImageUrl),
+    mutedAt: new Date(row.mutedAt).toISOString(),
+  }));
 }

@@ -2,6 +2,7 @@
 import type { Notification, NotificationType } from '#shared/schemas/notifications';
 import { notFound } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { pictureUrl } from '../../storage/index.ts';
 import {
   countUnread,
   markAllRead,
@@ -27,7 +28,7 @@ function toNotification(row: NotificationRow): Notification {
           username: row.actorUsername,
           firstName: row.actorFirstName,
           lastName: row.actorLastName,
-          profileImageUrl: row.actorProfileImageUrl,
+          profileImageUrl: pictureUrl(row.actorProfileImageUrl),
         }
       : null,
     relatedReviewId: row.relatedReviewId,

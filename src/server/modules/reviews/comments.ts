@@ -12,6 +12,7 @@ import { forbidden, notFound, sqlState, tooManyRequests } from '../../http-error
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import type { CacheSlot } from '../../read-cache.ts';
+import { pictureUrl } from '../../storage/index.ts';
 import { notifyReviewAuthor, refreshCommentNotice } from '../notifications/index.ts';
 import {
   hasAnyBlock,
@@ -57,6 +58,7 @@ export async function commentPageCacheSlot(
 function toComment(row: CommentRow): Comment {
   return {
     ...row,
+    user: { ...row.user, profileImageUrl: pictureUrl(row.user.profileImageUrl) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -26,6 +26,8 @@ let written: ReviewRow[];
 let viewer: { client: BrowserLikeClient; userId: string };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+/** A review row names its photo by key; reviews show it at /uploads/. */
+const PHOTO_KEY = 'ab/00000000-0000-4000-8000-00000000000b.jpg';
 
 beforeAll(async () => {
   concert = await createConcert(db(), {
@@ -49,7 +51,7 @@ beforeAll(async () => {
         concertId: concert.id,
         ...TEST_RATINGS,
         reviewText: `Review number ${index + 1} of the night.`,
-        photos: index === 0 ? ['/uploads/a.jpg'] : [],
+        photos: index === 0 ? [PHOTO_KEY] : [],
         createdAt: minutesAgo(30 - index * 10),
       }),
     );
@@ -81,11 +83,11 @@ describe('GET /api/concerts/{id}/reviews', () => {
       ...TEST_RATINGS,
       reviewText: 'Review number 1 of the night.',
       highlights: [],
-      photos: ['/uploads/a.jpg'],
+      photos: [`/uploads/${PHOTO_KEY}`],
       media: [
         {
-          url: '/uploads/a.jpg',
-          thumbnailUrl: '/uploads/a.jpg',
+          url: `/uploads/${PHOTO_KEY}`,
+          thumbnailUrl: `/uploads/${PHOTO_KEY}`,
           kind: 'image',
           contentType: 'image/jpeg',
           width: null,
@@ -127,14 +129,15 @@ describe('GET /api/concerts/{id}/reviews', () => {
 
   it('shows media written before processing came after the upload as ready', async () => {
     const earlier = await createConcert(db(), { date: daysFromToday(-30) });
-    const url = '/uploads/ab/00000000-0000-4000-8000-00000000000a.webp';
+    const key = 'ab/00000000-0000-4000-8000-00000000000a.webp';
+    const url = `/uploads/${key}`;
     await createReview(db(), {
       concertId: earlier.id,
-      photos: [url],
+      photos: [key],
       media: [
         {
-          url,
-          thumbnailUrl: url,
+          url: key,
+          thumbnailUrl: key,
           kind: 'image',
           contentType: 'image/webp',
           width: 1600,

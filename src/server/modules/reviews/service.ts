@@ -5,7 +5,6 @@
  * uploads.
  */
 import { format, parseISO } from 'date-fns';
-import { asShownMedia } from '#shared/schemas/media';
 import type {
   CreateReviewBody,
   Review,
@@ -20,6 +19,7 @@ import type { Tx } from '../../db/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { CacheSlot } from '../../read-cache.ts';
+import { mediaShown, mediaUrl, pictureUrl } from '../../storage/index.ts';
 import {
   CONCERT_NOT_FOUND,
   resolveConcert,
@@ -57,8 +57,8 @@ export function toReview(row: ReviewViewRow): Review {
     valueRating: row.valueRating,
     reviewText: row.reviewText,
     highlights: row.highlights,
-    photos: row.photos,
-    media: row.media.map(asShownMedia),
+    photos: row.photos.map(mediaUrl),
+    media: row.media.map(mediaShown),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
@@ -67,7 +67,7 @@ export function toReview(row: ReviewViewRow): Review {
       firstName: row.authorFirstName,
       lastName: row.authorLastName,
       username: row.authorUsername,
-      profileImageUrl: row.authorProfileImageUrl,
+      profileImageUrl: pictureUrl(row.authorProfileImageUrl),
     },
     concert: {
       id: row.concertId,

@@ -100,7 +100,7 @@ export async function deleteUnusedUploads(
         or(
           eq(uploads.purpose, 'review'),
           sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${uploads.userId}
-                AND (${users.profileImageUrl} LIKE '%' || ${uploads.fileKey}
+                AND (${users.profileImageUrl} = ${uploads.fileKey}
                      OR ${users.pendingProfileUploadId} = ${uploads.id}))`,
         ),
       ),
@@ -163,39 +163,42 @@ export async function endProcessing(
 }
 
 /**
- * Changes what a review shows of one of its files, found by url, in place; its concert
- * when the review shows it, else undefined.
+ * Changes what a review shows of one of its files, found by its key (what the item's
+ * `url` holds), in place; its concert when the review shows it, else undefined.
  */
 export async function updateReviewMediaItem(
   tx: Tx,
   reviewId: string,
-  url: string,
+  fileKey: string,
   patch: Partial<ReviewMedia>,
 ): Promise<{ concertId: string } | undefined> {
   const [row] = await tx
     .update(reviews)
     .set({
-      media: sql`(SELECT jsonb_agg(CASE WHEN item->>'url' = ${url}
+      media: sql`(SELECT jsonb_agg(CASE WHEN item->>'url' = ${fileKey}
                                         THEN item || ${JSON.stringify(patch)}::jsonb
                                         ELSE item END ORDER BY position)
                     FROM jsonb_array_elements(${reviews.media}) WITH ORDINALITY AS e(item, position))`,
     })
     .where(
-      and(eq(reviews.id, reviewId), sql`${reviews.media} @> ${JSON.stringify([{ url }])}::jsonb`),
+      and(
+        eq(reviews.id, reviewId),
+        sql`${reviews.media} @> ${JSON.stringify([{ url: fileKey }])}::jsonb`,
+      ),
     )
     .returning({ concertId: reviews.concertId });
   return row;
 }
 
 /**
- * The picture its owner chose while it was processing becomes their picture (`url`), or,
- * with null, is forgotten and the old one stays; the owner's id when they had chosen it.
- * The owner's row is taken without waiting (see `lockReviewRowNow`).
+ * The picture its owner chose while it was processing becomes their picture (its file's
+ * key), or, with null, is forgotten and the old one stays; the owner's id when they had
+ * chosen it. The owner's row is taken without waiting (see `lockReviewRowNow`).
  */
 export async function settlePendingProfilePicture(
   tx: Tx,
   uploadId: string,
-  url: string | null,
+  fileKey: string | null,
 ): Promise<string | undefined> {
   const [owner] = await tx
     .select({ id: users.id })
@@ -205,7 +208,10 @@ export async function settlePendingProfilePicture(
   if (!owner) return undefined;
   await tx
     .update(users)
-    .set({ pendingProfileUploadId: null, ...(url !== null ? { profileImageUrl: url } : {}) })
+    .set({
+      pendingProfileUploadId: null,
+      ...(fileKey !== null ? { profileImageUrl: fileKey } : {}),
+    })
     .where(eq(users.id, owner.id));
   return owner.id;
 }

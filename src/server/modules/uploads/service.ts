@@ -75,6 +75,24 @@ export function toUploadedFile(row: UploadRow, files: FileStore): UploadedFile {
   };
 }
 
+/**
+ * What a review's row keeps of one of its uploads: the files by key (a video's thumbnail
+ * is the video), and what it shows of them. Reads make the keys URLs (`mediaShown`).
+ */
+function storedMediaOf(row: UploadRow, altText: string | null): ReviewMedia {
+  return {
+    url: row.fileKey,
+    thumbnailUrl: row.thumbnailKey ?? row.fileKey,
+    kind: row.kind,
+    contentType: row.contentType,
+    width: row.width,
+    height: row.height,
+    altText,
+    processing: row.state === 'processing',
+    failed: row.state === 'failed',
+  };
+}
+
 /** Counts an upload request against the person's hourly allowance, or answers 429. */
 export async function countUploadRequest(ctx: ServiceContext, limits: UploadLimits): Promise<void> {
   const userId = ctx.requireViewer();
@@ -330,7 +348,6 @@ const LOCK_RETRY_MS = 100;
  * hold them (see `lockReviewRowNow`), and the transaction is tried again shortly.
  */
 async function endUpload(ctx: ProcessingContext, upload: UploadRow, outcome: Outcome) {
-  const { files } = ctx;
   const write = () =>
     ctx.writer.write(async (tx, changes) => {
       const { reviewId } = (await findUpload(tx, upload.id)) ?? {};
@@ -359,11 +376,10 @@ async function endUpload(ctx: ProcessingContext, upload: UploadRow, outcome: Out
         kind: 'files-released',
         keys: ended.state === 'ready' ? [upload.originalKey!] : storedKeysOf([upload]),
       });
-      const url = files.urlOf(ended.fileKey);
       if (ended.reviewId) {
         // Claimed by a review since the read above: its row is taken now, after the upload's.
         if (ended.reviewId !== reviewId) await lockReviewRowNow(tx, ended.reviewId);
-        const shown = await updateReviewMediaItem(tx, ended.reviewId, url, {
+        const shown = await updateReviewMediaItem(tx, ended.reviewId, ended.fileKey, {
           processing: false,
           failed: ended.state === 'failed',
           width: ended.width,
@@ -377,7 +393,7 @@ async function endUpload(ctx: ProcessingContext, upload: UploadRow, outcome: Out
         const ownerId = await settlePendingProfilePicture(
           tx,
           ended.id,
-          ended.state === 'ready' ? url : null,
+          ended.state === 'ready' ? ended.fileKey : null,
         );
         if (ownerId) changes.record({ kind: 'user', userId: ownerId });
       }
@@ -403,7 +419,9 @@ export interface WantedMedia {
  * Makes a review show exactly `wanted`, in that order, inside the review's transaction:
  * what it shows already stays (with the alt text given now), new urls must be the
  * author's own uploads that no other review holds, and uploads it no longer shows are
- * deleted, their files released once the transaction commits.
+ * deleted, their files released once the transaction commits. The client sends URLs (an
+ * upload's answer, what the review shows), at /uploads/ or the public address; the row
+ * keeps keys, and what it returns is the media as the row keeps them.
  */
 export async function attachReviewMedia(
   tx: Tx,
@@ -412,13 +430,15 @@ export async function attachReviewMedia(
   review: { id: string; userId: string; current: readonly StoredReviewMedia[] },
   wanted: readonly WantedMedia[],
 ): Promise<ReviewMedia[]> {
-  const urls = wanted.map((item) => item.url);
-  if (new Set(urls).size !== urls.length) throw badRequest('photos lists the same file twice');
+  const keys = wanted.map(({ url }) => files.keyOf(url));
+  // A URL that is no upload of Encore's stays as it is: the demo art a review shows.
+  const stored = wanted.map(({ url }, index) => keys[index] ?? url);
+  if (new Set(stored).size !== stored.length) throw badRequest('photos lists the same file twice');
   const shown = new Map(review.current.map((item) => [item.url, item]));
   const newKeys: string[] = [];
-  for (const url of urls) {
-    if (shown.has(url)) continue;
-    const key = files.keyOf(url);
+  for (const [index, { url }] of wanted.entries()) {
+    if (shown.has(stored[index]!)) continue;
+    const key = keys[index];
     if (!key) throw badRequest(`photos: ${shortened(url)} is not a file uploaded to Encore`);
     newKeys.push(key);
   }
@@ -427,19 +447,18 @@ export async function attachReviewMedia(
     reviewId: review.id,
     fileKeys: newKeys,
   });
-  const claimedByUrl = new Map(claimed.map((row) => [files.urlOf(row.fileKey), row]));
-  const media = wanted.map(({ url, altText }): ReviewMedia => {
-    const kept = shown.get(url);
+  const claimedByKey = new Map(claimed.map((row) => [row.fileKey, row]));
+  const media = wanted.map(({ url, altText }, index): ReviewMedia => {
+    const kept = shown.get(stored[index]!);
     if (kept) return { ...asShownMedia(kept), altText };
-    const row = claimedByUrl.get(url);
+    const row = claimedByKey.get(stored[index]!);
     if (!row) throw badRequest(`photos: ${shortened(url)} is not one of your uploads`);
     if (row.state === 'failed') {
       throw badRequest(`photos: ${row.originalName} could not be processed; upload it again`);
     }
-    const { id: _id, name: _name, size: _size, ...item } = toUploadedFile(row, files);
-    return { ...item, altText };
+    return storedMediaOf(row, altText);
   });
-  const keptKeys = urls.map((url) => files.keyOf(url)).filter((key) => key !== undefined);
+  const keptKeys = keys.filter((key) => key !== undefined);
   const released = await releaseReviewUploads(tx, review.id, keptKeys);
   if (released.length > 0) {
     changes.record({ kind: 'files-released', keys: storedKeysOf(released) });

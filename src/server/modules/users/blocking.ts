@@ -10,7 +10,7 @@ import type { UserSummary } from '#shared/schemas/users';
 import type { Database, Tx } from '../../db/index.ts';
 import { badRequest, forbidden, notFound } from '../../http-error.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-
+import { pictureUrl } from '../../storage/index.ts';
 import {
   deleteBlock,
   deleteFollowsBetween,
@@ -105,5 +105,9 @@ export async function listBlocks(
   }
   const rows = await selectBlockPage(ctx.db, viewerId, page);
   // Follows end with a block, and none can start while it lasts.
-  return rows.map((row) => ({ ...row, isFollowing: false }));
+  return rows.map((row) => ({
+    ...row,
+    profileImageUrl: pictureUrl(row.profileImageUrl),
+    isFollowing: false,
+  }));
 }

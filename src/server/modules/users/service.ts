@@ -4,6 +4,7 @@ import type { Database } from '../../db/index.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { pictureUrl } from '../../storage/index.ts';
 import { concertExists } from '../concerts/index.ts';
 import { refuseReadAcrossBlock } from './blocking.ts';
 import { selectBlockState } from './blocks.ts';
@@ -91,7 +92,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     username: row.username,
     firstName: row.firstName,
     lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
+    profileImageUrl: pictureUrl(row.profileImageUrl),
     bio: row.bio,
     location: row.location,
     isVerified: row.isVerified,

@@ -8,6 +8,7 @@ import type { YearInReview } from '#shared/schemas/years';
 import { notFound } from '../../http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { pictureUrl } from '../../storage/index.ts';
 import { selectYear, selectYearPerson, selectYearsWithShows, type YearPerson } from './queries.ts';
 
 export const YEAR_NOT_FOUND = 'User not found';
@@ -41,7 +42,7 @@ export async function getYearInReview(
       username: person.username,
       firstName: person.first_name,
       lastName: person.last_name,
-      profileImageUrl: person.profile_image_url,
+      profileImageUrl: pictureUrl(person.profile_image_url),
     },
     showsAttended: row.shows_attended,
     showsReviewed: row.shows_reviewed,

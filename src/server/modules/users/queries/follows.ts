@@ -5,7 +5,7 @@ import type { Database, Tx } from '../../../db/index.ts';
 import { followRequests, userFollows } from '../../../db/schema.ts';
 import { hasRow } from '../../../lib/has-row.ts';
 import { notBlockedBetween } from '../blocks.ts';
-import { listed as u, summaryColumns } from './summaries.ts';
+import { listed as u, shownPerson, summaryColumns } from './summaries.ts';
 
 type Db = Database | Tx;
 
@@ -42,7 +42,8 @@ export async function selectFollowPage(
     .innerJoin(u, eq(u.id, other))
     .where(and(eq(own, userId), cursor, notBlockedBetween(viewerId, sql`${u.id}`)))
     .orderBy(sql`${f.createdAt} DESC NULLS LAST`, desc(f.id))
-    .limit(page.limit);
+    .limit(page.limit)
+    .then((people) => people.map(shownPerson));
 }
 
 /** Whether a follow row links the person and `otherId` in that direction. */
@@ -104,7 +105,7 @@ export async function selectFollowRequestPage(
   return {
     pending: rows[0]?.pending ?? (await countFollowRequests(db, userId)),
     requests: rows.map(({ pending: _pending, requestedAt, ...person }) => ({
-      ...person,
+      ...shownPerson(person),
       requestedAt: requestedAt.toISOString(),
     })),
   };

@@ -4,6 +4,7 @@ import { FAVORITE_GENRES_DERIVED } from '#shared/limits';
 import type { Database, Tx } from '../../../db/index.ts';
 import { concerts, reviews } from '../../../db/schema.ts';
 import { statementCache } from '../../../db/statements.ts';
+import { pictureUrl } from '../../../storage/index.ts';
 import { hasBlocked } from '../blocks.ts';
 import { viewerFollows, viewerRequested } from '../visibility.ts';
 import { accessColumns, numberColumns, numbersOf, person, toStats, type Value } from './numbers.ts';
@@ -90,7 +91,7 @@ export async function selectUserProfile(
     username: row.username,
     firstName: row.firstName,
     lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
+    profileImageUrl: pictureUrl(row.profileImageUrl),
     bio: row.bio,
     isFollowing: row.isFollowing,
     location: row.location,

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/index.ts';
 import { notBlockedBetween } from '../blocks.ts';
-import { listed as u, summaryColumns } from './summaries.ts';
+import { listed as u, shownPerson, summaryColumns } from './summaries.ts';
 
 type Db = Database | Tx;
 
@@ -106,7 +106,7 @@ export async function searchPeople(
     for (const row of rows) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);
-      found.push(row);
+      found.push(shownPerson(row));
     }
     if (found.length >= limit) break;
   }

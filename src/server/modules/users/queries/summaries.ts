@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../../db/schema.ts';
+import { pictureUrl } from '../../../storage/index.ts';
 import { viewerFollows } from '../visibility.ts';
 
 /** The people a list statement reads. */
@@ -17,3 +18,8 @@ export const summaryColumns = (viewerId: string) => ({
   bio: listed.bio,
   isFollowing: sql<boolean>`${viewerFollows(viewerId, listed.id)}`,
 });
+
+/** A person as a response shows them: the picture's stored key made its URL. */
+export const shownPerson = <Person extends { profileImageUrl: string | null }>(
+  person: Person,
+): Person => ({ ...person, profileImageUrl: pictureUrl(person.profileImageUrl) });
