@@ -101,5 +101,23 @@ describe('what rows keep, with MEDIA_PUBLIC_URL', () => {
     expect(list.body.map((item) => item.photos)).toEqual([[`${CDN}/${key}`]]);
     const me = await api.get<CurrentUser>('/api/user');
     expect(me.body.profileImageUrl).toBe(`${CDN}/${picture}`);
+
+    // The person as others see them: their profile, a follower list, a search.
+    const { user: fan, api: follower } = await server.person();
+    const profile = await follower.get<{ profileImageUrl: string }>(`/api/users/${user.id}`);
+    expect(profile.body.profileImageUrl).toBe(`${CDN}/${picture}`);
+    expect((await follower.post(`/api/users/${user.id}/follow`)).status).toBeLessThan(300);
+    const followed = await follower.get<{ id: string; profileImageUrl: string }[]>(
+      `/api/users/${fan.id}/following`,
+    );
+    expect(followed.body.map((person) => [person.id, person.profileImageUrl])).toEqual([
+      [user.id, `${CDN}/${picture}`],
+    ]);
+    const found = await follower.get<{ id: string; profileImageUrl: string }[]>(
+      `/api/users/search?q=${user.username}`,
+    );
+    expect(found.body.find((person) => person.id === user.id)?.profileImageUrl).toBe(
+      `${CDN}/${picture}`,
+    );
   });
 });
