@@ -6,7 +6,7 @@ import {
   venuePageSchema,
 } from '#shared/schemas/catalogue';
 import { errorSchema } from '#shared/schemas/common';
-import { requireSignIn } from '../../auth/sessions.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
 import { sendJsonRead } from '../../plugins/response-cache.ts';
 import {
   artistPageCacheSlot,
@@ -38,26 +38,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  for (const [method, follow] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/artists/:id/follow',
-      onRequest: requireSignIn,
-      schema: {
-        tags: ['catalogue'],
-        summary: follow
-          ? 'Follow an artist (following twice is following once)'
-          : 'Unfollow an artist (fine if not followed)',
-        params: catalogueIdParams,
-        response: { 200: artistFollowStateSchema, 401: errorSchema, 404: errorSchema },
-      },
-      handler: async (request) => setArtistFollow(request.ctx, request.params.id, follow),
-    });
-  }
-
   app.get(
     '/venues/:id',
     {
@@ -77,4 +57,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         venuePageCacheSlot(request.params.id),
       ),
   );
+
+  await signedInRoutes(app, (routes) => {
+    for (const [method, follow] of [
+      ['POST', true],
+      ['DELETE', false],
+    ] as const) {
+      routes.route({
+        method,
+        url: '/artists/:id/follow',
+        schema: {
+          tags: ['catalogue'],
+          summary: follow
+            ? 'Follow an artist (following twice is following once)'
+            : 'Unfollow an artist (fine if not followed)',
+          params: catalogueIdParams,
+          response: { 200: artistFollowStateSchema, 401: errorSchema, 404: errorSchema },
+        },
+        handler: async (request) => setArtistFollow(request.ctx, request.params.id, follow),
+      });
+    }
+  });
 };

@@ -18,7 +18,7 @@ import {
   userReviewsQuerySchema,
 } from '#shared/schemas/reviews';
 import { userIdParams } from '#shared/schemas/users';
-import { requireSignIn } from '../../auth/sessions.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
 import type { CommentLimits } from '../../config.ts';
 import { sendJsonRead } from '../../plugins/response-cache.ts';
 import {
@@ -44,7 +44,6 @@ import {
 const reviewListSchema = z.array(reviewSchema);
 const commentListSchema = z.array(commentSchema);
 const tags = ['reviews'];
-const signedIn = { onRequest: requireSignIn };
 const writeErrors = {
   400: errorSchema,
   401: errorSchema,
@@ -90,52 +89,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
     async ({ params, ctx }) => getReview(ctx, params.id),
   );
 
-  app.post(
-    '/reviews',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Review a concert that has happened (one review per person and concert)',
-        body: createReviewBodySchema,
-        response: { 201: reviewSchema, ...writeErrors, 409: errorSchema, 503: errorSchema },
-      },
-    },
-    async ({ body, ctx }, reply) => reply.status(201).send(await createReview(ctx, body)),
-  );
-
-  app.put(
-    '/reviews/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: "Replace the author's ratings, text and photos",
-        params: reviewIdParams,
-        body: reviewContentSchema,
-        response: { 200: reviewSchema, ...writeErrors },
-      },
-    },
-    async ({ params, body, ctx }) => updateReview(ctx, params.id, body),
-  );
-
-  app.delete(
-    '/reviews/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Delete a review with its likes, comments and files',
-        params: reviewIdParams,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async ({ params, ctx }, reply) => {
-      await deleteReview(ctx, params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
   app.get(
     '/reviews/:id/likes',
     {
@@ -147,34 +100,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
       },
     },
     async ({ params, ctx }) => getLikes(ctx, params.id),
-  );
-
-  app.post(
-    '/reviews/:id/like',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Like a review (liking twice is liking once)',
-        params: reviewIdParams,
-        response: { 200: likesSchema, ...writeErrors },
-      },
-    },
-    async ({ params, ctx }) => likeReview(ctx, params.id),
-  );
-
-  app.delete(
-    '/reviews/:id/like',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Take back a like (fine if there was none)',
-        params: reviewIdParams,
-        response: { 200: likesSchema, ...writeErrors },
-      },
-    },
-    async ({ params, ctx }) => unlikeReview(ctx, params.id),
   );
 
   app.get(
@@ -197,41 +122,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         () => listComments(ctx, params.reviewId, query),
         await commentPageCacheSlot(ctx, params.reviewId, query),
       );
-    },
-  );
-
-  app.post(
-    '/reviews/:reviewId/comments',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Comment on a review (1 to 500 characters after trimming)',
-        params: reviewCommentsParams,
-        body: createCommentBodySchema,
-        response: { 201: commentSchema, ...writeErrors, 429: errorSchema },
-      },
-    },
-    async ({ params, body, ctx }, reply) =>
-      reply
-        .status(201)
-        .send(await addComment(ctx, commentLimits, params.reviewId, body.commentText)),
-  );
-
-  app.delete(
-    '/comments/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Delete your own comment, or any comment on your review',
-        params: commentIdParams,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async ({ params, ctx }, reply) => {
-      await deleteComment(ctx, params.id);
-      return reply.status(204).send(null);
     },
   );
 
@@ -275,4 +165,108 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
     async ({ params, query, ctx }, reply) =>
       sendJsonRead(reply, reviewListSchema, () => listUserReviews(ctx, params.id, query)),
   );
+
+  await signedInRoutes(app, (routes) => {
+    routes.post(
+      '/reviews',
+      {
+        schema: {
+          tags,
+          summary: 'Review a concert that has happened (one review per person and concert)',
+          body: createReviewBodySchema,
+          response: { 201: reviewSchema, ...writeErrors, 409: errorSchema, 503: errorSchema },
+        },
+      },
+      async ({ body, ctx }, reply) => reply.status(201).send(await createReview(ctx, body)),
+    );
+
+    routes.put(
+      '/reviews/:id',
+      {
+        schema: {
+          tags,
+          summary: "Replace the author's ratings, text and photos",
+          params: reviewIdParams,
+          body: reviewContentSchema,
+          response: { 200: reviewSchema, ...writeErrors },
+        },
+      },
+      async ({ params, body, ctx }) => updateReview(ctx, params.id, body),
+    );
+
+    routes.delete(
+      '/reviews/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a review with its likes, comments and files',
+          params: reviewIdParams,
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async ({ params, ctx }, reply) => {
+        await deleteReview(ctx, params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    routes.post(
+      '/reviews/:id/like',
+      {
+        schema: {
+          tags,
+          summary: 'Like a review (liking twice is liking once)',
+          params: reviewIdParams,
+          response: { 200: likesSchema, ...writeErrors },
+        },
+      },
+      async ({ params, ctx }) => likeReview(ctx, params.id),
+    );
+
+    routes.delete(
+      '/reviews/:id/like',
+      {
+        schema: {
+          tags,
+          summary: 'Take back a like (fine if there was none)',
+          params: reviewIdParams,
+          response: { 200: likesSchema, ...writeErrors },
+        },
+      },
+      async ({ params, ctx }) => unlikeReview(ctx, params.id),
+    );
+
+    routes.post(
+      '/reviews/:reviewId/comments',
+      {
+        schema: {
+          tags,
+          summary: 'Comment on a review (1 to 500 characters after trimming)',
+          params: reviewCommentsParams,
+          body: createCommentBodySchema,
+          response: { 201: commentSchema, ...writeErrors, 429: errorSchema },
+        },
+      },
+      async ({ params, body, ctx }, reply) =>
+        reply
+          .status(201)
+          .send(await addComment(ctx, commentLimits, params.reviewId, body.commentText)),
+    );
+
+    routes.delete(
+      '/comments/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete your own comment, or any comment on your review',
+          params: commentIdParams,
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async ({ params, ctx }, reply) => {
+        await deleteComment(ctx, params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
 };
