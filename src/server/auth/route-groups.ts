@@ -17,6 +17,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../http-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route of a signed-in group, so a test can walk them (route-groups.test.ts). */
+    signedIn?: true;
+  }
+}
+
 /** Zod's type provider, marked as that of a signed-in group (see plugins/service-context.ts). */
 export interface SignedInTypeProvider extends ZodTypeProvider {
   readonly signedIn: true;
@@ -39,6 +46,9 @@ export async function signedInRoutes(
   define: (routes: SignedInRoutes) => Promise<void> | void,
 ): Promise<void> {
   await app.register(async (group) => {
+    group.addHook('onRoute', (route) => {
+      route.config = { ...route.config, signedIn: true };
+    });
     group.addHook('onRequest', refuseVisitors);
     await define(group.withTypeProvider<SignedInTypeProvider>());
   });
