@@ -7,7 +7,7 @@ import {
 } from '#shared/schemas/catalogue';
 import { errorSchema } from '#shared/schemas/common';
 import { signedInRoutes } from '../../auth/route-groups.ts';
-import { sendJsonRead } from '../../plugins/response-cache.ts';
+import { cachedRead } from '../../plugins/response-cache.ts';
 import {
   artistPageCacheSlot,
   getArtistPage,
@@ -20,7 +20,7 @@ import {
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/artists/:id',
-    {
+    cachedRead({
       schema: {
         tags: ['catalogue'],
         summary:
@@ -28,19 +28,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: catalogueIdParams,
         response: { 200: artistPageSchema, 404: errorSchema },
       },
-    },
-    async (request, reply) =>
-      sendJsonRead(
-        reply,
-        artistPageSchema,
-        () => getArtistPage(request.ctx, request.params.id),
-        artistPageCacheSlot(request.params.id, request.ctx.viewerId),
-      ),
+      read: ({ params, ctx }) => getArtistPage(ctx, params.id),
+      slot: ({ params, ctx }) => artistPageCacheSlot(params.id, ctx.viewerId),
+    }),
   );
 
   app.get(
     '/venues/:id',
-    {
+    cachedRead({
       schema: {
         tags: ['catalogue'],
         summary:
@@ -48,14 +43,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: catalogueIdParams,
         response: { 200: venuePageSchema, 404: errorSchema },
       },
-    },
-    async (request, reply) =>
-      sendJsonRead(
-        reply,
-        venuePageSchema,
-        () => getVenuePage(request.ctx, request.params.id),
-        venuePageCacheSlot(request.params.id),
-      ),
+      read: ({ params, ctx }) => getVenuePage(ctx, params.id),
+      slot: ({ params }) => venuePageCacheSlot(params.id),
+    }),
   );
 
   await signedInRoutes(app, (routes) => {

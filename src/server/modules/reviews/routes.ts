@@ -20,7 +20,7 @@ import {
 import { userIdParams } from '#shared/schemas/users';
 import { signedInRoutes } from '../../auth/route-groups.ts';
 import type { CommentLimits } from '../../config.ts';
-import { sendJsonRead } from '../../plugins/response-cache.ts';
+import { cachedRead, sendJsonRead } from '../../plugins/response-cache.ts';
 import {
   addComment,
   commentPageCacheSlot,
@@ -58,7 +58,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
 ) => {
   app.get(
     '/reviews',
-    {
+    cachedRead({
       schema: {
         tags,
         summary:
@@ -66,14 +66,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         querystring: reviewListQuerySchema,
         response: { 200: reviewListSchema, 400: errorSchema, 401: errorSchema },
       },
-    },
-    async ({ query, ctx }, reply) =>
-      sendJsonRead(
-        reply,
-        reviewListSchema,
-        () => listReviews(ctx, query),
-        reviewListCacheSlot(ctx.viewerId, query),
-      ),
+      read: ({ query, ctx }) => listReviews(ctx, query),
+      slot: ({ query, ctx }) => reviewListCacheSlot(ctx.viewerId, query),
+    }),
   );
 
   app.get(
@@ -127,7 +122,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
 
   app.get(
     '/concerts/:id/reviews',
-    {
+    cachedRead({
       schema: {
         tags,
         summary: 'Reviews of a concert, newest first',
@@ -135,19 +130,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         querystring: reviewPageQuerySchema,
         response: { 200: reviewListSchema, 400: errorSchema, 404: errorSchema },
       },
-    },
-    async ({ params, query, ctx }, reply) =>
-      sendJsonRead(
-        reply,
-        reviewListSchema,
-        () => listConcertReviews(ctx, params.id, query),
-        reviewPageCacheSlot(params.id, ctx.viewerId, query),
-      ),
+      read: ({ params, query, ctx }) => listConcertReviews(ctx, params.id, query),
+      slot: ({ params, query, ctx }) => reviewPageCacheSlot(params.id, ctx.viewerId, query),
+    }),
   );
 
   app.get(
     '/users/:id/reviews',
-    {
+    cachedRead({
       schema: {
         tags,
         summary:
@@ -161,9 +151,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
           404: errorSchema,
         },
       },
-    },
-    async ({ params, query, ctx }, reply) =>
-      sendJsonRead(reply, reviewListSchema, () => listUserReviews(ctx, params.id, query)),
+      read: ({ params, query, ctx }) => listUserReviews(ctx, params.id, query),
+    }),
   );
 
   await signedInRoutes(app, (routes) => {
