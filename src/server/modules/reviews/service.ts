@@ -161,6 +161,7 @@ async function checkCursor(ctx: ServiceContext, rows: unknown[], before: string 
  */
 export async function listReviews(ctx: ServiceContext, query: ReviewListQuery): Promise<Review[]> {
   if (query.feed === 'following') {
+    // The one part of a public route that needs a person: only they follow anyone.
     if (!isSignedIn(ctx)) throw unauthorized();
     return listFollowingFeed(ctx, query);
   }
