@@ -93,7 +93,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, with its schema, so a check can walk them all (see all-routes.test.ts). */
-    registeredRoutes: readonly Pick<RouteOptions, 'method' | 'url' | 'schema'>[];
+    registeredRoutes: readonly Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>[];
   }
 }
 
@@ -132,10 +132,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  const registeredRoutes: Pick<RouteOptions, 'method' | 'url' | 'schema'>[] = [];
+  const registeredRoutes: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
-  app.addHook('onRoute', ({ method, url, schema }) => {
-    registeredRoutes.push({ method, url, schema });
+  // The options themselves, not a copy: a route group's own onRoute hook, which runs after
+  // this one, still marks them (auth/route-groups.ts).
+  app.addHook('onRoute', (route) => {
+    registeredRoutes.push(route);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

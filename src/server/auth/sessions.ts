@@ -1,7 +1,7 @@
 /**
  * Cookie sessions: HttpOnly, SameSite=Lax, Secure when the public URL is https; the id is
- * rotated at sign-in (see routes.ts). Route modules whose every route needs a user add
- * `requireSignIn` as a hook; services ask `ctx.requireViewer()`.
+ * rotated at sign-in (see routes.ts). Which routes need a signed-in user is said by their
+ * group (route-groups.ts).
  *
  * A request without the cookie does no session work at all: no id, no signature, no store
  * call. A session gets its id, its row and its cookie when something is saved into it,
@@ -15,7 +15,6 @@ import { Signer } from '@fastify/cookie';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../http-error.ts';
 import {
   DatabaseSessionStore,
   type PendingSignIn,
@@ -141,11 +140,7 @@ interface CookieSettings {
   attributes: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: '/' };
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    session: Session;
-  }
-}
+// `request.session` is declared in ../request-fields.ts.
 
 export const sessionsPlugin = fp(
   async (
@@ -204,8 +199,3 @@ export const sessionsPlugin = fp(
   },
   { name: 'sessions', dependencies: ['database'] },
 );
-
-/** An onRequest hook: a 401 before anything else runs when nobody is signed in. */
-export async function requireSignIn(request: FastifyRequest): Promise<void> {
-  if (!request.session.userId) throw unauthorized();
-}

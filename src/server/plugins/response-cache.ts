@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { ServiceContext } from '../lib/service-context.ts';
 import { ReadCache, type CacheSlot } from '../read-cache.ts';
 
 /** A serialized answer, its entity tag and the tags of everything it shows. */
@@ -94,6 +95,49 @@ export async function sendJsonRead<S extends z.ZodType>(
     return reply.status(304).send();
   }
   return reply.type(JSON_TYPE).send(body);
+}
+
+/** The schema of a read: its path and query, and the answer it gives. */
+interface ReadSchema {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  response: { 200: z.ZodType };
+}
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What a read is given: the request's parsed path and query, and its context. */
+export interface ReadInput<S extends ReadSchema> {
+  params: Parsed<S['params']>;
+  query: Parsed<S['querystring']>;
+  ctx: ServiceContext;
+}
+
+/**
+ * A public read, as route options: its schema as written, and a handler that answers what
+ * `read` returns through sendJsonRead, serialized by the schema's 200 answer and, when
+ * `slot` names one, kept in the response cache.
+ */
+export function cachedRead<S extends ReadSchema>(route: {
+  schema: S & Record<string, unknown>;
+  read: (input: ReadInput<S>) => Promise<z.output<S['response'][200]>>;
+  slot?: (input: ReadInput<S>) => CacheSlot<z.output<S['response'][200]>> | undefined;
+}) {
+  const { schema, read, slot } = route;
+  return {
+    schema,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      // Fastify has validated both against this schema before the handler runs.
+      const input = { params: request.params, query: request.query, ctx: request.ctx };
+      const parsed = input as ReadInput<S>;
+      return sendJsonRead<S['response'][200]>(
+        reply,
+        schema.response[200],
+        () => read(parsed),
+        slot?.(parsed),
+      );
+    },
+  };
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';

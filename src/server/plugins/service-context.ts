@@ -3,12 +3,7 @@ import fp from 'fastify-plugin';
 import type { JobKind } from '../jobs/kinds.ts';
 import { createServiceContext, type ServiceContext } from '../lib/service-context.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The services' view of this request, built on first use. */
-    readonly ctx: ServiceContext;
-  }
-}
+// `request.ctx` is declared in ../request-fields.ts.
 
 const built = new WeakMap<FastifyRequest, ServiceContext>();
 /** Kinds of job a request's writes added, whose workers wake once its answer is sent. */

@@ -8,7 +8,7 @@
 import { removeLocalAccountOfUser } from '../../auth/provider/account-removal.ts';
 import { endSessionsOfUser } from '../../auth/user-sessions.ts';
 import type { Change } from '../../changes/index.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { forgetActor } from '../notifications/index.ts';
 import { storedKeysOf } from '../uploads/index.ts';
 import {
@@ -29,8 +29,8 @@ import {
   uploadThrottleKey,
 } from './throttle-keys.ts';
 
-export async function deleteAccount(ctx: ServiceContext): Promise<void> {
-  const userId = ctx.requireViewer();
+export async function deleteAccount(ctx: SignedInContext): Promise<void> {
+  const userId = ctx.viewerId;
   await ctx.write(async (tx, changes) => {
     // Locked first: an edit or a second deletion waits, then finds nobody.
     if (!(await lockUser(tx, userId))) return;

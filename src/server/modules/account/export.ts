@@ -7,7 +7,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { tooManyRequests, unauthorized } from '../../http-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import { withMediaUrls } from '../../storage/index.ts';
 import { exportRows, findUser, selectSettings } from './queries.ts';
@@ -21,8 +21,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const EXPORT_FILE_NAME = 'encore-data.zip';
 
 /** `perHour` (EXPORTS_PER_USER_PER_HOUR) bounds the work: each export reads all their rows and files. */
-export async function exportAccount(ctx: ServiceContext, perHour: number): Promise<Readable> {
-  const userId = ctx.requireViewer();
+export async function exportAccount(ctx: SignedInContext, perHour: number): Promise<Readable> {
+  const userId = ctx.viewerId;
   const decision = await createThrottle(ctx.db).attempt([
     {
       key: exportThrottleKey(userId),

@@ -10,7 +10,7 @@ import {
   userSettingsSchema,
   userSettingsUpdateSchema,
 } from '#shared/schemas/users';
-import { requireSignIn } from '../../auth/sessions.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
 import { badRequest } from '../../http-error.ts';
 import { deleteAccount } from './deletion.ts';
 import { EXPORT_FILE_NAME, exportAccount } from './export.ts';
@@ -34,97 +34,97 @@ export const accountRoutes: FastifyPluginAsyncZod<{ exportsPerHour: number }> = 
   app,
   { exportsPerHour },
 ) => {
-  app.addHook('onRequest', requireSignIn);
-
-  app.get(
-    '/users/check-username/:username',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Whether a username is valid and free (your own counts as free)',
-        params: usernameParams,
-        response: { 200: usernameCheckSchema, ...errors },
-      },
-    },
-    async (request) => checkUsername(request.ctx, request.params.username),
-  );
-
-  app.put(
-    '/users/me',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Edit your profile: absent fields stay, blank ones are cleared',
-        body: profileUpdateBodySchema,
-        response: { 200: currentUserSchema, ...errors, 409: errorSchema },
-      },
-    },
-    async (request) => updateProfile(request.ctx, request.body),
-  );
-
-  app.delete(
-    '/users/me',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Delete your account and everything of it, and sign out everywhere',
-        querystring: noQuery,
-        response: { 204: z.null(), ...errors },
-      },
-      preValidation: refuseBody,
-    },
-    async (request, reply) => {
-      await deleteAccount(request.ctx);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/users/me/settings',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Your settings (the defaults until you change one)',
-        response: { 200: userSettingsSchema, 401: errorSchema },
-      },
-    },
-    async (request) => getSettings(request.ctx),
-  );
-
-  app.put(
-    '/users/me/settings',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change the settings named; the rest stay',
-        body: userSettingsUpdateSchema,
-        response: { 200: userSettingsSchema, ...errors },
-      },
-    },
-    async (request) => updateSettings(request.ctx, request.body),
-  );
-
-  app.get(
-    '/users/me/export',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Download everything Encore keeps of you, as a zip',
-        produces: ['application/zip'],
-        response: {
-          200: z.unknown().describe('a zip archive'),
-          401: errorSchema,
-          429: errorSchema,
+  await signedInRoutes(app, (routes) => {
+    routes.get(
+      '/users/check-username/:username',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Whether a username is valid and free (your own counts as free)',
+          params: usernameParams,
+          response: { 200: usernameCheckSchema, ...errors },
         },
       },
-    },
-    async (request, reply) => {
-      const archive = await exportAccount(request.ctx, exportsPerHour);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        .send(archive);
-    },
-  );
+      async (request) => checkUsername(request.ctx, request.params.username),
+    );
+
+    routes.put(
+      '/users/me',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Edit your profile: absent fields stay, blank ones are cleared',
+          body: profileUpdateBodySchema,
+          response: { 200: currentUserSchema, ...errors, 409: errorSchema },
+        },
+      },
+      async (request) => updateProfile(request.ctx, request.body),
+    );
+
+    routes.delete(
+      '/users/me',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Delete your account and everything of it, and sign out everywhere',
+          querystring: noQuery,
+          response: { 204: z.null(), ...errors },
+        },
+        preValidation: refuseBody,
+      },
+      async (request, reply) => {
+        await deleteAccount(request.ctx);
+        return reply.status(204).send(null);
+      },
+    );
+
+    routes.get(
+      '/users/me/settings',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Your settings (the defaults until you change one)',
+          response: { 200: userSettingsSchema, 401: errorSchema },
+        },
+      },
+      async (request) => getSettings(request.ctx),
+    );
+
+    routes.put(
+      '/users/me/settings',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Change the settings named; the rest stay',
+          body: userSettingsUpdateSchema,
+          response: { 200: userSettingsSchema, ...errors },
+        },
+      },
+      async (request) => updateSettings(request.ctx, request.body),
+    );
+
+    routes.get(
+      '/users/me/export',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Download everything Encore keeps of you, as a zip',
+          produces: ['application/zip'],
+          response: {
+            200: z.unknown().describe('a zip archive'),
+            401: errorSchema,
+            429: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const archive = await exportAccount(request.ctx, exportsPerHour);
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+          .header('cache-control', 'no-store')
+          .send(archive);
+      },
+    );
+  });
 };

@@ -14,7 +14,7 @@ import {
 } from '#shared/schemas/users';
 import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../http-error.ts';
 import type { Tx } from '../../db/index.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import {
   findOwnProfileUpload,
   findUser,
@@ -36,8 +36,8 @@ export const USERNAME_AVAILABLE = 'Username is available';
  * docs/product.md §4 "Username availability": a rule's message when it breaks one; one's own is
  * free.
  */
-export async function checkUsername(ctx: ServiceContext, wanted: string): Promise<UsernameCheck> {
-  const viewerId = ctx.requireViewer();
+export async function checkUsername(ctx: SignedInContext, wanted: string): Promise<UsernameCheck> {
+  const { viewerId } = ctx;
   const parsed = usernameRule.safeParse(wanted);
   if (!parsed.success) {
     return { available: false, message: parsed.error.issues[0]?.message ?? 'Invalid username' };
@@ -54,10 +54,10 @@ export async function checkUsername(ctx: ServiceContext, wanted: string): Promis
  * characters; a picture must be one of the person's own profile uploads.
  */
 export async function updateProfile(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   update: ProfileUpdate,
 ): Promise<CurrentUser> {
-  const userId = ctx.requireViewer();
+  const userId = ctx.viewerId;
   try {
     return await ctx.write(async (tx, changes) => {
       const current = await lockUser(tx, userId);
@@ -160,17 +160,17 @@ export function toSettings(row: SettingsRow | null, isPrivate: boolean): UserSet
 }
 
 /** The defaults until the person first changes something; the row is made then. */
-export async function getSettings(ctx: ServiceContext): Promise<UserSettings> {
-  const found = await selectSettings(ctx.db, ctx.requireViewer());
+export async function getSettings(ctx: SignedInContext): Promise<UserSettings> {
+  const found = await selectSettings(ctx.db, ctx.viewerId);
   if (!found) throw unauthorized();
   return toSettings(found.settings, found.isPrivate);
 }
 
 export async function updateSettings(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   update: UserSettingsUpdate,
 ): Promise<UserSettings> {
-  const userId = ctx.requireViewer();
+  const userId = ctx.viewerId;
   return ctx.write(async (tx, changes) => {
     const user = await findUser(tx, userId);
     if (!user) throw unauthorized();

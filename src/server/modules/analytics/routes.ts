@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RankingRule } from '#shared/ranking-rule';
 import { topArtistSchema, topListQuerySchema, topVenueSchema } from '#shared/schemas/analytics';
 import { errorSchema } from '#shared/schemas/common';
-import { sendJsonRead } from '../../plugins/response-cache.ts';
+import { cachedRead } from '../../plugins/response-cache.ts';
 import { topArtists, topListCacheSlot, topVenues } from '../rankings/index.ts';
 
 const topVenueList = z.array(topVenueSchema);
@@ -19,39 +19,29 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ rule: RankingRule }> = asy
 ) => {
   app.get(
     '/analytics/top-venues',
-    {
+    cachedRead({
       schema: {
         tags: ['analytics'],
         summary: 'Venues ranked by overall rating under the league tables\u2019 rule',
         querystring: topListQuerySchema,
         response: { 200: topVenueList, 400: errorSchema },
       },
-    },
-    async (request, reply) =>
-      sendJsonRead(
-        reply,
-        topVenueList,
-        () => topVenues(app.db, rule, request.query.limit),
-        topListCacheSlot('venues', request.query.limit),
-      ),
+      read: ({ query }) => topVenues(app.db, rule, query.limit),
+      slot: ({ query }) => topListCacheSlot('venues', query.limit),
+    }),
   );
 
   app.get(
     '/analytics/top-artists',
-    {
+    cachedRead({
       schema: {
         tags: ['analytics'],
         summary: 'Artists ranked by overall rating under the league tables\u2019 rule',
         querystring: topListQuerySchema,
         response: { 200: topArtistList, 400: errorSchema },
       },
-    },
-    async (request, reply) =>
-      sendJsonRead(
-        reply,
-        topArtistList,
-        () => topArtists(app.db, rule, request.query.limit),
-        topListCacheSlot('artists', request.query.limit),
-      ),
+      read: ({ query }) => topArtists(app.db, rule, query.limit),
+      slot: ({ query }) => topListCacheSlot('artists', query.limit),
+    }),
   );
 };

@@ -7,7 +7,7 @@ import {
 } from '#shared/schemas/calendar';
 import { errorSchema } from '#shared/schemas/common';
 import { concertIdParams } from '#shared/schemas/concerts';
-import { requireSignIn } from '../../auth/sessions.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
 import { matchesEntityTag } from '../../plugins/response-cache.ts';
 import {
   concertCalendarFile,
@@ -18,7 +18,6 @@ import {
 } from './service.ts';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
-const signedIn = { onRequest: requireSignIn };
 
 /** Calendars: a concert's .ics, the private feed, and the feed's settings. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
@@ -71,43 +70,42 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
     },
   );
 
-  app.get(
-    '/users/me/calendar-feed',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['calendar'],
-        summary: "The signed-in user's private calendar feed address (made on first ask)",
-        response: { 200: calendarFeedSchema, 401: errorSchema },
+  await signedInRoutes(app, (routes) => {
+    routes.get(
+      '/users/me/calendar-feed',
+      {
+        schema: {
+          tags: ['calendar'],
+          summary: "The signed-in user's private calendar feed address (made on first ask)",
+          response: { 200: calendarFeedSchema, 401: errorSchema },
+        },
       },
-    },
-    async (request) => getCalendarFeed(request.ctx),
-  );
+      async (request) => getCalendarFeed(request.ctx),
+    );
 
-  app.patch(
-    '/users/me/calendar-feed',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['calendar'],
-        summary: 'Whether the feed also lists followed artists’ upcoming shows in one’s cities',
-        body: calendarFeedUpdateSchema,
-        response: { 200: calendarFeedSchema, 400: errorSchema, 401: errorSchema },
+    routes.patch(
+      '/users/me/calendar-feed',
+      {
+        schema: {
+          tags: ['calendar'],
+          summary: 'Whether the feed also lists followed artists’ upcoming shows in one’s cities',
+          body: calendarFeedUpdateSchema,
+          response: { 200: calendarFeedSchema, 400: errorSchema, 401: errorSchema },
+        },
       },
-    },
-    async (request) => updateCalendarFeed(request.ctx, request.body.includeFollowedArtists),
-  );
+      async (request) => updateCalendarFeed(request.ctx, request.body.includeFollowedArtists),
+    );
 
-  app.post(
-    '/users/me/calendar-feed/reset',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['calendar'],
-        summary: 'A new feed address; the old one answers 404 from now on',
-        response: { 200: calendarFeedSchema, 401: errorSchema },
+    routes.post(
+      '/users/me/calendar-feed/reset',
+      {
+        schema: {
+          tags: ['calendar'],
+          summary: 'A new feed address; the old one answers 404 from now on',
+          response: { 200: calendarFeedSchema, 401: errorSchema },
+        },
       },
-    },
-    async (request) => resetCalendarFeed(request.ctx),
-  );
+      async (request) => resetCalendarFeed(request.ctx),
+    );
+  });
 };

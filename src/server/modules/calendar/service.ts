@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { CalendarFeed } from '#shared/schemas/calendar';
 import { notFound } from '../../http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import { CONCERT_NOT_FOUND, lookUpProviderConcert } from '../concerts/index.ts';
 import { citiesOfPerson } from '../show-alerts/index.ts';
 import { feedText } from './feed-texts.ts';
@@ -40,22 +40,22 @@ const toFeed = (row: CalendarFeedRow): CalendarFeed => ({
 });
 
 /** The person's feed; the first ask makes it. */
-export async function getCalendarFeed(ctx: ServiceContext): Promise<CalendarFeed> {
-  return toFeed(await ensureCalendarFeed(ctx.db, ctx.requireViewer(), newToken()));
+export async function getCalendarFeed(ctx: SignedInContext): Promise<CalendarFeed> {
+  return toFeed(await ensureCalendarFeed(ctx.db, ctx.viewerId, newToken()));
 }
 
 /** A new address; the old one answers 404 from now on. */
-export async function resetCalendarFeed(ctx: ServiceContext): Promise<CalendarFeed> {
-  return toFeed(await replaceCalendarFeedToken(ctx.db, ctx.requireViewer(), newToken()));
+export async function resetCalendarFeed(ctx: SignedInContext): Promise<CalendarFeed> {
+  return toFeed(await replaceCalendarFeedToken(ctx.db, ctx.viewerId, newToken()));
 }
 
 export async function updateCalendarFeed(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   includeFollowedArtists: boolean,
 ): Promise<CalendarFeed> {
   const row = await updateCalendarFeedOptions(
     ctx.db,
-    ctx.requireViewer(),
+    ctx.viewerId,
     newToken(),
     includeFollowedArtists,
   );

@@ -6,8 +6,8 @@ import {
   venuePageSchema,
 } from '#shared/schemas/catalogue';
 import { errorSchema } from '#shared/schemas/common';
-import { requireSignIn } from '../../auth/sessions.ts';
-import { sendJsonRead } from '../../plugins/response-cache.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
+import { cachedRead } from '../../plugins/response-cache.ts';
 import {
   artistPageCacheSlot,
   getArtistPage,
@@ -20,7 +20,7 @@ import {
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/artists/:id',
-    {
+    cachedRead({
       schema: {
         tags: ['catalogue'],
         summary:
@@ -28,39 +28,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: catalogueIdParams,
         response: { 200: artistPageSchema, 404: errorSchema },
       },
-    },
-    async (request, reply) =>
-      sendJsonRead(
-        reply,
-        artistPageSchema,
-        () => getArtistPage(request.ctx, request.params.id),
-        artistPageCacheSlot(request.params.id, request.ctx.viewerId),
-      ),
+      read: ({ params, ctx }) => getArtistPage(ctx, params.id),
+      slot: ({ params, ctx }) => artistPageCacheSlot(params.id, ctx.viewerId),
+    }),
   );
-
-  for (const [method, follow] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/artists/:id/follow',
-      onRequest: requireSignIn,
-      schema: {
-        tags: ['catalogue'],
-        summary: follow
-          ? 'Follow an artist (following twice is following once)'
-          : 'Unfollow an artist (fine if not followed)',
-        params: catalogueIdParams,
-        response: { 200: artistFollowStateSchema, 401: errorSchema, 404: errorSchema },
-      },
-      handler: async (request) => setArtistFollow(request.ctx, request.params.id, follow),
-    });
-  }
 
   app.get(
     '/venues/:id',
-    {
+    cachedRead({
       schema: {
         tags: ['catalogue'],
         summary:
@@ -68,13 +43,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: catalogueIdParams,
         response: { 200: venuePageSchema, 404: errorSchema },
       },
-    },
-    async (request, reply) =>
-      sendJsonRead(
-        reply,
-        venuePageSchema,
-        () => getVenuePage(request.ctx, request.params.id),
-        venuePageCacheSlot(request.params.id),
-      ),
+      read: ({ params, ctx }) => getVenuePage(ctx, params.id),
+      slot: ({ params }) => venuePageCacheSlot(params.id),
+    }),
   );
+
+  await signedInRoutes(app, (routes) => {
+    for (const [method, follow] of [
+      ['POST', true],
+      ['DELETE', false],
+    ] as const) {
+      routes.route({
+        method,
+        url: '/artists/:id/follow',
+        schema: {
+          tags: ['catalogue'],
+          summary: follow
+            ? 'Follow an artist (following twice is following once)'
+            : 'Unfollow an artist (fine if not followed)',
+          params: catalogueIdParams,
+          response: { 200: artistFollowStateSchema, 401: errorSchema, 404: errorSchema },
+        },
+        handler: async (request) => setArtistFollow(request.ctx, request.params.id, follow),
+      });
+    }
+  });
 };

@@ -18,7 +18,7 @@ import type {
 import { cacheTags } from '../../changes/index.ts';
 import { notFound, sqlState } from '../../http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import type { CacheSlot } from '../../read-cache.ts';
 import {
   deleteArtistFollow,
@@ -100,11 +100,11 @@ export async function getVenuePage(ctx: ServiceContext, id: string): Promise<Ven
  * the count as this transaction sees it once its own row is in (or out).
  */
 export async function setArtistFollow(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   artistId: string,
   follow: boolean,
 ): Promise<ArtistFollowState> {
-  const userId = ctx.requireViewer();
+  const userId = ctx.viewerId;
   if (!isRowId(artistId)) throw notFound(ARTIST_NOT_FOUND);
   // As the page's cache tag names it, whatever case the address used.
   artistId = artistId.toLowerCase();

@@ -7,7 +7,7 @@ import {
   concertListItemSchema,
   concertListQuerySchema,
 } from '#shared/schemas/concerts';
-import { sendJsonRead } from '../../plugins/response-cache.ts';
+import { cachedRead } from '../../plugins/response-cache.ts';
 import {
   concertListCacheSlot,
   getConcertDetail,
@@ -20,7 +20,7 @@ const concertListSchema = z.array(concertListItemSchema);
 export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/concerts',
-    {
+    cachedRead({
       schema: {
         tags: ['concerts'],
         summary:
@@ -28,14 +28,9 @@ export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: concertListQuerySchema,
         response: { 200: concertListSchema, 400: errorSchema },
       },
-    },
-    async (request, reply) =>
-      sendJsonRead(
-        reply,
-        concertListSchema,
-        () => listConcerts(request.ctx, request.query),
-        concertListCacheSlot(request.query),
-      ),
+      read: ({ query, ctx }) => listConcerts(ctx, query),
+      slot: ({ query }) => concertListCacheSlot(query),
+    }),
   );
 
   app.get(

@@ -7,65 +7,65 @@ import {
   muteStateSchema,
 } from '#shared/schemas/moderation';
 import { userIdParams } from '#shared/schemas/users';
-import { requireSignIn } from '../../auth/sessions.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
 import { getMuteState, listMutes, muteUser, unmuteUser } from './service.ts';
 
 const tags = ['users'];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 
 export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireSignIn);
-
-  app.get(
-    '/users/me/mutes',
-    {
-      schema: {
-        tags,
-        summary: 'The people you muted, newest first',
-        querystring: muteListQuerySchema,
-        response: { 200: z.array(mutedPersonSchema), 400: errorSchema, 401: errorSchema },
+  await signedInRoutes(app, (routes) => {
+    routes.get(
+      '/users/me/mutes',
+      {
+        schema: {
+          tags,
+          summary: 'The people you muted, newest first',
+          querystring: muteListQuerySchema,
+          response: { 200: z.array(mutedPersonSchema), 400: errorSchema, 401: errorSchema },
+        },
       },
-    },
-    async ({ query, ctx }) => listMutes(ctx, query),
-  );
+      async ({ query, ctx }) => listMutes(ctx, query),
+    );
 
-  app.get(
-    '/users/:id/mute',
-    {
-      schema: {
-        tags,
-        summary: 'Whether you muted this person',
-        params: userIdParams,
-        response: { 200: muteStateSchema, ...errors },
+    routes.get(
+      '/users/:id/mute',
+      {
+        schema: {
+          tags,
+          summary: 'Whether you muted this person',
+          params: userIdParams,
+          response: { 200: muteStateSchema, ...errors },
+        },
       },
-    },
-    async ({ params, ctx }) => getMuteState(ctx, params.id),
-  );
+      async ({ params, ctx }) => getMuteState(ctx, params.id),
+    );
 
-  app.post(
-    '/users/:id/mute',
-    {
-      schema: {
-        tags,
-        summary:
-          'Mute a person: their reviews leave your Following timeline; you still follow them, and they are not told',
-        params: userIdParams,
-        response: { 200: muteStateSchema, ...errors },
+    routes.post(
+      '/users/:id/mute',
+      {
+        schema: {
+          tags,
+          summary:
+            'Mute a person: their reviews leave your Following timeline; you still follow them, and they are not told',
+          params: userIdParams,
+          response: { 200: muteStateSchema, ...errors },
+        },
       },
-    },
-    async ({ params, ctx }) => muteUser(ctx, params.id),
-  );
+      async ({ params, ctx }) => muteUser(ctx, params.id),
+    );
 
-  app.delete(
-    '/users/:id/mute',
-    {
-      schema: {
-        tags,
-        summary: 'Unmute a person (fine if you had not muted them)',
-        params: userIdParams,
-        response: { 200: muteStateSchema, ...errors },
+    routes.delete(
+      '/users/:id/mute',
+      {
+        schema: {
+          tags,
+          summary: 'Unmute a person (fine if you had not muted them)',
+          params: userIdParams,
+          response: { 200: muteStateSchema, ...errors },
+        },
       },
-    },
-    async ({ params, ctx }) => unmuteUser(ctx, params.id),
-  );
+      async ({ params, ctx }) => unmuteUser(ctx, params.id),
+    );
+  });
 };

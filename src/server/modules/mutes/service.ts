@@ -6,7 +6,7 @@
  */
 import type { MuteListQuery, MutedPerson, MuteState } from '#shared/schemas/moderation';
 import { badRequest, notFound, sqlState } from '../../http-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { pictureUrl } from '../../storage/index.ts';
 import { deleteMute, insertMute, muteExists, selectMutePage, userExists } from './queries.ts';
 
@@ -14,8 +14,8 @@ export const CANNOT_MUTE_SELF = 'You cannot mute yourself';
 const USER_NOT_FOUND = 'User not found';
 
 /** GET /api/users/{id}/mute. */
-export async function getMuteState(ctx: ServiceContext, userId: string): Promise<MuteState> {
-  const viewerId = ctx.requireViewer();
+export async function getMuteState(ctx: SignedInContext, userId: string): Promise<MuteState> {
+  const { viewerId } = ctx;
   if (await muteExists(ctx.db, viewerId, userId)) return { isMuted: true };
   if (userId !== viewerId && !(await userExists(ctx.db, userId))) {
     throw notFound(USER_NOT_FOUND);
@@ -24,8 +24,8 @@ export async function getMuteState(ctx: ServiceContext, userId: string): Promise
 }
 
 /** POST /api/users/{id}/mute: muting twice is muting once. */
-export async function muteUser(ctx: ServiceContext, userId: string): Promise<MuteState> {
-  const viewerId = ctx.requireViewer();
+export async function muteUser(ctx: SignedInContext, userId: string): Promise<MuteState> {
+  const { viewerId } = ctx;
   if (userId === viewerId) throw badRequest(CANNOT_MUTE_SELF);
   try {
     await ctx.write((tx) => insertMute(tx, viewerId, userId));
@@ -38,8 +38,8 @@ export async function muteUser(ctx: ServiceContext, userId: string): Promise<Mut
 }
 
 /** DELETE /api/users/{id}/mute: fine if they were not muted. */
-export async function unmuteUser(ctx: ServiceContext, userId: string): Promise<MuteState> {
-  const viewerId = ctx.requireViewer();
+export async function unmuteUser(ctx: SignedInContext, userId: string): Promise<MuteState> {
+  const { viewerId } = ctx;
   if (userId === viewerId) throw badRequest(CANNOT_MUTE_SELF);
   await ctx.write((tx) => deleteMute(tx, viewerId, userId));
   if (!(await userExists(ctx.db, userId))) throw notFound(USER_NOT_FOUND);
@@ -47,8 +47,11 @@ export async function unmuteUser(ctx: ServiceContext, userId: string): Promise<M
 }
 
 /** GET /api/users/me/mutes: the people the viewer muted, newest mute first. */
-export async function listMutes(ctx: ServiceContext, query: MuteListQuery): Promise<MutedPerson[]> {
-  const viewerId = ctx.requireViewer();
+export async function listMutes(
+  ctx: SignedInContext,
+  query: MuteListQuery,
+): Promise<MutedPerson[]> {
+  const { viewerId } = ctx;
   const rows = await selectMutePage(ctx.db, viewerId, query);
   if (rows.length === 0 && query.before && !(await muteExists(ctx.db, viewerId, query.before))) {
     throw badRequest('before: that person is not in this list (any more)');

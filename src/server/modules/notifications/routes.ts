@@ -7,7 +7,7 @@ import {
   notificationSchema,
   unreadCountSchema,
 } from '#shared/schemas/notifications';
-import { requireSignIn } from '../../auth/sessions.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -16,55 +16,61 @@ import {
 } from './service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireSignIn);
-
-  app.get(
-    '/notifications',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: "The signed-in user's notifications, newest first; `before` is the last one's id",
-        querystring: notificationListQuerySchema,
-        response: { 200: z.array(notificationSchema), 400: errorSchema, 401: errorSchema },
+  await signedInRoutes(app, (routes) => {
+    routes.get(
+      '/notifications',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary:
+            "The signed-in user's notifications, newest first; `before` is the last one's id",
+          querystring: notificationListQuerySchema,
+          response: { 200: z.array(notificationSchema), 400: errorSchema, 401: errorSchema },
+        },
       },
-    },
-    async (request) => listNotifications(request.ctx, request.query),
-  );
+      async (request) => listNotifications(request.ctx, request.query),
+    );
 
-  app.get(
-    '/notifications/unread-count',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: "How many of the signed-in user's notifications are unread",
-        response: { 200: unreadCountSchema, 401: errorSchema },
+    routes.get(
+      '/notifications/unread-count',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: "How many of the signed-in user's notifications are unread",
+          response: { 200: unreadCountSchema, 401: errorSchema },
+        },
       },
-    },
-    async (request) => unreadCount(request.ctx),
-  );
+      async (request) => unreadCount(request.ctx),
+    );
 
-  app.post(
-    '/notifications/read-all',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark every notification read; answers the unread count after',
-        response: { 200: unreadCountSchema, 401: errorSchema },
+    routes.post(
+      '/notifications/read-all',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark every notification read; answers the unread count after',
+          response: { 200: unreadCountSchema, 401: errorSchema },
+        },
       },
-    },
-    async (request) => markAllNotificationsRead(request.ctx),
-  );
+      async (request) => markAllNotificationsRead(request.ctx),
+    );
 
-  app.post(
-    '/notifications/:id/read',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one of your notifications read; answers the unread count after',
-        params: notificationIdParams,
-        response: { 200: unreadCountSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    routes.post(
+      '/notifications/:id/read',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark one of your notifications read; answers the unread count after',
+          params: notificationIdParams,
+          response: {
+            200: unreadCountSchema,
+            400: errorSchema,
+            401: errorSchema,
+            404: errorSchema,
+          },
+        },
       },
-    },
-    async (request) => markNotificationRead(request.ctx, request.params.id),
-  );
+      async (request) => markNotificationRead(request.ctx, request.params.id),
+    );
+  });
 };

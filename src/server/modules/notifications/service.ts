@@ -1,7 +1,7 @@
 /** A person's own notices: only they can read them or mark them read. */
 import type { Notification, NotificationType } from '#shared/schemas/notifications';
 import { notFound } from '../../http-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { pictureUrl } from '../../storage/index.ts';
 import {
   countUnread,
@@ -38,29 +38,29 @@ function toNotification(row: NotificationRow): Notification {
 }
 
 export async function listNotifications(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   page: { limit: number; before?: string | undefined },
 ): Promise<Notification[]> {
-  const rows = await selectNotifications(ctx.db, ctx.requireViewer(), page);
+  const rows = await selectNotifications(ctx.db, ctx.viewerId, page);
   return rows.map(toNotification);
 }
 
-export async function unreadCount(ctx: ServiceContext): Promise<{ count: number }> {
-  return { count: await countUnread(ctx.db, ctx.requireViewer()) };
+export async function unreadCount(ctx: SignedInContext): Promise<{ count: number }> {
+  return { count: await countUnread(ctx.db, ctx.viewerId) };
 }
 
 /** Someone else's notice is answered as if it did not exist. */
 export async function markNotificationRead(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   id: string,
 ): Promise<{ count: number }> {
-  const userId = ctx.requireViewer();
+  const userId = ctx.viewerId;
   if (!(await markRead(ctx.db, userId, id))) throw notFound(NOTIFICATION_NOT_FOUND);
   return { count: await countUnread(ctx.db, userId) };
 }
 
-export async function markAllNotificationsRead(ctx: ServiceContext): Promise<{ count: number }> {
-  const userId = ctx.requireViewer();
+export async function markAllNotificationsRead(ctx: SignedInContext): Promise<{ count: number }> {
+  const userId = ctx.viewerId;
   await markAllRead(ctx.db, userId);
   return { count: await countUnread(ctx.db, userId) };
 }

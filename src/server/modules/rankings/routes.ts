@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '#shared/schemas/common';
 import { rankingsQuerySchema, rankingsSchema } from '#shared/schemas/rankings';
 import type { RankingRule } from '#shared/ranking-rule';
-import { sendJsonRead } from '../../plugins/response-cache.ts';
+import { cachedRead } from '../../plugins/response-cache.ts';
 import { getRankings, rankingsCacheSlot } from './service.ts';
 
 export const rankingsRoutes: FastifyPluginAsyncZod<{ rule: RankingRule }> = async (
@@ -11,7 +11,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{ rule: RankingRule }> = asyn
 ) => {
   app.get(
     '/rankings',
-    {
+    cachedRead({
       schema: {
         tags: ['rankings'],
         summary:
@@ -19,13 +19,8 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{ rule: RankingRule }> = asyn
         querystring: rankingsQuerySchema,
         response: { 200: rankingsSchema, 400: errorSchema },
       },
-    },
-    async (request, reply) =>
-      sendJsonRead(
-        reply,
-        rankingsSchema,
-        () => getRankings(app.db, request.query, rule),
-        rankingsCacheSlot(request.query),
-      ),
+      read: ({ query }) => getRankings(app.db, query, rule),
+      slot: ({ query }) => rankingsCacheSlot(query),
+    }),
   );
 };

@@ -7,7 +7,7 @@
  */
 import type { CreateReportBody, Report, ReportTargetKind } from '#shared/schemas/moderation';
 import { badRequest, notFound, tooManyRequests } from '../../http-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import { insertReport, selectOpenReport, selectTargetOwner, type ReportRow } from './queries.ts';
 
@@ -31,11 +31,11 @@ function toReport(row: NonNullable<ReportRow>): Report {
 
 /** POST /api/reports: `created` is false when the person had already reported it. */
 export async function createReport(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   body: CreateReportBody,
   limits: { reportsPerHour: number },
 ): Promise<{ report: Report; created: boolean }> {
-  const reporterId = ctx.requireViewer();
+  const reporterId = ctx.viewerId;
   const decision = await createThrottle(ctx.db).attempt([
     {
       // As account/throttle-keys.ts names it, so the key goes with the account.

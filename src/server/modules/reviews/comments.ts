@@ -9,7 +9,7 @@ import { cacheTags, type ChangeRecorder } from '../../changes/index.ts';
 import type { CommentLimits } from '../../config.ts';
 import type { Tx } from '../../db/index.ts';
 import { forbidden, notFound, sqlState, tooManyRequests } from '../../http-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import type { CacheSlot } from '../../read-cache.ts';
 import { pictureUrl } from '../../storage/index.ts';
@@ -124,12 +124,12 @@ async function countComment(
  * review of someone the commenter blocked, or who blocked them.
  */
 export async function addComment(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   limits: CommentLimits,
   reviewId: string,
   commentText: string,
 ): Promise<Comment> {
-  const userId = ctx.requireViewer();
+  const userId = ctx.viewerId;
   await requireVisibleReview(ctx, reviewId);
   await countComment(ctx, limits, userId, reviewId);
   let commentId: string;
@@ -161,8 +161,8 @@ export async function addComment(
 }
 
 /** DELETE /api/comments/{id}: by its author, or by the author of the review it is on. */
-export async function deleteComment(ctx: ServiceContext, commentId: string): Promise<void> {
-  const userId = ctx.requireViewer();
+export async function deleteComment(ctx: SignedInContext, commentId: string): Promise<void> {
+  const userId = ctx.viewerId;
   await ctx.write(async (tx, changes) => {
     const deleted = await deleteCommentAllowedTo(tx, commentId, userId);
     if (deleted) {

@@ -6,7 +6,7 @@
  */
 import type { Likes } from '#shared/schemas/reviews';
 import { notFound, sqlState } from '../../http-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import { requireReviewAccess } from '../users/index.ts';
 import { REVIEW_NOT_FOUND } from './service.ts';
 import { refuseWriteAcrossBlock, selectBlockStateWithAuthor } from '../users/index.ts';
@@ -24,17 +24,17 @@ export async function getLikes(ctx: ServiceContext, reviewId: string): Promise<L
  * POST /api/reviews/{id}/like: the author is told, unless they liked their own review.
  * Not a review of someone the liker blocked, or who blocked them.
  */
-export async function likeReview(ctx: ServiceContext, reviewId: string): Promise<Likes> {
+export async function likeReview(ctx: SignedInContext, reviewId: string): Promise<Likes> {
   return setLiked(ctx, reviewId, true);
 }
 
 /** DELETE /api/reviews/{id}/like: removing a like that is not there is fine. */
-export async function unlikeReview(ctx: ServiceContext, reviewId: string): Promise<Likes> {
+export async function unlikeReview(ctx: SignedInContext, reviewId: string): Promise<Likes> {
   return setLiked(ctx, reviewId, false);
 }
 
-async function setLiked(ctx: ServiceContext, reviewId: string, liked: boolean): Promise<Likes> {
-  const userId = ctx.requireViewer();
+async function setLiked(ctx: SignedInContext, reviewId: string, liked: boolean): Promise<Likes> {
+  const userId = ctx.viewerId;
   await requireReviewAccess(ctx.db, reviewId, userId, REVIEW_NOT_FOUND);
   try {
     return await ctx.write(async (tx, changes) => {

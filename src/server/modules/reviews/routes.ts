@@ -18,9 +18,9 @@ import {
   userReviewsQuerySchema,
 } from '#shared/schemas/reviews';
 import { userIdParams } from '#shared/schemas/users';
-import { requireSignIn } from '../../auth/sessions.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
 import type { CommentLimits } from '../../config.ts';
-import { sendJsonRead } from '../../plugins/response-cache.ts';
+import { cachedRead, sendJsonRead } from '../../plugins/response-cache.ts';
 import {
   addComment,
   commentPageCacheSlot,
@@ -44,7 +44,6 @@ import {
 const reviewListSchema = z.array(reviewSchema);
 const commentListSchema = z.array(commentSchema);
 const tags = ['reviews'];
-const signedIn = { onRequest: requireSignIn };
 const writeErrors = {
   400: errorSchema,
   401: errorSchema,
@@ -59,7 +58,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
 ) => {
   app.get(
     '/reviews',
-    {
+    cachedRead({
       schema: {
         tags,
         summary:
@@ -67,14 +66,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         querystring: reviewListQuerySchema,
         response: { 200: reviewListSchema, 400: errorSchema, 401: errorSchema },
       },
-    },
-    async ({ query, ctx }, reply) =>
-      sendJsonRead(
-        reply,
-        reviewListSchema,
-        () => listReviews(ctx, query),
-        reviewListCacheSlot(ctx.viewerId, query),
-      ),
+      read: ({ query, ctx }) => listReviews(ctx, query),
+      slot: ({ query, ctx }) => reviewListCacheSlot(ctx.viewerId, query),
+    }),
   );
 
   app.get(
@@ -90,52 +84,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
     async ({ params, ctx }) => getReview(ctx, params.id),
   );
 
-  app.post(
-    '/reviews',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Review a concert that has happened (one review per person and concert)',
-        body: createReviewBodySchema,
-        response: { 201: reviewSchema, ...writeErrors, 409: errorSchema, 503: errorSchema },
-      },
-    },
-    async ({ body, ctx }, reply) => reply.status(201).send(await createReview(ctx, body)),
-  );
-
-  app.put(
-    '/reviews/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: "Replace the author's ratings, text and photos",
-        params: reviewIdParams,
-        body: reviewContentSchema,
-        response: { 200: reviewSchema, ...writeErrors },
-      },
-    },
-    async ({ params, body, ctx }) => updateReview(ctx, params.id, body),
-  );
-
-  app.delete(
-    '/reviews/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Delete a review with its likes, comments and files',
-        params: reviewIdParams,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async ({ params, ctx }, reply) => {
-      await deleteReview(ctx, params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
   app.get(
     '/reviews/:id/likes',
     {
@@ -147,34 +95,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
       },
     },
     async ({ params, ctx }) => getLikes(ctx, params.id),
-  );
-
-  app.post(
-    '/reviews/:id/like',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Like a review (liking twice is liking once)',
-        params: reviewIdParams,
-        response: { 200: likesSchema, ...writeErrors },
-      },
-    },
-    async ({ params, ctx }) => likeReview(ctx, params.id),
-  );
-
-  app.delete(
-    '/reviews/:id/like',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Take back a like (fine if there was none)',
-        params: reviewIdParams,
-        response: { 200: likesSchema, ...writeErrors },
-      },
-    },
-    async ({ params, ctx }) => unlikeReview(ctx, params.id),
   );
 
   app.get(
@@ -200,44 +120,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
     },
   );
 
-  app.post(
-    '/reviews/:reviewId/comments',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Comment on a review (1 to 500 characters after trimming)',
-        params: reviewCommentsParams,
-        body: createCommentBodySchema,
-        response: { 201: commentSchema, ...writeErrors, 429: errorSchema },
-      },
-    },
-    async ({ params, body, ctx }, reply) =>
-      reply
-        .status(201)
-        .send(await addComment(ctx, commentLimits, params.reviewId, body.commentText)),
-  );
-
-  app.delete(
-    '/comments/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Delete your own comment, or any comment on your review',
-        params: commentIdParams,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async ({ params, ctx }, reply) => {
-      await deleteComment(ctx, params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
   app.get(
     '/concerts/:id/reviews',
-    {
+    cachedRead({
       schema: {
         tags,
         summary: 'Reviews of a concert, newest first',
@@ -245,19 +130,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         querystring: reviewPageQuerySchema,
         response: { 200: reviewListSchema, 400: errorSchema, 404: errorSchema },
       },
-    },
-    async ({ params, query, ctx }, reply) =>
-      sendJsonRead(
-        reply,
-        reviewListSchema,
-        () => listConcertReviews(ctx, params.id, query),
-        reviewPageCacheSlot(params.id, ctx.viewerId, query),
-      ),
+      read: ({ params, query, ctx }) => listConcertReviews(ctx, params.id, query),
+      slot: ({ params, query, ctx }) => reviewPageCacheSlot(params.id, ctx.viewerId, query),
+    }),
   );
 
   app.get(
     '/users/:id/reviews',
-    {
+    cachedRead({
       schema: {
         tags,
         summary:
@@ -271,8 +151,111 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
           404: errorSchema,
         },
       },
-    },
-    async ({ params, query, ctx }, reply) =>
-      sendJsonRead(reply, reviewListSchema, () => listUserReviews(ctx, params.id, query)),
+      read: ({ params, query, ctx }) => listUserReviews(ctx, params.id, query),
+    }),
   );
+
+  await signedInRoutes(app, (routes) => {
+    routes.post(
+      '/reviews',
+      {
+        schema: {
+          tags,
+          summary: 'Review a concert that has happened (one review per person and concert)',
+          body: createReviewBodySchema,
+          response: { 201: reviewSchema, ...writeErrors, 409: errorSchema, 503: errorSchema },
+        },
+      },
+      async ({ body, ctx }, reply) => reply.status(201).send(await createReview(ctx, body)),
+    );
+
+    routes.put(
+      '/reviews/:id',
+      {
+        schema: {
+          tags,
+          summary: "Replace the author's ratings, text and photos",
+          params: reviewIdParams,
+          body: reviewContentSchema,
+          response: { 200: reviewSchema, ...writeErrors },
+        },
+      },
+      async ({ params, body, ctx }) => updateReview(ctx, params.id, body),
+    );
+
+    routes.delete(
+      '/reviews/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a review with its likes, comments and files',
+          params: reviewIdParams,
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async ({ params, ctx }, reply) => {
+        await deleteReview(ctx, params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    routes.post(
+      '/reviews/:id/like',
+      {
+        schema: {
+          tags,
+          summary: 'Like a review (liking twice is liking once)',
+          params: reviewIdParams,
+          response: { 200: likesSchema, ...writeErrors },
+        },
+      },
+      async ({ params, ctx }) => likeReview(ctx, params.id),
+    );
+
+    routes.delete(
+      '/reviews/:id/like',
+      {
+        schema: {
+          tags,
+          summary: 'Take back a like (fine if there was none)',
+          params: reviewIdParams,
+          response: { 200: likesSchema, ...writeErrors },
+        },
+      },
+      async ({ params, ctx }) => unlikeReview(ctx, params.id),
+    );
+
+    routes.post(
+      '/reviews/:reviewId/comments',
+      {
+        schema: {
+          tags,
+          summary: 'Comment on a review (1 to 500 characters after trimming)',
+          params: reviewCommentsParams,
+          body: createCommentBodySchema,
+          response: { 201: commentSchema, ...writeErrors, 429: errorSchema },
+        },
+      },
+      async ({ params, body, ctx }, reply) =>
+        reply
+          .status(201)
+          .send(await addComment(ctx, commentLimits, params.reviewId, body.commentText)),
+    );
+
+    routes.delete(
+      '/comments/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete your own comment, or any comment on your review',
+          params: commentIdParams,
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async ({ params, ctx }, reply) => {
+        await deleteComment(ctx, params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
 };

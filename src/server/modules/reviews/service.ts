@@ -14,10 +14,21 @@ import type {
   UserReviewsQuery,
 } from '#shared/schemas/reviews';
 import { cacheTags, type ChangeRecorder } from '../../changes/index.ts';
-import { badRequest, conflict, forbidden, notFound, sqlState } from '../../http-error.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  sqlState,
+  unauthorized,
+} from '../../http-error.ts';
 import type { Tx } from '../../db/index.ts';
 import { todayIso } from '../../lib/dates.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import {
+  isSignedIn,
+  type ServiceContext,
+  type SignedInContext,
+} from '../../lib/service-context.ts';
 import type { CacheSlot } from '../../read-cache.ts';
 import { mediaShown, mediaUrl, pictureUrl } from '../../storage/index.ts';
 import {
@@ -149,7 +160,11 @@ async function checkCursor(ctx: ServiceContext, rows: unknown[], before: string 
  * its cursor review fell in.
  */
 export async function listReviews(ctx: ServiceContext, query: ReviewListQuery): Promise<Review[]> {
-  if (query.feed === 'following') return listFollowingFeed(ctx, query);
+  if (query.feed === 'following') {
+    // The one part of a public route that needs a person: only they follow anyone.
+    if (!isSignedIn(ctx)) throw unauthorized();
+    return listFollowingFeed(ctx, query);
+  }
   const page = { limit: query.limit, before: query.before, viewerId: ctx.viewerId };
   if (query.sort === 'recent') {
     const rows = await selectReviewList(ctx.db, { kind: 'recent' }, page);
@@ -177,8 +192,8 @@ export async function listReviews(ctx: ServiceContext, query: ReviewListQuery): 
  * GET /api/reviews?feed=following: the Following timeline, the reviews of the people the
  * viewer follows, newest first. Only a signed-in person follows anyone.
  */
-async function listFollowingFeed(ctx: ServiceContext, query: ReviewListQuery): Promise<Review[]> {
-  const viewerId = ctx.requireViewer();
+async function listFollowingFeed(ctx: SignedInContext, query: ReviewListQuery): Promise<Review[]> {
+  const { viewerId } = ctx;
   if (query.sort !== 'recent') throw badRequest('sort: the following feed is newest first only');
   const rows = await selectReviewList(
     ctx.db,
@@ -258,8 +273,8 @@ async function checkHighlights(tx: Tx, concertId: string, highlights: string[]):
 }
 
 /** POST /api/reviews. The concert is read from where it lives, never from the request. */
-export async function createReview(ctx: ServiceContext, body: CreateReviewBody): Promise<Review> {
-  const userId = ctx.requireViewer();
+export async function createReview(ctx: SignedInContext, body: CreateReviewBody): Promise<Review> {
+  const userId = ctx.viewerId;
   const concert = await resolveConcert(ctx, body.concertId);
   await checkHasHappened(ctx, concert);
   let reviewId: string;
@@ -308,11 +323,11 @@ async function lockOwnReview(tx: Tx, reviewId: string, userId: string, action: s
 
 /** PUT /api/reviews/{id}: the author replaces ratings, text and photos; it shows as edited. */
 export async function updateReview(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   reviewId: string,
   content: ReviewContent,
 ): Promise<Review> {
-  const userId = ctx.requireViewer();
+  const userId = ctx.viewerId;
   await ctx.write(async (tx, changes) => {
     const review = await lockOwnReview(tx, reviewId, userId, 'edit');
     await checkHighlights(tx, review.concertId, content.highlights);
@@ -348,8 +363,8 @@ async function deleteLockedReview(
 }
 
 /** DELETE /api/reviews/{id}: by its author. */
-export async function deleteReview(ctx: ServiceContext, reviewId: string): Promise<void> {
-  const userId = ctx.requireViewer();
+export async function deleteReview(ctx: SignedInContext, reviewId: string): Promise<void> {
+  const userId = ctx.viewerId;
   await ctx.write(async (tx, changes) => {
     await deleteLockedReview(tx, changes, await lockOwnReview(tx, reviewId, userId, 'delete'));
   });

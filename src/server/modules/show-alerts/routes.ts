@@ -1,35 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '#shared/schemas/common';
 import { showAlertSettingsSchema, showAlertSettingsUpdateSchema } from '#shared/schemas/calendar';
-import { requireSignIn } from '../../auth/sessions.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
 import { getShowAlertSettings, updateShowAlertSettings } from './service.ts';
 
 /** The signed-in person's new-show alert settings. */
 export const showAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireSignIn);
-
-  app.get(
-    '/users/me/show-alerts',
-    {
-      schema: {
-        tags: ['show-alerts'],
-        summary: "The signed-in user's new-show alerts: on or off, and the chosen cities",
-        response: { 200: showAlertSettingsSchema, 401: errorSchema },
+  await signedInRoutes(app, (routes) => {
+    routes.get(
+      '/users/me/show-alerts',
+      {
+        schema: {
+          tags: ['show-alerts'],
+          summary: "The signed-in user's new-show alerts: on or off, and the chosen cities",
+          response: { 200: showAlertSettingsSchema, 401: errorSchema },
+        },
       },
-    },
-    async (request) => getShowAlertSettings(request.ctx),
-  );
+      async (request) => getShowAlertSettings(request.ctx),
+    );
 
-  app.put(
-    '/users/me/show-alerts',
-    {
-      schema: {
-        tags: ['show-alerts'],
-        summary: 'Turn new-show alerts on or off and choose their cities (besides the profile’s)',
-        body: showAlertSettingsUpdateSchema,
-        response: { 200: showAlertSettingsSchema, 400: errorSchema, 401: errorSchema },
+    routes.put(
+      '/users/me/show-alerts',
+      {
+        schema: {
+          tags: ['show-alerts'],
+          summary: 'Turn new-show alerts on or off and choose their cities (besides the profile’s)',
+          body: showAlertSettingsUpdateSchema,
+          response: { 200: showAlertSettingsSchema, 400: errorSchema, 401: errorSchema },
+        },
       },
-    },
-    async (request) => updateShowAlertSettings(request.ctx, request.body),
-  );
+      async (request) => updateShowAlertSettings(request.ctx, request.body),
+    );
+  });
 };

@@ -9,7 +9,7 @@ import type { CitySlug } from '#shared/limits';
 import type { Writer } from '../../changes/index.ts';
 import { notFound } from '../../http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { cityNamesOfSlugs, cityOfLocation, citySlugsOfNames } from './cities.ts';
 import { alertFollowersOfShow, selectAlertSettings, upsertAlertSettings } from './queries.ts';
 import type { Database } from '../../db/index.ts';
@@ -22,17 +22,17 @@ function toSettings(row: { location: string | null; enabled: boolean; cities: st
   } satisfies ShowAlertSettings;
 }
 
-export async function getShowAlertSettings(ctx: ServiceContext): Promise<ShowAlertSettings> {
-  const row = await selectAlertSettings(ctx.db, ctx.requireViewer());
+export async function getShowAlertSettings(ctx: SignedInContext): Promise<ShowAlertSettings> {
+  const row = await selectAlertSettings(ctx.db, ctx.viewerId);
   if (!row) throw notFound('User not found');
   return toSettings(row);
 }
 
 export async function updateShowAlertSettings(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   update: ShowAlertSettingsUpdate,
 ): Promise<ShowAlertSettings> {
-  const userId = ctx.requireViewer();
+  const userId = ctx.viewerId;
   await ctx.write(async (tx, changes) => {
     await upsertAlertSettings(tx, userId, {
       enabled: update.enabled,

@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_PROFILE_IMAGE_BYTES, MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '#shared/limits';
 import { errorSchema } from '#shared/schemas/common';
 import { profileImageResponseSchema, uploadResponseSchema } from '#shared/schemas/media';
-import { requireSignIn } from '../../auth/sessions.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
 import type { UploadLimits } from '../../config.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { checkDeclaredLength, receiveFiles, type ReceiveLimits } from './receive.ts';
 import { countUploadRequest, storeUploads, type UploadPurpose } from './service.ts';
 
@@ -32,53 +33,58 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> = as
   // Size limits are checked per file after reading it, so the message can name the file.
   await app.register(multipart, { throwFileSizeLimit: false });
   app.addHook('onRequest', async (request) => checkDeclaredLength(request, limits.maxRequestBytes));
-  app.addHook('onRequest', requireSignIn);
   // An answer given before the body was read to its end (a refusal) closes the connection:
   // kept open, it would have to read the rest first, however large.
   app.addHook('onSend', async (request, reply) => {
     if (!request.raw.complete) reply.header('connection', 'close');
   });
 
-  /** Counts the request against the hourly allowance, then receives and stores its files. */
-  const upload = async (request: FastifyRequest, purpose: UploadPurpose) => {
-    await countUploadRequest(request.ctx, limits);
-    const received = await receiveFiles(request, {
-      ...RECEIVE[purpose],
-      maxRequestBytes: limits.maxRequestBytes,
-      incomingDir: request.ctx.files.incomingDir,
-    });
-    return storeUploads(request.ctx, limits, received, purpose);
-  };
+  await signedInRoutes(app, (routes) => {
+    /** Counts the request against the hourly allowance, then receives and stores its files. */
+    const upload = async (
+      ctx: SignedInContext,
+      request: FastifyRequest,
+      purpose: UploadPurpose,
+    ) => {
+      await countUploadRequest(ctx, limits);
+      const received = await receiveFiles(request, {
+        ...RECEIVE[purpose],
+        maxRequestBytes: limits.maxRequestBytes,
+        incomingDir: ctx.files.incomingDir,
+      });
+      return storeUploads(ctx, limits, received, purpose);
+    };
 
-  app.post(
-    '/upload',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: `Upload up to ${MAX_REVIEW_PHOTOS} photos or videos for a review (multipart field "files", 10 MB each)`,
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema, ...errors },
+    routes.post(
+      '/upload',
+      {
+        schema: {
+          tags: ['uploads'],
+          summary: `Upload up to ${MAX_REVIEW_PHOTOS} photos or videos for a review (multipart field "files", 10 MB each)`,
+          consumes: ['multipart/form-data'],
+          response: { 201: uploadResponseSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const files = await upload(request, 'review');
-      return reply.status(201).send({ paths: files.map((file) => file.url), files });
-    },
-  );
+      async (request, reply) => {
+        const files = await upload(request.ctx, request, 'review');
+        return reply.status(201).send({ paths: files.map((file) => file.url), files });
+      },
+    );
 
-  app.post(
-    '/upload/profile-image',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload a profile picture (multipart field "file", one image of 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 201: profileImageResponseSchema, ...errors },
+    routes.post(
+      '/upload/profile-image',
+      {
+        schema: {
+          tags: ['uploads'],
+          summary: 'Upload a profile picture (multipart field "file", one image of 5 MB)',
+          consumes: ['multipart/form-data'],
+          response: { 201: profileImageResponseSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const [file] = await upload(request, 'profile');
-      return reply.status(201).send({ url: file!.url, file: file! });
-    },
-  );
+      async (request, reply) => {
+        const [file] = await upload(request.ctx, request, 'profile');
+        return reply.status(201).send({ url: file!.url, file: file! });
+      },
+    );
+  });
 };

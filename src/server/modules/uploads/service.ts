@@ -23,7 +23,7 @@ import type { UploadLimits } from '../../config.ts';
 import type { Database, Tx } from '../../db/index.ts';
 import { badRequest, HttpError, sqlState, tooManyRequests } from '../../http-error.ts';
 import type { Log } from '../../lib/log.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import { originalKeyFor, type FileStore } from '../../storage/index.ts';
 import {
@@ -94,8 +94,11 @@ function storedMediaOf(row: UploadRow, altText: string | null): ReviewMedia {
 }
 
 /** Counts an upload request against the person's hourly allowance, or answers 429. */
-export async function countUploadRequest(ctx: ServiceContext, limits: UploadLimits): Promise<void> {
-  const userId = ctx.requireViewer();
+export async function countUploadRequest(
+  ctx: SignedInContext,
+  limits: UploadLimits,
+): Promise<void> {
+  const userId = ctx.viewerId;
   const decision = await createThrottle(ctx.db).attempt([
     {
       key: `uploads:${userId}`,
@@ -146,12 +149,12 @@ async function countUploadBytes(
  * the insert hold the person's row, so requests sent at once take turns.
  */
 export async function storeUploads(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   limits: UploadLimits,
   received: ReceivedFile[],
   purpose: UploadPurpose,
 ): Promise<UploadedFile[]> {
-  const userId = ctx.requireViewer();
+  const userId = ctx.viewerId;
   const { files } = ctx;
   const kept: string[] = [];
   try {

@@ -9,7 +9,7 @@
 import type { UserSummary } from '#shared/schemas/users';
 import type { Database, Tx } from '../../db/index.ts';
 import { badRequest, forbidden, notFound } from '../../http-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { pictureUrl } from '../../storage/index.ts';
 import {
   deleteBlock,
@@ -63,8 +63,8 @@ export interface BlockAnswer {
  * counters and timeline entries go with them, by trigger) are one transaction; blocking
  * twice is blocking once. Someone who blocked the viewer does not exist to them.
  */
-export async function blockUser(ctx: ServiceContext, userId: string): Promise<BlockAnswer> {
-  const viewerId = ctx.requireViewer();
+export async function blockUser(ctx: SignedInContext, userId: string): Promise<BlockAnswer> {
+  const { viewerId } = ctx;
   if (userId === viewerId) throw badRequest(CANNOT_BLOCK_SELF);
   return ctx.write(async (tx) => {
     if ((await lockPair(tx, [viewerId, userId], 'block')) < 2) throw notFound(USER_NOT_FOUND);
@@ -77,8 +77,8 @@ export async function blockUser(ctx: ServiceContext, userId: string): Promise<Bl
 }
 
 /** DELETE /api/users/{id}/block: unblocking someone not blocked is fine. Follows stay gone. */
-export async function unblockUser(ctx: ServiceContext, userId: string): Promise<BlockAnswer> {
-  const viewerId = ctx.requireViewer();
+export async function unblockUser(ctx: SignedInContext, userId: string): Promise<BlockAnswer> {
+  const { viewerId } = ctx;
   if (userId === viewerId) throw badRequest(CANNOT_BLOCK_SELF);
   return ctx.write(async (tx) => {
     const state = await selectBlockState(tx, viewerId, userId);
@@ -96,10 +96,10 @@ export async function unblockUser(ctx: ServiceContext, userId: string): Promise<
  * page.
  */
 export async function listBlocks(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   page: { limit: number; before?: string | undefined },
 ): Promise<UserSummary[]> {
-  const viewerId = ctx.requireViewer();
+  const { viewerId } = ctx;
   if (page.before && !(await hasBlockRow(ctx.db, viewerId, page.before))) {
     throw badRequest('before: that person is not in this list (any more)');
   }

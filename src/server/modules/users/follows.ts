@@ -18,7 +18,7 @@ import type {
 import type { ChangeRecorder } from '../../changes/index.ts';
 import type { Tx } from '../../db/index.ts';
 import { badRequest, notFound, sqlState } from '../../http-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { notifyNewFollower } from '../notifications/index.ts';
 import { refuseReadAcrossBlock, refuseWriteAcrossBlock } from './blocking.ts';
 import { selectBlockState } from './blocks.ts';
@@ -80,8 +80,8 @@ async function answered(tx: Tx, viewerId: string): Promise<FollowRequestAnswer> 
  * POST /api/users/{id}/follow: the answer holds the person's follower count after it. A
  * private person not yet followed gets a follow request instead (`requested`).
  */
-export async function followUser(ctx: ServiceContext, userId: string): Promise<FollowState> {
-  const viewerId = ctx.requireViewer();
+export async function followUser(ctx: SignedInContext, userId: string): Promise<FollowState> {
+  const { viewerId } = ctx;
   if (userId === viewerId) throw badRequest(CANNOT_FOLLOW_SELF);
   try {
     return await ctx.write(async (tx, changes) => {
@@ -108,8 +108,8 @@ export async function followUser(ctx: ServiceContext, userId: string): Promise<F
  * DELETE /api/users/{id}/follow: unfollows, and withdraws a follow request. Someone who
  * blocked the viewer does not exist to them.
  */
-export async function unfollowUser(ctx: ServiceContext, userId: string): Promise<FollowState> {
-  const viewerId = ctx.requireViewer();
+export async function unfollowUser(ctx: SignedInContext, userId: string): Promise<FollowState> {
+  const { viewerId } = ctx;
   if (userId === viewerId) throw badRequest(CANNOT_FOLLOW_SELF);
   return ctx.write(async (tx) => {
     // The two rows first, in id order, as a follow and a block take them, before the follow
@@ -129,12 +129,12 @@ export async function unfollowUser(ctx: ServiceContext, userId: string): Promise
  * viewer follows them. An empty page asks whether the cursor's person is still in the list.
  */
 export async function listFollows(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   direction: FollowDirection,
   userId: string,
   page: { limit: number; before?: string | undefined },
 ): Promise<UserSummary[]> {
-  const viewerId = ctx.requireViewer();
+  const { viewerId } = ctx;
   await refuseReadAcrossBlock(ctx.db, viewerId, userId);
   await requireContentAccess(ctx.db, userId, viewerId);
   const people = await selectFollowPage(ctx.db, direction, userId, viewerId, page);
@@ -150,18 +150,18 @@ export async function listFollows(
  * how many they are. `before` is the last person of the previous page.
  */
 export async function listFollowRequests(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   page: UserListQuery,
 ): Promise<FollowRequestPage> {
-  return selectFollowRequestPage(ctx.db, ctx.requireViewer(), page);
+  return selectFollowRequestPage(ctx.db, ctx.viewerId, page);
 }
 
 /** POST /api/follow-requests/{id}/approve: the request becomes a follow, as any follow. */
 export async function approveFollowRequest(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   requesterId: string,
 ): Promise<FollowRequestAnswer> {
-  const viewerId = ctx.requireViewer();
+  const { viewerId } = ctx;
   return ctx.write(async (tx, changes) => {
     if (!(await deleteFollowRequest(tx, requesterId, viewerId))) {
       throw notFound(NO_FOLLOW_REQUEST);
@@ -173,10 +173,10 @@ export async function approveFollowRequest(
 
 /** POST /api/follow-requests/{id}/decline: the request goes; the requester may ask again. */
 export async function declineFollowRequest(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   requesterId: string,
 ): Promise<FollowRequestAnswer> {
-  const viewerId = ctx.requireViewer();
+  const { viewerId } = ctx;
   return ctx.write(async (tx) => {
     if (!(await deleteFollowRequest(tx, requesterId, viewerId))) {
       throw notFound(NO_FOLLOW_REQUEST);
@@ -191,10 +191,10 @@ export async function declineFollowRequest(
  * timeline. They are not told.
  */
 export async function removeFollower(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   followerId: string,
 ): Promise<FollowState> {
-  const viewerId = ctx.requireViewer();
+  const { viewerId } = ctx;
   return ctx.write(async (tx) => {
     if (!(await deleteFollowReturning(tx, followerId, viewerId))) {
       throw notFound(NOT_A_FOLLOWER);

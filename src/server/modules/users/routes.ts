@@ -16,7 +16,7 @@ import {
   userStatsSchema,
   userSummarySchema,
 } from '#shared/schemas/users';
-import { requireSignIn } from '../../auth/sessions.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
 import { blockUser, listBlocks, unblockUser } from './blocking.ts';
 import {
   approveFollowRequest,
@@ -40,234 +40,236 @@ const userListSchema = z.array(userSummarySchema);
 const readErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireSignIn);
-
-  app.get(
-    '/user',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in user',
-        response: { 200: currentUserSchema, 401: errorSchema },
+  await signedInRoutes(app, (routes) => {
+    routes.get(
+      '/user',
+      {
+        schema: {
+          tags,
+          summary: 'The signed-in user',
+          response: { 200: currentUserSchema, 401: errorSchema },
+        },
       },
-    },
-    async (request) => getCurrentUser(request.ctx),
-  );
+      async (request) => getCurrentUser(request.ctx),
+    );
 
-  app.get(
-    '/users/search',
-    {
-      schema: {
-        tags,
-        summary: 'Find people by username or name (at least 2 characters), best matches first',
-        querystring: userSearchQuerySchema,
-        response: { 200: userListSchema, 400: errorSchema, 401: errorSchema },
+    routes.get(
+      '/users/search',
+      {
+        schema: {
+          tags,
+          summary: 'Find people by username or name (at least 2 characters), best matches first',
+          querystring: userSearchQuerySchema,
+          response: { 200: userListSchema, 400: errorSchema, 401: errorSchema },
+        },
       },
-    },
-    async ({ query, ctx }) => searchUsers(ctx, query),
-  );
+      async ({ query, ctx }) => searchUsers(ctx, query),
+    );
 
-  app.get(
-    '/users/me/blocks',
-    {
-      schema: {
-        tags,
-        summary: 'The people you blocked, newest block first',
-        querystring: userListQuerySchema,
-        response: { 200: userListSchema, 400: errorSchema, 401: errorSchema },
+    routes.get(
+      '/users/me/blocks',
+      {
+        schema: {
+          tags,
+          summary: 'The people you blocked, newest block first',
+          querystring: userListQuerySchema,
+          response: { 200: userListSchema, 400: errorSchema, 401: errorSchema },
+        },
       },
-    },
-    async ({ query, ctx }) => listBlocks(ctx, query),
-  );
+      async ({ query, ctx }) => listBlocks(ctx, query),
+    );
 
-  app.post(
-    '/users/:id/block',
-    {
-      schema: {
-        tags,
-        summary:
-          'Block a person: follows end both ways, and neither of you sees or reaches the other (blocking twice is blocking once)',
-        params: userIdParams,
-        response: { 200: blockStateSchema, ...readErrors },
+    routes.post(
+      '/users/:id/block',
+      {
+        schema: {
+          tags,
+          summary:
+            'Block a person: follows end both ways, and neither of you sees or reaches the other (blocking twice is blocking once)',
+          params: userIdParams,
+          response: { 200: blockStateSchema, ...readErrors },
+        },
       },
-    },
-    async ({ params, ctx }) => blockUser(ctx, params.id),
-  );
+      async ({ params, ctx }) => blockUser(ctx, params.id),
+    );
 
-  app.delete(
-    '/users/:id/block',
-    {
-      schema: {
-        tags,
-        summary: 'Unblock a person (fine if you had not blocked them); follows do not come back',
-        params: userIdParams,
-        response: { 200: blockStateSchema, ...readErrors },
+    routes.delete(
+      '/users/:id/block',
+      {
+        schema: {
+          tags,
+          summary: 'Unblock a person (fine if you had not blocked them); follows do not come back',
+          params: userIdParams,
+          response: { 200: blockStateSchema, ...readErrors },
+        },
       },
-    },
-    async ({ params, ctx }) => unblockUser(ctx, params.id),
-  );
+      async ({ params, ctx }) => unblockUser(ctx, params.id),
+    );
 
-  app.get(
-    '/users/username/:username',
-    {
-      schema: {
-        tags,
-        summary: "A person's profile by username (any case)",
-        params: usernameParams,
-        response: { 200: userProfileSchema, ...readErrors },
+    routes.get(
+      '/users/username/:username',
+      {
+        schema: {
+          tags,
+          summary: "A person's profile by username (any case)",
+          params: usernameParams,
+          response: { 200: userProfileSchema, ...readErrors },
+        },
       },
-    },
-    async ({ params, ctx }) => getUserProfile(ctx, { username: params.username }),
-  );
+      async ({ params, ctx }) => getUserProfile(ctx, { username: params.username }),
+    );
 
-  app.get(
-    '/users/:id',
-    {
-      schema: {
-        tags,
-        summary: "A person's profile: who they are, their numbers, whether you follow them",
-        params: userIdParams,
-        response: { 200: userProfileSchema, ...readErrors },
+    routes.get(
+      '/users/:id',
+      {
+        schema: {
+          tags,
+          summary: "A person's profile: who they are, their numbers, whether you follow them",
+          params: userIdParams,
+          response: { 200: userProfileSchema, ...readErrors },
+        },
       },
-    },
-    async ({ params, ctx }) => getUserProfile(ctx, { id: params.id }),
-  );
+      async ({ params, ctx }) => getUserProfile(ctx, { id: params.id }),
+    );
 
-  app.get(
-    '/users/:id/stats',
-    {
-      schema: {
-        tags,
-        summary:
-          "A person's concerts, reviews, follows, average rating and the likes and comments they got",
-        params: userIdParams,
-        response: { 200: userStatsSchema, ...readErrors },
+    routes.get(
+      '/users/:id/stats',
+      {
+        schema: {
+          tags,
+          summary:
+            "A person's concerts, reviews, follows, average rating and the likes and comments they got",
+          params: userIdParams,
+          response: { 200: userStatsSchema, ...readErrors },
+        },
       },
-    },
-    async ({ params, ctx }) => getUserStats(ctx, params.id),
-  );
+      async ({ params, ctx }) => getUserStats(ctx, params.id),
+    );
 
-  app.get(
-    '/users/:id/followers',
-    {
-      schema: {
-        tags,
-        summary:
-          "The people who follow this person, newest follow first (403: a private person's, to someone who does not follow them)",
-        params: userIdParams,
-        querystring: userListQuerySchema,
-        response: { 200: userListSchema, ...readErrors },
+    routes.get(
+      '/users/:id/followers',
+      {
+        schema: {
+          tags,
+          summary:
+            "The people who follow this person, newest follow first (403: a private person's, to someone who does not follow them)",
+          params: userIdParams,
+          querystring: userListQuerySchema,
+          response: { 200: userListSchema, ...readErrors },
+        },
       },
-    },
-    async ({ params, query, ctx }) => listFollows(ctx, 'followers', params.id, query),
-  );
+      async ({ params, query, ctx }) => listFollows(ctx, 'followers', params.id, query),
+    );
 
-  app.get(
-    '/users/:id/following',
-    {
-      schema: {
-        tags,
-        summary:
-          "The people this person follows, newest follow first (403: a private person's, to someone who does not follow them)",
-        params: userIdParams,
-        querystring: userListQuerySchema,
-        response: { 200: userListSchema, ...readErrors },
+    routes.get(
+      '/users/:id/following',
+      {
+        schema: {
+          tags,
+          summary:
+            "The people this person follows, newest follow first (403: a private person's, to someone who does not follow them)",
+          params: userIdParams,
+          querystring: userListQuerySchema,
+          response: { 200: userListSchema, ...readErrors },
+        },
       },
-    },
-    async ({ params, query, ctx }) => listFollows(ctx, 'following', params.id, query),
-  );
+      async ({ params, query, ctx }) => listFollows(ctx, 'following', params.id, query),
+    );
 
-  app.post(
-    '/users/:id/follow',
-    {
-      schema: {
-        tags,
-        summary:
-          'Follow a person (following twice is following once); a private person is asked first (a follow request)',
-        params: userIdParams,
-        response: { 200: followStateSchema, ...readErrors, 403: errorSchema },
+    routes.post(
+      '/users/:id/follow',
+      {
+        schema: {
+          tags,
+          summary:
+            'Follow a person (following twice is following once); a private person is asked first (a follow request)',
+          params: userIdParams,
+          response: { 200: followStateSchema, ...readErrors, 403: errorSchema },
+        },
       },
-    },
-    async ({ params, ctx }) => followUser(ctx, params.id),
-  );
+      async ({ params, ctx }) => followUser(ctx, params.id),
+    );
 
-  app.delete(
-    '/users/:id/follow',
-    {
-      schema: {
-        tags,
-        summary: 'Stop following a person, or withdraw a follow request (fine if you did neither)',
-        params: userIdParams,
-        response: { 200: followStateSchema, ...readErrors },
+    routes.delete(
+      '/users/:id/follow',
+      {
+        schema: {
+          tags,
+          summary:
+            'Stop following a person, or withdraw a follow request (fine if you did neither)',
+          params: userIdParams,
+          response: { 200: followStateSchema, ...readErrors },
+        },
       },
-    },
-    async ({ params, ctx }) => unfollowUser(ctx, params.id),
-  );
+      async ({ params, ctx }) => unfollowUser(ctx, params.id),
+    );
 
-  app.get(
-    '/users/:id/history',
-    {
-      schema: {
-        tags,
-        summary:
-          'The past concerts a person reviewed, newest first (403 when they keep it private, or their account is private and you do not follow them)',
-        params: userIdParams,
-        querystring: concertHistoryQuerySchema,
-        response: { 200: z.array(concertListItemSchema), ...readErrors },
+    routes.get(
+      '/users/:id/history',
+      {
+        schema: {
+          tags,
+          summary:
+            'The past concerts a person reviewed, newest first (403 when they keep it private, or their account is private and you do not follow them)',
+          params: userIdParams,
+          querystring: concertHistoryQuerySchema,
+          response: { 200: z.array(concertListItemSchema), ...readErrors },
+        },
       },
-    },
-    async ({ params, query, ctx }) => getConcertHistory(ctx, params.id, query),
-  );
+      async ({ params, query, ctx }) => getConcertHistory(ctx, params.id, query),
+    );
 
-  app.delete(
-    '/users/me/followers/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Remove follower: this person no longer follows you (they are not told)',
-        params: userIdParams,
-        response: { 200: followStateSchema, ...readErrors },
+    routes.delete(
+      '/users/me/followers/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Remove follower: this person no longer follows you (they are not told)',
+          params: userIdParams,
+          response: { 200: followStateSchema, ...readErrors },
+        },
       },
-    },
-    async ({ params, ctx }) => removeFollower(ctx, params.id),
-  );
+      async ({ params, ctx }) => removeFollower(ctx, params.id),
+    );
 
-  app.get(
-    '/follow-requests',
-    {
-      schema: {
-        tags,
-        summary: 'The people asking to follow you (a private account), newest first, and how many',
-        querystring: userListQuerySchema,
-        response: { 200: followRequestPageSchema, ...readErrors },
+    routes.get(
+      '/follow-requests',
+      {
+        schema: {
+          tags,
+          summary:
+            'The people asking to follow you (a private account), newest first, and how many',
+          querystring: userListQuerySchema,
+          response: { 200: followRequestPageSchema, ...readErrors },
+        },
       },
-    },
-    async ({ query, ctx }) => listFollowRequests(ctx, query),
-  );
+      async ({ query, ctx }) => listFollowRequests(ctx, query),
+    );
 
-  app.post(
-    '/follow-requests/:id/approve',
-    {
-      schema: {
-        tags,
-        summary: "Approve this person's follow request: they follow you from now on",
-        params: userIdParams,
-        response: { 200: followRequestAnswerSchema, ...readErrors },
+    routes.post(
+      '/follow-requests/:id/approve',
+      {
+        schema: {
+          tags,
+          summary: "Approve this person's follow request: they follow you from now on",
+          params: userIdParams,
+          response: { 200: followRequestAnswerSchema, ...readErrors },
+        },
       },
-    },
-    async ({ params, ctx }) => approveFollowRequest(ctx, params.id),
-  );
+      async ({ params, ctx }) => approveFollowRequest(ctx, params.id),
+    );
 
-  app.post(
-    '/follow-requests/:id/decline',
-    {
-      schema: {
-        tags,
-        summary: "Decline this person's follow request (they may ask again; they are not told)",
-        params: userIdParams,
-        response: { 200: followRequestAnswerSchema, ...readErrors },
+    routes.post(
+      '/follow-requests/:id/decline',
+      {
+        schema: {
+          tags,
+          summary: "Decline this person's follow request (they may ask again; they are not told)",
+          params: userIdParams,
+          response: { 200: followRequestAnswerSchema, ...readErrors },
+        },
       },
-    },
-    async ({ params, ctx }) => declineFollowRequest(ctx, params.id),
-  );
+      async ({ params, ctx }) => declineFollowRequest(ctx, params.id),
+    );
+  });
 };

@@ -3,7 +3,7 @@ import type { CurrentUser, UserProfile, UserStats, UserSummary } from '#shared/s
 import type { Database } from '../../db/index.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { pictureUrl } from '../../storage/index.ts';
 import { concertExists } from '../concerts/index.ts';
 import { refuseReadAcrossBlock } from './blocking.ts';
@@ -104,16 +104,16 @@ export function toCurrentUser(row: UserRow): CurrentUser {
   };
 }
 
-export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> {
-  const row = await findUserById(ctx.db, ctx.requireViewer());
+export async function getCurrentUser(ctx: SignedInContext): Promise<CurrentUser> {
+  const row = await findUserById(ctx.db, ctx.viewerId);
   // The account was deleted while the session lived on.
   if (!row) throw unauthorized();
   return toCurrentUser(row);
 }
 
 /** GET /api/users/{id}/stats: what the viewer may see of them (profile's numbers); none for someone they blocked. */
-export async function getUserStats(ctx: ServiceContext, userId: string): Promise<UserStats> {
-  const viewerId = ctx.requireViewer();
+export async function getUserStats(ctx: SignedInContext, userId: string): Promise<UserStats> {
+  const { viewerId } = ctx;
   if (viewerId !== userId && (await selectBlockState(ctx.db, viewerId, userId)).blockedMe) {
     throw notFound(USER_NOT_FOUND);
   }
@@ -126,8 +126,8 @@ export async function getUserStats(ctx: ServiceContext, userId: string): Promise
  * GET /api/users/{id} and /api/users/username/{username}: what a signed-in person may see
  * of anyone (never their e-mail), with their numbers and whether the viewer follows them.
  */
-export async function getUserProfile(ctx: ServiceContext, key: PersonKey): Promise<UserProfile> {
-  const profile = await selectUserProfile(ctx.db, key, ctx.requireViewer(), todayIso());
+export async function getUserProfile(ctx: SignedInContext, key: PersonKey): Promise<UserProfile> {
+  const profile = await selectUserProfile(ctx.db, key, ctx.viewerId, todayIso());
   if (!profile) throw notFound(USER_NOT_FOUND);
   return profile;
 }
@@ -137,10 +137,10 @@ export async function getUserProfile(ctx: ServiceContext, key: PersonKey): Promi
  * anyone either of them blocked.
  */
 export async function searchUsers(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   query: { q: string; limit: number },
 ): Promise<UserSummary[]> {
-  return searchPeople(ctx.db, query.q.toLowerCase(), ctx.requireViewer(), query.limit);
+  return searchPeople(ctx.db, query.q.toLowerCase(), ctx.viewerId, query.limit);
 }
 
 /**
@@ -150,11 +150,11 @@ export async function searchUsers(
  * the viewer (visibility.ts).
  */
 export async function getConcertHistory(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   userId: string,
   query: ConcertHistoryQuery,
 ): Promise<ConcertListItem[]> {
-  const viewerId = ctx.requireViewer();
+  const { viewerId } = ctx;
   await refuseReadAcrossBlock(ctx.db, viewerId, userId);
   await requireHistoryAccess(ctx.db, userId, viewerId);
   const rows = await buildConcertHistoryQuery(ctx.db, userId, todayIso(), query);

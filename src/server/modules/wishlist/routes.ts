@@ -7,7 +7,7 @@ import {
   wishlistConcertParams,
   wishlistEntrySchema,
 } from '#shared/schemas/wishlist';
-import { requireSignIn } from '../../auth/sessions.ts';
+import { signedInRoutes } from '../../auth/route-groups.ts';
 import {
   addToWishlist,
   listWishlistConcerts,
@@ -17,68 +17,68 @@ import {
 
 /** Every wishlist route is the signed-in user's own. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireSignIn);
-
-  app.get(
-    '/wishlist',
-    {
-      schema: {
-        tags: ['wishlist'],
-        summary: "The signed-in user's wishlist entries, newest first",
-        response: { 200: z.array(wishlistEntrySchema), 401: errorSchema },
-      },
-    },
-    async (request) => listWishlistEntries(request.ctx),
-  );
-
-  app.post(
-    '/wishlist',
-    {
-      schema: {
-        tags: ['wishlist'],
-        summary: 'Save a concert (201 when added, 200 when it was saved already)',
-        body: addToWishlistBodySchema,
-        response: {
-          200: wishlistEntrySchema,
-          201: wishlistEntrySchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          503: errorSchema,
+  await signedInRoutes(app, (routes) => {
+    routes.get(
+      '/wishlist',
+      {
+        schema: {
+          tags: ['wishlist'],
+          summary: "The signed-in user's wishlist entries, newest first",
+          response: { 200: z.array(wishlistEntrySchema), 401: errorSchema },
         },
       },
-    },
-    async (request, reply) => {
-      const { entry, created } = await addToWishlist(request.ctx, request.body.concertId);
-      return reply.status(created ? 201 : 200).send(entry);
-    },
-  );
+      async (request) => listWishlistEntries(request.ctx),
+    );
 
-  app.delete(
-    '/wishlist/:concertId',
-    {
-      schema: {
-        tags: ['wishlist'],
-        summary: 'Remove a concert from the wishlist (204 whether or not it was there)',
-        params: wishlistConcertParams,
-        response: { 204: z.null(), 401: errorSchema },
+    routes.post(
+      '/wishlist',
+      {
+        schema: {
+          tags: ['wishlist'],
+          summary: 'Save a concert (201 when added, 200 when it was saved already)',
+          body: addToWishlistBodySchema,
+          response: {
+            200: wishlistEntrySchema,
+            201: wishlistEntrySchema,
+            400: errorSchema,
+            401: errorSchema,
+            404: errorSchema,
+            503: errorSchema,
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      await removeFromWishlist(request.ctx, request.params.concertId);
-      return reply.status(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        const { entry, created } = await addToWishlist(request.ctx, request.body.concertId);
+        return reply.status(created ? 201 : 200).send(entry);
+      },
+    );
 
-  app.get(
-    '/users/me/wishlist',
-    {
-      schema: {
-        tags: ['wishlist'],
-        summary: "The signed-in user's saved concerts with average ratings, newest saved first",
-        response: { 200: z.array(concertListItemSchema), 401: errorSchema },
+    routes.delete(
+      '/wishlist/:concertId',
+      {
+        schema: {
+          tags: ['wishlist'],
+          summary: 'Remove a concert from the wishlist (204 whether or not it was there)',
+          params: wishlistConcertParams,
+          response: { 204: z.null(), 401: errorSchema },
+        },
       },
-    },
-    async (request) => listWishlistConcerts(request.ctx),
-  );
+      async (request, reply) => {
+        await removeFromWishlist(request.ctx, request.params.concertId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    routes.get(
+      '/users/me/wishlist',
+      {
+        schema: {
+          tags: ['wishlist'],
+          summary: "The signed-in user's saved concerts with average ratings, newest saved first",
+          response: { 200: z.array(concertListItemSchema), 401: errorSchema },
+        },
+      },
+      async (request) => listWishlistConcerts(request.ctx),
+    );
+  });
 };

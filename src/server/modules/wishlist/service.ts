@@ -6,7 +6,7 @@
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
 import { notFound, sqlState } from '../../http-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { SignedInContext } from '../../lib/service-context.ts';
 import { CONCERT_NOT_FOUND, resolveConcert, storeResolvedConcert } from '../concerts/index.ts';
 import {
   deleteWishlistEntry,
@@ -26,20 +26,20 @@ function toEntry(row: WishlistRow): WishlistEntry {
   };
 }
 
-export async function listWishlistEntries(ctx: ServiceContext): Promise<WishlistEntry[]> {
-  return (await selectWishlistEntries(ctx.db, ctx.requireViewer())).map(toEntry);
+export async function listWishlistEntries(ctx: SignedInContext): Promise<WishlistEntry[]> {
+  return (await selectWishlistEntries(ctx.db, ctx.viewerId)).map(toEntry);
 }
 
-export async function listWishlistConcerts(ctx: ServiceContext): Promise<ConcertListItem[]> {
-  return selectWishlistConcerts(ctx.db, ctx.requireViewer());
+export async function listWishlistConcerts(ctx: SignedInContext): Promise<ConcertListItem[]> {
+  return selectWishlistConcerts(ctx.db, ctx.viewerId);
 }
 
 /** Saves a concert; `created` is false when it was saved already (the same entry comes back). */
 export async function addToWishlist(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   concertId: string,
 ): Promise<{ entry: WishlistEntry; created: boolean }> {
-  const userId = ctx.requireViewer();
+  const userId = ctx.viewerId;
   const concert = await resolveConcert(ctx, concertId);
   try {
     return await ctx.write(async (tx, changes) => {
@@ -58,6 +58,6 @@ export async function addToWishlist(
 }
 
 /** Removing what is not there is fine: the outcome is the same. */
-export async function removeFromWishlist(ctx: ServiceContext, concertId: string): Promise<void> {
-  await deleteWishlistEntry(ctx.db, ctx.requireViewer(), concertId);
+export async function removeFromWishlist(ctx: SignedInContext, concertId: string): Promise<void> {
+  await deleteWishlistEntry(ctx.db, ctx.viewerId, concertId);
 }
