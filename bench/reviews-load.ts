@@ -28,13 +28,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { TIMELINE_LIMIT, USER_LIST_DEFAULT } from '#shared/limits';
-import { openDatabase, type Database } from '../src/server/db/index.ts';
+import type { Database } from '../src/server/db/index.ts';
 import { TRENDING_WINDOWS_DAYS } from '../src/server/modules/reviews/service.ts';
 import { searchPeople } from '../src/server/modules/users/queries.ts';
-import { benchDatabaseUrl } from './bench-config.ts';
 import {
+  connectBenchDatabase,
   CACHED_READ_TARGET,
   judgeResults,
   printServerRss,
@@ -270,10 +270,7 @@ async function searchTierLimits(db: Database, viewerId: string): Promise<number[
 
 async function main(): Promise<void> {
   requireBuiltServer();
-  const databaseUrl = benchDatabaseUrl();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const handle = await openDatabase({ databaseUrl, dataDir: 'data/bench-unused' });
+  const { databaseUrl, client, handle } = await connectBenchDatabase();
   // Trending's first window, as the route computes it; the ceiling reads the same.
   const trendingSince = new Date(Date.now() - TRENDING_WINDOWS_DAYS[0] * 24 * 60 * 60 * 1000);
   // One secret for both app servers, so the bench can sign the session cookies itself.
