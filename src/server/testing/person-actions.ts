@@ -1,8 +1,11 @@
 /**
- * What every action of one person on another (follow, block, mute) refuses alike, through
- * both its methods: oneself, nobody, a malformed id and no session.
+ * What the tests of one person acting on another (follow, block, mute) share: the refusals
+ * every such action gives alike, and the follow counters they keep.
  */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Database } from '../db/index.ts';
+import { users } from '../db/schema.ts';
 import { apiClient, type ApiResponse } from './api-client.ts';
 import { NO_SUCH_ID, type RunningTestApp } from './use-test-app.ts';
 
@@ -38,4 +41,13 @@ export async function expectRefusalsOf(
     expect((await signedOut.request(method, `/api/users/${me.id}/${action}`)).status).toBe(401);
   }
   return { me, api };
+}
+
+/** A person's follower and following counts as stored on their row. */
+export async function followCounters(db: Database, userId: string) {
+  const [row] = await db
+    .select({ followers: users.followersCount, following: users.followingCount })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
 import type { Comment, Likes, Review } from '#shared/schemas/reviews';
 import type { UserProfile, UserSummary } from '#shared/schemas/users';
-import { blocks, timelineEntries, userFollows, users } from '../../db/schema.ts';
+import { blocks, timelineEntries, userFollows } from '../../db/schema.ts';
 import {
   createComment,
   createConcert,
@@ -12,7 +12,7 @@ import {
 } from '../../db/seed/factories.ts';
 import { apiClient, type ApiClient } from '../../testing/api-client.ts';
 import { jobsSettled } from '../../testing/jobs.ts';
-import { expectRefusalsOf } from '../../testing/person-actions.ts';
+import { expectRefusalsOf, followCounters } from '../../testing/person-actions.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
 const server = useTestApp();
@@ -31,13 +31,7 @@ async function followRowsBetween(oneId: string, otherId: string) {
   return row!.n;
 }
 
-async function counters(userId: string) {
-  const [row] = await db()
-    .select({ followers: users.followersCount, following: users.followingCount })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+const counters = (userId: string) => followCounters(db(), userId);
 
 async function timelineHas(userId: string, reviewId: string) {
   const rows = await db()

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FollowState, UserSummary } from '#shared/schemas/users';
-import { notifications, userFollows, users } from '../../db/schema.ts';
+import { notifications, userFollows } from '../../db/schema.ts';
 import type { ApiClient } from '../../testing/api-client.ts';
-import { expectRefusalsOf } from '../../testing/person-actions.ts';
+import { expectRefusalsOf, followCounters } from '../../testing/person-actions.ts';
 import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
 const server = useTestApp();
@@ -17,13 +17,7 @@ async function followRows(followerId: string, followingId: string) {
   return row!.n;
 }
 
-async function counters(userId: string) {
-  const [row] = await db()
-    .select({ followers: users.followersCount, following: users.followingCount })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+const counters = (userId: string) => followCounters(db(), userId);
 
 describe('POST and DELETE /api/users/{id}/follow', () => {
   it('follows once however often asked, and unfollows even when not following', async () => {
