@@ -138,3 +138,27 @@ export function printServerRss(peaks: ServerRss[]): void {
     );
   }
 }
+
+/**
+ * The end of a load run: the table, the servers' memory and any `notes`, then the results
+ * file with `record`, the servers' memory and every result; names the file.
+ */
+export function reportRun(options: {
+  started: Date;
+  results: ScenarioResult[];
+  targetsText: string;
+  serverRss: ServerRss[] | undefined;
+  notes?: string[];
+  record: Record<string, unknown>;
+}): void {
+  const { started, results, serverRss } = options;
+  printTable(results, options.targetsText);
+  if (serverRss) printServerRss(serverRss);
+  for (const note of options.notes ?? []) console.log(note);
+  const file = writeResults(started, {
+    ...options.record,
+    serverRss: serverRss ?? null,
+    results,
+  });
+  console.log(`\nwrote ${path.relative(ROOT, file)}`);
+}
