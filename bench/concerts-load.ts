@@ -27,11 +27,9 @@ import {
   CACHED_READ_TARGET,
   clientAddress,
   judgeResults,
-  printServerRss,
-  printTable,
   rawGet,
+  reportRun,
   requireBuiltServer,
-  ROOT,
   runMain,
   runScenarios,
   runSettings,
@@ -43,11 +41,10 @@ import {
   waitToStart,
   withSameBytesCeiling,
   writeCeilingQueries,
-  writeResults,
   type Scenario,
   type ScenarioResult,
-  type Target,
   type ServerRss,
+  type Target,
 } from './harness.ts';
 import { benchQueries, catalogueBenchQueries, type BenchQuery } from './queries.ts';
 
@@ -324,28 +321,29 @@ async function main(): Promise<void> {
   }
 
   judgeResults(results);
-  printTable(results, targetsText(queryCount));
-  if (serverRss) printServerRss(serverRss);
-  const file = writeResults(started, {
-    settings: {
-      ...runSettings(),
-      targets: {
-        cached: CACHED_READ_TARGET,
-        uncached: UNCACHED_READ_TARGET,
-        serverRssMb: SERVER_RSS_TARGET_MB,
-      },
-      today: new Date().toISOString().slice(0, 10),
-    },
-    machineBefore: { busyPercent: busyBefore ?? null, loadAverage: loadAverageBefore },
-    data: {
-      tableRows,
-      reviewConcerts: reviewConcerts.length,
-      meanReviewsPerConcert: Number(meanReviews.toFixed(1)),
-    },
-    serverRss: serverRss ?? null,
+  reportRun({
+    started,
     results,
+    targetsText: targetsText(queryCount),
+    serverRss,
+    record: {
+      settings: {
+        ...runSettings(),
+        targets: {
+          cached: CACHED_READ_TARGET,
+          uncached: UNCACHED_READ_TARGET,
+          serverRssMb: SERVER_RSS_TARGET_MB,
+        },
+        today: new Date().toISOString().slice(0, 10),
+      },
+      machineBefore: { busyPercent: busyBefore ?? null, loadAverage: loadAverageBefore },
+      data: {
+        tableRows,
+        reviewConcerts: reviewConcerts.length,
+        meanReviewsPerConcert: Number(meanReviews.toFixed(1)),
+      },
+    },
   });
-  console.log(`\nwrote ${path.relative(ROOT, file)}`);
 }
 
 runMain(main);

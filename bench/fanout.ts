@@ -42,14 +42,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { TIMELINE_LIMIT } from '#shared/limits';
 import { executeRows, openDatabase, sqlToQuery, type Database } from '../src/server/db/index.ts';
 import { newReviewNoticeInsert } from '../src/server/modules/notifications/index.ts';
 import { fanOutReview, tellFollowersOfReview } from '../src/server/modules/reviews/index.ts';
-import { benchDatabaseUrl, CRITIC_REVIEWS, FANOUT_PEOPLE } from './bench-config.ts';
+import { CRITIC_REVIEWS, FANOUT_PEOPLE } from './bench-config.ts';
 import {
   clientAddress,
+  connectBenchDatabase,
   freePorts,
   judgeResults,
   printTable,
@@ -60,7 +61,7 @@ import {
   runScenario,
   shutdownChildren,
   startApp,
-  startProcess,
+  startCeilingServer,
   waitForHttp,
   waitToStart,
   writeCeilingQueries,
@@ -1081,10 +1082,7 @@ const spreadText = (s: Spread) => `p50 ${ms(s.p50)}, p90 ${ms(s.p90)}, p99 ${ms(
 
 async function main(): Promise<void> {
   requireBuiltServer();
-  const databaseUrl = benchDatabaseUrl();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const handle = await openDatabase({ databaseUrl, dataDir: 'data/bench-unused' });
+  const { databaseUrl, client, handle } = await connectBenchDatabase();
   // One secret for the app servers, so the bench can sign the session cookies itself.
   const sessionSecret = randomBytes(32).toString('hex');
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-bench-'));
@@ -1157,18 +1155,7 @@ async function main(): Promise<void> {
       dataDir: path.join(workDir, 'data-app'),
       sessionSecret,
     });
-    const ceiling = startProcess(
-      'ceiling',
-      ['--import', 'tsx', path.join('bench', 'ceiling-server.ts')],
-      {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        SQL_PORT: String(sqlPort),
-        FASTIFY_PORT: String(fastifyPort),
-        CEILING_QUERIES: queriesFile,
-        POOL_SIZE: '10',
-      },
-    );
+    const ceiling = startCeilingServer({ databaseUrl, sqlPort, fastifyPort, queriesFile });
     await waitForHttp(`${appUrl}/api/reviews?limit=1`, server, 60_000);
     await waitForHttp(`${sqlUrl}/`, ceiling, 30_000);
     const app: App = { url: appUrl, origin: `https://localhost:${appPort}` };

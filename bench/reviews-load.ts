@@ -28,19 +28,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { TIMELINE_LIMIT, USER_LIST_DEFAULT } from '#shared/limits';
-import { openDatabase, type Database } from '../src/server/db/index.ts';
+import type { Database } from '../src/server/db/index.ts';
 import { TRENDING_WINDOWS_DAYS } from '../src/server/modules/reviews/service.ts';
 import { searchPeople } from '../src/server/modules/users/queries.ts';
-import { benchDatabaseUrl } from './bench-config.ts';
 import {
   CACHED_READ_TARGET,
+  connectBenchDatabase,
   judgeResults,
-  printServerRss,
-  printTable,
+  reportRun,
   requireBuiltServer,
-  ROOT,
   runMain,
   runScenario,
   runScenarios,
@@ -53,7 +51,6 @@ import {
   waitToStart,
   withSameBytesCeiling,
   writeCeilingQueries,
-  writeResults,
   type BenchRequest,
   type Scenario,
   type ScenarioResult,
@@ -270,10 +267,7 @@ async function searchTierLimits(db: Database, viewerId: string): Promise<number[
 
 async function main(): Promise<void> {
   requireBuiltServer();
-  const databaseUrl = benchDatabaseUrl();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const handle = await openDatabase({ databaseUrl, dataDir: 'data/bench-unused' });
+  const { databaseUrl, client, handle } = await connectBenchDatabase();
   // Trending's first window, as the route computes it; the ceiling reads the same.
   const trendingSince = new Date(Date.now() - TRENDING_WINDOWS_DAYS[0] * 24 * 60 * 60 * 1000);
   // One secret for both app servers, so the bench can sign the session cookies itself.
@@ -503,42 +497,43 @@ async function main(): Promise<void> {
     w1.verdict = 'FAIL';
     w1.note = `${likes.mismatches} like counters differ from their rows; ${w1.note ?? ''}`;
   }
-  printTable(results, TARGETS_TEXT);
-  if (serverRss) printServerRss(serverRss);
-  if (likes) console.log(`w1 like counter mismatches: ${likes.mismatches}`);
-  const file = writeResults(started, {
-    kind: 'reviews',
-    settings: {
-      ...runSettings(),
-      users: USERS,
-      targets: {
-        cached: CACHED_READ_TARGET,
-        uncached: UNCACHED_READ_TARGET,
-        signedIn: SIGNED_IN_TARGET,
-        social: SOCIAL_TARGET,
-        likes: LIKES_TARGET,
-        serverRssMb: SERVER_RSS_TARGET_MB,
-      },
-      trendingSince: trendingSince.toISOString(),
-    },
-    machineBefore: { busyPercent: busyBefore ?? null, loadAverage: loadAverageBefore },
-    data: data
-      ? {
-          tableRows: data.tableRows,
-          users: data.users.length,
-          followingEach: data.following,
-          star: data.star,
-          searchTerm: SEARCH_TERM,
-          likeReviews: data.likeReviews.length,
-          commentedReviews: data.commentedReviews.length,
-          trendingWindowReviews: data.trendingWindowReviews,
-        }
-      : null,
-    likes: likes ?? null,
-    serverRss: serverRss ?? null,
+  reportRun({
+    started,
     results,
+    targetsText: TARGETS_TEXT,
+    serverRss,
+    notes: likes ? [`w1 like counter mismatches: ${likes.mismatches}`] : [],
+    record: {
+      kind: 'reviews',
+      settings: {
+        ...runSettings(),
+        users: USERS,
+        targets: {
+          cached: CACHED_READ_TARGET,
+          uncached: UNCACHED_READ_TARGET,
+          signedIn: SIGNED_IN_TARGET,
+          social: SOCIAL_TARGET,
+          likes: LIKES_TARGET,
+          serverRssMb: SERVER_RSS_TARGET_MB,
+        },
+        trendingSince: trendingSince.toISOString(),
+      },
+      machineBefore: { busyPercent: busyBefore ?? null, loadAverage: loadAverageBefore },
+      data: data
+        ? {
+            tableRows: data.tableRows,
+            users: data.users.length,
+            followingEach: data.following,
+            star: data.star,
+            searchTerm: SEARCH_TERM,
+            likeReviews: data.likeReviews.length,
+            commentedReviews: data.commentedReviews.length,
+            trendingWindowReviews: data.trendingWindowReviews,
+          }
+        : null,
+      likes: likes ?? null,
+    },
   });
-  console.log(`\nwrote ${path.relative(ROOT, file)}`);
 }
 
 runMain(main);

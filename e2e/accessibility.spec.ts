@@ -3,39 +3,16 @@
  * against WCAG 2.2 AA and its best practices. The pages come from the client's own route table, so a new page is
  * checked without editing this file.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { AXE_WIDTHS, violations, settle } from './support/axe';
 import { paths } from '../src/client/config/paths';
 import { signedInReader } from './support/reader';
 import { pastConcerts } from './support/concerts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** A person of the demo catalogue, for the pages about someone else. */
 const DEMO_USERNAME = 'mayasees_shows';
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 375, height: 812 },
-];
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
-
-/** Waits until the page has settled: its heading is there and nothing is loading. */
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(
-    0,
-  );
-}
-
-for (const size of WIDTHS) {
+for (const size of AXE_WIDTHS) {
   test.describe(`accessibility at ${size.name} width`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 

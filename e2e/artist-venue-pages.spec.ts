@@ -3,36 +3,12 @@
  * Discover and from the names on a concert page. Following an artist, a room nobody has
  * reviewed yet, a signed-out reader, and axe at desktop and phone widths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { AXE_WIDTHS, violations, settle } from './support/axe';
 import type { VenuePage } from '../src/shared/schemas/catalogue';
 import { signUp } from './support/accounts';
 import { pastConcerts } from './support/concerts';
 import { signedInReader } from './support/reader';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 375, height: 812 },
-];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
-
-/** Waits until the page has settled: its heading is there and nothing is loading. */
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(
-    0,
-  );
-}
 
 /** From Discover's first card to its concert page, by the card's title. */
 async function openFirstConcert(page: Page): Promise<{ artist: string; venue: string }> {
@@ -176,7 +152,7 @@ test.describe('Artist and venue pages', () => {
   });
 });
 
-for (const size of WIDTHS) {
+for (const size of AXE_WIDTHS) {
   test.describe(`artist and venue pages at ${size.name} width`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 

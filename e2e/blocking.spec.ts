@@ -1,27 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CurrentUser } from '../src/shared/schemas/users';
-import { newPerson, signUp, type Person } from './support/accounts';
+import { nameOf, newPerson, signUp, uniqueLastName } from './support/accounts';
+import { postReview } from './support/reviews';
 import { pastConcerts } from './support/concerts';
-
-/** A name nobody else in the database has. */
-const uniqueLastName = (stem: string) =>
-  `${stem}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`;
 
 async function usernameOf(page: Page): Promise<string> {
   const answer = await page.request.get('/api/user');
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as CurrentUser).username!;
-}
-
-async function review(page: Page, concertId: string, text: string) {
-  await page.goto(`/concerts/${concertId}`);
-  await page.getByRole('button', { name: 'Write Review' }).click();
-  const dialog = page.getByRole('dialog', { name: /Concert Review$/ });
-  await dialog.getByLabel('Your review').fill(text);
-  await dialog.getByRole('button', { name: 'Post Review' }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 test("block from a profile: each one's reviews are gone for the other; Settings → Blocked accounts → Unblock brings them back", async ({
@@ -44,8 +30,8 @@ test("block from a profile: each one's reviews are gone for the other; Settings 
 
   const past = await pastConcerts(page);
   const concert = past[past.length - 17]!;
-  await review(beaPage, concert.id, 'Bea: the horns in the second set were perfect.');
-  await review(page, concert.id, 'Avery: the sound was muddy at the back.');
+  await postReview(beaPage, concert.id, 'Bea: the horns in the second set were perfect.');
+  await postReview(page, concert.id, 'Avery: the sound was muddy at the back.');
   const beaReview = page.getByRole('article', { name: `Review by ${nameOf(bea)}` });
   await expect(beaReview).toBeVisible();
   const averyReviewSeenByBea = beaPage.getByRole('article', { name: `Review by ${nameOf(avery)}` });

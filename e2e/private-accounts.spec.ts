@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson, signUp, type Person } from './support/accounts';
+import { nameOf, newPerson, signUp, uniqueLastName, type Person } from './support/accounts';
+import { postReview } from './support/reviews';
 import { pastConcerts } from './support/concerts';
-
-/** A name nobody else in the database has, so searching for it finds one person. */
-const uniqueLastName = (stem: string) =>
-  `${stem}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`;
 
 /** From Find Friends to the person's profile. */
 async function openProfile(page: Page, person: Person) {
@@ -42,12 +37,7 @@ test('a private person: follow request, Decline, ask again, Approve, then their 
   const past = await pastConcerts(page);
   const concert = past[past.length - 1 - 20]!;
   const text = 'Only my followers get to read this: the drummer stole the night.';
-  await page.goto(`/concerts/${concert.id}`);
-  await page.getByRole('button', { name: 'Write Review' }).click();
-  const dialog = page.getByRole('dialog', { name: /Concert Review$/ });
-  await dialog.getByLabel('Your review').fill(text);
-  await dialog.getByRole('button', { name: 'Post Review' }).click();
-  await expect(dialog).toHaveCount(0);
+  await postReview(page, concert.id, text);
   await page.goto('/settings');
   const publicProfile = page.getByRole('switch', { name: 'Public profile' });
   await expect(publicProfile).toBeChecked();

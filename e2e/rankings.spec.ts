@@ -3,29 +3,13 @@
  * Discover signed in, their choices kept in the address, the rule stated in one sentence,
  * and every row a link to its venue or artist. Checked by axe at desktop and phone widths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { AXE_WIDTHS, violations } from './support/axe';
 import { paths } from '../src/client/config/paths';
 import { signedInReader } from './support/reader';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 375, height: 812 },
-];
-
 const sentence = (subjects: 'venues' | 'artists') =>
   `Scores are Bayesian averages: each is pulled toward the overall mean as if it had 10 more reviews at that mean, and only ${subjects} with at least 3 reviews are ranked.`;
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 /** The table's rows once loaded (the list is named by the table's heading). */
 const rows = (page: Page) =>
@@ -164,7 +148,7 @@ test.describe('rankings, signed in', () => {
   });
 });
 
-for (const size of WIDTHS) {
+for (const size of AXE_WIDTHS) {
   test.describe(`rankings at ${size.name} width`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newPerson, signUp, type Person } from './support/accounts';
+import { nameOf, newPerson, signUp, uniqueLastName } from './support/accounts';
+import { postReview } from './support/reviews';
 import { pastConcerts } from './support/concerts';
 
 const WIDTHS = [
@@ -8,21 +9,10 @@ const WIDTHS = [
   { name: 'phone', viewport: { width: 375, height: 812 }, touch: true, concert: 13 },
 ];
 
-/** A name nobody else in the database has, so searching for it finds one person. */
-const uniqueLastName = (stem: string) =>
-  `${stem}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`;
-
 async function writeReview(page: Page, offset: number, text: string) {
   const past = await pastConcerts(page);
   const concert = past[past.length - 1 - offset]!;
-  await page.goto(`/concerts/${concert.id}`);
-  await page.getByRole('button', { name: 'Write Review' }).click();
-  const dialog = page.getByRole('dialog', { name: /Concert Review$/ });
-  await dialog.getByLabel('Your review').fill(text);
-  await dialog.getByRole('button', { name: 'Post Review' }).click();
-  await expect(dialog).toHaveCount(0);
+  await postReview(page, concert.id, text);
   await expect(page).toHaveURL(new RegExp(`/concerts/${concert.id}$`));
   return concert;
 }

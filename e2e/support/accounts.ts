@@ -54,3 +54,9 @@ export async function signIn(page: Page, person: Person): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/discover$/);
 }
+
+/** A last name nobody else in the database has, so searching for it finds one person. */
+export const uniqueLastName = (stem: string) =>
+  `${stem}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`;

@@ -9,7 +9,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BrowserLikeClient } from './testing/browser-like-client.ts';
-import { openSignInPage, signedInClient } from './testing/sign-in.ts';
+import { createUser } from './db/seed/factories.ts';
+import { sessionCookieFor } from './testing/api-client.ts';
+import { openSignInPage } from './testing/sign-in.ts';
 import { useTestApp } from './testing/use-test-app.ts';
 
 /** Raw path and query text: percent-encoded where possible, else already-encoded bytes. */
@@ -159,6 +161,7 @@ function routesOf(app: FastifyInstance): Route[] {
 
 /** The embedded provider's endpoints, which are middleware rather than routes: from its discovery document. */
 async function providerEndpoints(app: FastifyInstance): Promise<Route[]> {
+  // Raw inject: the provider's own protocol endpoints, outside the JSON API.
   const discovery = await app.inject({ url: '/oidc/.well-known/openid-configuration' });
   expect(discovery.statusCode).toBe(200);
   const document = discovery.json() as Record<string, unknown>;
@@ -272,8 +275,7 @@ const server = useTestApp({
 let signedInCookie: string;
 
 beforeAll(async () => {
-  const { client } = await signedInClient(server.url);
-  signedInCookie = await client.jar.getCookieString(server.url);
+  signedInCookie = await sessionCookieFor(server, (await createUser(server.db())).id);
 });
 
 describe('every route, given garbage', () => {
@@ -298,6 +300,7 @@ describe('every route, given garbage', () => {
       for (const { label, request } of cases) {
         for (const cookie of [live ? visitorCookie : '', signedInCookie]) {
           sent += 1;
+          // Raw inject: the garbage is in the request's own bytes, which no helper may tidy.
           const response = await app.inject({
             ...request,
             headers: {

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { buildTestApp } from './testing/test-app.ts';
 import { useBuiltTestApp } from './testing/use-test-app.ts';
 
+// Raw inject throughout: these tests are of the HTTP plumbing itself (headers, origins, bodies).
 const server = useBuiltTestApp({
   routes(app) {
     // A route that fails the way a bug would, to see what the client gets.

@@ -41,6 +41,7 @@ const logged = () => lines.join('\n');
 
 describe('the log', () => {
   it('keeps a failed statement but none of its values', async () => {
+    // Raw inject: what reaches the log is the request exactly as sent.
     const response = await server.app.inject({ method: 'POST', url: '/api/__duplicate-account' });
     expect(response.statusCode).toBe(409);
     expect(logged()).toMatch(/Failed query: insert into \\"local_accounts\\"/);

@@ -97,6 +97,7 @@ describe('the session cookie over https', () => {
       return {};
     });
     try {
+      // Raw inject: the session cookie's attributes are the test, as the response sets them.
       const response = await app.inject({
         url: '/remember',
         headers: { 'x-forwarded-proto': 'https' },

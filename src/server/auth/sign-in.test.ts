@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.ts';
 import { BrowserLikeClient, last, readForm, type Hop } from '../testing/browser-like-client.ts';
-import { createAccount, openSignInPage, signIn } from '../testing/sign-in.ts';
+import { createAccount, openSignInPage, signIn, type NewAccount } from '../testing/sign-in.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -102,22 +102,25 @@ describe('sign-in through the embedded provider', () => {
   });
 
   it('refuses a taken email and a short password on the create-account form', async () => {
-    const taken = await createAccount(new BrowserLikeClient(server.url), {
+    // The page the form answers with, from a browser of its own.
+    const answer = async (fields: NewAccount) =>
+      last(await createAccount(new BrowserLikeClient(server.url), fields));
+    const taken = await answer({
       firstName: 'Someone',
       email: 'ada@example.com',
       password: 'another password',
     });
-    expect(last(taken).status).toBe(409);
-    expect(last(taken).body).toContain('An account with this email already exists');
+    expect(taken.status).toBe(409);
+    expect(taken.body).toContain('An account with this email already exists');
 
-    const short = await createAccount(new BrowserLikeClient(server.url), {
+    const short = await answer({
       firstName: 'Short',
       email: 'short@example.com',
       password: 'seven77',
     });
-    expect(last(short).status).toBe(400);
-    expect(last(short).body).toContain('Password must be at least 8 characters');
-    expect(last(short).body).toContain('value="short@example.com"');
+    expect(short.status).toBe(400);
+    expect(short.body).toContain('Password must be at least 8 characters');
+    expect(short.body).toContain('value="short@example.com"');
   });
 
   it('signs the same person in again as the same user, matched by issuer and subject', async () => {

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
+import { apiClient } from '../testing/api-client.ts';
 import { useFakeTicketmaster } from '../testing/fake-providers.ts';
-import { signedInClient } from '../testing/sign-in.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 import { testDatabaseKind } from '../testing/test-database.ts';
@@ -35,18 +35,15 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two instances on one databas
   afterAll(() => second?.close());
 
   const artistsOn = async (app: FastifyInstance, url: string) =>
-    (JSON.parse((await app.inject({ url })).body) as ConcertListItem[]).map((c) => c.artist);
+    (await apiClient(app).get<ConcertListItem[]>(url)).body.map((c) => c.artist);
 
   it('drops the other instance’s cached lists within a second of a write', async () => {
     // The reference Ticketmaster event is on 2026-07-18.
     const url = '/api/concerts?startDate=2026-07-01&endDate=2026-07-31';
     expect(await artistsOn(second, url)).not.toContain('The Velvet Lanterns');
 
-    const { client } = await signedInClient(first.url);
-    const saved = await client.request('POST', '/api/wishlist', {
-      json: { concertId: 'tm_vvG1IZ94kQpXa7' },
-      headers: { accept: 'application/json' },
-    });
+    const { api } = await first.person();
+    const saved = await api.post('/api/wishlist', { concertId: 'tm_vvG1IZ94kQpXa7' });
     expect(saved.status).toBe(201);
 
     const deadline = Date.now() + 1_000;

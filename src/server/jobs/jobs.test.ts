@@ -8,12 +8,12 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAccount } from '../auth/provider/accounts.ts';
 import { executeRows } from '../db/index.ts';
 import { createConcert, createFollow, daysFromToday } from '../db/seed/factories.ts';
 import { BrowserLikeClient } from '../testing/browser-like-client.ts';
 import { jobsSettled, unfinishedJobs } from '../testing/jobs.ts';
 import { TEST_RATINGS } from '../testing/review-fixtures.ts';
-import { signedInClient } from '../testing/sign-in.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 import { formatJobReport, jobReport } from './report.ts';
 
@@ -133,8 +133,9 @@ describe('scheduled jobs', () => {
 describe('a failing job', () => {
   it('is retried after a delay, and its effect happens once', async () => {
     const email = `retry-${Date.now()}@example.com`;
-    await signedInClient(server.url, { email, password: 'a long enough password' });
+    await createAccount(db(), { firstName: 'Test', email, password: 'a long enough password' });
     refusalsLeft = 1;
+    // The reset is asked for on the provider's own page, a form sent over real HTTP.
     const page = await new BrowserLikeClient(server.url).request(
       'POST',
       '/account/forgot-password',

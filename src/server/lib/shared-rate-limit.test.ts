@@ -81,6 +81,7 @@ describe('the API rate limit over three instances on one database', () => {
     if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
     const answers = await Promise.all(
       Array.from({ length: 45 }, (_, i) =>
+        // Raw inject: the limit is per address, which only inject can set.
         apps[i % 3]!.inject({ url: '/api/concerts?limit=1', remoteAddress: '198.51.100.7' }),
       ),
     );

@@ -8,6 +8,7 @@ describe('the API rate limit (API_RATE_LIMIT a minute per address)', () => {
   it('answers 429 in the error format with Retry-After past the limit', async () => {
     const answers = [];
     for (let i = 0; i < 4; i++) {
+      // Raw inject: the limit is per address, which only inject can set.
       answers.push(await server.app.inject({ url: '/api/concerts', remoteAddress: '203.0.113.9' }));
     }
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);

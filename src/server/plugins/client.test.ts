@@ -21,6 +21,7 @@ afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
 const server = useBuiltTestApp(() => ({ deps: { clientDir } }));
 
+// Raw inject: pages and files as a browser asks for them, not the JSON API.
 const get = (url: string) => server.app.inject({ url, headers: { accept: 'text/html,*/*' } });
 
 describe('the built client', () => {

@@ -14,6 +14,7 @@ beforeAll(async () => {
   for (let day = 1; day <= 12; day++) await createConcert(db(), { date: daysFromToday(day) });
 });
 
+// Raw inject: compression is the transport's, read from the bytes as sent.
 const read = (url: string, acceptEncoding?: string) =>
   server.app.inject({
     url,

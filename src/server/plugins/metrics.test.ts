@@ -1,19 +1,21 @@
 /** /metrics: the Prometheus text an operator scrapes, and who may read it. */
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../testing/api-client.ts';
 import { useBuiltTestApp, useTestApp } from '../testing/use-test-app.ts';
 
 const TOKEN = 'a-metrics-token-of-some-length';
 const server = useTestApp({ env: { METRICS_TOKEN: TOKEN, RESPONSE_CACHE_SECONDS: '30' } });
 const withoutToken = useBuiltTestApp();
 
+/** /metrics as Prometheus asks for it, with the token. */
+const askWithToken = () =>
+  apiClient(server.app).get('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+
 async function scrape(): Promise<string> {
-  const response = await server.app.inject({
-    url: '/metrics',
-    headers: { authorization: `Bearer ${TOKEN}` },
-  });
-  expect(response.statusCode).toBe(200);
+  const response = await askWithToken();
+  expect(response.status).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-  return response.body;
+  return response.text;
 }
 
 /** The value of one series, e.g. sample(text, 'encore_cache_requests_total{result="hit"}'). */
@@ -24,27 +26,25 @@ function sample(text: string, series: string): number | undefined {
 
 describe('/metrics', () => {
   it('is not there without METRICS_TOKEN', async () => {
-    const response = await withoutToken.app.inject({ url: '/metrics' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    const response = await apiClient(withoutToken.app).get('/metrics');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: expect.any(String) });
   });
 
   it('answers 401 without the bearer token, or with another one', async () => {
     for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`, TOKEN]) {
-      const response = await server.app.inject({
-        url: '/metrics',
-        headers: authorization ? { authorization } : {},
-      });
-      expect(response.statusCode, String(authorization)).toBe(401);
-      expect(response.json()).toEqual({ message: expect.any(String) });
-      expect(response.body).not.toContain('http_request_duration_seconds');
+      const response = await apiClient(server.app).get('/metrics', { headers: { authorization } });
+      expect(response.status, String(authorization)).toBe(401);
+      expect(response.body).toEqual({ message: expect.any(String) });
+      expect(response.text).not.toContain('http_request_duration_seconds');
     }
   });
 
   it('counts requests by route template and status, never by path', async () => {
-    await server.app.inject({ url: '/api/concerts/c_metrics_1' });
-    await server.app.inject({ url: '/api/concerts/c_metrics_2' });
-    await server.app.inject({ url: '/api/user' });
+    const anonymous = apiClient(server.app);
+    await anonymous.get('/api/concerts/c_metrics_1');
+    await anonymous.get('/api/concerts/c_metrics_2');
+    await anonymous.get('/api/user');
     const text = await scrape();
     const notFound =
       'http_request_duration_seconds_count{method="GET",route="/api/concerts/:id",status_code="404"}';
@@ -64,8 +64,8 @@ describe('/metrics', () => {
     const hits = sample(before, 'encore_cache_requests_total{result="hit"}') ?? 0;
     const misses = sample(before, 'encore_cache_requests_total{result="miss"}') ?? 0;
     const query = `/api/concerts?search=metrics-${Date.now()}`;
-    expect((await server.app.inject({ url: query })).statusCode).toBe(200);
-    expect((await server.app.inject({ url: query })).statusCode).toBe(200);
+    expect((await apiClient(server.app).get(query)).status).toBe(200);
+    expect((await apiClient(server.app).get(query)).status).toBe(200);
     const after = await scrape();
     expect(sample(after, 'encore_cache_requests_total{result="miss"}')).toBe(misses + 1);
     expect(sample(after, 'encore_cache_requests_total{result="hit"}')).toBe(hits + 1);
@@ -87,11 +87,8 @@ describe('/metrics', () => {
   });
 
   it('is never stored and is not itself counted', async () => {
-    const response = await server.app.inject({
-      url: '/metrics',
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
+    const response = await askWithToken();
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).not.toContain('route="/metrics"');
+    expect(response.text).not.toContain('route="/metrics"');
   });
 });

@@ -14,20 +14,42 @@ import type { TestApp } from './test-app.ts';
 
 export interface ApiResponse<T> {
   status: number;
+  /** The body read as JSON when it is JSON, else null. */
   body: T;
   /** The body exactly as sent. */
   text: string;
+  /** The body's bytes, for files. */
+  bytes: Buffer;
   headers: OutgoingHttpHeaders;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /**
+   * Headers over the client's own (`accept: application/json` and its session cookie):
+   * `if-none-match`, `range`, another `accept`. A header set to undefined is not sent.
+   */
+  headers?: Record<string, string | undefined>;
+  /** A body sent as it is, instead of JSON; say its content-type in `headers`. */
+  payload?: string | Buffer;
+}
 
 export interface ApiClient {
-  request<T = unknown>(method: Method, path: string, json?: unknown): Promise<ApiResponse<T>>;
-  get<T = unknown>(path: string): Promise<ApiResponse<T>>;
-  post<T = unknown>(path: string, json?: unknown): Promise<ApiResponse<T>>;
-  put<T = unknown>(path: string, json?: unknown): Promise<ApiResponse<T>>;
-  delete<T = unknown>(path: string): Promise<ApiResponse<T>>;
+  request<T = unknown>(
+    method: Method,
+    path: string,
+    json?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T = unknown>(
+    path: string,
+    json?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
+  put<T = unknown>(path: string, json?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  delete<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** A multipart/form-data POST of files in one field, as a browser's FormData sends it. */
   upload<T = unknown>(path: string, field: string, files: UploadFile[]): Promise<ApiResponse<T>>;
 }
@@ -55,38 +77,56 @@ export function multipartBody(field: string, files: UploadFile[]) {
   };
 }
 
+const isJson = (contentType: unknown) =>
+  typeof contentType === 'string' && /[/+]json\b/.test(contentType);
+
+/**
+ * The one way API tests call the app, through inject: anonymous, or with `cookie` as the
+ * session. It sends no Origin, as a same-origin fetch of a GET does not.
+ */
 export function apiClient(app: FastifyInstance, cookie?: string): ApiClient {
   const send = async <T>(
     method: Method,
     path: string,
-    body?: { payload: Buffer | object; contentType?: string },
+    options: RequestOptions & { json?: unknown } = {},
   ): Promise<ApiResponse<T>> => {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(cookie ? { cookie } : {}),
+    };
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (value === undefined) delete headers[name];
+      else headers[name] = value;
+    }
+    const payload = options.payload ?? (options.json as object | undefined);
     const response = await app.inject({
       method,
       url: path,
-      headers: {
-        accept: 'application/json',
-        ...(cookie ? { cookie } : {}),
-        ...(body?.contentType ? { 'content-type': body.contentType } : {}),
-      },
-      ...(body ? { payload: body.payload } : {}),
+      headers,
+      ...(payload === undefined ? {} : { payload }),
     });
     return {
       status: response.statusCode,
-      body: (response.body ? response.json() : null) as T,
+      body: (response.body && isJson(response.headers['content-type'])
+        ? response.json()
+        : null) as T,
       text: response.body,
+      bytes: response.rawPayload,
       headers: response.headers,
     };
   };
-  const request = <T>(method: Method, path: string, json?: unknown) =>
-    send<T>(method, path, json === undefined ? undefined : { payload: json as object });
+  const request = <T>(method: Method, path: string, json?: unknown, options?: RequestOptions) =>
+    send<T>(method, path, { ...options, json });
   return {
     request,
-    upload: (path, field, files) => send('POST', path, multipartBody(field, files)),
-    get: (path) => request('GET', path),
-    post: (path, json) => request('POST', path, json),
-    put: (path, json) => request('PUT', path, json),
-    delete: (path) => request('DELETE', path),
+    upload: (path, field, files) => {
+      const { payload, contentType } = multipartBody(field, files);
+      return send('POST', path, { payload, headers: { 'content-type': contentType } });
+    },
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, json, options) => request('POST', path, json, options),
+    put: (path, json, options) => request('PUT', path, json, options),
+    delete: (path, options) => request('DELETE', path, undefined, options),
   };
 }
 

@@ -166,6 +166,7 @@ describe('requests to the sign-in endpoints', () => {
 
   it('are limited per address, with Retry-After in the error format', async () => {
     const flood = (address: string, accept = 'application/json') =>
+      // Raw inject: each flood comes from an address of its own, which only inject can set.
       limited.app.inject({
         url: '/oidc/.well-known/openid-configuration',
         headers: { ...from(address), accept },

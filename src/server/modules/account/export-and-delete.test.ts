@@ -16,7 +16,7 @@ import {
 } from '../../db/seed/factories.ts';
 import { BrowserLikeClient, last } from '../../testing/browser-like-client.ts';
 import { jobsSettled } from '../../testing/jobs.ts';
-import { signInAs, type ApiClient } from '../../testing/api-client.ts';
+import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
 import { pngImage } from '../../testing/media-files.ts';
 import { createAccount, signedInClient } from '../../testing/sign-in.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
@@ -24,10 +24,15 @@ import { useTestApp } from '../../testing/use-test-app.ts';
 const server = useTestApp();
 const { db } = server;
 
-/** Someone with a bit of everything: rows in every table that has a person, and files. */
+/**
+ * Someone with a bit of everything: rows in every table that has a person, and files.
+ * Given an e-mail, they make their account through the real sign-in pages, so that it has
+ * everything signing in leaves behind (a local account, the provider's records).
+ */
 async function busyPerson(email?: string) {
-  const signedIn = await signedInClient(server.url, email ? { email } : {});
-  const { userId } = signedIn;
+  const userId = email
+    ? (await signedInClient(server.url, { email })).userId
+    : (await server.person()).user.id;
   const api = await signInAs(server, userId);
   const picture = await api.upload<{ url: string }>('/api/upload/profile-image', 'file', [
     { name: 'me.png', type: 'image/png', bytes: await pngImage() },
@@ -71,15 +76,10 @@ async function busyPerson(email?: string) {
   expect(
     (await api.put('/api/users/me/show-alerts', { enabled: false, cities: ['chicago'] })).status,
   ).toBe(200);
-  return { ...signedIn, api, own, others, files: [picture.body.url, ...photos.body.paths] };
+  return { userId, api, own, others, files: [picture.body.url, ...photos.body.paths] };
 }
 
-async function download(client: BrowserLikeClient) {
-  const response = await fetch(`${server.url}/api/users/me/export`, {
-    headers: { cookie: await client.jar.getCookieString(server.url) },
-  });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
+const download = (client: ApiClient) => client.get('/api/users/me/export');
 
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   const zip = await new Promise<ZipFile>((resolve, reject) =>
@@ -120,13 +120,11 @@ describe('GET /api/users/me/export', () => {
   it('holds every row and file of the person and nothing of anyone else', async () => {
     const me = await busyPerson();
     const someoneElse = await busyPerson();
-    const { response, bytes } = await download(me.client);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="encore-data.zip"',
-    );
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { status, headers, bytes } = await download(me.api);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('application/zip');
+    expect(headers['content-disposition']).toBe('attachment; filename="encore-data.zip"');
+    expect(headers['cache-control']).toBe('no-store');
 
     const files = await unzip(bytes);
     const userId = me.userId;
@@ -198,8 +196,8 @@ describe('GET /api/users/me/export', () => {
     const stored = [...files.keys()].filter((name) => name.startsWith('uploads/')).sort();
     expect(stored).toEqual(expected.map((key) => `uploads/${key}`));
     for (const key of expected) {
-      const served = await server.app.inject({ url: `/uploads/${key}` });
-      expect(files.get(`uploads/${key}`)!.equals(served.rawPayload)).toBe(true);
+      const served = await apiClient(server.app).get(`/uploads/${key}`);
+      expect(files.get(`uploads/${key}`)!.equals(served.bytes)).toBe(true);
     }
 
     // Nothing of anyone else: not their id, not their files, not their e-mail.
@@ -226,14 +224,14 @@ describe('GET /api/users/me/export', () => {
   });
 
   it('needs a session and is limited per hour', async () => {
-    expect((await fetch(`${server.url}/api/users/me/export`)).status).toBe(401);
-    const { client } = await signedInClient(server.url);
-    const answers: Response[] = [];
-    for (let i = 0; i < 11; i += 1) answers.push((await download(client)).response);
+    expect((await download(apiClient(server.app))).status).toBe(401);
+    const { api } = await server.person();
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) answers.push(await download(api));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const retryAfter = Number(answers[10]!.headers.get('retry-after'));
+    const retryAfter = Number(answers[10]!.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
   });
@@ -260,9 +258,7 @@ describe('DELETE /api/users/me', () => {
     await like(me.api, authorReview.id);
     await me.api.post(`/api/reviews/${authorReview.id}/comments`, { commentText: 'Great show' });
 
-    const deleted = await me.client.request('DELETE', '/api/users/me', {
-      headers: { accept: 'application/json' },
-    });
+    const deleted = await me.api.delete('/api/users/me');
     expect(deleted.status).toBe(204);
 
     // No row anywhere refers to them.
@@ -316,12 +312,11 @@ describe('DELETE /api/users/me', () => {
     ]);
 
     // The old session is over.
-    const after = await me.client.request('GET', '/api/user', {
-      headers: { accept: 'application/json' },
-    });
+    const after = await me.api.get('/api/user');
     expect(after.status).toBe(401);
 
     // The same e-mail can make an account again.
+    // Through the real pages, as making an account again is what this checks.
     const again = new BrowserLikeClient(server.url);
     const hops = await createAccount(again, {
       firstName: 'Back',
@@ -338,18 +333,13 @@ describe('DELETE /api/users/me', () => {
   });
 
   it('refuses a request that carries anything, and needs a session', async () => {
-    const { userId, client } = await signedInClient(server.url);
-    const withQuery = await client.request('DELETE', '/api/users/me?id=x', {
-      headers: { accept: 'application/json' },
-    });
+    const { user, api } = await server.person();
+    const withQuery = await api.delete('/api/users/me?id=x');
     expect(withQuery.status).toBe(400);
-    const withBody = await client.request('DELETE', '/api/users/me', {
-      json: { confirm: true },
-      headers: { accept: 'application/json' },
-    });
+    const withBody = await api.request('DELETE', '/api/users/me', { confirm: true });
     expect(withBody.status).toBe(400);
-    expect(await db().select().from(users).where(eq(users.id, userId))).toHaveLength(1);
-    expect((await fetch(`${server.url}/api/users/me`, { method: 'DELETE' })).status).toBe(401);
+    expect(await db().select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect((await apiClient(server.app).delete('/api/users/me')).status).toBe(401);
   });
 });
 

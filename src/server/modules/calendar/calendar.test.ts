@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '#shared/schemas/calendar';
 import { artistFollows, calendarFeeds, concerts } from '../../db/schema.ts';
 import { createConcert, daysFromToday, type Concert } from '../../db/seed/factories.ts';
+import { apiClient } from '../../testing/api-client.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
 const server = useTestApp();
@@ -66,20 +67,23 @@ function eventsOf(text: string): ParsedEvent[] {
   });
 }
 
+/** Calendar apps ask without a session. */
+const calendarApp = () => apiClient(server.app);
+
 async function download(id: string) {
-  return server.app.inject({ method: 'GET', url: `/api/concerts/${id}/calendar.ics` });
+  return calendarApp().get(`/api/concerts/${id}/calendar.ics`);
 }
 
 describe('a concert as a calendar file', () => {
   it('is text/calendar named for the artist and day, in the venue’s time zone', async () => {
     const response = await download(chicago.id);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="royksopp-the-night-owls-2031-01-15.ics"',
     );
-    expect(response.body).toContain('DTSTART;TZID=America/Chicago:20310115T200000');
-    expect(eventsOf(response.body)).toEqual([
+    expect(response.text).toContain('DTSTART;TZID=America/Chicago:20310115T200000');
+    expect(eventsOf(response.text)).toEqual([
       {
         uid: `concert-${chicago.id}@encore`,
         summary: 'Röyksopp & The Night Owls',
@@ -93,9 +97,9 @@ describe('a concert as a calendar file', () => {
 
   it('is an all-day event when the time is unknown', async () => {
     const response = await download(noTime.id);
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('DTSTART;VALUE=DATE:20310704');
-    expect(eventsOf(response.body)).toEqual([
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('DTSTART;VALUE=DATE:20310704');
+    expect(eventsOf(response.text)).toEqual([
       expect.objectContaining({
         summary: 'Quiet Hours',
         location: 'Moody Center, Austin',
@@ -108,17 +112,17 @@ describe('a concert as a calendar file', () => {
 
   it('is a floating time, with no zone guessed, in a city whose zone is unknown', async () => {
     const response = await download(elsewhere.id);
-    expect(response.body).toContain('DTSTART:20310302T193000');
-    expect(response.body).not.toContain('TZID');
-    expect(eventsOf(response.body)).toEqual([
+    expect(response.text).toContain('DTSTART:20310302T193000');
+    expect(response.text).not.toContain('TZID');
+    expect(eventsOf(response.text)).toEqual([
       expect.objectContaining({ start: '2031-03-02T19:30:00', tzid: null, allDay: false }),
     ]);
   });
 
   it('answers 404 for an unknown concert', async () => {
     const response = await download('no-such-concert');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Concert not found' });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Concert not found' });
   });
 });
 
@@ -129,7 +133,7 @@ describe('the private calendar feed', () => {
       ['POST', '/api/users/me/calendar-feed/reset'],
       ['PATCH', '/api/users/me/calendar-feed'],
     ] as const) {
-      expect((await server.app.inject({ method, url })).statusCode).toBe(401);
+      expect((await calendarApp().request(method, url)).status).toBe(401);
     }
   });
 
@@ -139,36 +143,28 @@ describe('the private calendar feed', () => {
     expect(feed.path).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect((await api.get<CalendarFeed>('/api/users/me/calendar-feed')).body).toEqual(feed);
 
-    const empty = await server.app.inject({ method: 'GET', url: feed.path });
-    expect(empty.statusCode).toBe(200);
+    const empty = await calendarApp().get(feed.path);
+    expect(empty.status).toBe(200);
     expect(empty.headers['content-type']).toMatch(/^text\/calendar/);
-    expect(eventsOf(empty.body)).toEqual([]);
+    expect(eventsOf(empty.text)).toEqual([]);
 
     // A calendar app that holds the current text is told so; a saved concert changes it.
     const etag = empty.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    const unchanged = await server.app.inject({
-      method: 'GET',
-      url: feed.path,
-      headers: { 'if-none-match': etag },
-    });
-    expect(unchanged.statusCode).toBe(304);
+    const unchanged = await calendarApp().get(feed.path, { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
     await api.post('/api/wishlist', { concertId: chicago.id });
-    const after = await server.app.inject({
-      method: 'GET',
-      url: feed.path,
-      headers: { 'if-none-match': etag },
-    });
-    expect(after.statusCode).toBe(200);
+    const after = await calendarApp().get(feed.path, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
-    const events = eventsOf(after.body);
+    const events = eventsOf(after.text);
     expect(events.map((e) => [e.summary, e.tzid, e.start])).toEqual([
       ['Röyksopp & The Night Owls', 'America/Chicago', '2031-01-15T20:00:00'],
     ]);
 
     await api.delete(`/api/wishlist/${chicago.id}`);
-    const removed = await server.app.inject({ method: 'GET', url: feed.path });
-    expect(eventsOf(removed.body)).toEqual([]);
+    const removed = await calendarApp().get(feed.path);
+    expect(eventsOf(removed.text)).toEqual([]);
   });
 
   it('answers 404 to the old address after a reset, and the new one works', async () => {
@@ -179,11 +175,11 @@ describe('the private calendar feed', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.path).not.toBe(old.path);
 
-    const gone = await server.app.inject({ method: 'GET', url: old.path });
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: 'Calendar feed not found' });
-    const fresh = await server.app.inject({ method: 'GET', url: reset.body.path });
-    expect(eventsOf(fresh.body).map((e) => e.summary)).toEqual(['Quiet Hours']);
+    const gone = await calendarApp().get(old.path);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ message: 'Calendar feed not found' });
+    const fresh = await calendarApp().get(reset.body.path);
+    expect(eventsOf(fresh.text).map((e) => e.summary)).toEqual(['Quiet Hours']);
   });
 
   it('leaves exactly one valid address after ten resets at once', async () => {
@@ -195,7 +191,7 @@ describe('the private calendar feed', () => {
     const paths = answers.map((a) => a.body.path);
     expect(new Set(paths).size).toBe(10);
     const statuses = await Promise.all(
-      paths.map(async (url) => (await server.app.inject({ method: 'GET', url })).statusCode),
+      paths.map(async (url) => (await calendarApp().get(url)).status),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 404)).toHaveLength(9);
@@ -210,7 +206,7 @@ describe('the private calendar feed', () => {
       `/api/calendar/${'a'.repeat(43)}.ics`,
       `/api/calendar/${'a'.repeat(43)}`,
     ]) {
-      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect((await calendarApp().get(url)).status).toBe(404);
     }
   });
 
@@ -236,13 +232,13 @@ describe('the private calendar feed', () => {
 
     const feed = (await api.get<CalendarFeed>('/api/users/me/calendar-feed')).body;
     expect(feed.includeFollowedArtists).toBe(false);
-    expect(eventsOf((await server.app.inject({ method: 'GET', url: feed.path })).body)).toEqual([]);
+    expect(eventsOf((await calendarApp().get(feed.path)).text)).toEqual([]);
 
     const on = await api.request<CalendarFeed>('PATCH', '/api/users/me/calendar-feed', {
       includeFollowedArtists: true,
     });
     expect(on.body).toEqual({ path: feed.path, includeFollowedArtists: true });
-    const events = eventsOf((await server.app.inject({ method: 'GET', url: feed.path })).body);
+    const events = eventsOf((await calendarApp().get(feed.path)).text);
     expect(events.map((e) => e.uid)).toEqual([`concert-${followedHere.id}@encore`]);
 
     const bad = await api.request<{ message: string }>('PATCH', '/api/users/me/calendar-feed', {

@@ -16,7 +16,6 @@ import {
   daysFromToday,
 } from '../../db/seed/factories.ts';
 import { useFakeTicketmaster } from '../../testing/fake-providers.ts';
-import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { concertListCacheSlot } from './service.ts';
 import { apiClient } from '../../testing/api-client.ts';
@@ -93,11 +92,8 @@ describe('cached concert lists', () => {
     const url = '/api/concerts?startDate=2026-07-01&endDate=2026-07-31';
     expect(artists((await get<ConcertListItem[]>(url)).body)).not.toContain('The Velvet Lanterns');
 
-    const { client } = await signedInClient(server.url);
-    const saved = await client.request('POST', '/api/wishlist', {
-      json: { concertId: 'tm_vvG1IZ94kQpXa7' },
-      headers: { accept: 'application/json' },
-    });
+    const { api } = await server.person();
+    const saved = await api.post('/api/wishlist', { concertId: 'tm_vvG1IZ94kQpXa7' });
     expect(saved.status).toBe(201);
     expect(artists((await get<ConcertListItem[]>(url)).body)).toContain('The Velvet Lanterns');
   });
@@ -113,10 +109,10 @@ describe('cached review pages', () => {
     expect(anonymous.body.map((review) => review.id)).toEqual([older.id]);
 
     const newer = await createReview(db(), { concertId: concert.id });
-    const viewer = await signedInClient(server.url);
-    await createLike(db(), { reviewId: older.id, userId: viewer.userId });
+    const viewer = await server.person();
+    await createLike(db(), { reviewId: older.id, userId: viewer.user.id });
 
-    const signedIn = await getJson(viewer.client, path);
+    const signedIn = await viewer.api.get(path);
     expect(signedIn.body).toMatchObject([
       { id: newer.id, isLiked: false },
       { id: older.id, isLiked: true, likesCount: older.likes + 1 },

@@ -9,7 +9,6 @@ import {
   daysFromToday,
   type Concert,
 } from '../../db/seed/factories.ts';
-import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { compareConcerts, mergeWindow } from './service.ts';
 import { apiClient } from '../../testing/api-client.ts';
@@ -292,12 +291,12 @@ describe('GET /api/concerts/{id}', () => {
   });
 
   it('says whether the signed-in viewer saved it', async () => {
-    const { client, userId } = await signedInClient(server.url);
-    await createWishlistEntry(db(), { userId, concertId: made.pop!.id });
-    expect((await getJson(client, `/api/concerts/${made.pop!.id}`)).body).toMatchObject({
+    const { user, api } = await server.person();
+    await createWishlistEntry(db(), { userId: user.id, concertId: made.pop!.id });
+    expect((await api.get(`/api/concerts/${made.pop!.id}`)).body).toMatchObject({
       isWishlisted: true,
     });
-    expect((await getJson(client, `/api/concerts/${made.jazz!.id}`)).body).toMatchObject({
+    expect((await api.get(`/api/concerts/${made.jazz!.id}`)).body).toMatchObject({
       isWishlisted: false,
     });
   });

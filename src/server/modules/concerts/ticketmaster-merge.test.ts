@@ -58,9 +58,9 @@ beforeAll(async () => {
 });
 
 const list = async (query: string) => {
-  const response = await server.app.inject({ method: 'GET', url: `/api/concerts${query}` });
-  expect(response.statusCode).toBe(200);
-  return response.json() as ConcertListItem[];
+  const response = await apiClient(server.app).get<ConcertListItem[]>(`/api/concerts${query}`);
+  expect(response.status).toBe(200);
+  return response.body;
 };
 const artists = async (query: string) => (await list(query)).map((c) => c.artist);
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoricalConcert } from '#shared/schemas/concerts';
 import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
 import { useFakeSetlistFm } from '../../testing/fake-providers.ts';
+import { apiClient } from '../../testing/api-client.ts';
 import { useTestApp, type RunningTestApp } from '../../testing/use-test-app.ts';
 
 const fake = useFakeSetlistFm();
@@ -43,8 +44,10 @@ beforeAll(async () => {
 });
 
 const search = async (server: RunningTestApp, query: string) => {
-  const response = await server.app.inject({ method: 'GET', url: `/api/setlistfm/events${query}` });
-  return { status: response.statusCode, body: response.json() as HistoricalConcert[] };
+  const { status, body } = await apiClient(server.app).get<HistoricalConcert[]>(
+    `/api/setlistfm/events${query}`,
+  );
+  return { status, body };
 };
 
 describe('GET /api/setlistfm/events without setlist.fm', () => {

@@ -14,6 +14,7 @@ import {
 import { apiClient } from '../../testing/api-client.ts';
 import { jobsSettled } from '../../testing/jobs.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
+import { expectRefusalsOf } from '../../testing/person-actions.ts';
 import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
 const server = useTestApp();
@@ -121,26 +122,9 @@ describe('muting someone', () => {
   });
 
   it('refuses yourself (400), nobody (404), a bad id (400) and the signed out (401)', async () => {
-    const { user: me, api } = await person();
-    for (const method of ['POST', 'DELETE'] as const) {
-      expect(await api.request(method, `/api/users/${me.id}/mute`)).toMatchObject({
-        status: 400,
-        body: { message: 'You cannot mute yourself' },
-      });
-      expect(await api.request(method, `/api/users/${NO_SUCH_ID}/mute`)).toMatchObject({
-        status: 404,
-        body: { message: 'User not found' },
-      });
-      expect(await api.request(method, '/api/users/nope/mute')).toMatchObject({
-        status: 400,
-        body: { message: "Invalid path field 'id': id must be an id" },
-      });
-      expect(await apiClient(server.app).request(method, `/api/users/${me.id}/mute`)).toMatchObject(
-        {
-          status: 401,
-        },
-      );
-    }
+    const { me, api } = await expectRefusalsOf(server, 'mute', 'You cannot mute yourself', (bad) =>
+      expect(bad.body.message).toBe("Invalid path field 'id': id must be an id"),
+    );
     expect(await api.get(`/api/users/${NO_SUCH_ID}/mute`)).toMatchObject({ status: 404 });
     expect(await muteRows(me.id, me.id)).toBe(0);
   });

@@ -11,7 +11,6 @@ import {
   type User,
 } from '../../db/seed/factories.ts';
 import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
-import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { tellFollowersOfReview } from '../reviews/index.ts';
 import { notifyNewFollower } from './index.ts';
@@ -44,8 +43,9 @@ const follow = (actorId: string, userId: string) =>
 
 describe('GET /api/notifications/unread-count', () => {
   it('counts only the signed-in user’s unread notifications', async () => {
-    const { client, userId } = await signedInClient(server.url);
-    expect(await getJson(client, '/api/notifications/unread-count')).toEqual({
+    const { user, api } = await server.person();
+    const userId = user.id;
+    expect(await api.get('/api/notifications/unread-count')).toMatchObject({
       status: 200,
       body: { count: 0 },
     });
@@ -55,7 +55,7 @@ describe('GET /api/notifications/unread-count', () => {
     await createNotification(db(), { userId, isRead: true });
     await createNotification(db()); // someone else's
 
-    expect((await getJson(client, '/api/notifications/unread-count')).body).toEqual({ count: 2 });
+    expect((await api.get('/api/notifications/unread-count')).body).toEqual({ count: 2 });
   });
 });
 

@@ -13,11 +13,11 @@ import {
 } from '../../db/schema.ts';
 import { createConcert, createReview, createUser, daysFromToday } from '../../db/seed/factories.ts';
 import { apiClient, signInAs, signedInPerson, type ApiClient } from '../../testing/api-client.ts';
-import { startFakeSetlistFm } from '../../testing/fake-providers.ts';
 import { jobsSettled } from '../../testing/jobs.ts';
 import { pngImage } from '../../testing/media-files.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
 import { startTestApp } from '../../testing/test-app.ts';
+import { withSetlistFmApp } from '../../testing/setlistfm-app.ts';
 import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
 const server = useTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '1000' } });
@@ -49,7 +49,7 @@ async function uploadPhotos(api: ApiClient, n: number): Promise<UploadResponse> 
   return body;
 }
 
-const fileStatus = async (url: string) => (await server.app.inject({ url })).statusCode;
+const fileStatus = async (url: string) => (await apiClient(server.app).get(url)).status;
 
 describe('POST /api/reviews', () => {
   it('creates a review of a past concert and answers it in the review shape', async () => {
@@ -650,12 +650,7 @@ describe('GET /api/users/{id}/stats', () => {
 
 describe('reviews of provider concerts', () => {
   it('imports a setlist.fm concert from setlist.fm, never from what the client sent', async () => {
-    const setlistfm = await startFakeSetlistFm();
-    const own = await startTestApp({
-      env: { SETLISTFM_API_KEY: 'sfm-key', SETLISTFM_BASE_URL: setlistfm.baseUrl },
-      deps: { providerTuning: { setlistfm: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
-    });
-    try {
+    await withSetlistFmApp(async (own) => {
       const { api } = await signedInPerson(own);
       const { status, body } = await api.post<Review>('/api/reviews', {
         ...content(),
@@ -679,9 +674,6 @@ describe('reviews of provider concerts', () => {
       expect(
         (await api.post('/api/reviews', { ...content(), concertId: 'sfm_ffffffff' })).status,
       ).toBe(404);
-    } finally {
-      await own.close();
-      await setlistfm.close();
-    }
+    });
   });
 });

@@ -11,11 +11,9 @@ import {
   type Review as ReviewRow,
   type User,
 } from '../../db/seed/factories.ts';
-import type { BrowserLikeClient } from '../../testing/browser-like-client.ts';
-import { getJson, signedInClient } from '../../testing/sign-in.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
-import { apiClient } from '../../testing/api-client.ts';
+import { apiClient, type ApiClient } from '../../testing/api-client.ts';
 
 const server = useTestApp();
 const { db } = server;
@@ -23,7 +21,7 @@ let concert: Concert;
 let other: Concert;
 let authors: User[];
 let written: ReviewRow[];
-let viewer: { client: BrowserLikeClient; userId: string };
+let viewer: { api: ApiClient; user: User };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 /** A review row names its photo by key; reviews show it at /uploads/. */
@@ -58,9 +56,9 @@ beforeAll(async () => {
   }
   await createReview(db(), { concertId: other.id });
 
-  viewer = await signedInClient(server.url);
+  viewer = await server.person();
   // The oldest review: 3 likes (one the viewer's) and 2 comments.
-  await createLike(db(), { reviewId: written[0]!.id, userId: viewer.userId });
+  await createLike(db(), { reviewId: written[0]!.id, userId: viewer.user.id });
   await createLike(db(), { reviewId: written[0]!.id });
   await createLike(db(), { reviewId: written[0]!.id });
   await createComment(db(), { reviewId: written[0]!.id });
@@ -154,9 +152,9 @@ describe('GET /api/concerts/{id}/reviews', () => {
   });
 
   it('says which reviews the signed-in viewer liked', async () => {
-    const { status, body } = await getJson(viewer.client, `/api/concerts/${concert.id}/reviews`);
+    const { status, body } = await viewer.api.get<Review[]>(`/api/concerts/${concert.id}/reviews`);
     expect(status).toBe(200);
-    expect((body as Review[]).map((r) => r.isLiked)).toEqual([false, false, true]);
+    expect(body.map((r) => r.isLiked)).toEqual([false, false, true]);
   });
 
   it('pages with limit and offset', async () => {

@@ -5,9 +5,8 @@ import type { ConcertSetlist } from '#shared/schemas/setlists';
 import { concerts, reviews, setlists } from '../../db/schema.ts';
 import { createConcert, createReview, createUser, daysFromToday } from '../../db/seed/factories.ts';
 import { apiClient, signedInPerson, signInAs } from '../../testing/api-client.ts';
-import { startFakeSetlistFm } from '../../testing/fake-providers.ts';
-import { startTestApp } from '../../testing/test-app.ts';
 import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
+import { withSetlistFmApp } from '../../testing/setlistfm-app.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
 const server = useTestApp();
@@ -164,12 +163,7 @@ describe('GET /api/concerts/{id}/setlist', () => {
 
 describe('a setlist.fm concert not stored yet', () => {
   it("offers its provider's setlist, and takes highlights from it as the review stores it", async () => {
-    const setlistfm = await startFakeSetlistFm();
-    const own = await startTestApp({
-      env: { SETLISTFM_API_KEY: 'sfm-key', SETLISTFM_BASE_URL: setlistfm.baseUrl },
-      deps: { providerTuning: { setlistfm: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
-    });
-    try {
+    await withSetlistFmApp(async (own) => {
       const { api } = await signedInPerson(own);
       const id = 'sfm_4bf6a2d3';
       const offered = await api.get<ConcertSetlist>(`/api/concerts/${id}/setlist`);
@@ -194,9 +188,6 @@ describe('a setlist.fm concert not stored yet', () => {
       expect(counted.body.setlist!.songs[1]).toEqual({ title: marked[0], highlights: 1 });
       expect(counted.body.setlist!.encoreSongs[0]).toEqual({ title: marked[1], highlights: 1 });
       expect(counted.body.setlist!.songs[0]!.highlights).toBe(0);
-    } finally {
-      await own.close();
-      await setlistfm.close();
-    }
+    });
   });
 });

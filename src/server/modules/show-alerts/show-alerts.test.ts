@@ -6,6 +6,7 @@ import { artistFollows, concerts, notifications, showAlerts } from '../../db/sch
 import { createConcert, createUser, daysFromToday } from '../../db/seed/factories.ts';
 import { ticketmasterEvent, useFakeTicketmaster } from '../../testing/fake-providers.ts';
 import { jobsSettled } from '../../testing/jobs.ts';
+import { apiClient } from '../../testing/api-client.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { alertNewShow } from './service.ts';
 
@@ -52,8 +53,8 @@ const newShowNotices = (userId: string) =>
 describe('new-show alert settings', () => {
   it('need a session', async () => {
     for (const method of ['GET', 'PUT'] as const) {
-      const response = await server.app.inject({ method, url: '/api/users/me/show-alerts' });
-      expect(response.statusCode).toBe(401);
+      const response = await apiClient(server.app).request(method, '/api/users/me/show-alerts');
+      expect(response.status).toBe(401);
     }
   });
 

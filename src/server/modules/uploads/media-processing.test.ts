@@ -32,7 +32,7 @@ const server = useTestApp({
 });
 const { db, person } = server;
 
-const fetchFile = (url: string) => server.app.inject({ url });
+const fetchFile = (url: string) => apiClient(server.app).get(url);
 const firstRun = { lastAttempt: false };
 
 /** The process-media job of an upload, run as a worker runs it. */
@@ -105,22 +105,22 @@ describe('an upload while it is processing', () => {
       `/uploads/../uploads-originals/${row!.originalKey!.slice('originals/'.length)}`,
       `/uploads/%2e%2e/uploads-originals/${row!.originalKey!.slice('originals/'.length)}`,
     ]) {
-      expect({ url, status: (await fetchFile(url)).statusCode }).toEqual({ url, status: 404 });
+      expect({ url, status: (await fetchFile(url)).status }).toEqual({ url, status: 404 });
     }
 
     await runJob(file!);
     const served = await fetchFile(file!.url);
-    expect(served.statusCode).toBe(200);
-    const metadata = await sharp(served.rawPayload).metadata();
+    expect(served.status).toBe(200);
+    const metadata = await sharp(served.bytes).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 32, height: 64 });
     expect(metadata.exif).toBeUndefined();
-    expect(served.rawPayload.includes(Buffer.from('GPS'))).toBe(false);
-    expect((await fetchFile(file!.thumbnailUrl)).statusCode).toBe(200);
+    expect(served.bytes.includes(Buffer.from('GPS'))).toBe(false);
+    expect((await fetchFile(file!.thumbnailUrl)).status).toBe(200);
     expect(await uploadRow(file!.id)).toMatchObject({
       state: 'ready',
       width: 32,
       height: 64,
-      byteSize: served.rawPayload.length,
+      byteSize: served.bytes.length,
       originalKey: null,
     });
     // The original goes with the job that processing's end queued.
@@ -202,7 +202,7 @@ describe('an upload while it is processing', () => {
 
     await runJob(file);
     expect((await filesOnDisk()).filter((name) => name.includes(idOf(file)))).toEqual([]);
-    expect((await fetchFile(file.url)).statusCode).toBe(404);
+    expect((await fetchFile(file.url)).status).toBe(404);
   });
 
   it('releases the original with the review or the account it belongs to', async () => {
@@ -229,8 +229,8 @@ describe('an upload while it is processing', () => {
     // The jobs that were queued for them find nothing to do.
     await runJob(onReview);
     await runJob(unattached);
-    expect((await fetchFile(onReview.url)).statusCode).toBe(404);
-    expect((await fetchFile(unattached.url)).statusCode).toBe(404);
+    expect((await fetchFile(onReview.url)).status).toBe(404);
+    expect((await fetchFile(unattached.url)).status).toBe(404);
   });
 });
 
@@ -254,7 +254,7 @@ describe('an upload that cannot be processed', () => {
       expect.objectContaining({ url: file.url, processing: false, failed: true, width: null }),
     ]);
     expect(await keysQueuedForRemoval()).toContain(originalKey);
-    expect((await fetchFile(file.url)).statusCode).toBe(404);
+    expect((await fetchFile(file.url)).status).toBe(404);
 
     // The author takes it off the review by editing it, as any photo.
     const edited = await api.put<Review>(`/api/reviews/${posted.body.id}`, {

@@ -42,7 +42,7 @@ beforeAll(async () => {
 const storeRoot = () => path.join(server.dataDir, 'uploads');
 const isOriginal = (key: string) => key.startsWith('originals/');
 const fetchFile = (url: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ url, headers });
+  apiClient(server.app).get(url, { headers });
 
 /** The keys of the served files, on either storage driver. */
 const storedFiles = async () =>
@@ -97,19 +97,19 @@ describe('POST /api/upload', () => {
     // Stored sideways with orientation 6: upright it is taller than wide.
     expect(row).toMatchObject({ state: 'ready', width: 32, height: 64, originalKey: null });
     const served = await fetchFile(file!.url);
-    expect(served.statusCode).toBe(200);
+    expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     // Deleted media must not outlive its deletion in shared caches by more than a day.
     expect(served.headers['cache-control']).toBe('public, max-age=86400');
     expect(served.headers.etag).toBeTruthy();
-    const metadata = await sharp(served.rawPayload).metadata();
+    const metadata = await sharp(served.bytes).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 32, height: 64 });
     expect(metadata.exif).toBeUndefined();
-    expect(served.rawPayload.includes(Buffer.from('GPS'))).toBe(false);
-    expect(served.rawPayload.includes(Buffer.from('Camera Owner'))).toBe(false);
-    expect(row.byteSize).toBe(served.rawPayload.length);
-    expect((await fetchFile(file!.thumbnailUrl)).statusCode).toBe(200);
+    expect(served.bytes.includes(Buffer.from('GPS'))).toBe(false);
+    expect(served.bytes.includes(Buffer.from('Camera Owner'))).toBe(false);
+    expect(row.byteSize).toBe(served.bytes.length);
+    expect((await fetchFile(file!.thumbnailUrl)).status).toBe(200);
     // The photo as sent, GPS and all, is gone once the served files exist.
     expect(
       (await originals()).some((name) => name.includes(path.basename(file!.url, '.webp'))),
@@ -152,10 +152,10 @@ describe('POST /api/upload', () => {
       });
     }
     const part = await fetchFile(mp4!.url, { range: 'bytes=100-199' });
-    expect(part.statusCode).toBe(206);
+    expect(part.status).toBe(206);
     expect(part.headers['content-type']).toBe('video/mp4');
     expect(part.headers['content-range']).toBe('bytes 100-199/50000');
-    expect(part.rawPayload.length).toBe(100);
+    expect(part.bytes.length).toBe(100);
   });
 
   it('refuses a video whose container does not read (an MP4 header, then anything) or is too long or too large', async () => {
@@ -231,8 +231,8 @@ describe('POST /api/upload', () => {
     expect(file).toMatchObject({ processing: true, failed: false });
     // Decoding again would fail again: it ends failed at once, not after retries.
     expect(await processed(file!)).toMatchObject({ state: 'failed', originalKey: null });
-    expect((await fetchFile(file!.url)).statusCode).toBe(404);
-    expect((await fetchFile(file!.thumbnailUrl)).statusCode).toBe(404);
+    expect((await fetchFile(file!.url)).status).toBe(404);
+    expect((await fetchFile(file!.thumbnailUrl)).status).toBe(404);
     expect(
       (await originals()).some((name) => name.includes(path.basename(file!.url, '.webp'))),
     ).toBe(false);
@@ -336,7 +336,7 @@ describe('POST /api/upload/profile-image', () => {
     expect(body.url).toMatch(/^\/uploads\/.+\.webp$/);
     await processed(body.file);
     const served = await fetchFile(body.url);
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 512, height: 512 });
+    expect(await sharp(served.bytes).metadata()).toMatchObject({ width: 512, height: 512 });
   });
 
   it('refuses a video, a second file and a file over 5 MB', async () => {
@@ -379,14 +379,14 @@ describe('the sweep of unused uploads', () => {
     const limits = { requestsPerUserPerHour: 1000, unattachedTtlMs: 24 * 60 * 60 * 1000 };
     // Not a day old yet: nothing goes.
     await sweepUnusedUploads(ctx, limits);
-    expect((await fetchFile(dropped!.url)).statusCode).toBe(200);
+    expect((await fetchFile(dropped!.url)).status).toBe(200);
 
     const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
     expect(await sweepUnusedUploads(ctx, limits, dayLater)).toBeGreaterThanOrEqual(1);
     expect((await uploadRowsOf(owner)).map((row) => row.id)).toEqual([kept!.id]);
-    expect((await fetchFile(dropped!.url)).statusCode).toBe(404);
-    expect((await fetchFile(dropped!.thumbnailUrl)).statusCode).toBe(404);
-    expect((await fetchFile(kept!.url)).statusCode).toBe(200);
+    expect((await fetchFile(dropped!.url)).status).toBe(404);
+    expect((await fetchFile(dropped!.thumbnailUrl)).status).toBe(404);
+    expect((await fetchFile(kept!.url)).status).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
 import type { Comment, Likes, Review } from '#shared/schemas/reviews';
 import type { UserProfile, UserSummary } from '#shared/schemas/users';
-import { blocks, timelineEntries, userFollows, users } from '../../db/schema.ts';
+import { blocks, timelineEntries, userFollows } from '../../db/schema.ts';
 import {
   createComment,
   createConcert,
@@ -12,7 +12,8 @@ import {
 } from '../../db/seed/factories.ts';
 import { apiClient, type ApiClient } from '../../testing/api-client.ts';
 import { jobsSettled } from '../../testing/jobs.ts';
-import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
+import { expectRefusalsOf, followCounters } from '../../testing/person-actions.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;
@@ -30,13 +31,7 @@ async function followRowsBetween(oneId: string, otherId: string) {
   return row!.n;
 }
 
-async function counters(userId: string) {
-  const [row] = await db()
-    .select({ followers: users.followersCount, following: users.followingCount })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+const counters = (userId: string) => followCounters(db(), userId);
 
 async function timelineHas(userId: string, reviewId: string) {
   const rows = await db()
@@ -131,23 +126,7 @@ describe('POST and DELETE /api/users/{id}/block', () => {
   });
 
   it('refuses yourself (400), nobody (404), a bad id (400) and the signed out (401)', async () => {
-    const { user: me, api } = await person();
-    for (const method of ['POST', 'DELETE'] as const) {
-      expect(await api.request(method, `/api/users/${me.id}/block`)).toMatchObject({
-        status: 400,
-        body: { message: 'You cannot block yourself' },
-      });
-      expect(await api.request(method, `/api/users/${NO_SUCH_ID}/block`)).toMatchObject({
-        status: 404,
-        body: { message: 'User not found' },
-      });
-      const bad = await api.request<{ message: string }>(method, '/api/users/nope/block');
-      expect(bad.status).toBe(400);
-      expect(bad.body.message).toContain('id');
-      expect(
-        (await apiClient(server.app).request(method, `/api/users/${me.id}/block`)).status,
-      ).toBe(401);
-    }
+    await expectRefusalsOf(server, 'block', 'You cannot block yourself');
     expect((await apiClient(server.app).get('/api/users/me/blocks')).status).toBe(401);
   });
 

@@ -9,10 +9,11 @@ import type {
   UserStats,
 } from '#shared/schemas/users';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { followRequests, timelineEntries, userFollows, users } from '../../db/schema.ts';
+import { followRequests, timelineEntries, userFollows } from '../../db/schema.ts';
 import { createFollow, createReview, createUser } from '../../db/seed/factories.ts';
 import { signInAs } from '../../testing/api-client.ts';
 import { jobsSettled } from '../../testing/jobs.ts';
+import { followCounters } from '../../testing/person-actions.ts';
 import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
 const server = useTestApp();
@@ -25,13 +26,7 @@ async function privatePerson() {
   return { ...signedIn, review };
 }
 
-async function counters(userId: string) {
-  const [row] = await db()
-    .select({ followers: users.followersCount, following: users.followingCount })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!;
-}
+const counters = (userId: string) => followCounters(db(), userId);
 
 async function rowsOf(table: typeof followRequests | typeof userFollows, targetId: string) {
   const column = table === followRequests ? followRequests.targetId : userFollows.followingId;

@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FollowState, UserSummary } from '#shared/schemas/users';
-import { notifications, userFollows, users } from '../../db/schema.ts';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
+import { notifications, userFollows } from '../../db/schema.ts';
+import type { ApiClient } from '../../testing/api-client.ts';
+import { expectRefusalsOf, followCounters } from '../../testing/person-actions.ts';
 import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
 
 const server = useTestApp();
@@ -16,13 +17,7 @@ async function followRows(followerId: string, followingId: string) {
   return row!.n;
 }
 
-async function counters(userId: string) {
-  const [row] = await db()
-    .select({ followers: users.followersCount, following: users.followingCount })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+const counters = (userId: string) => followCounters(db(), userId);
 
 describe('POST and DELETE /api/users/{id}/follow', () => {
   it('follows once however often asked, and unfollows even when not following', async () => {
@@ -47,23 +42,7 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
   });
 
   it('refuses to follow yourself (400), nobody (404), a bad id (400) and the signed out (401)', async () => {
-    const { user: me, api } = await person();
-    for (const method of ['POST', 'DELETE'] as const) {
-      expect(await api.request(method, `/api/users/${me.id}/follow`)).toMatchObject({
-        status: 400,
-        body: { message: 'You cannot follow yourself' },
-      });
-      expect(await api.request(method, `/api/users/${NO_SUCH_ID}/follow`)).toMatchObject({
-        status: 404,
-        body: { message: 'User not found' },
-      });
-      const bad = await api.request<{ message: string }>(method, '/api/users/nope/follow');
-      expect(bad.status).toBe(400);
-      expect(bad.body.message).toContain('id');
-      expect(
-        (await apiClient(server.app).request(method, `/api/users/${me.id}/follow`)).status,
-      ).toBe(401);
-    }
+    const { me } = await expectRefusalsOf(server, 'follow', 'You cannot follow yourself');
     expect(await counters(me.id)).toEqual({ followers: 0, following: 0 });
   });
 

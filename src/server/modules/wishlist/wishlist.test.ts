@@ -14,6 +14,7 @@ import {
   useFakeSetlistFm,
   useFakeTicketmaster,
 } from '../../testing/fake-providers.ts';
+import { apiClient } from '../../testing/api-client.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
 const ticketmaster = useFakeTicketmaster();
@@ -59,13 +60,13 @@ describe('wishlist without a session', () => {
     ['DELETE', '/api/wishlist/anything'],
     ['GET', '/api/users/me/wishlist'],
   ])('%s %s answers 401', async (method, url) => {
-    const response = await server.app.inject({
-      method: method as 'GET',
+    const response = await apiClient(server.app).request(
+      method as 'GET',
       url,
-      ...(method === 'POST' ? { payload: { concertId: 'x' } } : {}),
-    });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+      method === 'POST' ? { concertId: 'x' } : undefined,
+    );
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: expect.any(String) });
   });
 });
 

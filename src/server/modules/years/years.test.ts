@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { YearInReview } from '#shared/schemas/years';
 import { userSettings } from '../../db/schema.ts';
 import { createConcert, createReview, createUser } from '../../db/seed/factories.ts';
-import { apiClient, sessionCookieFor, signInAs } from '../../testing/api-client.ts';
+import { apiClient, signInAs } from '../../testing/api-client.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
 let clientDir: string;
@@ -180,21 +180,18 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 describe('the year picture', () => {
   it('is a PNG for a public year, and 404 for a private one, even to its owner', async () => {
     await personWithShows('yearpng');
-    const response = await server.app.inject({
-      url: '/api/users/username/yearpng/year/2021/image.png',
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await anonymous().get('/api/users/username/yearpng/year/2021/image.png');
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(response.bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     // 1200 × 630, from the IHDR chunk.
-    expect(response.rawPayload.readUInt32BE(16)).toBe(1200);
-    expect(response.rawPayload.readUInt32BE(20)).toBe(630);
+    expect(response.bytes.readUInt32BE(16)).toBe(1200);
+    expect(response.bytes.readUInt32BE(20)).toBe(630);
 
-    const again = await server.app.inject({
-      url: '/api/users/username/yearpng/year/2021/image.png',
+    const again = await anonymous().get('/api/users/username/yearpng/year/2021/image.png', {
       headers: { 'if-none-match': String(response.headers.etag) },
     });
-    expect(again.statusCode).toBe(304);
+    expect(again.status).toBe(304);
 
     const { user } = await personWithShows('yearpngprivate', { isPrivate: true });
     const owner = await signInAs(server, user.id);
@@ -205,41 +202,39 @@ describe('the year picture', () => {
 });
 
 describe('the year page as the server sends it', () => {
-  const page = (url: string) => server.app.inject({ url, headers: { accept: 'text/html' } });
+  const asPage = { headers: { accept: 'text/html' } };
+  const page = (url: string) => anonymous().get(url, asPage);
 
   it("names a public year's picture and title in Open Graph tags, escaped", async () => {
     await personWithShows('yearog', { firstName: 'Ana <b>"&', lastName: 'Ok' });
     const response = await page('/users/yearog/year/2021');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(
       `<meta property="og:image" content="${server.url}/api/users/username/yearog/year/2021/image.png">`,
     );
-    expect(response.body).toContain(
+    expect(response.text).toContain(
       '<meta property="og:title" content="Ana &lt;b&gt;&quot;&amp; Ok&#39;s 2021 in concerts">',
     );
-    expect(response.body.indexOf('og:image')).toBeLessThan(response.body.indexOf('</head>'));
+    expect(response.text.indexOf('og:image')).toBeLessThan(response.text.indexOf('</head>'));
   });
 
   it('has no preview tags for a private year, which answers 404, the app still in it for its owner', async () => {
     const { user } = await personWithShows('yearogprivate', { isPrivate: true });
     const response = await page('/users/yearogprivate/year/2021');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<title>Encore</title>');
-    expect(response.body).not.toContain('og:image');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('<title>Encore</title>');
+    expect(response.text).not.toContain('og:image');
 
-    const cookie = await sessionCookieFor(server, user.id);
-    const own = await server.app.inject({
-      url: '/users/yearogprivate/year/2021',
-      headers: { accept: 'text/html', cookie },
-    });
-    expect(own.statusCode).toBe(404);
-    expect(own.body).toContain('<title>Encore</title>');
-    expect(own.body).not.toContain('og:image');
+    const owner = await signInAs(server, user.id);
+    const own = await owner.get('/users/yearogprivate/year/2021', asPage);
+    expect(own.status).toBe(404);
+    expect(own.text).toContain('<title>Encore</title>');
+    expect(own.text).not.toContain('og:image');
   });
 
   it('leaves other pages as built', async () => {
     const response = await page('/users/yearog');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain('og:');
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain('og:');
   });
 });
