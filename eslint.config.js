@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -75,7 +76,11 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // As tsconfig.json's paths: #client/… names a file under src/client.
+          alias: { '#client': [path.resolve('src/client')] },
+        }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
@@ -90,7 +95,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'The client talks to the server over HTTP only.' },
+            {
+              group: ['**/server/**', '\\#server/**'],
+              message: 'The client talks to the server over HTTP only.',
+            },
           ],
         },
       ],
@@ -104,7 +112,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'The client talks to the server over HTTP only.' },
+            {
+              group: ['**/server/**', '\\#server/**'],
+              message: 'The client talks to the server over HTTP only.',
+            },
             {
               group: clientFeatures
                 .filter((other) => other !== feature)
@@ -124,7 +135,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/**', '**/client/**'],
+              group: ['**/server/**', '**/client/**', '\\#server/**', '\\#client/**'],
               message: 'src/shared depends on nothing else in src.',
             },
           ],

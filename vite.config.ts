@@ -68,6 +68,8 @@ const chunks = sharedChunks();
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), chunks.plugin],
+  // As tsconfig.json's paths: client files import each other as #client/… without extensions.
+  resolve: { alias: [{ find: /^#client\//, replacement: `${clientDir}/` }] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,4 +1,10 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** As tsconfig.json's paths and vite.config.ts: #client/… names a file under src/client. */
+const resolve = {
+  alias: [{ find: /^#client\//, replacement: `${path.resolve('src/client')}/` }],
+};
 
 const apiProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
   test: {
@@ -33,6 +39,7 @@ export default defineConfig({
     outputFile: { json: `test-results/vitest-${process.env.npm_lifecycle_event ?? 'run'}.json` },
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -40,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'unit-dom',
           environment: 'happy-dom',

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Brand } from '../../components/brand';
-import { useTheme } from '../../components/theme/theme-provider';
-import { ThemeToggle } from '../../components/theme/theme-toggle';
-import { Button } from '../../components/ui/button';
-import { Separator } from '../../components/ui/separator';
-import { SidebarTrigger } from '../../components/ui/sidebar';
-import { isActivePath } from '../../config/paths';
-import { useUnreadNotificationCount } from '../../features/notifications/api/get-unread-count';
-import { useUpdateSettings } from '../../features/settings/api/update-settings';
-import { cn } from '../../lib/utils';
+import { Brand } from '#client/components/brand';
+import { useTheme } from '#client/components/theme/theme-provider';
+import { ThemeToggle } from '#client/components/theme/theme-toggle';
+import { Button } from '#client/components/ui/button';
+import { Separator } from '#client/components/ui/separator';
+import { SidebarTrigger } from '#client/components/ui/sidebar';
+import { isActivePath } from '#client/config/paths';
+import { useUnreadNotificationCount } from '#client/features/notifications/api/get-unread-count';
+import { useUpdateSettings } from '#client/features/settings/api/update-settings';
+import { cn } from '#client/lib/utils';
 import { notificationsNavItem, sectionTitle, unreadDescription } from './navigation';
 
 /**

@@ -1,14 +1,17 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { CurrentUser } from '#shared/schemas/users';
-import { Spinner } from '../../components/ui/spinner';
-import { useFocusOnNavigation } from '../../hooks/use-focus-on-navigation';
-import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar';
-import { TooltipProvider } from '../../components/ui/tooltip';
-import { OnboardingGate } from '../../features/account/components/onboarding-gate';
-import { AccountProvider } from '../../features/account/hooks/account-context';
-import { ReviewDialogProvider, useReviewDialog } from '../../features/reviews/hooks/review-dialog';
-import { useSavedThemeOnNewDevice } from '../../features/settings/hooks/use-saved-theme';
+import { Spinner } from '#client/components/ui/spinner';
+import { useFocusOnNavigation } from '#client/hooks/use-focus-on-navigation';
+import { SidebarInset, SidebarProvider } from '#client/components/ui/sidebar';
+import { TooltipProvider } from '#client/components/ui/tooltip';
+import { OnboardingGate } from '#client/features/account/components/onboarding-gate';
+import { AccountProvider } from '#client/features/account/hooks/account-context';
+import {
+  ReviewDialogProvider,
+  useReviewDialog,
+} from '#client/features/reviews/hooks/review-dialog';
+import { useSavedThemeOnNewDevice } from '#client/features/settings/hooks/use-saved-theme';
 import { ErrorBoundary } from '../error-boundary';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';

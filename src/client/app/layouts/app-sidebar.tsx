@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayName, handle, initials } from '#shared/user-display';
 import type { CurrentUser } from '#shared/schemas/users';
-import { BrandMark } from '../../components/brand';
-import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar';
+import { BrandMark } from '#client/components/brand';
+import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
 import {
   Sidebar,
   SidebarContent,
@@ -19,10 +19,10 @@ import {
   SidebarMenuItem,
   SidebarSeparator,
   useSidebar,
-} from '../../components/ui/sidebar';
-import { isActivePath, paths } from '../../config/paths';
-import { useUnreadNotificationCount } from '../../features/notifications/api/get-unread-count';
-import { goToLogout } from '../../config/auth-urls';
+} from '#client/components/ui/sidebar';
+import { isActivePath, paths } from '#client/config/paths';
+import { useUnreadNotificationCount } from '#client/features/notifications/api/get-unread-count';
+import { goToLogout } from '#client/config/auth-urls';
 import {
   mainNavItems,
   notificationsNavItem,

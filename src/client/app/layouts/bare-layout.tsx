@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PublicHeaderRow } from '../../components/layout/public-header';
-import { Button } from '../../components/ui/button';
-import { paths } from '../../config/paths';
+import { PublicHeaderRow } from '#client/components/layout/public-header';
+import { Button } from '#client/components/ui/button';
+import { paths } from '#client/config/paths';
 
 /** The frame of the signed-out pages (landing, sign-in): no sidebar, just the page. */
 export function BareLayout({ children }: { children: ReactNode }) {

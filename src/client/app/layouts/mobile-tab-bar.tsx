@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { isActivePath, paths } from '../../config/paths';
-import { cn } from '../../lib/utils';
+import { isActivePath, paths } from '#client/config/paths';
+import { cn } from '#client/lib/utils';
 import { mobileTabsLeft, mobileTabsRight, type NavItem } from './navigation';
 
 /**

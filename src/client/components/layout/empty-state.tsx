@@ -1,6 +1,6 @@
 import { SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 import { Button } from '../ui/button';
 
 /** A calm, centred message for a region with nothing to show yet. */

@@ -1,7 +1,7 @@
 import { Compass, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { cn } from '../../lib/utils';
+import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { cn } from '#client/lib/utils';
 import { Button } from '../ui/button';
 
 /** The "404 Page Not Found" block, with a way back to `homeHref`. */

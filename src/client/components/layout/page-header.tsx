@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { cn } from '../../lib/utils';
+import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { cn } from '#client/lib/utils';
 
 /** A page's single h1, an optional subtitle and actions; also names the browser tab. */
 export function PageHeader({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../config/paths';
-import { cn } from '../../lib/utils';
+import { paths } from '#client/config/paths';
+import { cn } from '#client/lib/utils';
 import { Brand } from '../brand';
 
 /**

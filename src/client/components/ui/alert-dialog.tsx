@@ -1,8 +1,8 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { createContext, use, type ComponentProps } from 'react';
-import { useFocusReturn } from '../../hooks/use-focus-return';
-import { useLayerEscape } from '../../hooks/use-layer-escape';
-import { cn } from '../../lib/utils';
+import { useFocusReturn } from '#client/hooks/use-focus-return';
+import { useLayerEscape } from '#client/hooks/use-layer-escape';
+import { cn } from '#client/lib/utils';
 import { buttonVariants } from './button';
 
 /** Closes the question as its Cancel would (through the root's onOpenChange). */

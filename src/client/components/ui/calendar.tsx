@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { DayPicker, getDefaultClassNames, type DayButtonProps } from 'react-day-picker';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 import { buttonVariants } from './button';
 
 /**

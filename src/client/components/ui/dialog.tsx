@@ -1,9 +1,9 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useRef, type ComponentProps } from 'react';
-import { useFocusReturn, type FocusReturnOptions } from '../../hooks/use-focus-return';
-import { useLayerEscape } from '../../hooks/use-layer-escape';
-import { cn } from '../../lib/utils';
+import { useFocusReturn, type FocusReturnOptions } from '#client/hooks/use-focus-return';
+import { useLayerEscape } from '#client/hooks/use-layer-escape';
+import { cn } from '#client/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

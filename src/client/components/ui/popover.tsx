@@ -1,7 +1,7 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { useFocusReturn } from '../../hooks/use-focus-return';
-import { cn } from '../../lib/utils';
+import { useFocusReturn } from '#client/hooks/use-focus-return';
+import { cn } from '#client/lib/utils';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 /** A determinate progress bar, announced with its label and percentage. */
 export function Progress({

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useNow } from '../../hooks/use-now';
-import { formatExactTime, formatRelativeTime, isRecent } from '../../lib/format';
-import { cn } from '../../lib/utils';
+import { useNow } from '#client/hooks/use-now';
+import { formatExactTime, formatRelativeTime, isRecent } from '#client/lib/format';
+import { cn } from '#client/lib/utils';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
 /**

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 import { Input } from './input';
 
 /**

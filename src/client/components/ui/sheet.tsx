@@ -1,8 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { useFocusReturn } from '../../hooks/use-focus-return';
-import { cn } from '../../lib/utils';
+import { useFocusReturn } from '#client/hooks/use-focus-return';
+import { cn } from '#client/lib/utils';
 
 /** A dialog that slides in from a screen edge; the mobile sidebar lives in one. */
 export const Sheet = SheetPrimitive.Root;

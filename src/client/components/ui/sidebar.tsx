@@ -12,8 +12,8 @@ import {
   type ComponentProps,
   type CSSProperties,
 } from 'react';
-import { useIsMobile } from '../../hooks/use-is-mobile';
-import { cn } from '../../lib/utils';
+import { useIsMobile } from '#client/hooks/use-is-mobile';
+import { cn } from '#client/lib/utils';
 import { Button } from './button';
 import { Separator } from './separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet';

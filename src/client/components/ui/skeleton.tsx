@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 /** A pulsing placeholder block; hidden from assistive tech, so pair it with a status text. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

@@ -1,6 +1,6 @@
 import { Slider as SliderPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 /**
  * A range slider with one thumb per value. `thumbLabels` names each thumb for assistive tech

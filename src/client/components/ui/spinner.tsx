@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 /** A spinning indicator announced politely to screen readers as `label`. */
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {

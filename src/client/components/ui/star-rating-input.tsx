@@ -1,6 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { RATING_MAX, RATING_MIN, RATING_STEP } from '#shared/limits';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 import { STAR_POSITIONS, starFill, starsLabel } from './star-fill';
 import { StarGlyph } from './stars';
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 import { STAR_POSITIONS, starFill, starsLabel, type StarFill } from './star-fill';
 
 const sizeClasses = {

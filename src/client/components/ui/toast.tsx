@@ -3,7 +3,7 @@ import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { TOAST_DURATION_MS } from '#shared/limits';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 const TOAST_SWIPE_THRESHOLD_PX = 50;
 const TOAST_VIEWPORT_HOTKEY = ['F8'];

@@ -1,6 +1,6 @@
 import { ToggleGroup as ToggleGroupPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 export function ToggleGroup({
   className,

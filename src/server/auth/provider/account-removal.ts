@@ -4,8 +4,8 @@
  * issued to it. Runs inside the deletion's transaction.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/index.ts';
-import { localAccounts, oidcPayloads } from '../../db/schema.ts';
+import type { Tx } from '#server/db/index.ts';
+import { localAccounts, oidcPayloads } from '#server/db/schema.ts';
 
 export async function removeLocalAccountOfUser(tx: Tx, userId: string): Promise<void> {
   const removed = await tx

@@ -17,7 +17,7 @@ import {
 import type { PasswordReset } from './password-reset.ts';
 import { commonPasswordProblem } from './password-rules.ts';
 import { passwordResetRules, type SignInLimits } from './sign-in-limits.ts';
-import type { Throttle } from '../../lib/throttle.ts';
+import type { Throttle } from '#server/lib/throttle.ts';
 
 const formBody = z.record(z.string(), z.unknown());
 const tokenQuery = z.object({ token: z.string().max(200).optional() });

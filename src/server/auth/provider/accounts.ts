@@ -1,9 +1,9 @@
 /** Local accounts of the embedded sign-in provider: e-mail and an scrypt password hash. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateAccountForm } from '#shared/schemas/accounts';
-import type { Database } from '../../db/index.ts';
-import { localAccounts } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../http-error.ts';
+import type { Database } from '#server/db/index.ts';
+import { localAccounts } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/http-error.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 
 export type LocalAccount = typeof localAccounts.$inferSelect;

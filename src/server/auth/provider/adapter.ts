@@ -5,8 +5,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { isCleanText } from '#shared/schemas/common';
-import type { Database } from '../../db/index.ts';
-import { oidcPayloads } from '../../db/schema.ts';
+import type { Database } from '#server/db/index.ts';
+import { oidcPayloads } from '#server/db/schema.ts';
 
 const live = () => sql`(${oidcPayloads.expiresAt} IS NULL OR ${oidcPayloads.expiresAt} > now())`;
 

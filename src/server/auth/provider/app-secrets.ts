@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/index.ts';
-import { appSecrets } from '../../db/schema.ts';
+import type { Database } from '#server/db/index.ts';
+import { appSecrets } from '#server/db/schema.ts';
 
 /**
  * A value generated once and then shared by every instance and restart (signing keys,

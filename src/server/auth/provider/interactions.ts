@@ -6,14 +6,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { createAccountFormSchema, signInFormSchema } from '#shared/schemas/accounts';
-import type { Database } from '../../db/index.ts';
+import type { Database } from '#server/db/index.ts';
 import { createAccount, verifyCredentials } from './accounts.ts';
 import { HashingBusyError } from './hashing-queue.ts';
 import { html, tooMany, waitSentence } from './page-replies.ts';
 import { createAccountPage, messagePage, signInPage } from './pages.ts';
 import { commonPasswordProblem } from './password-rules.ts';
 import { signInRules, signUpRules, type SignInLimits } from './sign-in-limits.ts';
-import type { Throttle } from '../../lib/throttle.ts';
+import type { Throttle } from '#server/lib/throttle.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/index.ts';
-import { BrowserLikeClient, last, readForm } from '../../testing/browser-like-client.ts';
-import { openSignInPage, signedInClient, signIn } from '../../testing/sign-in.ts';
-import { startTestApp } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { executeRows } from '#server/db/index.ts';
+import { BrowserLikeClient, last, readForm } from '#server/testing/browser-like-client.ts';
+import { openSignInPage, signedInClient, signIn } from '#server/testing/sign-in.ts';
+import { startTestApp } from '#server/testing/test-app.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 interface Received {
   to: string[];

@@ -5,10 +5,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/index.ts';
-import { localAccounts, oidcPayloads, passwordResetTokens } from '../../db/schema.ts';
-import type { Writer } from '../../changes/index.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Database } from '#server/db/index.ts';
+import { localAccounts, oidcPayloads, passwordResetTokens } from '#server/db/schema.ts';
+import type { Writer } from '#server/changes/index.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { endSessionsOfUser } from '../user-sessions.ts';
 import { hashPassword } from './passwords.ts';
 

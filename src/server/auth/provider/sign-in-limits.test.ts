@@ -4,10 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/index.ts';
-import { BrowserLikeClient } from '../../testing/browser-like-client.ts';
-import { openSignInPage } from '../../testing/sign-in.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { executeRows } from '#server/db/index.ts';
+import { BrowserLikeClient } from '#server/testing/browser-like-client.ts';
+import { openSignInPage } from '#server/testing/sign-in.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 import { createHashingQueue, HashingBusyError } from './hashing-queue.ts';
 import { COMMON_PASSWORD } from './password-rules.ts';
 

@@ -3,7 +3,7 @@
  * account and address together (so guessing from elsewhere never locks the owner out of
  * their own device) and per address (so one address cannot try many accounts).
  */
-import type { ThrottleRule } from '../../lib/throttle.ts';
+import type { ThrottleRule } from '#server/lib/throttle.ts';
 
 export interface SignInLimits {
   /** Attempts for one account from one address per window. */

@@ -5,7 +5,7 @@ import {
   createTestDatabase,
   testDatabaseKind,
   useTestDatabase,
-} from '../../testing/test-database.ts';
+} from '#server/testing/test-database.ts';
 import { executeRows, type Database } from '../index.ts';
 import * as schema from '../schema.ts';
 import {

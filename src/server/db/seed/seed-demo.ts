@@ -10,8 +10,8 @@
  * from the very rows inserted with them, so they match from the start.
  */
 import type { Database } from '../index.ts';
-import { hasRow } from '../../lib/has-row.ts';
-import { alertFollowersOfShow } from '../../modules/show-alerts/index.ts';
+import { hasRow } from '#server/lib/has-row.ts';
+import { alertFollowersOfShow } from '#server/modules/show-alerts/index.ts';
 import { mediaOfPhotoUrls } from './photo-media.ts';
 import * as schema from '../schema.ts';
 import {

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { USERNAME_MAX } from '#shared/limits';
 import type { CurrentUser, UsernameCheck, UserSettings } from '#shared/schemas/users';
-import { users } from '../../db/schema.ts';
-import { createConcert, createReview, createUser } from '../../db/seed/factories.ts';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
-import { jobsSettled } from '../../testing/jobs.ts';
-import { pngImage } from '../../testing/media-files.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { users } from '#server/db/schema.ts';
+import { createConcert, createReview, createUser } from '#server/db/seed/factories.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import { jobsSettled } from '#server/testing/jobs.ts';
+import { pngImage } from '#server/testing/media-files.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 // The cache is on here, to see a profile edit drop the pages that show the person.
 const server = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '60' } });

@@ -5,10 +5,10 @@
  * and the embedded provider's account, grants and sessions go with it, so the e-mail can
  * sign up afresh. Pages that showed them or their reviews drop from the cache.
  */
-import { removeLocalAccountOfUser } from '../../auth/provider/account-removal.ts';
-import { endSessionsOfUser } from '../../auth/user-sessions.ts';
-import type { Change } from '../../changes/index.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
+import { removeLocalAccountOfUser } from '#server/auth/provider/account-removal.ts';
+import { endSessionsOfUser } from '#server/auth/user-sessions.ts';
+import type { Change } from '#server/changes/index.ts';
+import type { SignedInContext } from '#server/lib/service-context.ts';
 import { forgetActor } from '../notifications/index.ts';
 import { storedKeysOf } from '../uploads/index.ts';
 import {

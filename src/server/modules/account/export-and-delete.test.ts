@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import type { UploadResponse } from '#shared/schemas/media';
-import { executeRows } from '../../db/index.ts';
-import { blocks, localAccounts, reviews, userSettings, users } from '../../db/schema.ts';
+import { executeRows } from '#server/db/index.ts';
+import { blocks, localAccounts, reviews, userSettings, users } from '#server/db/schema.ts';
 import {
   createComment,
   createConcert,
@@ -13,13 +13,13 @@ import {
   createReview,
   createUser,
   createWishlistEntry,
-} from '../../db/seed/factories.ts';
-import { BrowserLikeClient, last } from '../../testing/browser-like-client.ts';
-import { jobsSettled } from '../../testing/jobs.ts';
-import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
-import { pngImage } from '../../testing/media-files.ts';
-import { createAccount, signedInClient } from '../../testing/sign-in.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/seed/factories.ts';
+import { BrowserLikeClient, last } from '#server/testing/browser-like-client.ts';
+import { jobsSettled } from '#server/testing/jobs.ts';
+import { apiClient, signInAs, type ApiClient } from '#server/testing/api-client.ts';
+import { pngImage } from '#server/testing/media-files.ts';
+import { createAccount, signedInClient } from '#server/testing/sign-in.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db } = server;

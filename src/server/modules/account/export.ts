@@ -6,10 +6,10 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { tooManyRequests, unauthorized } from '../../http-error.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
-import { createThrottle } from '../../lib/throttle.ts';
-import { withMediaUrls } from '../../storage/index.ts';
+import { tooManyRequests, unauthorized } from '#server/http-error.ts';
+import type { SignedInContext } from '#server/lib/service-context.ts';
+import { createThrottle } from '#server/lib/throttle.ts';
+import { withMediaUrls } from '#server/storage/index.ts';
 import { exportRows, findUser, selectSettings } from './queries.ts';
 import { calendarFeedPath } from '../calendar/index.ts';
 import { toCurrentUser } from '../users/index.ts';

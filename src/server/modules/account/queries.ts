@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../db/index.ts';
+import type { Database, Tx } from '#server/db/index.ts';
 import {
   artistFollows,
   artists,
@@ -18,7 +18,7 @@ import {
   userFollows,
   userSettings,
   users,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 import { noticeColumns } from '../notifications/index.ts';
 import { reviewRatingColumns } from '../reviews/index.ts';
 

@@ -10,8 +10,8 @@ import {
   userSettingsSchema,
   userSettingsUpdateSchema,
 } from '#shared/schemas/users';
-import { signedInRoutes } from '../../auth/route-groups.ts';
-import { badRequest } from '../../http-error.ts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
+import { badRequest } from '#server/http-error.ts';
 import { deleteAccount } from './deletion.ts';
 import { EXPORT_FILE_NAME, exportAccount } from './export.ts';
 import { checkUsername, getSettings, updateProfile, updateSettings } from './service.ts';

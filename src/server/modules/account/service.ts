@@ -12,9 +12,9 @@ import {
   type UserSettings,
   type UserSettingsUpdate,
 } from '#shared/schemas/users';
-import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../http-error.ts';
-import type { Tx } from '../../db/index.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
+import { badRequest, conflict, isUniqueViolation, unauthorized } from '#server/http-error.ts';
+import type { Tx } from '#server/db/index.ts';
+import type { ServiceContext, SignedInContext } from '#server/lib/service-context.ts';
 import {
   findOwnProfileUpload,
   findUser,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createConcert, createReview, createUser } from '../../db/seed/factories.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
-import { apiClient } from '../../testing/api-client.ts';
+import { createConcert, createReview, createUser } from '#server/db/seed/factories.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
+import { apiClient } from '#server/testing/api-client.ts';
 import { refreshLeagueTables } from '../rankings/index.ts';
 
 const server = useTestApp();

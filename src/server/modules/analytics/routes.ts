@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RankingRule } from '#shared/ranking-rule';
 import { topArtistSchema, topListQuerySchema, topVenueSchema } from '#shared/schemas/analytics';
 import { errorSchema } from '#shared/schemas/common';
-import { cachedRead } from '../../plugins/response-cache.ts';
+import { cachedRead } from '#server/plugins/response-cache.ts';
 import { topArtists, topListCacheSlot, topVenues } from '../rankings/index.ts';
 
 const topVenueList = z.array(topVenueSchema);

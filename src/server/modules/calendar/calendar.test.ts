@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '#shared/schemas/calendar';
-import { artistFollows, calendarFeeds, concerts } from '../../db/schema.ts';
-import { createConcert, daysFromToday, type Concert } from '../../db/seed/factories.ts';
-import { apiClient } from '../../testing/api-client.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { artistFollows, calendarFeeds, concerts } from '#server/db/schema.ts';
+import { createConcert, daysFromToday, type Concert } from '#server/db/seed/factories.ts';
+import { apiClient } from '#server/testing/api-client.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;

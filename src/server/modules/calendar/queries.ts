@@ -4,8 +4,8 @@
  * wishlist's limit) and, when asked, from followed artists' shows by artist and date.
  */
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { artistFollows, calendarFeeds, concerts, concertWishlist } from '../../db/schema.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { artistFollows, calendarFeeds, concerts, concertWishlist } from '#server/db/schema.ts';
 import type { CalendarConcert } from './ics.ts';
 
 type Db = Database | Tx;

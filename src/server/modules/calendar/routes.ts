@@ -7,8 +7,8 @@ import {
 } from '#shared/schemas/calendar';
 import { errorSchema } from '#shared/schemas/common';
 import { concertIdParams } from '#shared/schemas/concerts';
-import { signedInRoutes } from '../../auth/route-groups.ts';
-import { matchesEntityTag } from '../../plugins/response-cache.ts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
+import { matchesEntityTag } from '#server/plugins/response-cache.ts';
 import {
   concertCalendarFile,
   getCalendarFeed,

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CalendarFeed } from '#shared/schemas/calendar';
-import { notFound } from '../../http-error.ts';
-import { todayIso } from '../../lib/dates.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
+import { notFound } from '#server/http-error.ts';
+import { todayIso } from '#server/lib/dates.ts';
+import type { ServiceContext, SignedInContext } from '#server/lib/service-context.ts';
 import { CONCERT_NOT_FOUND, lookUpProviderConcert } from '../concerts/index.ts';
 import { citiesOfPerson } from '../show-alerts/index.ts';
 import { feedText } from './feed-texts.ts';

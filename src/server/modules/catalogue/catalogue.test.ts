@@ -15,9 +15,9 @@ import {
   createReview,
   daysFromToday,
   type Concert,
-} from '../../db/seed/factories.ts';
-import { apiClient } from '../../testing/api-client.ts';
-import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/seed/factories.ts';
+import { apiClient } from '#server/testing/api-client.ts';
+import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '60' } });
 const { db, person } = server;

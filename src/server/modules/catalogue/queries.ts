@@ -10,8 +10,8 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { BEST_RATED_MIN_REVIEWS } from '#shared/schemas/catalogue';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { artistFollows } from '../../db/schema.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { artistFollows } from '#server/db/schema.ts';
 
 type Db = Database | Tx;
 

@@ -6,8 +6,8 @@ import {
   venuePageSchema,
 } from '#shared/schemas/catalogue';
 import { errorSchema } from '#shared/schemas/common';
-import { signedInRoutes } from '../../auth/route-groups.ts';
-import { cachedRead } from '../../plugins/response-cache.ts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
+import { cachedRead } from '#server/plugins/response-cache.ts';
 import {
   artistPageCacheSlot,
   getArtistPage,

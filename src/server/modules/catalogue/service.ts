@@ -15,11 +15,11 @@ import type {
   TrendMonth,
   VenuePage,
 } from '#shared/schemas/catalogue';
-import { cacheTags } from '../../changes/index.ts';
-import { notFound, sqlState } from '../../http-error.ts';
-import { todayIso } from '../../lib/dates.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
-import type { CacheSlot } from '../../read-cache.ts';
+import { cacheTags } from '#server/changes/index.ts';
+import { notFound, sqlState } from '#server/http-error.ts';
+import { todayIso } from '#server/lib/dates.ts';
+import type { ServiceContext, SignedInContext } from '#server/lib/service-context.ts';
+import type { CacheSlot } from '#server/read-cache.ts';
 import {
   deleteArtistFollow,
   findArtistPage,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Comment, Review } from '#shared/schemas/reviews';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import {
   createComment,
   createConcert,
@@ -14,11 +14,11 @@ import {
   createReview,
   createUser,
   daysFromToday,
-} from '../../db/seed/factories.ts';
-import { useFakeTicketmaster } from '../../testing/fake-providers.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/seed/factories.ts';
+import { useFakeTicketmaster } from '#server/testing/fake-providers.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 import { concertListCacheSlot } from './service.ts';
-import { apiClient } from '../../testing/api-client.ts';
+import { apiClient } from '#server/testing/api-client.ts';
 
 const ticketmaster = useFakeTicketmaster();
 const server = useTestApp(() => ({

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
-import { artistFollows, artists, concerts, reviews, venues } from '../../db/schema.ts';
-import { createConcert, createUser, daysFromToday } from '../../db/seed/factories.ts';
-import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { artistFollows, artists, concerts, reviews, venues } from '#server/db/schema.ts';
+import { createConcert, createUser, daysFromToday } from '#server/db/seed/factories.ts';
+import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;

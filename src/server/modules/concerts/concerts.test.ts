@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertDetail, ConcertListItem } from '#shared/schemas/concerts';
-import { setlists } from '../../db/schema.ts';
+import { setlists } from '#server/db/schema.ts';
 import {
   createConcert,
   createReview,
@@ -8,10 +8,10 @@ import {
   createWishlistEntry,
   daysFromToday,
   type Concert,
-} from '../../db/seed/factories.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/seed/factories.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 import { compareConcerts, mergeWindow } from './service.ts';
-import { apiClient } from '../../testing/api-client.ts';
+import { apiClient } from '#server/testing/api-client.ts';
 
 const server = useTestApp();
 const { db } = server;

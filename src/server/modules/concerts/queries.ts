@@ -25,9 +25,9 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { GENRES } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { hasRow } from '../../lib/has-row.ts';
-import type { Database, Tx } from '../../db/index.ts';
-import { statementCache } from '../../db/statements.ts';
+import { hasRow } from '#server/lib/has-row.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { statementCache } from '#server/db/statements.ts';
 import {
   artistFollows,
   artists,
@@ -35,8 +35,8 @@ import {
   concertWishlist,
   reviews,
   setlists,
-} from '../../db/schema.ts';
-import type { ProviderConcert } from '../../integrations/provider-kit.ts';
+} from '#server/db/schema.ts';
+import type { ProviderConcert } from '#server/integrations/provider-kit.ts';
 
 type Db = Database | Tx;
 

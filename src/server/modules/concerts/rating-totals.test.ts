@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Review } from '#shared/schemas/reviews';
-import { concerts } from '../../db/schema.ts';
-import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
-import { apiClient } from '../../testing/api-client.ts';
-import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { concerts } from '#server/db/schema.ts';
+import { createConcert, daysFromToday } from '#server/db/seed/factories.ts';
+import { apiClient } from '#server/testing/api-client.ts';
+import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;

@@ -7,7 +7,7 @@ import {
   concertListItemSchema,
   concertListQuerySchema,
 } from '#shared/schemas/concerts';
-import { cachedRead } from '../../plugins/response-cache.ts';
+import { cachedRead } from '#server/plugins/response-cache.ts';
 import {
   concertListCacheSlot,
   getConcertDetail,

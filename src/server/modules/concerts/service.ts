@@ -5,20 +5,20 @@
  */
 import { CITIES, type CitySlug, type GenreSlug } from '#shared/limits';
 import type { ConcertDetail, ConcertListItem, ConcertListQuery } from '#shared/schemas/concerts';
-import type { Database, Tx } from '../../db/index.ts';
-import { HttpError, notFound } from '../../http-error.ts';
-import { ProviderError, type ProviderConcert } from '../../integrations/provider-kit.ts';
-import { SETLISTFM_ID_PREFIX } from '../../integrations/setlistfm.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { HttpError, notFound } from '#server/http-error.ts';
+import { ProviderError, type ProviderConcert } from '#server/integrations/provider-kit.ts';
+import { SETLISTFM_ID_PREFIX } from '#server/integrations/setlistfm.ts';
 import {
   TICKETMASTER_ID_PREFIX,
   TICKETMASTER_MAX_PAGE_SIZE,
   type TicketmasterClient,
-} from '../../integrations/ticketmaster.ts';
-import { cacheTags, type ChangeRecorder, type Writer } from '../../changes/index.ts';
-import { todayIso } from '../../lib/dates.ts';
-import { logProviderFailure, type Log } from '../../lib/log.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
-import type { CacheSlot } from '../../read-cache.ts';
+} from '#server/integrations/ticketmaster.ts';
+import { cacheTags, type ChangeRecorder, type Writer } from '#server/changes/index.ts';
+import { todayIso } from '#server/lib/dates.ts';
+import { logProviderFailure, type Log } from '#server/lib/log.ts';
+import type { ServiceContext } from '#server/lib/service-context.ts';
+import type { CacheSlot } from '#server/read-cache.ts';
 import {
   concertExists,
   findConcertDetail,

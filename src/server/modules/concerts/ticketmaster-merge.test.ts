@@ -4,17 +4,17 @@ import {
   type ConcertDetail,
   type ConcertListItem,
 } from '#shared/schemas/concerts';
-import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
+import { createConcert, daysFromToday } from '#server/db/seed/factories.ts';
 import {
   VELVET_LANTERNS_CONCERT,
   ticketmasterEvent,
   useFakeTicketmaster,
   type FakeBehaviour,
-} from '../../testing/fake-providers.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/testing/fake-providers.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 import { listConcerts } from './service.ts';
-import { createServiceContext } from '../../lib/service-context.ts';
-import { apiClient } from '../../testing/api-client.ts';
+import { createServiceContext } from '#server/lib/service-context.ts';
+import { apiClient } from '#server/testing/api-client.ts';
 
 // Short enough to keep the timeout case quick, long enough for a busy machine.
 const TIMEOUT_MS = 750;

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoricalConcert } from '#shared/schemas/concerts';
-import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
-import { useFakeSetlistFm } from '../../testing/fake-providers.ts';
-import { apiClient } from '../../testing/api-client.ts';
-import { useTestApp, type RunningTestApp } from '../../testing/use-test-app.ts';
+import { createConcert, daysFromToday } from '#server/db/seed/factories.ts';
+import { useFakeSetlistFm } from '#server/testing/fake-providers.ts';
+import { apiClient } from '#server/testing/api-client.ts';
+import { useTestApp, type RunningTestApp } from '#server/testing/use-test-app.ts';
 
 const fake = useFakeSetlistFm();
 

@@ -4,8 +4,8 @@
  */
 import { and, desc, lt, sql } from 'drizzle-orm';
 import type { HistoricalConcert } from '#shared/schemas/concerts';
-import type { Database } from '../../db/index.ts';
-import { concerts } from '../../db/schema.ts';
+import type { Database } from '#server/db/index.ts';
+import { concerts } from '#server/db/schema.ts';
 import { concertSummaryColumns, searchPattern } from '../concerts/index.ts';
 
 export function buildPastConcertsByArtistQuery(

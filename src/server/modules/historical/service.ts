@@ -4,9 +4,9 @@
  */
 import type { HistoricalConcert } from '#shared/schemas/concerts';
 import { selectGenresOfArtists } from '../concerts/index.ts';
-import { todayIso } from '../../lib/dates.ts';
-import { logProviderFailure } from '../../lib/log.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import { todayIso } from '#server/lib/dates.ts';
+import { logProviderFailure } from '#server/lib/log.ts';
+import type { ServiceContext } from '#server/lib/service-context.ts';
 import { selectPastConcertsByArtist } from './queries.ts';
 
 /** Concerts before today whose artist contains `artistName`, newest first. */

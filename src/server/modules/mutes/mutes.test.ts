@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { MutedPerson, MuteState } from '#shared/schemas/moderation';
 import type { Review } from '#shared/schemas/reviews';
 import type { UserProfile } from '#shared/schemas/users';
-import { mutes, notifications } from '../../db/schema.ts';
+import { mutes, notifications } from '#server/db/schema.ts';
 import {
   createConcert,
   createFollow,
   createReview,
   createUser,
   daysFromToday,
-} from '../../db/seed/factories.ts';
-import { apiClient } from '../../testing/api-client.ts';
-import { jobsSettled } from '../../testing/jobs.ts';
-import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { expectRefusalsOf } from '../../testing/person-actions.ts';
-import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/seed/factories.ts';
+import { apiClient } from '#server/testing/api-client.ts';
+import { jobsSettled } from '#server/testing/jobs.ts';
+import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
+import { expectRefusalsOf } from '#server/testing/person-actions.ts';
+import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;

@@ -3,9 +3,9 @@
  * concurrent one, waits for the first and inserts nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { mutes, users } from '../../db/schema.ts';
-import { hasRow } from '../../lib/has-row.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { mutes, users } from '#server/db/schema.ts';
+import { hasRow } from '#server/lib/has-row.ts';
 
 type Db = Database | Tx;
 

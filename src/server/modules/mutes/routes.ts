@@ -7,7 +7,7 @@ import {
   muteStateSchema,
 } from '#shared/schemas/moderation';
 import { userIdParams } from '#shared/schemas/users';
-import { signedInRoutes } from '../../auth/route-groups.ts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
 import { getMuteState, listMutes, muteUser, unmuteUser } from './service.ts';
 
 const tags = ['users'];

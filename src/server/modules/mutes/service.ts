@@ -5,9 +5,9 @@
  * unmute show at once and the timeline's entries stay as they are.
  */
 import type { MuteListQuery, MutedPerson, MuteState } from '#shared/schemas/moderation';
-import { badRequest, notFound, sqlState } from '../../http-error.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
-import { pictureUrl } from '../../storage/index.ts';
+import { badRequest, notFound, sqlState } from '#server/http-error.ts';
+import type { SignedInContext } from '#server/lib/service-context.ts';
+import { pictureUrl } from '#server/storage/index.ts';
 import { deleteMute, insertMute, muteExists, selectMutePage, userExists } from './queries.ts';
 
 export const CANNOT_MUTE_SELF = 'You cannot mute yourself';

@@ -2,16 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
 import type { Comment } from '#shared/schemas/reviews';
-import { notifications, userFollows, userSettings } from '../../db/schema.ts';
+import { notifications, userFollows, userSettings } from '#server/db/schema.ts';
 import {
   createConcert,
   createNotification,
   createReview,
   createUser,
   type User,
-} from '../../db/seed/factories.ts';
-import { apiClient, signInAs, type ApiClient } from '../../testing/api-client.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/seed/factories.ts';
+import { apiClient, signInAs, type ApiClient } from '#server/testing/api-client.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 import { tellFollowersOfReview } from '../reviews/index.ts';
 import { notifyNewFollower } from './index.ts';
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '#shared/schemas/notifications';
-import type { Database, Tx } from '../../db/index.ts';
-import { notifications, users } from '../../db/schema.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { notifications, users } from '#server/db/schema.ts';
 import { notBlockedBetween } from '../users/index.ts';
 
 type Db = Database | Tx;

@@ -7,7 +7,7 @@ import {
   notificationSchema,
   unreadCountSchema,
 } from '#shared/schemas/notifications';
-import { signedInRoutes } from '../../auth/route-groups.ts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
 import {
   listNotifications,
   markAllNotificationsRead,

@@ -1,8 +1,8 @@
 /** A person's own notices: only they can read them or mark them read. */
 import type { Notification, NotificationType } from '#shared/schemas/notifications';
-import { notFound } from '../../http-error.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
-import { pictureUrl } from '../../storage/index.ts';
+import { notFound } from '#server/http-error.ts';
+import type { SignedInContext } from '#server/lib/service-context.ts';
+import { pictureUrl } from '#server/storage/index.ts';
 import {
   countUnread,
   markAllRead,

@@ -12,7 +12,7 @@
  * comment takes its part of the notice with it. New reviews never group.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { executeRows, type Tx } from '../../db/index.ts';
+import { executeRows, type Tx } from '#server/db/index.ts';
 import {
   concerts,
   mutes,
@@ -21,7 +21,7 @@ import {
   reviews,
   userSettings,
   users,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 
 const REVIEW_NOTICES = {
   review_like: { title: 'New like', verb: 'liked', setting: userSettings.newLikeNotif },

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { RankingAspect, RankingKind, RankingPeriod } from '#shared/schemas/rankings';
 import type { RankingRule } from '#shared/ranking-rule';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { artists, concerts, leagueEntries, venues } from '../../db/schema.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { artists, concerts, leagueEntries, venues } from '#server/db/schema.ts';
 
 /** One league table: whose, over which reviews. '' city or genre is all of them. */
 export interface LeagueTable {

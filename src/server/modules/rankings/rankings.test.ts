@@ -3,11 +3,16 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RANKING_RULE, rankByRule, roundScore, type Candidate } from '#shared/ranking-rule';
 import type { Rankings } from '#shared/schemas/rankings';
 import type { Review } from '#shared/schemas/reviews';
-import { executeRows } from '../../db/index.ts';
-import { createConcert, createReview, createUser, daysFromToday } from '../../db/seed/factories.ts';
-import { apiClient } from '../../testing/api-client.ts';
-import { jobsSettled } from '../../testing/jobs.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { executeRows } from '#server/db/index.ts';
+import {
+  createConcert,
+  createReview,
+  createUser,
+  daysFromToday,
+} from '#server/db/seed/factories.ts';
+import { apiClient } from '#server/testing/api-client.ts';
+import { jobsSettled } from '#server/testing/jobs.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 import { refreshLeagueTables } from './service.ts';
 
 // Cached as in production, so the tests see that a refresh drops the cached tables.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '#shared/schemas/common';
 import { rankingsQuerySchema, rankingsSchema } from '#shared/schemas/rankings';
 import type { RankingRule } from '#shared/ranking-rule';
-import { cachedRead } from '../../plugins/response-cache.ts';
+import { cachedRead } from '#server/plugins/response-cache.ts';
 import { getRankings, rankingsCacheSlot } from './service.ts';
 
 export const rankingsRoutes: FastifyPluginAsyncZod<{ rule: RankingRule }> = async (

@@ -11,10 +11,10 @@ import {
   type RankingsQuery,
 } from '#shared/schemas/rankings';
 import type { TopArtist, TopVenue } from '#shared/schemas/analytics';
-import { cacheTags, type Writer } from '../../changes/index.ts';
-import type { Database } from '../../db/index.ts';
-import { todayIso } from '../../lib/dates.ts';
-import type { CacheSlot } from '../../read-cache.ts';
+import { cacheTags, type Writer } from '#server/changes/index.ts';
+import type { Database } from '#server/db/index.ts';
+import { todayIso } from '#server/lib/dates.ts';
+import type { CacheSlot } from '#server/read-cache.ts';
 import { rebuildLeagueTables, selectLeagueRows, type LeagueTable } from './queries.ts';
 
 /** Every table is the same for everyone: one cache entry per validated query. */

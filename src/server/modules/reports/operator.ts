@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ReportReason, ReportTargetKind } from '#shared/schemas/moderation';
-import type { Writer } from '../../changes/index.ts';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { reports, reviewComments, reviews, users } from '../../db/schema.ts';
+import type { Writer } from '#server/changes/index.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { reports, reviewComments, reviews, users } from '#server/db/schema.ts';
 import { removeCommentAsOperator, removeReviewAsOperator } from '../reviews/index.ts';
 
 export interface OpenReport {

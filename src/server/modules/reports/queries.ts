@@ -1,8 +1,8 @@
 /** Report rows: one open report per reporter per target (reports_open_once_idx). */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReportReason, ReportTargetKind } from '#shared/schemas/moderation';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { reports, reviewComments, reviews, users } from '../../db/schema.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { reports, reviewComments, reviews, users } from '#server/db/schema.ts';
 
 type Db = Database | Tx;
 

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/index.ts';
-import { reports, reviews } from '../../db/schema.ts';
-import { createReview, createUser } from '../../db/seed/factories.ts';
+import { openDatabase } from '#server/db/index.ts';
+import { reports, reviews } from '#server/db/schema.ts';
+import { createReview, createUser } from '#server/db/seed/factories.ts';
 
 const run = promisify(execFile);
 const cli = path.resolve(import.meta.dirname, '../../reports-cli.ts');

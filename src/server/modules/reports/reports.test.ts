@@ -2,15 +2,15 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '#shared/schemas/moderation';
 import type { Review } from '#shared/schemas/reviews';
-import { notifications, reports, reviewComments, reviews } from '../../db/schema.ts';
+import { notifications, reports, reviewComments, reviews } from '#server/db/schema.ts';
 import {
   createComment,
   createNotification,
   createReview,
   createUser,
-} from '../../db/seed/factories.ts';
-import { apiClient } from '../../testing/api-client.ts';
-import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/seed/factories.ts';
+import { apiClient } from '#server/testing/api-client.ts';
+import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 import { actOnReport, formatReportList, listOpenReports, ReportActionError } from './index.ts';
 
 const REPORTS_PER_HOUR = 6;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '#shared/schemas/common';
 import { createReportBodySchema, reportSchema } from '#shared/schemas/moderation';
-import { signedInRoutes } from '../../auth/route-groups.ts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
 import { createReport } from './service.ts';
 
 export interface ReportsRoutesOptions {

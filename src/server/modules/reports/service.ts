@@ -6,9 +6,9 @@
  * (lib/throttle.ts), so parallel requests cannot all pass.
  */
 import type { CreateReportBody, Report, ReportTargetKind } from '#shared/schemas/moderation';
-import { badRequest, notFound, tooManyRequests } from '../../http-error.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
-import { createThrottle } from '../../lib/throttle.ts';
+import { badRequest, notFound, tooManyRequests } from '#server/http-error.ts';
+import type { SignedInContext } from '#server/lib/service-context.ts';
+import { createThrottle } from '#server/lib/throttle.ts';
 import { insertReport, selectOpenReport, selectTargetOwner, type ReportRow } from './queries.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createReview } from '../../db/seed/factories.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { createReview } from '#server/db/seed/factories.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 // Lowered from 60 so the test writes a handful of comments; the limit on one review is
 // its default of 10.

@@ -5,14 +5,14 @@
  * a deleted comment leaves it (see notifications/writes.ts).
  */
 import type { Comment, CommentListQuery } from '#shared/schemas/reviews';
-import { cacheTags, type ChangeRecorder } from '../../changes/index.ts';
-import type { CommentLimits } from '../../config.ts';
-import type { Tx } from '../../db/index.ts';
-import { forbidden, notFound, sqlState, tooManyRequests } from '../../http-error.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
-import { createThrottle } from '../../lib/throttle.ts';
-import type { CacheSlot } from '../../read-cache.ts';
-import { pictureUrl } from '../../storage/index.ts';
+import { cacheTags, type ChangeRecorder } from '#server/changes/index.ts';
+import type { CommentLimits } from '#server/config.ts';
+import type { Tx } from '#server/db/index.ts';
+import { forbidden, notFound, sqlState, tooManyRequests } from '#server/http-error.ts';
+import type { ServiceContext, SignedInContext } from '#server/lib/service-context.ts';
+import { createThrottle } from '#server/lib/throttle.ts';
+import type { CacheSlot } from '#server/read-cache.ts';
+import { pictureUrl } from '#server/storage/index.ts';
 import { notifyReviewAuthor, refreshCommentNotice } from '../notifications/index.ts';
 import {
   hasAnyBlock,

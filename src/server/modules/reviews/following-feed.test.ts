@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
-import { notifications, userSettings } from '../../db/schema.ts';
+import { notifications, userSettings } from '#server/db/schema.ts';
 import {
   createConcert,
   createFollow,
@@ -9,11 +9,11 @@ import {
   createReview,
   createUser,
   daysFromToday,
-} from '../../db/seed/factories.ts';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
-import { jobsSettled } from '../../testing/jobs.ts';
-import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/seed/factories.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import { jobsSettled } from '#server/testing/jobs.ts';
+import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
+import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;

@@ -5,8 +5,8 @@
  * after it.
  */
 import type { Likes } from '#shared/schemas/reviews';
-import { notFound, sqlState } from '../../http-error.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
+import { notFound, sqlState } from '#server/http-error.ts';
+import type { ServiceContext, SignedInContext } from '#server/lib/service-context.ts';
 import { requireReviewAccess } from '../users/index.ts';
 import { REVIEW_NOT_FOUND } from './service.ts';
 import { refuseWriteAcrossBlock, selectBlockStateWithAuthor } from '../users/index.ts';

@@ -9,9 +9,16 @@
  */
 import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../db/index.ts';
-import { concerts, mutes, reviewLikes, reviews, timelineEntries, users } from '../../db/schema.ts';
-import { statementCache } from '../../db/statements.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import {
+  concerts,
+  mutes,
+  reviewLikes,
+  reviews,
+  timelineEntries,
+  users,
+} from '#server/db/schema.ts';
+import { statementCache } from '#server/db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
 import { authorVisibleTo } from '../users/index.ts';
 

@@ -10,15 +10,20 @@ import {
   reviews,
   uploads,
   userSettings,
-} from '../../db/schema.ts';
-import { createConcert, createReview, createUser, daysFromToday } from '../../db/seed/factories.ts';
-import { apiClient, signInAs, signedInPerson, type ApiClient } from '../../testing/api-client.ts';
-import { jobsSettled } from '../../testing/jobs.ts';
-import { pngImage } from '../../testing/media-files.ts';
-import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { startTestApp } from '../../testing/test-app.ts';
-import { withSetlistFmApp } from '../../testing/setlistfm-app.ts';
-import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/schema.ts';
+import {
+  createConcert,
+  createReview,
+  createUser,
+  daysFromToday,
+} from '#server/db/seed/factories.ts';
+import { apiClient, signInAs, signedInPerson, type ApiClient } from '#server/testing/api-client.ts';
+import { jobsSettled } from '#server/testing/jobs.ts';
+import { pngImage } from '#server/testing/media-files.ts';
+import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
+import { startTestApp } from '#server/testing/test-app.ts';
+import { withSetlistFmApp } from '#server/testing/setlistfm-app.ts';
+import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '1000' } });
 const { db, person } = server;

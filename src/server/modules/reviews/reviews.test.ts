@@ -10,10 +10,10 @@ import {
   type Concert,
   type Review as ReviewRow,
   type User,
-} from '../../db/seed/factories.ts';
-import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
+} from '#server/db/seed/factories.ts';
+import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
 
 const server = useTestApp();
 const { db } = server;

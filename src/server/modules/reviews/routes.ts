@@ -18,9 +18,9 @@ import {
   userReviewsQuerySchema,
 } from '#shared/schemas/reviews';
 import { userIdParams } from '#shared/schemas/users';
-import { signedInRoutes } from '../../auth/route-groups.ts';
-import type { CommentLimits } from '../../config.ts';
-import { cachedRead, sendJsonRead } from '../../plugins/response-cache.ts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
+import type { CommentLimits } from '#server/config.ts';
+import { cachedRead, sendJsonRead } from '#server/plugins/response-cache.ts';
 import {
   addComment,
   commentPageCacheSlot,

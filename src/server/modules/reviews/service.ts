@@ -13,7 +13,7 @@ import type {
   ReviewPageQuery,
   UserReviewsQuery,
 } from '#shared/schemas/reviews';
-import { cacheTags, type ChangeRecorder } from '../../changes/index.ts';
+import { cacheTags, type ChangeRecorder } from '#server/changes/index.ts';
 import {
   badRequest,
   conflict,
@@ -21,16 +21,16 @@ import {
   notFound,
   sqlState,
   unauthorized,
-} from '../../http-error.ts';
-import type { Tx } from '../../db/index.ts';
-import { todayIso } from '../../lib/dates.ts';
+} from '#server/http-error.ts';
+import type { Tx } from '#server/db/index.ts';
+import { todayIso } from '#server/lib/dates.ts';
 import {
   isSignedIn,
   type ServiceContext,
   type SignedInContext,
-} from '../../lib/service-context.ts';
-import type { CacheSlot } from '../../read-cache.ts';
-import { mediaShown, mediaUrl, pictureUrl } from '../../storage/index.ts';
+} from '#server/lib/service-context.ts';
+import type { CacheSlot } from '#server/read-cache.ts';
+import { mediaShown, mediaUrl, pictureUrl } from '#server/storage/index.ts';
 import {
   CONCERT_NOT_FOUND,
   resolveConcert,

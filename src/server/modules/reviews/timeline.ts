@@ -16,8 +16,8 @@
  * that comes after the unfollow finds no follow and adds nothing.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { executeRows, type Database } from '../../db/index.ts';
-import { reviews, timelineEntries, userFollows, users } from '../../db/schema.ts';
+import { executeRows, type Database } from '#server/db/index.ts';
+import { reviews, timelineEntries, userFollows, users } from '#server/db/schema.ts';
 import { newReviewNoticeInsert } from '../notifications/index.ts';
 
 /** The lowest uuid: the first batch of followers starts after it. */

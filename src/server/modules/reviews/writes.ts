@@ -2,9 +2,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReviewMedia } from '#shared/schemas/media';
 import type { Ratings } from '#shared/schemas/reviews';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { reviewComments, reviewLikes, reviews, users } from '../../db/schema.ts';
-import { hasRow } from '../../lib/has-row.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { reviewComments, reviewLikes, reviews, users } from '#server/db/schema.ts';
+import { hasRow } from '#server/lib/has-row.ts';
 import { reviewNoticeInsert } from '../notifications/index.ts';
 import { notBlockedBetween } from '../users/index.ts';
 

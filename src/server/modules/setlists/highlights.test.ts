@@ -2,12 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import type { ConcertSetlist } from '#shared/schemas/setlists';
-import { concerts, reviews, setlists } from '../../db/schema.ts';
-import { createConcert, createReview, createUser, daysFromToday } from '../../db/seed/factories.ts';
-import { apiClient, signedInPerson, signInAs } from '../../testing/api-client.ts';
-import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { withSetlistFmApp } from '../../testing/setlistfm-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { concerts, reviews, setlists } from '#server/db/schema.ts';
+import {
+  createConcert,
+  createReview,
+  createUser,
+  daysFromToday,
+} from '#server/db/seed/factories.ts';
+import { apiClient, signedInPerson, signInAs } from '#server/testing/api-client.ts';
+import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
+import { withSetlistFmApp } from '#server/testing/setlistfm-app.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;

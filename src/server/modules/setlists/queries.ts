@@ -1,7 +1,7 @@
 /** Setlists and the songs reviewers marked as highlights. */
 import { eq, sql } from 'drizzle-orm';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { reviews, setlists } from '../../db/schema.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { reviews, setlists } from '#server/db/schema.ts';
 import { authorVisibleTo } from '../users/index.ts';
 
 type Db = Database | Tx;

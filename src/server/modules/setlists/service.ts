@@ -3,7 +3,7 @@
  * highlights (docs/product.md "Setlist and highlights").
  */
 import type { ConcertSetlist, SetlistSong } from '#shared/schemas/setlists';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { ServiceContext } from '#server/lib/service-context.ts';
 import { resolveConcert } from '../concerts/index.ts';
 import { selectSetlistWithCounts } from './queries.ts';
 

@@ -1,7 +1,7 @@
 /** New-show alert settings, and the people a new show is news to. */
 import { eq, sql } from 'drizzle-orm';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { showAlertSettings, users } from '../../db/schema.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { showAlertSettings, users } from '#server/db/schema.ts';
 
 type Db = Database | Tx;
 

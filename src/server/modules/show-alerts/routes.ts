@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '#shared/schemas/common';
 import { showAlertSettingsSchema, showAlertSettingsUpdateSchema } from '#shared/schemas/calendar';
-import { signedInRoutes } from '../../auth/route-groups.ts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
 import { getShowAlertSettings, updateShowAlertSettings } from './service.ts';
 
 /** The signed-in person's new-show alert settings. */

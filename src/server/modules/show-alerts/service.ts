@@ -6,13 +6,13 @@
  */
 import type { ShowAlertSettings, ShowAlertSettingsUpdate } from '#shared/schemas/calendar';
 import type { CitySlug } from '#shared/limits';
-import type { Writer } from '../../changes/index.ts';
-import { notFound } from '../../http-error.ts';
-import { todayIso } from '../../lib/dates.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
+import type { Writer } from '#server/changes/index.ts';
+import { notFound } from '#server/http-error.ts';
+import { todayIso } from '#server/lib/dates.ts';
+import type { SignedInContext } from '#server/lib/service-context.ts';
 import { cityNamesOfSlugs, cityOfLocation, citySlugsOfNames } from './cities.ts';
 import { alertFollowersOfShow, selectAlertSettings, upsertAlertSettings } from './queries.ts';
-import type { Database } from '../../db/index.ts';
+import type { Database } from '#server/db/index.ts';
 
 function toSettings(row: { location: string | null; enabled: boolean; cities: string[] }) {
   return {

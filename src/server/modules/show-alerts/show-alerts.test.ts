@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ShowAlertSettings } from '#shared/schemas/calendar';
 import type { Notification } from '#shared/schemas/notifications';
-import { artistFollows, concerts, notifications, showAlerts } from '../../db/schema.ts';
-import { createConcert, createUser, daysFromToday } from '../../db/seed/factories.ts';
-import { ticketmasterEvent, useFakeTicketmaster } from '../../testing/fake-providers.ts';
-import { jobsSettled } from '../../testing/jobs.ts';
-import { apiClient } from '../../testing/api-client.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { artistFollows, concerts, notifications, showAlerts } from '#server/db/schema.ts';
+import { createConcert, createUser, daysFromToday } from '#server/db/seed/factories.ts';
+import { ticketmasterEvent, useFakeTicketmaster } from '#server/testing/fake-providers.ts';
+import { jobsSettled } from '#server/testing/jobs.ts';
+import { apiClient } from '#server/testing/api-client.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 import { alertNewShow } from './service.ts';
 
 const ticketmaster = useFakeTicketmaster();

@@ -8,7 +8,7 @@
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import type { Sharp, SharpOptions } from 'sharp';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#server/http-error.ts';
 
 type SharpFactory = (input: string, options: SharpOptions) => Sharp;
 let loadingSharp: Promise<SharpFactory> | undefined;

@@ -12,15 +12,15 @@ import { describe, expect, it } from 'vitest';
 import type { UploadedFile, UploadResponse } from '#shared/schemas/media';
 import type { Review } from '#shared/schemas/reviews';
 import type { CurrentUser } from '#shared/schemas/users';
-import { executeRows } from '../../db/index.ts';
-import { uploads } from '../../db/schema.ts';
-import { createConcert, daysFromToday } from '../../db/seed/factories.ts';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
-import { phonePhoto, pngImage, undecodablePng } from '../../testing/media-files.ts';
-import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { testStorageKind } from '../../testing/test-storage.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
-import type { FileStore } from '../../storage/index.ts';
+import { executeRows } from '#server/db/index.ts';
+import { uploads } from '#server/db/schema.ts';
+import { createConcert, daysFromToday } from '#server/db/seed/factories.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import { phonePhoto, pngImage, undecodablePng } from '#server/testing/media-files.ts';
+import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
+import { testStorageKind } from '#server/testing/test-storage.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
+import type { FileStore } from '#server/storage/index.ts';
 import { processMedia, sweepUnusedUploads } from './index.ts';
 
 const server = useTestApp({

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { ReviewMedia } from '#shared/schemas/media';
-import type { Database, Tx } from '../../db/index.ts';
-import { reviews, uploads, users } from '../../db/schema.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { reviews, uploads, users } from '#server/db/schema.ts';
 
 type Db = Database | Tx;
 export type NewUpload = typeof uploads.$inferInsert;

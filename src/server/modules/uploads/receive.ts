@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileNameInMessages } from '#shared/file-names';
-import { badRequest, HttpError } from '../../http-error.ts';
+import { badRequest, HttpError } from '#server/http-error.ts';
 
 export interface ReceivedFile {
   /** The name it was sent with, cleaned for messages. */

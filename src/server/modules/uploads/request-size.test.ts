@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/factories.ts';
-import { sessionCookieFor } from '../../testing/api-client.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { createUser } from '#server/db/seed/factories.ts';
+import { sessionCookieFor } from '#server/testing/api-client.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const MB = 1024 * 1024;
 // Lowered from 60 MB so that files within their own 10 MB limit can overrun it.

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_PROFILE_IMAGE_BYTES, MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '#shared/limits';
 import { errorSchema } from '#shared/schemas/common';
 import { profileImageResponseSchema, uploadResponseSchema } from '#shared/schemas/media';
-import { signedInRoutes } from '../../auth/route-groups.ts';
-import type { UploadLimits } from '../../config.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
+import type { UploadLimits } from '#server/config.ts';
+import type { SignedInContext } from '#server/lib/service-context.ts';
 import { checkDeclaredLength, receiveFiles, type ReceiveLimits } from './receive.ts';
 import { countUploadRequest, storeUploads, type UploadPurpose } from './service.ts';
 

@@ -18,14 +18,14 @@ import {
   type StoredReviewMedia,
   type UploadedFile,
 } from '#shared/schemas/media';
-import type { ChangeRecorder, Writer } from '../../changes/index.ts';
-import type { UploadLimits } from '../../config.ts';
-import type { Database, Tx } from '../../db/index.ts';
-import { badRequest, HttpError, sqlState, tooManyRequests } from '../../http-error.ts';
-import type { Log } from '../../lib/log.ts';
-import type { ServiceContext, SignedInContext } from '../../lib/service-context.ts';
-import { createThrottle } from '../../lib/throttle.ts';
-import { originalKeyFor, type FileStore } from '../../storage/index.ts';
+import type { ChangeRecorder, Writer } from '#server/changes/index.ts';
+import type { UploadLimits } from '#server/config.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { badRequest, HttpError, sqlState, tooManyRequests } from '#server/http-error.ts';
+import type { Log } from '#server/lib/log.ts';
+import type { ServiceContext, SignedInContext } from '#server/lib/service-context.ts';
+import { createThrottle } from '#server/lib/throttle.ts';
+import { originalKeyFor, type FileStore } from '#server/storage/index.ts';
 import {
   checkImageHeader,
   ImageUnreadableError,

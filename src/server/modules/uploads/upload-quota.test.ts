@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { UploadResponse } from '#shared/schemas/media';
-import { uploads } from '../../db/schema.ts';
-import { createReview } from '../../db/seed/factories.ts';
-import type { ApiClient } from '../../testing/api-client.ts';
-import { mp4Video } from '../../testing/media-files.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { uploads } from '#server/db/schema.ts';
+import { createReview } from '#server/db/seed/factories.ts';
+import type { ApiClient } from '#server/testing/api-client.ts';
+import { mp4Video } from '#server/testing/media-files.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const MB = 1024 * 1024;
 const server = useTestApp({

@@ -11,10 +11,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_PROFILE_IMAGE_BYTES, MAX_REVIEW_PHOTO_BYTES } from '#shared/limits';
 import type { UploadedFile, UploadResponse } from '#shared/schemas/media';
 import type { Review } from '#shared/schemas/reviews';
-import { uploads } from '../../db/schema.ts';
-import { createConcert, createReview, daysFromToday } from '../../db/seed/factories.ts';
-import { apiClient, signedInPerson, type ApiClient } from '../../testing/api-client.ts';
-import { jobsSettled } from '../../testing/jobs.ts';
+import { uploads } from '#server/db/schema.ts';
+import { createConcert, createReview, daysFromToday } from '#server/db/seed/factories.ts';
+import { apiClient, signedInPerson, type ApiClient } from '#server/testing/api-client.ts';
+import { jobsSettled } from '#server/testing/jobs.ts';
 import {
   JPEG_IN_NAME_ONLY,
   ftypThenNoise,
@@ -24,11 +24,11 @@ import {
   pngImage,
   SVG_IMAGE,
   undecodablePng,
-} from '../../testing/media-files.ts';
-import { TEST_RATINGS } from '../../testing/review-fixtures.ts';
-import { startTestApp } from '../../testing/test-app.ts';
-import { testStorageKind } from '../../testing/test-storage.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/testing/media-files.ts';
+import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
+import { startTestApp } from '#server/testing/test-app.ts';
+import { testStorageKind } from '#server/testing/test-storage.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 import { sweepUnusedUploads } from './index.ts';
 
 const server = useTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '1000' } });

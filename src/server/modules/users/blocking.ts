@@ -7,10 +7,10 @@
  * blocker still sees the blocked person's profile, to unblock them, but nothing of theirs.
  */
 import type { UserSummary } from '#shared/schemas/users';
-import type { Database, Tx } from '../../db/index.ts';
-import { badRequest, forbidden, notFound } from '../../http-error.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
-import { pictureUrl } from '../../storage/index.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { badRequest, forbidden, notFound } from '#server/http-error.ts';
+import type { SignedInContext } from '#server/lib/service-context.ts';
+import { pictureUrl } from '#server/storage/index.ts';
 import {
   deleteBlock,
   deleteFollowsBetween,

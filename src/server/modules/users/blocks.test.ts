@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
 import type { Comment, Likes, Review } from '#shared/schemas/reviews';
 import type { UserProfile, UserSummary } from '#shared/schemas/users';
-import { blocks, timelineEntries, userFollows } from '../../db/schema.ts';
+import { blocks, timelineEntries, userFollows } from '#server/db/schema.ts';
 import {
   createComment,
   createConcert,
   createReview,
   daysFromToday,
-} from '../../db/seed/factories.ts';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
-import { jobsSettled } from '../../testing/jobs.ts';
-import { expectRefusalsOf, followCounters } from '../../testing/person-actions.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/seed/factories.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import { jobsSettled } from '#server/testing/jobs.ts';
+import { expectRefusalsOf, followCounters } from '#server/testing/person-actions.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;

@@ -6,8 +6,8 @@
  */
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { blocks, followRequests, reviews, userFollows, users } from '../../db/schema.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { blocks, followRequests, reviews, userFollows, users } from '#server/db/schema.ts';
 
 type Db = Database | Tx;
 type Value<T> = T | Placeholder;

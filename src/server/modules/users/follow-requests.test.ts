@@ -9,12 +9,12 @@ import type {
   UserStats,
 } from '#shared/schemas/users';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { followRequests, timelineEntries, userFollows } from '../../db/schema.ts';
-import { createFollow, createReview, createUser } from '../../db/seed/factories.ts';
-import { signInAs } from '../../testing/api-client.ts';
-import { jobsSettled } from '../../testing/jobs.ts';
-import { followCounters } from '../../testing/person-actions.ts';
-import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
+import { followRequests, timelineEntries, userFollows } from '#server/db/schema.ts';
+import { createFollow, createReview, createUser } from '#server/db/seed/factories.ts';
+import { signInAs } from '#server/testing/api-client.ts';
+import { jobsSettled } from '#server/testing/jobs.ts';
+import { followCounters } from '#server/testing/person-actions.ts';
+import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FollowState, UserSummary } from '#shared/schemas/users';
-import { notifications, userFollows } from '../../db/schema.ts';
-import type { ApiClient } from '../../testing/api-client.ts';
-import { expectRefusalsOf, followCounters } from '../../testing/person-actions.ts';
-import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
+import { notifications, userFollows } from '#server/db/schema.ts';
+import type { ApiClient } from '#server/testing/api-client.ts';
+import { expectRefusalsOf, followCounters } from '#server/testing/person-actions.ts';
+import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;

@@ -15,10 +15,10 @@ import type {
   UserListQuery,
   UserSummary,
 } from '#shared/schemas/users';
-import type { ChangeRecorder } from '../../changes/index.ts';
-import type { Tx } from '../../db/index.ts';
-import { badRequest, notFound, sqlState } from '../../http-error.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
+import type { ChangeRecorder } from '#server/changes/index.ts';
+import type { Tx } from '#server/db/index.ts';
+import { badRequest, notFound, sqlState } from '#server/http-error.ts';
+import type { SignedInContext } from '#server/lib/service-context.ts';
 import { notifyNewFollower } from '../notifications/index.ts';
 import { refuseReadAcrossBlock, refuseWriteAcrossBlock } from './blocking.ts';
 import { selectBlockState } from './blocks.ts';

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../db/index.ts';
-import { users } from '../../db/schema.ts';
-import { createUser } from '../../db/seed/factories.ts';
-import { testDatabaseKind, useTestDatabase } from '../../testing/test-database.ts';
+import { migrationsFolder } from '#server/db/index.ts';
+import { users } from '#server/db/schema.ts';
+import { createUser } from '#server/db/seed/factories.ts';
+import { testDatabaseKind, useTestDatabase } from '#server/testing/test-database.ts';
 import { freeUsername, usernameBase } from './handles.ts';
 import { findOrCreateUserForIdentity } from './service.ts';
 

@@ -4,8 +4,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/index.ts';
-import { users } from '../../db/schema.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { users } from '#server/db/schema.ts';
 import { USERNAME_MAX, USERNAME_MIN } from '#shared/limits';
 
 /** Room kept after the base for a number that tells two namesakes apart ("-12345"). */

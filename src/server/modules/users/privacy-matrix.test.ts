@@ -15,9 +15,14 @@ import {
   createReview,
   createUser,
   daysFromToday,
-} from '../../db/seed/factories.ts';
-import { apiClient, signInAs, type ApiClient, type ApiResponse } from '../../testing/api-client.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/seed/factories.ts';
+import {
+  apiClient,
+  signInAs,
+  type ApiClient,
+  type ApiResponse,
+} from '#server/testing/api-client.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { UserProfile, UserSummary } from '#shared/schemas/users';
-import { userSettings, users } from '../../db/schema.ts';
+import { userSettings, users } from '#server/db/schema.ts';
 import {
   createComment,
   createConcert,
@@ -12,9 +12,9 @@ import {
   createUser,
   daysFromToday,
   type Concert,
-} from '../../db/seed/factories.ts';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
-import { NO_SUCH_ID, useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/db/seed/factories.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
 const { db, person } = server;

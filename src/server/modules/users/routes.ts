@@ -16,7 +16,7 @@ import {
   userStatsSchema,
   userSummarySchema,
 } from '#shared/schemas/users';
-import { signedInRoutes } from '../../auth/route-groups.ts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
 import { blockUser, listBlocks, unblockUser } from './blocking.ts';
 import {
   approveFollowRequest,

@@ -1,10 +1,10 @@
 import type { ConcertHistoryQuery, ConcertListItem } from '#shared/schemas/concerts';
 import type { CurrentUser, UserProfile, UserStats, UserSummary } from '#shared/schemas/users';
-import type { Database } from '../../db/index.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../http-error.ts';
-import { todayIso } from '../../lib/dates.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
-import { pictureUrl } from '../../storage/index.ts';
+import type { Database } from '#server/db/index.ts';
+import { badRequest, conflict, notFound, unauthorized } from '#server/http-error.ts';
+import { todayIso } from '#server/lib/dates.ts';
+import type { SignedInContext } from '#server/lib/service-context.ts';
+import { pictureUrl } from '#server/storage/index.ts';
 import { concertExists } from '../concerts/index.ts';
 import { refuseReadAcrossBlock } from './blocking.ts';
 import { selectBlockState } from './blocks.ts';

@@ -15,9 +15,9 @@
  */
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../db/index.ts';
-import { followRequests, reviews, userFollows, userSettings, users } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http-error.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { followRequests, reviews, userFollows, userSettings, users } from '#server/db/schema.ts';
+import { forbidden, notFound } from '#server/http-error.ts';
 import { notBlockedBetween } from './blocks.ts';
 
 type Value<T> = T | Placeholder;

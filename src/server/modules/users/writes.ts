@@ -5,8 +5,8 @@
  * Follow requests (migration 0019) are rows of their own until approved.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { followRequests, userFollows, users } from '../../db/schema.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { followRequests, userFollows, users } from '#server/db/schema.ts';
 
 type Db = Database | Tx;
 

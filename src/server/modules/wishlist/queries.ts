@@ -4,8 +4,8 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import type { Database, Tx } from '../../db/index.ts';
-import { concerts, concertWishlist, setlists } from '../../db/schema.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { concerts, concertWishlist, setlists } from '#server/db/schema.ts';
 import { concertAverageRating, concertCardColumns } from '../concerts/index.ts';
 
 type Db = Database | Tx;

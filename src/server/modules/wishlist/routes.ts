@@ -7,7 +7,7 @@ import {
   wishlistConcertParams,
   wishlistEntrySchema,
 } from '#shared/schemas/wishlist';
-import { signedInRoutes } from '../../auth/route-groups.ts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
 import {
   addToWishlist,
   listWishlistConcerts,

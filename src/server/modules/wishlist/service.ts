@@ -5,8 +5,8 @@
  */
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
-import { notFound, sqlState } from '../../http-error.ts';
-import type { SignedInContext } from '../../lib/service-context.ts';
+import { notFound, sqlState } from '#server/http-error.ts';
+import type { SignedInContext } from '#server/lib/service-context.ts';
 import { CONCERT_NOT_FOUND, resolveConcert, storeResolvedConcert } from '../concerts/index.ts';
 import {
   deleteWishlistEntry,

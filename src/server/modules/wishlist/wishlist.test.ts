@@ -2,20 +2,20 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
-import { concerts, concertWishlist, setlists } from '../../db/schema.ts';
+import { concerts, concertWishlist, setlists } from '#server/db/schema.ts';
 import {
   createConcert,
   createReview,
   daysFromToday,
   type Concert,
-} from '../../db/seed/factories.ts';
+} from '#server/db/seed/factories.ts';
 import {
   VELVET_LANTERNS_CONCERT,
   useFakeSetlistFm,
   useFakeTicketmaster,
-} from '../../testing/fake-providers.ts';
-import { apiClient } from '../../testing/api-client.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+} from '#server/testing/fake-providers.ts';
+import { apiClient } from '#server/testing/api-client.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const ticketmaster = useFakeTicketmaster();
 const setlistfm = useFakeSetlistFm();

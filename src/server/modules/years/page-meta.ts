@@ -9,8 +9,8 @@
  */
 import { displayName } from '#shared/user-display';
 import { yearParams } from '#shared/schemas/years';
-import { HttpError } from '../../http-error.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import { HttpError } from '#server/http-error.ts';
+import type { ServiceContext } from '#server/lib/service-context.ts';
 import { getPublicYear } from './service.ts';
 
 const YEAR_PAGE = /^\/users\/([^/?#]+)\/year\/([^/?#]+)\/?$/;

@@ -1,7 +1,7 @@
 /** A person's year of shows, read from their own reviews and the concerts' sums. */
 import { sql } from 'drizzle-orm';
-import { executeRows, type Database, type Tx } from '../../db/index.ts';
-import { concerts, reviews, users } from '../../db/schema.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { concerts, reviews, users } from '#server/db/schema.ts';
 import { historyVisibleTo } from '../users/index.ts';
 
 type Db = Database | Tx;

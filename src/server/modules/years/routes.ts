@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorSchema } from '#shared/schemas/common';
 import { usernameParams } from '#shared/schemas/users';
 import { yearInReviewSchema, yearParams } from '#shared/schemas/years';
-import { matchesEntityTag } from '../../plugins/response-cache.ts';
+import { matchesEntityTag } from '#server/plugins/response-cache.ts';
 import { renderYearImage } from './image.ts';
 import { getPublicYear, getYearInReview, getYearsWithShows } from './service.ts';
 

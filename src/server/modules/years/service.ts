@@ -5,10 +5,10 @@
  * and its image must not tell a private or hidden history from no person at all.
  */
 import type { YearInReview } from '#shared/schemas/years';
-import { notFound } from '../../http-error.ts';
-import { todayIso } from '../../lib/dates.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
-import { pictureUrl } from '../../storage/index.ts';
+import { notFound } from '#server/http-error.ts';
+import { todayIso } from '#server/lib/dates.ts';
+import type { ServiceContext } from '#server/lib/service-context.ts';
+import { pictureUrl } from '#server/storage/index.ts';
 import { selectYear, selectYearPerson, selectYearsWithShows, type YearPerson } from './queries.ts';
 
 export const YEAR_NOT_FOUND = 'User not found';

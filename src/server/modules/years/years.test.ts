@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { YearInReview } from '#shared/schemas/years';
-import { userSettings } from '../../db/schema.ts';
-import { createConcert, createReview, createUser } from '../../db/seed/factories.ts';
-import { apiClient, signInAs } from '../../testing/api-client.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { userSettings } from '#server/db/schema.ts';
+import { createConcert, createReview, createUser } from '#server/db/seed/factories.ts';
+import { apiClient, signInAs } from '#server/testing/api-client.ts';
+import { useTestApp } from '#server/testing/use-test-app.ts';
 
 let clientDir: string;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { UsernameCheck } from '#shared/schemas/users';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 /** GET /api/users/check-username/{username}: whether the name is free, and the server's wording. */
 export function checkUsername(username: string, signal?: AbortSignal): Promise<UsernameCheck> {

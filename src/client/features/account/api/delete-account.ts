@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
-import { forgetPersonalData } from '../../../lib/personal-storage';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { api } from '#client/lib/api';
+import { forgetPersonalData } from '#client/lib/personal-storage';
+import { refresh, refreshes } from '#client/lib/refreshes';
 
 /** DELETE /api/users/me: the account and everything that hangs off it. */
 export async function deleteAccount(): Promise<void> {

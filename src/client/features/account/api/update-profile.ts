@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, ProfileUpdate } from '#shared/schemas/users';
-import { api } from '../../../lib/api';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { api } from '#client/lib/api';
+import { refresh, refreshes } from '#client/lib/refreshes';
 
 /** PUT /api/users/me: absent fields stay, blank ones become null; 409 when the username is taken. */
 export function updateProfile(update: ProfileUpdate): Promise<CurrentUser> {

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 /** POST /api/upload/profile-image with the image in the field `file`; answers its url. */
 export function uploadProfileImage(file: File): Promise<{ url: string }> {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { BIO_MAX, LOCATION_MAX } from '#shared/limits';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
+import { Label } from '#client/components/ui/label';
+import { Textarea } from '#client/components/ui/textarea';
 import { FieldError } from './field-error';
 import { TextField } from './text-field';
 

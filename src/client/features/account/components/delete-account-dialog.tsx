@@ -7,8 +7,8 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+} from '#client/components/ui/alert-dialog';
+import { Button } from '#client/components/ui/button';
 import { useDeleteAccount } from '../api/delete-account';
 import { DATA_EXPORT_URL } from '../api/export-data';
 

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aCurrentUser } from '../../../testing/data';
-import { refreshes } from '../../../lib/refreshes';
-import { json, renderWithQueryClient, resetAfterEachTest } from '../../../testing/render';
+import { aCurrentUser } from '#client/testing/data';
+import { refreshes } from '#client/lib/refreshes';
+import { json, renderWithQueryClient, resetAfterEachTest } from '#client/testing/render';
 import { AccountProvider } from '../hooks/account-context';
 import { EditProfileDialog } from './edit-profile-dialog';
 

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { POST_DELETE_REDIRECT_MS } from '#shared/limits';
 import type { CurrentUser } from '#shared/schemas/users';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -11,9 +11,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { goToLogout } from '../../../config/auth-urls';
+} from '#client/components/ui/dialog';
+import { toast } from '#client/components/ui/use-toast';
+import { goToLogout } from '#client/config/auth-urls';
 import { DATA_EXPORT_URL } from '../api/export-data';
 import { useAccount } from '../hooks/account-context';
 import { DeleteAccountDialog } from './delete-account-dialog';

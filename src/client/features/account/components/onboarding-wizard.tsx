@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ONBOARDING_STEPS } from '#shared/limits';
 import type { CurrentUser } from '#shared/schemas/users';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,9 +9,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Progress } from '../../../components/ui/progress';
-import { toast } from '../../../components/ui/use-toast';
+} from '#client/components/ui/dialog';
+import { Progress } from '#client/components/ui/progress';
+import { toast } from '#client/components/ui/use-toast';
 import { ProfileForm } from './profile-form';
 
 const STEP_TITLES = ['Basic info', 'Username', 'Photo', 'About you'] as const;

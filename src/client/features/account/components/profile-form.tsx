@@ -4,8 +4,8 @@ import { useController, useForm, useWatch, type UseFormReturn } from 'react-hook
 import { ONBOARDING_NAME_MAX } from '#shared/limits';
 import type { CurrentUser, ProfileUpdate } from '#shared/schemas/users';
 import { initials } from '#shared/user-display';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError, serverMessage } from '../../../lib/api';
+import { toast } from '#client/components/ui/use-toast';
+import { ApiError, serverMessage } from '#client/lib/api';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import {

@@ -1,10 +1,10 @@
 import { Camera, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_PROFILE_IMAGE_BYTES } from '#shared/limits';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { serverMessage } from '../../../lib/api';
+import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/use-toast';
+import { serverMessage } from '#client/lib/api';
 import { uploadProfileImage } from '../api/upload-profile-image';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
 import { FieldError } from './field-error';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '#shared/limits';
 import { usernameProblem } from '../lib/profile-form-schema';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
-import { json } from '../../../testing/render';
+import { json } from '#client/testing/render';
 import { UsernameField } from './username-field';
 
 function Harness({ current = 'robin' }: { current?: string }) {

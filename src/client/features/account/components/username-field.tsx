@@ -1,8 +1,8 @@
 import { Check, Loader2, X } from 'lucide-react';
 import { useId } from 'react';
 import { USERNAME_MAX } from '#shared/limits';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
 import type { UsernameStatus } from '../hooks/use-username-availability';
 
 /** What each availability state says when the server sent no wording of its own. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { USERNAME_CHECK_DEBOUNCE_MS, USERNAME_MIN } from '#shared/limits';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '#client/components/ui/use-toast';
 import { checkUsername } from '../api/check-username';
 import { usernameProblem } from '../lib/profile-form-schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCurrentUser } from '../../../testing/data';
+import { aCurrentUser } from '#client/testing/data';
 import {
   profileFormProblems,
   profileFormValues,

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { TOP_LIST_LIMIT } from '#shared/limits';
 import type { TopArtist, TopVenue } from '#shared/schemas/analytics';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { analyticsKeys, type Ranking } from './keys';
 
 /** What a row of each ranking holds. */

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { TopArtist, TopVenue } from '#shared/schemas/analytics';
 import { useTopArtists } from '../api/get-top-artists';
 import { useTopVenues } from '../api/get-top-venues';
-import { artistPath, paths, venuePath } from '../../../config/paths';
+import { artistPath, paths, venuePath } from '#client/config/paths';
 import { RankedListCard, type RankedEntry } from './ranked-list-card';
 
 function venueEntry(venue: TopVenue): RankedEntry {

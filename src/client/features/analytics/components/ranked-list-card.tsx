@@ -1,12 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { AvatarLinesSkeleton, LoadingStatus } from '../../../components/layout/loading-status';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Stars } from '../../../components/ui/stars';
+import { AvatarLinesSkeleton, LoadingStatus } from '#client/components/layout/loading-status';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Stars } from '#client/components/ui/stars';
 import { TOP_LIST_LIMIT } from '#shared/limits';
-import { cn, pluralize } from '../../../lib/utils';
+import { cn, pluralize } from '#client/lib/utils';
 
 export interface RankedEntry {
   key: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/users';
-import { api, isUnauthorized } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api, isUnauthorized } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { authKeys } from './keys';
 
 /** How often the signed-in person is asked for again while their new picture is processed. */

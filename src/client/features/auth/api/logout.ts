@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
-import { goToLogout } from '../../../config/auth-urls';
-import { forgetPersonalData } from '../../../lib/personal-storage';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { api } from '#client/lib/api';
+import { goToLogout } from '#client/config/auth-urls';
+import { forgetPersonalData } from '#client/lib/personal-storage';
+import { refresh, refreshes } from '#client/lib/refreshes';
 import { authKeys } from './keys';
 
 /** POST /api/logout: ends the session, and forgets what this browser kept of the person. */

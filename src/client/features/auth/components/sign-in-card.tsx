@@ -1,16 +1,16 @@
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { BrandMark } from '../../../components/brand';
-import { Button } from '../../../components/ui/button';
+import { BrandMark } from '#client/components/brand';
+import { Button } from '#client/components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
-import { CREATE_ACCOUNT_URL, goToLogin } from '../../../config/auth-urls';
+} from '#client/components/ui/card';
+import { paths } from '#client/config/paths';
+import { CREATE_ACCOUNT_URL, goToLogin } from '#client/config/auth-urls';
 
 /** What the server's sign-in callback reports through /auth?error=... */
 const signInErrors: Record<string, string> = {

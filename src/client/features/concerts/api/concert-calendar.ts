@@ -1,4 +1,4 @@
-import { apiUrl } from '../../../lib/api';
+import { apiUrl } from '#client/lib/api';
 
 /** GET /api/concerts/{id}/calendar.ics: the concert as a calendar file. */
 export const concertCalendarUrl = (concertId: string) =>

@@ -1,7 +1,7 @@
 import type { ArtistFollowState } from '#shared/schemas/catalogue';
-import { api } from '../../../lib/api';
-import { type ToggleCallbacks, useOptimisticToggle } from '../../../lib/optimistic-toggle';
-import { refreshes } from '../../../lib/refreshes';
+import { api } from '#client/lib/api';
+import { type ToggleCallbacks, useOptimisticToggle } from '#client/lib/optimistic-toggle';
+import { refreshes } from '#client/lib/refreshes';
 
 /** POST (follow) or DELETE (unfollow) /api/artists/{id}/follow. */
 export function setFollowingArtist(artistId: string, follow: boolean): Promise<ArtistFollowState> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArtistPage } from '#shared/schemas/catalogue';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { catalogueKeys } from './catalogue-keys';
 
 /** GET /api/artists/{id}: the artist, their averages, trend, shows and songs loved live. */

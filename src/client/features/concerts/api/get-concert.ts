@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConcertDetail } from '#shared/schemas/concerts';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { concertKeys } from './keys';
 
-export { isNotFound } from '../../../lib/api';
+export { isNotFound } from '#client/lib/api';
 
 /**
  * GET /api/concerts/{id}: ours, or (for a tm_ or sfm_ id we do not hold) the provider's,

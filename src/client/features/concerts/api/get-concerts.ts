@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { CONCERTS_PAGE_SIZE, concertsPageSearch } from '../lib/discover-filters';
 import { concertKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import { concertCalendarUrl } from '../api/concert-calendar';
 
 /**

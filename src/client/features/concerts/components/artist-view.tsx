@@ -1,15 +1,15 @@
 import { Globe, Music } from 'lucide-react';
 import type { ArtistPage } from '#shared/schemas/catalogue';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '#client/components/ui/badge';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { pluralize } from '../../../lib/utils';
+} from '#client/components/ui/card';
+import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { pluralize } from '#client/lib/utils';
 import { useArtist } from '../api/get-artist';
 import { genreName } from '../lib/concert-format';
 import { AspectAveragesCard } from './aspect-averages-card';

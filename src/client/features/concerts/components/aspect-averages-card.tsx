@@ -5,10 +5,10 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { Stars } from '../../../components/ui/stars';
-import { formatRating } from '../../../lib/format';
-import { cn, pluralize } from '../../../lib/utils';
+} from '#client/components/ui/card';
+import { Stars } from '#client/components/ui/stars';
+import { formatRating } from '#client/lib/format';
+import { cn, pluralize } from '#client/lib/utils';
 
 /** The aspects as the concert page names them. */
 export const ASPECTS = [

@@ -5,8 +5,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { pluralize } from '../../../lib/utils';
+} from '#client/components/ui/card';
+import { pluralize } from '#client/lib/utils';
 import { AspectAverageList } from './aspect-averages-card';
 
 type Averages = NonNullable<ConcertDetail['averageRatings']>;

@@ -1,11 +1,11 @@
 import { SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { EmptyState } from '../../../components/layout/empty-state';
-import { LoadingStatus } from '../../../components/layout/loading-status';
-import { MissingPageMessage } from '../../../components/layout/not-found-message';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { EmptyState } from '#client/components/layout/empty-state';
+import { LoadingStatus } from '#client/components/layout/loading-status';
+import { MissingPageMessage } from '#client/components/layout/not-found-message';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { paths } from '#client/config/paths';
+import { useDocumentTitle } from '#client/hooks/use-document-title';
 
 /** "Artist not found" / "Venue not found", as a concert page says "Concert not found". */
 export function CatalogueNotFound({ what }: { what: 'Artist' | 'Venue' }) {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#client/lib/utils';
 import { isNotFound } from '../api/get-concert';
 import {
   CatalogueLoadError,

@@ -7,10 +7,10 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { artistPath, concertPath, venuePath } from '../../../config/paths';
-import { formatRating } from '../../../lib/format';
-import { pluralize } from '../../../lib/utils';
+} from '#client/components/ui/card';
+import { artistPath, concertPath, venuePath } from '#client/config/paths';
+import { formatRating } from '#client/lib/format';
+import { pluralize } from '#client/lib/utils';
 import { formatConcertDate } from '../lib/concert-format';
 
 /**

@@ -2,9 +2,9 @@ import { Calendar, MapPin, Star } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { Badge } from '../../../components/ui/badge';
-import { concertPath, venuePath } from '../../../config/paths';
-import { cn } from '../../../lib/utils';
+import { Badge } from '#client/components/ui/badge';
+import { concertPath, venuePath } from '#client/config/paths';
+import { cn } from '#client/lib/utils';
 import {
   concertTime,
   dayKey,
@@ -16,7 +16,7 @@ import {
 import type { ConcertView } from '../lib/discover-filters';
 import { ConcertImage } from './concert-image';
 import { TicketAction } from './ticket-action';
-import { formatRating } from '../../../lib/format';
+import { formatRating } from '#client/lib/format';
 
 /**
  * The width a card's poster is shown at, for the image's `sizes`: from ConcertGrid's columns,

@@ -2,8 +2,8 @@ import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
-import { Badge } from '../../../components/ui/badge';
-import { artistPath, venuePath } from '../../../config/paths';
+import { Badge } from '#client/components/ui/badge';
+import { artistPath, venuePath } from '#client/config/paths';
 import { genreName } from '../lib/concert-format';
 import { posterLoading } from './concert-image';
 

@@ -1,6 +1,6 @@
 import { Music } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 /**
  * A concert poster in a box of fixed proportions (set by `className`), loaded lazily unless it

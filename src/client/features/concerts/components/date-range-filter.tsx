@@ -1,16 +1,16 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
-import { LoadingStatus } from '../../../components/layout/loading-status';
-import { Button } from '../../../components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/utils';
+import { LoadingStatus } from '#client/components/layout/loading-status';
+import { Button } from '#client/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { cn } from '#client/lib/utils';
 import { concertDay, dayKey } from '../lib/concert-format';
 import { dateRangeLabel } from '../lib/discover-filters';
 
 // The calendar (react-day-picker) loads when the picker is about to be used, not with the page.
-const loadCalendar = () => import('../../../components/ui/calendar');
+const loadCalendar = () => import('#client/components/ui/calendar');
 const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
 
 /**

@@ -1,18 +1,18 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { CITIES, GENRES, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '#shared/limits';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
+import { Button } from '#client/components/ui/button';
+import { Label } from '#client/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
-import { Slider } from '../../../components/ui/slider';
-import { useIsMobile } from '../../../hooks/use-is-mobile';
-import { cn } from '../../../lib/utils';
+} from '#client/components/ui/select';
+import { Slider } from '#client/components/ui/slider';
+import { useIsMobile } from '#client/hooks/use-is-mobile';
+import { cn } from '#client/lib/utils';
 import { cityLabel } from '../lib/concert-format';
 import {
   changedFilterCount,

@@ -1,9 +1,9 @@
 import { Building2, CalendarDays, Clock, History, MapPin, Tag } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { venuePath } from '../../../config/paths';
+import { Badge } from '#client/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { venuePath } from '#client/config/paths';
 import { concertTime, formatLongDate, priceLabel } from '../lib/concert-format';
 import { IconDetail } from './icon-detail';
 import { TicketAction } from './ticket-action';

@@ -1,9 +1,9 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { pluralize } from '../../../lib/utils';
+import { Button } from '#client/components/ui/button';
+import { paths } from '#client/config/paths';
+import { pluralize } from '#client/lib/utils';
 import { useFollowArtistMutation } from '../api/follow-artist';
 
 interface Shown {

@@ -6,9 +6,9 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { formatRating } from '../../../lib/format';
-import { pluralize } from '../../../lib/utils';
+} from '#client/components/ui/card';
+import { formatRating } from '#client/lib/format';
+import { pluralize } from '#client/lib/utils';
 import { ASPECTS } from './aspect-averages-card';
 
 type Aspect = (typeof ASPECTS)[number]['key'];

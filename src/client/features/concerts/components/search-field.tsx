@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SearchInput } from '../../../components/ui/search-input';
+import { SearchInput } from '#client/components/ui/search-input';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

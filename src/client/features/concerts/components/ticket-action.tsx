@@ -1,5 +1,5 @@
 import { ExternalLink, ListMusic, Ticket } from 'lucide-react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '#client/components/ui/button';
 
 /**
  * The outbound link of a concert: tickets for an upcoming one, the setlist for a past one.

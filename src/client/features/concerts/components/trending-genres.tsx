@@ -1,8 +1,8 @@
 import { TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import { TRENDING_GENRES, type GenreSlug } from '#shared/limits';
-import { badgeVariants } from '../../../components/ui/badge';
-import { cn } from '../../../lib/utils';
+import { badgeVariants } from '#client/components/ui/badge';
+import { cn } from '#client/lib/utils';
 import { genreName } from '../lib/concert-format';
 
 /**

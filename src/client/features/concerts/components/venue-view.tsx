@@ -1,7 +1,7 @@
 import { Building2, Globe, MapPin, Users } from 'lucide-react';
 import { BEST_RATED_MIN_REVIEWS, type VenuePage } from '#shared/schemas/catalogue';
-import { Badge } from '../../../components/ui/badge';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Badge } from '#client/components/ui/badge';
+import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { useVenue } from '../api/get-venue';
 import { AspectAveragesCard } from './aspect-averages-card';
 import { CatalogueShowList } from './catalogue-show-list';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '#client/components/ui/button';
+import { paths } from '#client/config/paths';
 
 export function JoinCommunity() {
   return (

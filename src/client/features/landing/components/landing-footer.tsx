@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { Brand } from '../../../components/brand';
-import { ThemeToggle } from '../../../components/theme/theme-toggle';
-import { paths } from '../../../config/paths';
+import { Brand } from '#client/components/brand';
+import { ThemeToggle } from '#client/components/theme/theme-toggle';
+import { paths } from '#client/config/paths';
 
 export function LandingFooter() {
   return (

@@ -1,15 +1,15 @@
 import { Menu } from 'lucide-react';
 import { Link } from 'wouter';
-import { PublicHeaderRow } from '../../../components/layout/public-header';
-import { Button } from '../../../components/ui/button';
+import { PublicHeaderRow } from '#client/components/layout/public-header';
+import { Button } from '#client/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { paths } from '../../../config/paths';
-import { CREATE_ACCOUNT_URL } from '../../../config/auth-urls';
+} from '#client/components/ui/dropdown-menu';
+import { paths } from '#client/config/paths';
+import { CREATE_ACCOUNT_URL } from '#client/config/auth-urls';
 
 const sectionLinks = [
   { href: paths.discover, label: 'Discover' },

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '#client/components/ui/button';
+import { paths } from '#client/config/paths';
 
 const slogans = ['Find the show.', 'Relive the night.', 'Tell it like it sounded.'] as const;
 

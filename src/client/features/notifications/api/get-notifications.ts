@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_DEFAULT, type Notification } from '#shared/schemas/notifications';
-import { api } from '../../../lib/api';
-import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { pageSearch, pagesBeforeLastId } from '#client/lib/pages';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { notificationKeys } from './keys';
 
 /** GET /api/notifications: one page, newest first, after `before`. */

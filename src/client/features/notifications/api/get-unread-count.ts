@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '#shared/schemas/notifications';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { notificationKeys } from './keys';
 
 /** GET /api/notifications/unread-count. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
-import { toast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { api } from '#client/lib/api';
+import { refresh, refreshes } from '#client/lib/refreshes';
 import { notificationKeys } from './keys';
 
 type NotificationPages = InfiniteData<Notification[], string | undefined>;

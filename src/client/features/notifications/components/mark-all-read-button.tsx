@@ -1,8 +1,8 @@
 import { CheckCheck } from 'lucide-react';
 import { useUnreadNotificationCount } from '../api/get-unread-count';
 import { useMarkNotificationsRead } from '../api/mark-read';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/utils';
 
 /**
  * Marks every notice read; there is nothing to do while none is unread. It keeps focus

@@ -10,10 +10,10 @@ import {
 import { Link } from 'wouter';
 import type { Notification, NotificationType } from '#shared/schemas/notifications';
 import { initials } from '#shared/user-display';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { ExactTimeTooltip, RelativeTime } from '../../../components/ui/relative-time';
-import { cn } from '../../../lib/utils';
+import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
+import { Button } from '#client/components/ui/button';
+import { ExactTimeTooltip, RelativeTime } from '#client/components/ui/relative-time';
+import { cn } from '#client/lib/utils';
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   new_follower: UserPlus,

@@ -1,8 +1,8 @@
 import { BellOff } from 'lucide-react';
-import { EmptyState } from '../../../components/layout/empty-state';
-import { ListState } from '../../../components/layout/list-state';
-import { AvatarLinesSkeleton } from '../../../components/layout/loading-status';
-import { LoadMoreButton } from '../../../components/layout/load-more';
+import { EmptyState } from '#client/components/layout/empty-state';
+import { ListState } from '#client/components/layout/list-state';
+import { AvatarLinesSkeleton } from '#client/components/layout/loading-status';
+import { LoadMoreButton } from '#client/components/layout/load-more';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Rankings } from '#shared/schemas/rankings';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 import { toRankingsSearch, type RankingsFilters } from '../lib/rankings-filters';
 import { rankingsKeys } from './keys';
 

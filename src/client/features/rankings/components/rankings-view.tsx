@@ -10,21 +10,21 @@ import {
   type RankingRow,
   type Rankings,
 } from '#shared/schemas/rankings';
-import { EmptyState } from '../../../components/layout/empty-state';
-import { ListState } from '../../../components/layout/list-state';
-import { LoadingStatus } from '../../../components/layout/loading-status';
-import { Label } from '../../../components/ui/label';
+import { EmptyState } from '#client/components/layout/empty-state';
+import { ListState } from '#client/components/layout/list-state';
+import { LoadingStatus } from '#client/components/layout/loading-status';
+import { Label } from '#client/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
-import { artistPath, venuePath } from '../../../config/paths';
-import { cn, pluralize } from '../../../lib/utils';
+} from '#client/components/ui/select';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group';
+import { artistPath, venuePath } from '#client/config/paths';
+import { cn, pluralize } from '#client/lib/utils';
 import { useRankings } from '../api/get-rankings';
 import {
   ASPECT_LABELS,

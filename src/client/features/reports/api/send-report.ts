@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReportBody, Report } from '#shared/schemas/moderation';
-import { toast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { api } from '#client/lib/api';
+import { refresh, refreshes } from '#client/lib/refreshes';
 
 /** POST /api/reports: a repeat of an open report answers that report. */
 export function sendReport(body: CreateReportBody): Promise<Report> {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { ReportDialogContext, type ReportTarget } from '../../../hooks/use-report-dialog';
+import { ReportDialogContext, type ReportTarget } from '#client/hooks/use-report-dialog';
 
 // Loads with the first report; most visits never send one.
 const ReportDialog = lazy(() =>

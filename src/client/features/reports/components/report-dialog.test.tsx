@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useReportDialog } from '../../../hooks/use-report-dialog';
+import { useReportDialog } from '#client/hooks/use-report-dialog';
 import {
   deferredFetch,
   json,
   renderWithQueryClient,
   resetAfterEachTest,
   shownToasts,
-} from '../../../testing/render';
+} from '#client/testing/render';
 import { ReportDialogProvider } from './report-dialog-provider';
 
 const REVIEW_ID = 'b5d3c0a4-1111-4222-8333-444455556666';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '#shared/limits';
 import type { ReportReason, ReportTargetKind } from '#shared/schemas/moderation';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -10,11 +10,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import type { ReportTarget } from '../../../hooks/use-report-dialog';
-import { serverMessage } from '../../../lib/api';
+} from '#client/components/ui/dialog';
+import { Label } from '#client/components/ui/label';
+import { Textarea } from '#client/components/ui/textarea';
+import type { ReportTarget } from '#client/hooks/use-report-dialog';
+import { serverMessage } from '#client/lib/api';
 import { useSendReport } from '../api/send-report';
 
 const REASON_LABELS: Record<ReportReason, { name: string; hint: string }> = {

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '#shared/schemas/reviews';
-import { toast } from '../../../components/ui/use-toast';
-import { api, isUnauthorized } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { api, isUnauthorized } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
+import { refresh, refreshes } from '#client/lib/refreshes';
 import { reviewKeys } from './keys';
 
 const commentsPath = (reviewId: string) => `/reviews/${encodeURIComponent(reviewId)}/comments`;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/schemas/reviews';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { refetchWhileProcessing } from '../lib/media-processing';
 import { reviewKeys } from './keys';
 

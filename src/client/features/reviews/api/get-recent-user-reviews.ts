@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECENT_REVIEWS_LIMIT } from '#shared/limits';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { refetchWhileProcessing } from '../lib/media-processing';
 import { getUserReviews } from './get-user-reviews';
 import { reviewKeys } from './keys';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConcertSetlist } from '#shared/schemas/setlists';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { reviewKeys } from './keys';
 
 /** GET /api/concerts/{id}/setlist: the songs with how many reviewers marked each; null without one. */

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Review } from '#shared/schemas/reviews';
 import { TIMELINE_LIMIT } from '#shared/limits';
-import { api } from '../../../lib/api';
-import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { pageSearch, pagesBeforeLastId } from '#client/lib/pages';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { refetchWhileProcessing } from '../lib/media-processing';
 import { reviewKeys, type TimelineTab } from './keys';
 

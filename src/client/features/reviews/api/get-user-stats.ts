@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserStats } from '#shared/schemas/users';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { reviewKeys } from './keys';
 
 /** GET /api/users/{id}/stats: reviews written, average rating, likes and comments received. */

@@ -1,7 +1,7 @@
 import type { Likes } from '#shared/schemas/reviews';
-import { api, isUnauthorized } from '../../../lib/api';
-import { type ToggleCallbacks, useOptimisticToggle } from '../../../lib/optimistic-toggle';
-import { refreshes } from '../../../lib/refreshes';
+import { api, isUnauthorized } from '#client/lib/api';
+import { type ToggleCallbacks, useOptimisticToggle } from '#client/lib/optimistic-toggle';
+import { refreshes } from '#client/lib/refreshes';
 
 /** POST (like) or DELETE (unlike) /api/reviews/{id}/like. */
 export function setLiked(reviewId: string, liked: boolean): Promise<Likes> {

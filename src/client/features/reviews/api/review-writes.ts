@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewContent, Review } from '#shared/schemas/reviews';
-import { toast } from '../../../components/ui/use-toast';
-import { api, serverMessage } from '../../../lib/api';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { api, serverMessage } from '#client/lib/api';
+import { refresh, refreshes } from '#client/lib/refreshes';
 
 const FALLBACK = 'Something went wrong. Please try again.';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoricalConcert } from '#shared/schemas/concerts';
 import { HISTORICAL_SEARCH_LIMIT, HISTORICAL_SEARCH_MIN } from '#shared/limits';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { reviewKeys } from './keys';
 
 /** GET /api/setlistfm/events: past concerts by artist (setlist.fm, else our own catalogue). */

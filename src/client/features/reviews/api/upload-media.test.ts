@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#client/lib/api';
 import { uploadRefusal } from './upload-media';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });

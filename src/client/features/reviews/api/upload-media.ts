@@ -1,6 +1,6 @@
 import { fileNameInMessages } from '#shared/file-names';
 import type { UploadResponse } from '#shared/schemas/media';
-import { api, serverMessage } from '../../../lib/api';
+import { api, serverMessage } from '#client/lib/api';
 
 /**
  * POST /api/upload with the files in the field `files`, reporting upload progress (0 to 1)

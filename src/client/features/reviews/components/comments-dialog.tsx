@@ -6,21 +6,21 @@ import type { z } from 'zod';
 import { COMMENT_TEXT_MAX } from '#shared/limits';
 import { createCommentBodySchema, type Comment } from '#shared/schemas/reviews';
 import { authorName } from '#shared/user-display';
-import { ListState } from '../../../components/layout/list-state';
-import { PersonAvatar } from '../../../components/layout/person-avatar';
-import { Button } from '../../../components/ui/button';
-import { RelativeTime } from '../../../components/ui/relative-time';
+import { ListState } from '#client/components/layout/list-state';
+import { PersonAvatar } from '#client/components/layout/person-avatar';
+import { Button } from '#client/components/ui/button';
+import { RelativeTime } from '#client/components/ui/relative-time';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { rememberFocusPlace, returnFocusWhenRemoved } from '../../../lib/focus-return';
-import { useReportDialog } from '../../../hooks/use-report-dialog';
+} from '#client/components/ui/dialog';
+import { Spinner } from '#client/components/ui/spinner';
+import { Textarea } from '#client/components/ui/textarea';
+import { rememberFocusPlace, returnFocusWhenRemoved } from '#client/lib/focus-return';
+import { useReportDialog } from '#client/hooks/use-report-dialog';
 import { useComments, useDeleteComment, usePostComment } from '../api/comments';
 
 /**

@@ -1,10 +1,10 @@
 import { CalendarDays, MapPin, Search, X } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { HISTORICAL_SEARCH_MIN } from '#shared/limits';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDay } from '../../../lib/format';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
+import { formatDay } from '#client/lib/format';
 import { usePastConcertSearch } from '../api/search-past-concerts';
 import type { DraftConcert } from '../lib/drafts';
 

@@ -1,9 +1,9 @@
 import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
-import { EmptyState } from '../../../components/layout/empty-state';
-import { ListState } from '../../../components/layout/list-state';
-import { AvatarLinesSkeleton, LoadingStatus } from '../../../components/layout/loading-status';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState } from '#client/components/layout/empty-state';
+import { ListState } from '#client/components/layout/list-state';
+import { AvatarLinesSkeleton, LoadingStatus } from '#client/components/layout/loading-status';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { useConcertReviews } from '../api/get-concert-reviews';
 import type { DraftConcert } from '../lib/drafts';
 import { ReviewList } from './review-list';

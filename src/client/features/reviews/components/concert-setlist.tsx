@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { SetlistSong } from '#shared/schemas/setlists';
-import { LoadError } from '../../../components/layout/list-state';
-import { LoadingStatus } from '../../../components/layout/loading-status';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '#client/components/layout/list-state';
+import { LoadingStatus } from '#client/components/layout/loading-status';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { useSetlist } from '../api/get-setlist';
 
 const marked = (count: number) =>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MAX_REVIEW_HIGHLIGHTS } from '#shared/limits';
 import type { ConcertSetlist } from '#shared/schemas/setlists';
-import { cn } from '../../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 type Setlist = NonNullable<ConcertSetlist['setlist']>;
 

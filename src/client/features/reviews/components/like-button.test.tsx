@@ -7,7 +7,7 @@ import {
   renderWithQueryClient,
   resetAfterEachTest,
   shownToasts,
-} from '../../../testing/render';
+} from '#client/testing/render';
 import { LikeButton } from './like-button';
 
 const REVIEW_ID = 'f0e1d2c3-aaaa-4bbb-8ccc-ddddeeeeffff';

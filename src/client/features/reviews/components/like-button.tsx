@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import type { Likes } from '#shared/schemas/reviews';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/utils';
 import { useToggleLike } from '../api/likes';
 
 /**

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReviewMedia } from '#shared/schemas/media';
-import { Toaster } from '../../../components/ui/toaster';
-import { toast } from '../../../components/ui/use-toast';
+import { Toaster } from '#client/components/ui/toaster';
+import { toast } from '#client/components/ui/use-toast';
 import { MediaLightbox } from './media-lightbox';
 
 afterEach(cleanup);

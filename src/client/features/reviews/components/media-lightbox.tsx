@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ReviewMedia } from '#shared/schemas/media';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#client/components/ui/dialog';
 import { isPending, MediaPlaceholder } from './media-placeholder';
 
 /** How far a finger must travel sideways to move to the next photo. */

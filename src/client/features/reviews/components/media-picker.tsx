@@ -2,9 +2,9 @@ import { ImagePlus, Play, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS, MEDIA_ALT_TEXT_MAX } from '#shared/limits';
 import type { ReviewMedia } from '#shared/schemas/media';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { toast } from '#client/components/ui/use-toast';
 import { isPending, MediaPlaceholder } from './media-placeholder';
 
 /** A photo or video of the review being written: one already on it, or a file picked now. */

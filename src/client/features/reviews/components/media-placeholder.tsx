@@ -1,6 +1,6 @@
 import { ImageOff, LoaderCircle } from 'lucide-react';
 import type { ReviewMedia } from '#shared/schemas/media';
-import { cn } from '../../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 /** Whether a review's photo or video has nothing to show yet, or never will. */
 export const isPending = (item: Pick<ReviewMedia, 'processing' | 'failed'>) =>

@@ -8,15 +8,15 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { EmptyState } from '../../../components/layout/empty-state';
-import { LoadMoreButton } from '../../../components/layout/load-more';
-import { SkeletonStack } from '../../../components/layout/loading-status';
-import { PageHeader } from '../../../components/layout/page-header';
-import { Button } from '../../../components/ui/button';
-import { RelativeTime } from '../../../components/ui/relative-time';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { formatDay, formatRating } from '../../../lib/format';
+import { EmptyState } from '#client/components/layout/empty-state';
+import { LoadMoreButton } from '#client/components/layout/load-more';
+import { SkeletonStack } from '#client/components/layout/loading-status';
+import { PageHeader } from '#client/components/layout/page-header';
+import { Button } from '#client/components/ui/button';
+import { RelativeTime } from '#client/components/ui/relative-time';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { formatDay, formatRating } from '#client/lib/format';
 import { useUserReviews } from '../api/get-user-reviews';
 import { useUserStats } from '../api/get-user-stats';
 import { useReviewDialog } from '../hooks/review-dialog';

@@ -9,14 +9,14 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+} from '#client/components/ui/alert-dialog';
+import { Button } from '#client/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '#client/components/ui/dropdown-menu';
 import { useDeleteReview } from '../api/review-writes';
 
 /** The author's menu on their review: Edit Review (when editing is offered) and Delete Review. */

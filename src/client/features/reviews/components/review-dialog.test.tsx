@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aReview } from '../../../testing/data';
-import { json, renderWithQueryClient, resetAfterEachTest } from '../../../testing/render';
+import { aReview } from '#client/testing/data';
+import { json, renderWithQueryClient, resetAfterEachTest } from '#client/testing/render';
 import type { DraftConcert } from '../lib/drafts';
 import { ReviewDialog } from './review-dialog';
 

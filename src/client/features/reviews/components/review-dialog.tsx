@@ -13,8 +13,8 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+} from '#client/components/ui/alert-dialog';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -22,11 +22,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { StarRatingInput } from '../../../components/ui/star-rating-input';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { concertPath, paths } from '../../../config/paths';
+} from '#client/components/ui/dialog';
+import { StarRatingInput } from '#client/components/ui/star-rating-input';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { concertPath, paths } from '#client/config/paths';
 import { useSaveReview } from '../api/review-writes';
 import { useSetlist } from '../api/get-setlist';
 import { uploadMedia, uploadRefusal } from '../api/upload-media';

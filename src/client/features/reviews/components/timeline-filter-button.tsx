@@ -1,15 +1,15 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
+import { Button } from '#client/components/ui/button';
+import { Label } from '#client/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
+} from '#client/components/ui/select';
 import {
   activeFilterCount,
   genreLabel,

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
-import { aReview } from '../../../testing/data';
-import { renderWithQueryClient, resetAfterEachTest } from '../../../testing/render';
+import { aReview } from '#client/testing/data';
+import { renderWithQueryClient, resetAfterEachTest } from '#client/testing/render';
 import { ReviewDialogProvider } from '../hooks/review-dialog';
 import { Timeline } from './timeline';
 

@@ -1,15 +1,15 @@
 import { Newspaper, UserSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { EmptyState, NoMatches } from '../../../components/layout/empty-state';
-import { ListState } from '../../../components/layout/list-state';
-import { SkeletonStack } from '../../../components/layout/loading-status';
-import { LoadMore } from '../../../components/layout/load-more';
-import { PageHeader } from '../../../components/layout/page-header';
-import { Button } from '../../../components/ui/button';
-import { SearchInput } from '../../../components/ui/search-input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { paths } from '../../../config/paths';
+import { EmptyState, NoMatches } from '#client/components/layout/empty-state';
+import { ListState } from '#client/components/layout/list-state';
+import { SkeletonStack } from '#client/components/layout/loading-status';
+import { LoadMore } from '#client/components/layout/load-more';
+import { PageHeader } from '#client/components/layout/page-header';
+import { Button } from '#client/components/ui/button';
+import { SearchInput } from '#client/components/ui/search-input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { paths } from '#client/config/paths';
 import { useTimeline } from '../api/get-timeline';
 import type { TimelineTab } from '../api/keys';
 import {

@@ -1,4 +1,4 @@
-import { Progress } from '../../../components/ui/progress';
+import { Progress } from '#client/components/ui/progress';
 
 /**
  * How far the review's files have gone: a percentage while bytes go out, then

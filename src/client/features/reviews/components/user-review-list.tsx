@@ -1,8 +1,8 @@
 import { PenLine } from 'lucide-react';
-import { EmptyState } from '../../../components/layout/empty-state';
-import { ListState } from '../../../components/layout/list-state';
-import { SkeletonStack } from '../../../components/layout/loading-status';
-import { LoadMore } from '../../../components/layout/load-more';
+import { EmptyState } from '#client/components/layout/empty-state';
+import { ListState } from '#client/components/layout/list-state';
+import { SkeletonStack } from '#client/components/layout/loading-status';
+import { LoadMore } from '#client/components/layout/load-more';
 import { useRecentUserReviews } from '../api/get-recent-user-reviews';
 import { useUserReviews } from '../api/get-user-reviews';
 import { ReviewList } from './review-list';

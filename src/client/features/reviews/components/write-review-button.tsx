@@ -1,6 +1,6 @@
 import { CalendarClock, PenLine } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { formatDay } from '../../../lib/format';
+import { Button } from '#client/components/ui/button';
+import { formatDay } from '#client/lib/format';
 import { useReviewDialog } from '../hooks/review-dialog';
 import type { DraftConcert } from '../lib/drafts';
 

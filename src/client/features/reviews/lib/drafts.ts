@@ -4,7 +4,7 @@
  * cannot be stored there, and uploads nobody posts are removed after a day.
  */
 import { useSyncExternalStore } from 'react';
-import { PERSONAL_STORAGE_PREFIX } from '../../../lib/personal-storage';
+import { PERSONAL_STORAGE_PREFIX } from '#client/lib/personal-storage';
 
 export interface DraftConcert {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewMedia } from '#shared/schemas/media';
-import { aReview } from '../../../testing/data';
+import { aReview } from '#client/testing/data';
 import { PROCESSING_REFETCH_MS, refetchWhileProcessing } from './media-processing';
 
 const item = (processing: boolean, failed = false): ReviewMedia => ({

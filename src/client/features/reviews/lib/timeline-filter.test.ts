@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
-import { aReview } from '../../../testing/data';
+import { aReview } from '#client/testing/data';
 import {
   activeFilterCount,
   filterTimeline,

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeed, CalendarFeedUpdate } from '#shared/schemas/calendar';
-import { toast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
+import { refresh, refreshes } from '#client/lib/refreshes';
 import { settingsKeys } from './keys';
 
 const FEED_PATH = '/users/me/calendar-feed';

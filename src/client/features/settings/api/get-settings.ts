@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSettings } from '#shared/schemas/users';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { settingsKeys } from './keys';
 
 /** GET /api/users/me/settings: kept on the server, so they follow the person between devices. */

@@ -1,8 +1,8 @@
 import { Copy, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { toast } from '#client/components/ui/use-toast';
 import {
   feedAddress,
   useCalendarFeed,

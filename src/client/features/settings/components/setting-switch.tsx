@@ -1,6 +1,6 @@
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { useId } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#client/lib/utils';
 
 /** One setting: a switch named by its label and described by its explanation. */
 export function SettingSwitch({

@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+} from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 /** One card of the Settings page: its title (a level-2 heading), what it is for, its controls. */
 export function SettingsCard({

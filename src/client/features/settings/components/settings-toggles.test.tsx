@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSettings } from '#shared/schemas/users';
-import { ThemeProvider } from '../../../components/theme/theme-provider';
-import { json, renderWithQueryClient, resetAfterEachTest } from '../../../testing/render';
+import { ThemeProvider } from '#client/components/theme/theme-provider';
+import { json, renderWithQueryClient, resetAfterEachTest } from '#client/testing/render';
 import { SettingsToggles } from './settings-toggles';
 
 const DEFAULTS: UserSettings = {

@@ -1,7 +1,7 @@
 import type { UserSettings, UserSettingsUpdate } from '#shared/schemas/users';
-import { useTheme } from '../../../components/theme/theme-provider';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Button } from '../../../components/ui/button';
+import { useTheme } from '#client/components/theme/theme-provider';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Button } from '#client/components/ui/button';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingsCard } from './settings-card';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTheme } from '../../../components/theme/theme-provider';
-import { readStoredTheme, THEME_STORAGE_KEY } from '../../../components/theme/theme-storage';
+import { useTheme } from '#client/components/theme/theme-provider';
+import { readStoredTheme, THEME_STORAGE_KEY } from '#client/components/theme/theme-storage';
 import { settingsQueryOptions } from '../api/get-settings';
 
 /**

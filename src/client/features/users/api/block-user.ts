@@ -6,11 +6,11 @@ import {
 } from '@tanstack/react-query';
 import { USER_LIST_DEFAULT } from '#shared/limits';
 import type { BlockStateAnswer, UserSummary } from '#shared/schemas/users';
-import { toast } from '../../../components/ui/use-toast';
-import { api, serverMessage } from '../../../lib/api';
-import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
-import { FRESH_FOR_MS } from '../../../lib/query';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { api, serverMessage } from '#client/lib/api';
+import { pageSearch, pagesBeforeLastId } from '#client/lib/pages';
+import { FRESH_FOR_MS } from '#client/lib/query';
+import { refresh, refreshes } from '#client/lib/refreshes';
 import { userKeys } from './keys';
 
 /** POST (block) or DELETE (unblock) /api/users/{id}/block. */

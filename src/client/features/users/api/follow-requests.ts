@@ -6,10 +6,10 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import type { FollowRequestAnswer, FollowRequestPage } from '#shared/schemas/users';
-import { toast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
-import { pageSearch } from '../../../lib/pages';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { api } from '#client/lib/api';
+import { pageSearch } from '#client/lib/pages';
+import { refresh, refreshes } from '#client/lib/refreshes';
 import { userKeys } from './keys';
 
 /** Requests shown on the Notifications page at a time. */

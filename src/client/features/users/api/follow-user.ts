@@ -1,7 +1,7 @@
 import type { FollowState } from '#shared/schemas/users';
-import { api } from '../../../lib/api';
-import { type ToggleCallbacks, useOptimisticToggle } from '../../../lib/optimistic-toggle';
-import { refreshes } from '../../../lib/refreshes';
+import { api } from '#client/lib/api';
+import { type ToggleCallbacks, useOptimisticToggle } from '#client/lib/optimistic-toggle';
+import { refreshes } from '#client/lib/refreshes';
 
 /** POST (follow) or DELETE (unfollow) /api/users/{id}/follow. */
 export function setFollowing(userId: string, follow: boolean): Promise<FollowState> {

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { UserSummary } from '#shared/schemas/users';
 import { USER_LIST_DEFAULT } from '#shared/limits';
-import { api } from '../../../lib/api';
-import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { pageSearch, pagesBeforeLastId } from '#client/lib/pages';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { type FollowListKind, userKeys } from './keys';
 
 export type { FollowListKind } from './keys';

@@ -6,9 +6,9 @@ import {
 } from '@tanstack/react-query';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { RECENT_REVIEWS_LIMIT, TIMELINE_LIMIT } from '#shared/limits';
-import { api } from '../../../lib/api';
-import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { pageSearch, pagesBeforeLastId } from '#client/lib/pages';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { userKeys } from './keys';
 
 /**

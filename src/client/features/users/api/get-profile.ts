@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '#shared/schemas/users';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 import { userKeys, type ProfileRef } from './keys';
 
 /** A user id: links to people without a username carry it in place of the username. */
@@ -43,4 +43,4 @@ export function useProfile(ref: ProfileRef) {
   return useQuery(profileQueryOptions(ref));
 }
 
-export { isForbidden, isNotFound } from '../../../lib/api';
+export { isForbidden, isNotFound } from '#client/lib/api';

@@ -8,11 +8,11 @@ import {
 } from '@tanstack/react-query';
 import { USER_LIST_MAX } from '#shared/limits';
 import type { MutedPerson, MuteState } from '#shared/schemas/moderation';
-import { toast } from '../../../components/ui/use-toast';
-import { api, serverMessage } from '../../../lib/api';
-import { pageSearch, pagesBeforeLastId } from '../../../lib/pages';
-import { FRESH_FOR_MS } from '../../../lib/query';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { api, serverMessage } from '#client/lib/api';
+import { pageSearch, pagesBeforeLastId } from '#client/lib/pages';
+import { FRESH_FOR_MS } from '#client/lib/query';
+import { refresh, refreshes } from '#client/lib/refreshes';
 import { userKeys } from './keys';
 
 const mutePath = (userId: string) => `/users/${encodeURIComponent(userId)}/mute`;

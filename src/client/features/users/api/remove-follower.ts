@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowState } from '#shared/schemas/users';
-import { toast } from '../../../components/ui/use-toast';
-import { api } from '../../../lib/api';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { api } from '#client/lib/api';
+import { refresh, refreshes } from '#client/lib/refreshes';
 
 /** DELETE /api/users/me/followers/{id}: this person no longer follows the viewer. */
 export function removeFollower(followerId: string): Promise<FollowState> {

@@ -1,17 +1,17 @@
 import { UserX } from 'lucide-react';
 import type { UserSummary } from '#shared/schemas/users';
 import { authorName } from '#shared/user-display';
-import { ListState } from '../../../components/layout/list-state';
-import { LoadMore } from '../../../components/layout/load-more';
-import { Button } from '../../../components/ui/button';
+import { ListState } from '#client/components/layout/list-state';
+import { LoadMore } from '#client/components/layout/load-more';
+import { Button } from '#client/components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+} from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { useBlockedAccounts, useBlockMutation } from '../api/block-user';
 import { UserCard } from './user-card';
 

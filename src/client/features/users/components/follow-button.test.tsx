@@ -7,7 +7,7 @@ import {
   renderWithQueryClient,
   resetAfterEachTest,
   shownToasts,
-} from '../../../testing/render';
+} from '#client/testing/render';
 import { FollowButton } from './follow-button';
 
 function renderButton(isFollowing: boolean) {

@@ -1,7 +1,7 @@
 import { Clock, UserCheck, UserMinus, UserPlus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { rememberFocusPlace, returnFocusWhenRemoved } from '../../../lib/focus-return';
-import { cn } from '../../../lib/utils';
+import { Button } from '#client/components/ui/button';
+import { rememberFocusPlace, returnFocusWhenRemoved } from '#client/lib/focus-return';
+import { cn } from '#client/lib/utils';
 import { useFollowToggle } from '../hooks/use-follow-toggle';
 
 /** The words of a follow button, and its icon, in each state. */

@@ -1,9 +1,9 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { authorName } from '#shared/user-display';
-import { LoadMoreButton } from '../../../components/layout/load-more';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '#client/components/layout/load-more';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
 import { useAnswerFollowRequest, useFollowRequests } from '../api/follow-requests';
 import { UserCard } from './user-card';
 

@@ -1,19 +1,19 @@
 import { useMemo, type MouseEvent } from 'react';
 import type { MutedPerson } from '#shared/schemas/moderation';
 import { displayName } from '#shared/user-display';
-import { ListState } from '../../../components/layout/list-state';
-import { LoadMoreButton } from '../../../components/layout/load-more';
-import { SkeletonStack } from '../../../components/layout/loading-status';
-import { PersonAvatar } from '../../../components/layout/person-avatar';
-import { Button } from '../../../components/ui/button';
+import { ListState } from '#client/components/layout/list-state';
+import { LoadMoreButton } from '#client/components/layout/load-more';
+import { SkeletonStack } from '#client/components/layout/loading-status';
+import { PersonAvatar } from '#client/components/layout/person-avatar';
+import { Button } from '#client/components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { rememberFocusPlace, returnFocusWhenRemoved } from '../../../lib/focus-return';
+} from '#client/components/ui/card';
+import { rememberFocusPlace, returnFocusWhenRemoved } from '#client/lib/focus-return';
 import { useMutedPeople, useSetMuted } from '../api/mute-user';
 
 /** Settings: the people the viewer muted, each with Unmute. */

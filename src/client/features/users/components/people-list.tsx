@@ -1,6 +1,6 @@
 import type { UserSummary } from '#shared/schemas/users';
 import { authorName } from '#shared/user-display';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import { useRemoveFollower } from '../api/remove-follower';
 import { FollowButton } from './follow-button';
 import { UserCard } from './user-card';

@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 import type { UserProfile } from '#shared/schemas/users';
 import { FAVORITE_GENRES_SHOWN, GENRES } from '#shared/limits';
 import { displayName, handle } from '#shared/user-display';
-import { PersonAvatar } from '../../../components/layout/person-avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Stars } from '../../../components/ui/stars';
-import { formatRating } from '../../../lib/format';
-import { cn } from '../../../lib/utils';
+import { PersonAvatar } from '#client/components/layout/person-avatar';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Stars } from '#client/components/ui/stars';
+import { formatRating } from '#client/lib/format';
+import { cn } from '#client/lib/utils';
 import { followersHref, followingHref } from '../lib/profile-links';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });

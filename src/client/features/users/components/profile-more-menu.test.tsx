@@ -7,7 +7,7 @@ import {
   renderWithQueryClient,
   resetAfterEachTest,
   shownToasts,
-} from '../../../testing/render';
+} from '#client/testing/render';
 import { ProfileMoreMenu } from './profile-more-menu';
 
 const USER_ID = 'b5d3c0a4-1111-4222-8333-444455556666';

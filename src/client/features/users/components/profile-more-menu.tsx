@@ -8,16 +8,16 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+} from '#client/components/ui/alert-dialog';
+import { Button } from '#client/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { useReportDialog } from '../../../hooks/use-report-dialog';
+} from '#client/components/ui/dropdown-menu';
+import { useReportDialog } from '#client/hooks/use-report-dialog';
 import { useBlockMutation } from '../api/block-user';
 import { useMuteState, useSetMuted } from '../api/mute-user';
 

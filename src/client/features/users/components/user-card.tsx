@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { UserSummary } from '#shared/schemas/users';
 import { authorName, handle } from '#shared/user-display';
-import { AvatarLinesSkeleton } from '../../../components/layout/loading-status';
-import { PersonAvatar } from '../../../components/layout/person-avatar';
+import { AvatarLinesSkeleton } from '#client/components/layout/loading-status';
+import { PersonAvatar } from '#client/components/layout/person-avatar';
 import { profileHref } from '../lib/profile-links';
 
 /**

@@ -1,9 +1,9 @@
 import { Search, TriangleAlert, UserSearch as UserSearchIcon, UsersRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { EmptyState } from '../../../components/layout/empty-state';
-import { PageHeader } from '../../../components/layout/page-header';
-import { Input } from '../../../components/ui/input';
+import { EmptyState } from '#client/components/layout/empty-state';
+import { PageHeader } from '#client/components/layout/page-header';
+import { Input } from '#client/components/ui/input';
 import { isSearchable, useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { PeopleList } from './people-list';

@@ -1,4 +1,4 @@
-import { userFollowersPath, userFollowingPath, userPath } from '../../../config/paths';
+import { userFollowersPath, userFollowingPath, userPath } from '#client/config/paths';
 
 /** What a person's pages are addressed by: their username, else their id. */
 export const profileSegment = (user: { id: string; username: string | null }) =>

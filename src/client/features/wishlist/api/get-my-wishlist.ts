@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { wishlistKeys } from './keys';
 
 /** GET /api/users/me/wishlist: the saved concerts themselves, with their average ratings. */

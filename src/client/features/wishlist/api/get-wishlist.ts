@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
 import { toConcertIds } from '../lib/wishlist-cache';
-import { api } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { wishlistKeys } from './keys';
 
 /** GET /api/wishlist: the signed-in person's saved entries. */

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 import { withoutConcert, withoutEntry } from '../lib/wishlist-cache';
 import { useWishlistChange } from './wishlist-change';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
-import { toast } from '../../../components/ui/use-toast';
-import { refresh, refreshes } from '../../../lib/refreshes';
+import { toast } from '#client/components/ui/use-toast';
+import { refresh, refreshes } from '#client/lib/refreshes';
 import { wishlistKeys } from './keys';
 
 type Edit<T> = (list: T | undefined, concertId: string) => T | undefined;

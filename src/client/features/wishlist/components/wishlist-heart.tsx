@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#client/lib/utils';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle';
 
 /**

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/utils';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle';
 
 /**

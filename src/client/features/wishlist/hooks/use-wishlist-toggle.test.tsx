@@ -7,7 +7,7 @@ import {
   renderWithQueryClient,
   resetAfterEachTest,
   shownToasts,
-} from '../../../testing/render';
+} from '#client/testing/render';
 import { useMyWishlist } from '../api/get-my-wishlist';
 import { useWishlistToggle } from './use-wishlist-toggle';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { YearInReview } from '#shared/schemas/years';
-import { api, apiUrl, isNotFound } from '../../../lib/api';
-import { FRESH_FOR_MS } from '../../../lib/query';
+import { api, apiUrl, isNotFound } from '#client/lib/api';
+import { FRESH_FOR_MS } from '#client/lib/query';
 import { yearKeys } from './keys';
 
 const personPath = (username: string) => `/users/username/${encodeURIComponent(username)}`;

@@ -1,6 +1,6 @@
 import { CalendarHeart } from 'lucide-react';
 import { Link } from 'wouter';
-import { profileYearPath, userYearPath } from '../../../config/paths';
+import { profileYearPath, userYearPath } from '#client/config/paths';
 import { useYearsWithShows } from '../api/get-year';
 
 /**

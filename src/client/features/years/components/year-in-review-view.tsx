@@ -3,15 +3,15 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { AspectAverages, YearInReview } from '#shared/schemas/years';
 import { displayName } from '#shared/user-display';
-import { EmptyState } from '../../../components/layout/empty-state';
-import { LoadError } from '../../../components/layout/list-state';
-import { LoadingStatus } from '../../../components/layout/loading-status';
-import { PageHeader } from '../../../components/layout/page-header';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { artistPath, concertPath } from '../../../config/paths';
-import { formatDay, formatRating } from '../../../lib/format';
-import { pluralize } from '../../../lib/utils';
+import { EmptyState } from '#client/components/layout/empty-state';
+import { LoadError } from '#client/components/layout/list-state';
+import { LoadingStatus } from '#client/components/layout/loading-status';
+import { PageHeader } from '#client/components/layout/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { artistPath, concertPath } from '#client/config/paths';
+import { formatDay, formatRating } from '#client/lib/format';
+import { pluralize } from '#client/lib/utils';
 import { isYearNotFound, useYear, yearImageUrl } from '../api/get-year';
 
 const MONTHS = [

@@ -1,9 +1,9 @@
 /** Who follows whom, page by page, and the follow requests waiting for an answer. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../../db/index.ts';
-import { followRequests, userFollows } from '../../../db/schema.ts';
-import { hasRow } from '../../../lib/has-row.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { followRequests, userFollows } from '#server/db/schema.ts';
+import { hasRow } from '#server/lib/has-row.ts';
 import { notBlockedBetween } from '../blocks.ts';
 import { listed as u, shownPerson, summaryColumns } from './summaries.ts';
 

@@ -1,8 +1,8 @@
 /** The concerts a person has been to: the past concerts they reviewed. */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/index.ts';
-import { concerts, reviews, setlists } from '../../../db/schema.ts';
-import { concertAverageRating, concertCardColumns } from '../../concerts/index.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { concerts, reviews, setlists } from '#server/db/schema.ts';
+import { concertAverageRating, concertCardColumns } from '#server/modules/concerts/index.ts';
 
 type Db = Database | Tx;
 

@@ -1,8 +1,8 @@
 /** A person's own row: found by id or by the identity that signs them in, and made at first sign-in. */
 import { and, eq } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/index.ts';
-import { users } from '../../../db/schema.ts';
-import { hasRow } from '../../../lib/has-row.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { users } from '#server/db/schema.ts';
+import { hasRow } from '#server/lib/has-row.ts';
 
 type Db = Database | Tx;
 

@@ -4,9 +4,9 @@
  */
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../../db/index.ts';
-import { concerts, reviewComments, reviews, users } from '../../../db/schema.ts';
-import { statementCache } from '../../../db/statements.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { concerts, reviewComments, reviews, users } from '#server/db/schema.ts';
+import { statementCache } from '#server/db/statements.ts';
 import { authorVisibleTo, historyVisibleTo } from '../visibility.ts';
 
 type Db = Database | Tx;

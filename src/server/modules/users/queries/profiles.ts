@@ -1,10 +1,10 @@
 /** A person's profile as the viewer sees it, in one statement. */
 import { and, eq, sql } from 'drizzle-orm';
 import { FAVORITE_GENRES_DERIVED } from '#shared/limits';
-import type { Database, Tx } from '../../../db/index.ts';
-import { concerts, reviews } from '../../../db/schema.ts';
-import { statementCache } from '../../../db/statements.ts';
-import { pictureUrl } from '../../../storage/index.ts';
+import type { Database, Tx } from '#server/db/index.ts';
+import { concerts, reviews } from '#server/db/schema.ts';
+import { statementCache } from '#server/db/statements.ts';
+import { pictureUrl } from '#server/storage/index.ts';
 import { hasBlocked } from '../blocks.ts';
 import { viewerFollows, viewerRequested } from '../visibility.ts';
 import { accessColumns, numberColumns, numbersOf, person, toStats, type Value } from './numbers.ts';

@@ -1,6 +1,6 @@
 /** Find Friends: people whose username or name holds a term, best matches first. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/index.ts';
+import type { Database, Tx } from '#server/db/index.ts';
 import { notBlockedBetween } from '../blocks.ts';
 import { listed as u, shownPerson, summaryColumns } from './summaries.ts';
 

@@ -1,8 +1,8 @@
 /** A person as a list shows them (Find Friends, followers, following). */
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../../db/schema.ts';
-import { pictureUrl } from '../../../storage/index.ts';
+import { users } from '#server/db/schema.ts';
+import { pictureUrl } from '#server/storage/index.ts';
 import { viewerFollows } from '../visibility.ts';
 
 /** The people a list statement reads. */
