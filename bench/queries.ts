@@ -248,7 +248,7 @@ export interface CatalogueQueryContext {
  */
 export function catalogueBenchQueries(context: CatalogueQueryContext): BenchQuery[] {
   const today = todayIso();
-  const artist = sqlToQuery(buildArtistPageQuery(context.artistId, undefined, today));
+  const artist = sqlToQuery(buildArtistPageQuery(context.artistId, today));
   const venue = sqlToQuery(buildVenuePageQuery(context.venueId, today));
   return [
     {

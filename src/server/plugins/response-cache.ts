@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { ServiceContext } from '../lib/service-context.ts';
+import { isSignedIn, type ServiceContext, type SignedInContext } from '../lib/service-context.ts';
 import { ReadCache, type CacheSlot } from '../read-cache.ts';
 
 /** A serialized answer, its entity tag and the tags of everything it shows. */
@@ -77,12 +77,7 @@ export async function sendJsonRead<S extends z.ZodType>(
   if (!slot || !reply.server.responseCache.enabled) {
     return reply.type(JSON_TYPE).send(encode(await read()));
   }
-  const readTagged = async (): Promise<CachedBody> => {
-    const data = await read();
-    const body = encode(data);
-    return { body, etag: entityTag(body), tags: [...slot.tags, ...(slot.tagsOf?.(data) ?? [])] };
-  };
-  const { body, etag } = await reply.server.responseCache.get(slot.key, readTagged, (v) => v.tags);
+  const { body, etag } = await cachedBody(reply, schema, read, slot);
   reply
     .header(
       'cache-control',
@@ -95,6 +90,39 @@ export async function sendJsonRead<S extends z.ZodType>(
     return reply.status(304).send();
   }
   return reply.type(JSON_TYPE).send(body);
+}
+
+/** The body of read()'s value from the response cache, read and kept there on a miss. */
+function cachedBody<S extends z.ZodType>(
+  reply: FastifyReply,
+  schema: S,
+  read: () => Promise<z.output<S>>,
+  slot: CacheSlot<z.output<S>>,
+): Promise<CachedBody> {
+  const readTagged = async (): Promise<CachedBody> => {
+    const data = await read();
+    const body = JSON.stringify(z.encode(schema, data));
+    return { body, etag: entityTag(body), tags: [...slot.tags, ...(slot.tagsOf?.(data) ?? [])] };
+  };
+  return reply.server.responseCache.get(slot.key, readTagged, (v) => v.tags);
+}
+
+/**
+ * A shared read with one detail of the viewer's own (whether they follow the artist): the
+ * shared answer comes from the response cache as visitors get it, and `personalize` sets
+ * the detail on the viewer's copy, which is theirs alone and is not stored anywhere.
+ */
+export async function sendPersonalRead<S extends z.ZodType>(
+  reply: FastifyReply,
+  schema: S,
+  read: () => Promise<z.output<S>>,
+  slot: CacheSlot<z.output<S>>,
+  personalize: (shared: z.input<S>) => Promise<z.input<S>>,
+): Promise<FastifyReply> {
+  const shared = reply.server.responseCache.enabled
+    ? (JSON.parse((await cachedBody(reply, schema, read, slot)).body) as z.input<S>)
+    : z.encode(schema, await read());
+  return reply.type(JSON_TYPE).send(JSON.stringify(await personalize(shared)));
 }
 
 /** The schema of a read: its path and query, and the answer it gives. */
@@ -122,19 +150,35 @@ export function cachedRead<S extends ReadSchema>(route: {
   schema: S & Record<string, unknown>;
   read: (input: ReadInput<S>) => Promise<z.output<S['response'][200]>>;
   slot?: (input: ReadInput<S>) => CacheSlot<z.output<S['response'][200]>> | undefined;
+  /** For a signed-in reader: their copy of the shared answer (sendPersonalRead). */
+  personal?: (
+    input: ReadInput<S> & { ctx: SignedInContext },
+    shared: z.input<S['response'][200]>,
+  ) => Promise<z.input<S['response'][200]>>;
 }) {
-  const { schema, read, slot } = route;
+  const { schema, read, slot, personal } = route;
   return {
     schema,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       // Fastify has validated both against this schema before the handler runs.
       const input = { params: request.params, query: request.query, ctx: request.ctx };
       const parsed = input as ReadInput<S>;
+      const { ctx } = parsed;
+      const kept = slot?.(parsed);
+      if (personal && kept && isSignedIn(ctx)) {
+        return sendPersonalRead<S['response'][200]>(
+          reply,
+          schema.response[200],
+          () => read(parsed),
+          kept,
+          (shared) => personal({ ...parsed, ctx }, shared),
+        );
+      }
       return sendJsonRead<S['response'][200]>(
         reply,
         schema.response[200],
         () => read(parsed),
-        slot?.(parsed),
+        kept,
       );
     },
   };

@@ -330,5 +330,11 @@ describe('following an artist', () => {
     const follower = await people[0]!.api.get<ArtistPage>(`/api/artists/${artist.artistId}`);
     expect(follower.body).toMatchObject({ followerCount: 10, isFollowing: true });
     expect(follower.headers['cache-control']).toBe('no-store');
+    // A reader's copy is the shared page with their own follow, nothing else of theirs.
+    expect({ ...follower.body, isFollowing: false }).toEqual(shared.body);
+    const { api: stranger } = await person();
+    const strangers = await stranger.get<ArtistPage>(`/api/artists/${artist.artistId}`);
+    expect(strangers.body).toEqual(shared.body);
+    expect(strangers.headers['cache-control']).toBe('no-store');
   });
 });

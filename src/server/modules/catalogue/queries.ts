@@ -12,6 +12,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { BEST_RATED_MIN_REVIEWS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { artistFollows } from '#server/db/schema.ts';
+import { hasRow } from '#server/lib/has-row.ts';
 
 type Db = Database | Tx;
 
@@ -108,7 +109,6 @@ export interface ArtistPageRow {
   country: string | null;
   website: string | null;
   followerCount: number;
-  isFollowing: boolean;
   averages: unknown;
   trend: unknown;
   upcomingShows: unknown;
@@ -117,14 +117,10 @@ export interface ArtistPageRow {
   lovedSongs: unknown;
 }
 
-export function buildArtistPageQuery(id: string, viewerId: string | undefined, today: string): SQL {
+export function buildArtistPageQuery(id: string, today: string): SQL {
   const owner = sql`a.id`;
-  const isFollowing =
-    viewerId === undefined
-      ? sql`false`
-      : sql`exists (select 1 from artist_follows f where f.artist_id = a.id and f.user_id = ${viewerId})`;
   return sql`select a.id, a.name, a.genres, a.bio, a.image_url as "imageUrl", a.country,
-      a.website, a.follower_count as "followerCount", ${isFollowing} as "isFollowing",
+      a.website, a.follower_count as "followerCount",
       ${averagesByPeriod('artist_id', owner, today)} as averages,
       ${trendSeries('artist_id', owner, today)} as trend,
       ${showList('artist_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)} as "upcomingShows",
@@ -144,11 +140,19 @@ export function buildArtistPageQuery(id: string, viewerId: string | undefined, t
 export async function findArtistPage(
   db: Db,
   id: string,
-  viewerId: string | undefined,
   today: string,
 ): Promise<ArtistPageRow | undefined> {
-  const [row] = await executeRows<ArtistPageRow>(db, buildArtistPageQuery(id, viewerId, today));
+  const [row] = await executeRows<ArtistPageRow>(db, buildArtistPageQuery(id, today));
   return row;
+}
+
+/** Whether the person follows the artist: one probe of the pair's unique index. */
+export function followsArtist(db: Db, userId: string, artistId: string): Promise<boolean> {
+  return hasRow(
+    db,
+    artistFollows,
+    and(eq(artistFollows.userId, userId), eq(artistFollows.artistId, artistId)),
+  );
 }
 
 export interface VenuePageRow {

@@ -14,6 +14,7 @@ import {
   getVenuePage,
   setArtistFollow,
   venuePageCacheSlot,
+  withViewerFollow,
 } from './service.ts';
 
 /** Artist and venue pages, open to anyone; following an artist needs a session. */
@@ -29,7 +30,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: artistPageSchema, 404: errorSchema },
       },
       read: ({ params, ctx }) => getArtistPage(ctx, params.id),
-      slot: ({ params, ctx }) => artistPageCacheSlot(params.id, ctx.viewerId),
+      slot: ({ params }) => artistPageCacheSlot(params.id),
+      personal: ({ ctx }, shared) => withViewerFollow(ctx, shared),
     }),
   );
 

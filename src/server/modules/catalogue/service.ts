@@ -24,6 +24,7 @@ import {
   deleteArtistFollow,
   findArtistPage,
   findVenuePage,
+  followsArtist,
   insertArtistFollow,
   selectArtistFollowerCount,
 } from './queries.ts';
@@ -37,16 +38,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isRowId = (id: string) => UUID.test(id);
 
 /**
- * An anonymous page is shared, one entry per id and day (the line between upcoming and
- * past); any concert or rating change drops it, as it does every concert list. Signed-in
- * readers are not served from it.
+ * An artist's page is shared, one entry per id and day (the line between upcoming and
+ * past); any concert or rating change drops it, as it does every concert list, and a
+ * follow drops it for its count. A signed-in reader gets the shared page with whether they
+ * follow the artist set on their own copy (`withViewerFollow`).
  */
-export function artistPageCacheSlot(
-  id: string,
-  viewerId: string | undefined,
-  today: string = todayIso(),
-): CacheSlot | undefined {
-  if (viewerId !== undefined) return undefined;
+export function artistPageCacheSlot(id: string, today: string = todayIso()): CacheSlot {
   return {
     key: `artist:${id.toLowerCase()}:${today}`,
     tags: [cacheTags.concertLists, cacheTags.artist(id.toLowerCase())],
@@ -63,14 +60,14 @@ const averages = (value: unknown) =>
 const trend = (value: unknown) => value as TrendMonth[];
 const shows = (value: unknown) => value as CatalogueShow[];
 
-/** GET /api/artists/{id}. */
+/** GET /api/artists/{id}, as visitors see it (shared by every reader). */
 export async function getArtistPage(ctx: ServiceContext, id: string): Promise<ArtistPage> {
   if (!isRowId(id)) throw notFound(ARTIST_NOT_FOUND);
-  const row = await findArtistPage(ctx.db, id, ctx.viewerId, todayIso());
+  const row = await findArtistPage(ctx.db, id, todayIso());
   if (!row) throw notFound(ARTIST_NOT_FOUND);
   return {
     ...row,
-    isFollowing: Boolean(row.isFollowing),
+    isFollowing: false,
     averages: averages(row.averages),
     trend: trend(row.trend),
     upcomingShows: shows(row.upcomingShows),
@@ -78,6 +75,14 @@ export async function getArtistPage(ctx: ServiceContext, id: string): Promise<Ar
     mostReviewedShows: shows(row.mostReviewedShows),
     lovedSongs: row.lovedSongs as ArtistPage['lovedSongs'],
   };
+}
+
+/** The shared artist page as a signed-in reader sees it: whether they follow the artist. */
+export async function withViewerFollow<Page extends { id: string; isFollowing: boolean }>(
+  ctx: SignedInContext,
+  page: Page,
+): Promise<Page> {
+  return { ...page, isFollowing: await followsArtist(ctx.db, ctx.viewerId, page.id) };
 }
 
 /** GET /api/venues/{id}. */
