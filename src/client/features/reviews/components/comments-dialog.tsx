@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag, Trash2 } from 'lucide-react';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { COMMENT_TEXT_MAX } from '#shared/limits';
@@ -206,13 +206,16 @@ function CommentForm({ reviewId }: { reviewId: string }) {
   const post = usePostComment(reviewId);
   const fieldId = useId();
   const counterId = useId();
+  // Our own handle on the box: reset() forgets the form's, so setFocus right after it does nothing.
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  const { ref: registerBox, ...boxField } = form.register('commentText');
   const send = ({ commentText }: { commentText: string }) => {
     if (post.isPending) return;
     post.mutate(commentText, {
       onSuccess: () => {
         form.reset();
         // The emptied box disables Post Comment, which had focus: back to the box.
-        form.setFocus('commentText');
+        box.current?.focus();
       },
     });
   };
@@ -226,7 +229,11 @@ function CommentForm({ reviewId }: { reviewId: string }) {
       </label>
       <Textarea
         id={fieldId}
-        {...form.register('commentText')}
+        {...boxField}
+        ref={(element) => {
+          registerBox(element);
+          box.current = element;
+        }}
         maxLength={COMMENT_TEXT_MAX}
         placeholder="Share your thoughts..."
         aria-describedby={counterId}
