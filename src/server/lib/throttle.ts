@@ -7,6 +7,10 @@
  * A rule allows `limit` attempts per window. A key that overflowed its window gets a
  * window twice as long the next time (up to `maxWindowMs`): whoever keeps guessing slows
  * themselves down further, while a key that stays under its limit starts afresh.
+ *
+ * Each request reads the clock before its statement runs, so a request that read it a
+ * moment before a concurrent one opened the window would see a wait longer than any
+ * window: the wait is capped at `maxWindowMs`.
  */
 import { inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
@@ -49,7 +53,7 @@ function countAttempt(rule: ThrottleRule, now: string): SQL {
         THEN ${at} + least(${rule.windowMs} * power(2, ${nextStrikes}), ${rule.maxWindowMs}) * interval '1 millisecond'
         ELSE t.window_ends_at END
     RETURNING key, attempts,
-      greatest(0, extract(epoch FROM (window_ends_at - ${at})) * 1000)::float8 AS retry_ms`;
+      least(${rule.maxWindowMs}, greatest(0, extract(epoch FROM (window_ends_at - ${at})) * 1000))::float8 AS retry_ms`;
 }
 
 export function createThrottle(db: Database, now: () => Date = () => new Date()) {
