@@ -174,15 +174,16 @@ async function main(): Promise<void> {
   // The app's SQL for the bare-pg ceiling.
   const handle = await openDatabase({ databaseUrl, dataDir: 'data/bench-unused' });
   let queries: BenchQuery[];
+  let catalogueQueries: BenchQuery[];
   try {
     queries = benchQueries(handle.db, { concertId: firstConcert });
+    catalogueQueries = catalogueBenchQueries(handle.db, {
+      artistId: artistIds[0]!,
+      venueId: venueIds[0]!,
+    });
   } finally {
     await handle.close();
   }
-  const catalogueQueries = catalogueBenchQueries({
-    artistId: artistIds[0]!,
-    venueId: venueIds[0]!,
-  });
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-bench-'));
   const queriesFile = writeCeilingQueries(workDir, [...queries, ...catalogueQueries]);
   const queryCount = queries.length;

@@ -1,6 +1,6 @@
 /**
  * The SQL the benchmarked endpoints run, taken from the server's own exported query
- * builders (Drizzle's `.toSQL()`, or `sqlToQuery` for raw SQL) with the filters and page
+ * builders (Drizzle's `.toSQL()`) with the filters and page
  * windows the routes derive from the same query strings, so EXPLAIN and the bare-`pg`
  * ceiling measure exactly the statements the app sends.
  */
@@ -9,7 +9,7 @@ import { concertListQuerySchema } from '#shared/schemas/concerts';
 import { DEFAULT_RANKING_RULE } from '#shared/ranking-rule';
 import { RANKING_LIMIT, rankingsQuerySchema } from '#shared/schemas/rankings';
 import { reviewPageQuerySchema } from '#shared/schemas/reviews';
-import { sqlToQuery, type Database } from '../src/server/db/index.ts';
+import type { Database } from '../src/server/db/index.ts';
 import { SESSION_STATEMENT, selectSession } from '../src/server/auth/session-store.ts';
 import { buildConcertPageQuery } from '../src/server/modules/concerts/queries.ts';
 import { toFilters } from '../src/server/modules/concerts/service.ts';
@@ -244,12 +244,12 @@ export interface CatalogueQueryContext {
 
 /**
  * The one statement of each anonymous artist and venue page (GET /api/artists/{id},
- * /api/venues/{id}); the app sends them unnamed, through Drizzle's execute.
+ * /api/venues/{id}), named and prepared as the app sends them.
  */
-export function catalogueBenchQueries(context: CatalogueQueryContext): BenchQuery[] {
+export function catalogueBenchQueries(db: Database, context: CatalogueQueryContext): BenchQuery[] {
   const today = todayIso();
-  const artist = sqlToQuery(buildArtistPageQuery(context.artistId, today));
-  const venue = sqlToQuery(buildVenuePageQuery(context.venueId, today));
+  const artist = buildArtistPageQuery(db, context.artistId, today).toSQL();
+  const venue = buildVenuePageQuery(db, context.venueId, today).toSQL();
   return [
     {
       name: 'artist-page',
@@ -257,7 +257,6 @@ export function catalogueBenchQueries(context: CatalogueQueryContext): BenchQuer
       sql: artist.sql,
       params: artist.params,
       idParam: artist.params.indexOf(context.artistId),
-      unnamed: true,
     },
     {
       name: 'venue-page',
@@ -265,7 +264,6 @@ export function catalogueBenchQueries(context: CatalogueQueryContext): BenchQuer
       sql: venue.sql,
       params: venue.params,
       idParam: venue.params.indexOf(context.venueId),
-      unnamed: true,
     },
   ];
 }

@@ -5,16 +5,22 @@
  * reads reviews, except the songs loved live, which read only reviews that marked songs
  * (reviews_concert_highlights_idx). Every list has a LIMIT.
  *
+ * Each page is a named prepared statement: planning it costs PostgreSQL more than running
+ * it, and its plan (lookups and range scans by the page's id) does not depend on the values.
  * The builders are exported so bench scripts can print EXPLAIN plans and send the same
  * statement to bare pg.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { BEST_RATED_MIN_REVIEWS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
-import { artistFollows } from '#server/db/schema.ts';
+import { artistFollows, artists, venues } from '#server/db/schema.ts';
+import { statementCache } from '#server/db/statements.ts';
 import { hasRow } from '#server/lib/has-row.ts';
 
 type Db = Database | Tx;
+/** A value of the statement: given, or a placeholder filled at each execution. */
+type Value = string | Placeholder;
 
 /** Upcoming and past shows each list this many. */
 export const SHOW_LIST_LIMIT = 20;
@@ -77,7 +83,7 @@ function showList(column: Owner, owner: SQL, where: SQL, order: SQL, limit: numb
 }
 
 /** Averages over all shows and over the last 12 months up to today, in one scan. */
-function averagesByPeriod(column: Owner, owner: SQL, today: string): SQL {
+function averagesByPeriod(column: Owner, owner: SQL, today: Value): SQL {
   const lastTwelveMonths = sql`c.date > (${today}::date - interval '12 months')::date and c.date <= ${today}::date`;
   return sql`(select json_build_object('allTime', ${averagesOf('s', 'all_')},
         'lastTwelveMonths', ${averagesOf('s', 'recent_')})
@@ -89,7 +95,7 @@ function averagesByPeriod(column: Owner, owner: SQL, today: string): SQL {
  * One entry per calendar month of the last 12, oldest first, of the shows up to today: the
  * months' shows summed in one scan, then laid over the calendar so empty months show too.
  */
-function trendSeries(column: Owner, owner: SQL, today: string): SQL {
+function trendSeries(column: Owner, owner: SQL, today: Value): SQL {
   const firstMonth = sql`date_trunc('month', ${today}::date) - interval '${sql.raw(String(TREND_MONTHS - 1))} months'`;
   return sql`(select json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM')) :: jsonb
         || ${averagesOf('t', '')}::jsonb order by m.month)
@@ -100,49 +106,52 @@ function trendSeries(column: Owner, owner: SQL, today: string): SQL {
          group by 1) t on t.month = m.month)`;
 }
 
-export interface ArtistPageRow {
-  id: string;
-  name: string;
-  genres: string[];
-  bio: string | null;
-  imageUrl: string | null;
-  country: string | null;
-  website: string | null;
-  followerCount: number;
-  averages: unknown;
-  trend: unknown;
-  upcomingShows: unknown;
-  pastShows: unknown;
-  mostReviewedShows: unknown;
-  lovedSongs: unknown;
-}
+const a = alias(artists, 'a');
 
-export function buildArtistPageQuery(id: string, today: string): SQL {
+export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
   const owner = sql`a.id`;
-  return sql`select a.id, a.name, a.genres, a.bio, a.image_url as "imageUrl", a.country,
-      a.website, a.follower_count as "followerCount",
-      ${averagesByPeriod('artist_id', owner, today)} as averages,
-      ${trendSeries('artist_id', owner, today)} as trend,
-      ${showList('artist_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)} as "upcomingShows",
-      ${showList('artist_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)} as "pastShows",
-      ${showList('artist_id', owner, sql`c.reviews_count > 0`, sql`c.reviews_count desc, c.date desc, c.id desc`, TOP_SHOWS_LIMIT)} as "mostReviewedShows",
-      (select coalesce(json_agg(json_build_object('song', s.song, 'highlights', s.n)
+  return db
+    .select({
+      id: a.id,
+      name: a.name,
+      genres: a.genres,
+      bio: a.bio,
+      imageUrl: a.imageUrl,
+      country: a.country,
+      website: a.website,
+      followerCount: a.followerCount,
+      averages: sql<unknown>`${averagesByPeriod('artist_id', owner, today)}`,
+      trend: sql<unknown>`${trendSeries('artist_id', owner, today)}`,
+      upcomingShows: sql<unknown>`${showList('artist_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
+      pastShows: sql<unknown>`${showList('artist_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
+      mostReviewedShows: sql<unknown>`${showList('artist_id', owner, sql`c.reviews_count > 0`, sql`c.reviews_count desc, c.date desc, c.id desc`, TOP_SHOWS_LIMIT)}`,
+      lovedSongs: sql<unknown>`(select coalesce(json_agg(json_build_object('song', s.song, 'highlights', s.n)
                 order by s.n desc, s.song), '[]'::json) from (
           select song, count(*)::int as n
             from concerts c
             join reviews r on r.concert_id = c.id and r.highlights <> '{}'::text[]
             cross join lateral unnest(r.highlights) as song
            where c.artist_id = a.id
-           group by song order by n desc, song limit ${LOVED_SONGS_LIMIT}) s) as "lovedSongs"
-    from artists a where a.id = ${id}`;
+           group by song order by n desc, song limit ${LOVED_SONGS_LIMIT}) s)`,
+    })
+    .from(a)
+    .where(eq(a.id, id));
 }
 
+export type ArtistPageRow = Awaited<ReturnType<typeof buildArtistPageQuery>>[number];
+
+const artistPageStatements =
+  statementCache<ReturnType<ReturnType<typeof buildArtistPageQuery>['prepare']>>('artist_page');
+
 export async function findArtistPage(
-  db: Db,
+  db: Database,
   id: string,
   today: string,
 ): Promise<ArtistPageRow | undefined> {
-  const [row] = await executeRows<ArtistPageRow>(db, buildArtistPageQuery(id, today));
+  const statement = artistPageStatements(db, 'by_id', true, (name) =>
+    buildArtistPageQuery(db, sql.placeholder('id'), sql.placeholder('today')).prepare(name),
+  );
+  const [row] = await statement.execute({ id, today });
   return row;
 }
 
@@ -155,48 +164,52 @@ export function followsArtist(db: Db, userId: string, artistId: string): Promise
   );
 }
 
-export interface VenuePageRow {
-  id: string;
-  name: string;
-  city: string;
-  state: string | null;
-  address: string | null;
-  capacity: number | null;
-  type: string | null;
-  amenities: string[];
-  imageUrl: string | null;
-  website: string | null;
-  averages: unknown;
-  trend: unknown;
-  upcomingShows: unknown;
-  pastShows: unknown;
-  bestRatedShows: unknown;
-}
+const v = alias(venues, 'v');
 
-export function buildVenuePageQuery(id: string, today: string): SQL {
+export function buildVenuePageQuery(db: Database, id: Value, today: Value) {
   const owner = sql`v.id`;
-  return sql`select v.id, v.name, v.city, v.state, v.address, v.capacity, v.type, v.amenities,
-      v.image_url as "imageUrl", v.website,
-      ${averagesByPeriod('venue_id', owner, today)} as averages,
-      ${trendSeries('venue_id', owner, today)} as trend,
-      ${showList('venue_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)} as "upcomingShows",
-      ${showList('venue_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)} as "pastShows",
-      ${showList(
+  return db
+    .select({
+      id: v.id,
+      name: v.name,
+      city: v.city,
+      state: v.state,
+      address: v.address,
+      capacity: v.capacity,
+      type: v.type,
+      amenities: v.amenities,
+      imageUrl: v.imageUrl,
+      website: v.website,
+      averages: sql<unknown>`${averagesByPeriod('venue_id', owner, today)}`,
+      trend: sql<unknown>`${trendSeries('venue_id', owner, today)}`,
+      upcomingShows: sql<unknown>`${showList('venue_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
+      pastShows: sql<unknown>`${showList('venue_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
+      bestRatedShows: sql<unknown>`${showList(
         'venue_id',
         owner,
         sql`c.reviews_count >= ${BEST_RATED_MIN_REVIEWS}`,
         sql`c.overall_rating_total / c.reviews_count desc, c.reviews_count desc, c.date desc, c.id desc`,
         TOP_SHOWS_LIMIT,
-      )} as "bestRatedShows"
-    from venues v where v.id = ${id}`;
+      )}`,
+    })
+    .from(v)
+    .where(eq(v.id, id));
 }
 
+export type VenuePageRow = Awaited<ReturnType<typeof buildVenuePageQuery>>[number];
+
+const venuePageStatements =
+  statementCache<ReturnType<ReturnType<typeof buildVenuePageQuery>['prepare']>>('venue_page');
+
 export async function findVenuePage(
-  db: Db,
+  db: Database,
   id: string,
   today: string,
 ): Promise<VenuePageRow | undefined> {
-  const [row] = await executeRows<VenuePageRow>(db, buildVenuePageQuery(id, today));
+  const statement = venuePageStatements(db, 'by_id', true, (name) =>
+    buildVenuePageQuery(db, sql.placeholder('id'), sql.placeholder('today')).prepare(name),
+  );
+  const [row] = await statement.execute({ id, today });
   return row;
 }
 
