@@ -8,11 +8,10 @@
  *   npm run reports -- remove <report id>    delete the reported review or comment
  *   npm run reports -- resolve <report id>   dealt with some other way
  */
-import path from 'node:path';
 import { changeFeedOf, createWriter } from './changes/index.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/index.ts';
 import { JobQueue } from './jobs/queue.ts';
+import { withOperatorDatabase } from './operator-database.ts';
 import {
   actOnReport,
   formatReportList,
@@ -23,15 +22,6 @@ import {
 } from './modules/reports/index.ts';
 
 const USAGE = `Usage: npm run reports [-- ${REPORT_ACTIONS.join('|')} <report id>]`;
-
-async function encoreAnswersAt(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 function parseArguments(args: string[]): { action: ReportAction; reportId: string } | undefined {
   if (args.length === 0) return undefined;
@@ -51,14 +41,7 @@ const DONE: Record<ReportAction, string> = {
 async function main() {
   const command = parseArguments(process.argv.slice(2));
   const config = loadConfig();
-  if (!config.databaseUrl && (await encoreAnswersAt(`http://${config.host}:${config.port}`))) {
-    throw new ConfigError(
-      `Encore is running on the embedded database in ${path.resolve(config.dataDir)}, which one process owns: stop it to read its reports, or run Encore on PostgreSQL (DATABASE_URL)`,
-    );
-  }
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
+  await withOperatorDatabase(config, 'reports', async (database) => {
     if (!command) {
       process.stdout.write(`${formatReportList(await listOpenReports(database.db))}\n`);
       return;
@@ -87,9 +70,7 @@ async function main() {
     } finally {
       await queue.stop(1_000);
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
