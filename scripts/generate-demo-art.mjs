@@ -29,56 +29,19 @@ const r0 = (n) => Math.round(n);
 const r1 = (n) => Math.round(n * 10) / 10;
 
 /** Background, glow, beam and accent colours per genre, plus the motif drawn over them. */
-const PALETTES = {
-  rock: {
-    bg: ['#1a0505', '#5c0d0d', '#c2410c'],
-    light: '#fdba74',
-    accent: '#f97316',
-    motif: 'jagged',
-  },
-  pop: {
-    bg: ['#2e0a3f', '#9d174d', '#f472b6'],
-    light: '#fbcfe8',
-    accent: '#f9a8d4',
-    motif: 'bokeh',
-  },
-  'hip-hop': {
-    bg: ['#0b0b0f', '#3f2d04', '#a16207'],
-    light: '#fde68a',
-    accent: '#facc15',
-    motif: 'bars',
-  },
-  electronic: {
-    bg: ['#020617', '#1e1b4b', '#7c3aed'],
-    light: '#67e8f9',
-    accent: '#22d3ee',
-    motif: 'lasers',
-  },
-  country: {
-    bg: ['#1c1007', '#7c2d12', '#f59e0b'],
-    light: '#fef3c7',
-    accent: '#fbbf24',
-    motif: 'hills',
-  },
-  indie: {
-    bg: ['#042f2e', '#0f766e', '#fb923c'],
-    light: '#ccfbf1',
-    accent: '#fdba74',
-    motif: 'wave',
-  },
-  jazz: {
-    bg: ['#020617', '#172554', '#b45309'],
-    light: '#fde68a',
-    accent: '#f59e0b',
-    motif: 'smoke',
-  },
-  classical: {
-    bg: ['#1a0a10', '#4c0519', '#a16207'],
-    light: '#fef3c7',
-    accent: '#eab308',
-    motif: 'arcs',
-  },
-};
+const PALETTES = Object.fromEntries(
+  [
+    // genre, background (dark to bright), light, accent, motif
+    ['rock', ['#1a0505', '#5c0d0d', '#c2410c'], '#fdba74', '#f97316', 'jagged'],
+    ['pop', ['#2e0a3f', '#9d174d', '#f472b6'], '#fbcfe8', '#f9a8d4', 'bokeh'],
+    ['hip-hop', ['#0b0b0f', '#3f2d04', '#a16207'], '#fde68a', '#facc15', 'bars'],
+    ['electronic', ['#020617', '#1e1b4b', '#7c3aed'], '#67e8f9', '#22d3ee', 'lasers'],
+    ['country', ['#1c1007', '#7c2d12', '#f59e0b'], '#fef3c7', '#fbbf24', 'hills'],
+    ['indie', ['#042f2e', '#0f766e', '#fb923c'], '#ccfbf1', '#fdba74', 'wave'],
+    ['jazz', ['#020617', '#172554', '#b45309'], '#fde68a', '#f59e0b', 'smoke'],
+    ['classical', ['#1a0a10', '#4c0519', '#a16207'], '#fef3c7', '#eab308', 'arcs'],
+  ].map(([genre, bg, light, accent, motif]) => [genre, { bg, light, accent, motif }]),
+);
 
 const GENRES = Object.keys(PALETTES);
 
