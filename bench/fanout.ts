@@ -1056,6 +1056,14 @@ interface Verdict {
   pass: boolean | null;
 }
 
+/** A figure shown beside the targets for comparison, judged against none. */
+const reference = (measure: string, figure: string): Verdict => ({
+  measure,
+  figure,
+  target: 'reference',
+  pass: null,
+});
+
 function printVerdicts(verdicts: Verdict[]): void {
   const header = ['measure', 'figure', 'target', 'verdict'];
   const rows = verdicts.map((v) => [
@@ -1306,12 +1314,7 @@ async function main(): Promise<void> {
       target: `p99 <= ${TARGETS.postP99Ms} ms`,
       pass: starPosts.p99 <= TARGETS.postP99Ms,
     },
-    {
-      measure: '   POST /api/reviews, no followers',
-      figure: spreadText(unfollowedPosts),
-      target: 'reference',
-      pass: null,
-    },
+    reference('   POST /api/reviews, no followers', spreadText(unfollowedPosts)),
     {
       measure: '   p99 ratio, most-followed / none',
       figure: `${postRatio} (base ${ms(postBase)})`,
@@ -1324,12 +1327,10 @@ async function main(): Promise<void> {
       target: `p99 <= ${TARGETS.visibleP99Ms} ms`,
       pass: never(starVisible) === 0 && visible.p99 <= TARGETS.visibleP99Ms,
     },
-    {
-      measure: '   its job: queued, running (pg-boss)',
-      figure: `waited p50 ${ms(waited.p50)} / max ${ms(waited.max)}, ran p50 ${ms(ran.p50)} / max ${ms(ran.max)}`,
-      target: 'reference',
-      pass: null,
-    },
+    reference(
+      '   its job: queued, running (pg-boss)',
+      `waited p50 ${ms(waited.p50)} / max ${ms(waited.max)}, ran p50 ${ms(ran.p50)} / max ${ms(ran.max)}`,
+    ),
     {
       measure: `   the same, embedded (${EMBEDDED_FOLLOWERS} followers)`,
       figure: embeddedVisible
@@ -1341,36 +1342,27 @@ async function main(): Promise<void> {
           embeddedVisible.p99 <= TARGETS.visibleP99Ms
         : false,
     },
-    {
-      measure: '   POST /api/reviews, embedded',
-      figure: embeddedPosts ? spreadText(embeddedPosts) : 'not run',
-      target: 'reference',
-      pass: null,
-    },
+    reference(
+      '   POST /api/reviews, embedded',
+      embeddedPosts ? spreadText(embeddedPosts) : 'not run',
+    ),
     {
       measure: `3. follow of someone with ${data?.critic.reviews ?? '?'} reviews`,
       figure: spreadText(criticFollows) + noisy('the follows'),
       target: `p99 <= ${TARGETS.followP99Ms} ms`,
       pass: criticFollows.p99 <= TARGETS.followP99Ms,
     },
-    {
-      measure: '   follow of someone with none',
-      figure: spreadText(newcomerFollows),
-      target: 'reference',
-      pass: null,
-    },
+    reference('   follow of someone with none', spreadText(newcomerFollows)),
     {
       measure: '   p99 ratio, 1,000 reviews / none',
       figure: String(followRatio),
       target: `<= ${TARGETS.followP99Ratio}`,
       pass: followRatio <= TARGETS.followP99Ratio,
     },
-    {
-      measure: '   follow to a timeline holding all 1,000',
-      figure: `p50 ${ms(filled.p50)}, p99 ${ms(filled.p99)}, max ${ms(filled.max)}${never(criticFilled) ? `, ${never(criticFilled)} never` : ''}`,
-      target: 'reference',
-      pass: null,
-    },
+    reference(
+      '   follow to a timeline holding all 1,000',
+      `p50 ${ms(filled.p50)}, p99 ${ms(filled.p99)}, max ${ms(filled.max)}${never(criticFilled) ? `, ${never(criticFilled)} never` : ''}`,
+    ),
     {
       measure: `4. fanOutReview, batch ${DEFAULT_FANOUT_BATCH}, entries/s`,
       figure: jobAtDefault
@@ -1381,28 +1373,22 @@ async function main(): Promise<void> {
         ? jobAtDefault.medianEntriesPerSecond >= TARGETS.fanOutEntriesPerSecond
         : false,
     },
-    {
-      measure: '   bare INSERT ... SELECT (ceiling), entries/s',
-      figure: bare
+    reference(
+      '   bare INSERT ... SELECT (ceiling), entries/s',
+      bare
         ? `${bare.medianEntriesPerSecond.toLocaleString('en-US')} (${ms(bare.medianMs)})`
         : 'not run',
-      target: 'reference',
-      pass: null,
-    },
-    {
-      measure: "   the notices' job beside it, notices/s",
-      figure: noticesJob
+    ),
+    reference(
+      "   the notices' job beside it, notices/s",
+      noticesJob
         ? `${noticesJob.medianEntriesPerSecond.toLocaleString('en-US')} (${ms(noticesJob.medianMs)})`
         : 'not run',
-      target: 'reference',
-      pass: null,
-    },
-    {
-      measure: '   fan-out jobs in the app, entries/s',
-      figure: `${inServerRate.toLocaleString('en-US')} (median over ${jobs.length} posts)`,
-      target: 'reference',
-      pass: null,
-    },
+    ),
+    reference(
+      '   fan-out jobs in the app, entries/s',
+      `${inServerRate.toLocaleString('en-US')} (median over ${jobs.length} posts)`,
+    ),
     {
       measure: '5. s1 Following timeline read',
       figure: s1
@@ -1411,14 +1397,12 @@ async function main(): Promise<void> {
       target: `>= ${FOLLOWING_READ_TARGET.requestsPerSecond} req/s, p99 <= ${FOLLOWING_READ_TARGET.p99Ms} ms, >= ${(FOLLOWING_READ_TARGET.shareOfCeiling ?? 0) * 100} % of d5`,
       pass: s1 ? s1.verdict === 'PASS' : false,
     },
-    {
-      measure: '   s1 before (latest bench:reviews)',
-      figure: earlier
+    reference(
+      '   s1 before (latest bench:reviews)',
+      earlier
         ? `${earlier.requestsPerSecond.toLocaleString('en-US')} req/s, p50 ${earlier.p50} / p99 ${earlier.p99} ms, ${earlier.shareOfCeiling === null ? '-' : `${Math.round(earlier.shareOfCeiling * 100)} % of d5`} (${earlier.file})`
         : 'no earlier run',
-      target: 'reference',
-      pass: null,
-    },
+    ),
   ];
   printTable(timelineRead, `s1 is held to bench:reviews' target for it, against d5 in this run.`);
   printVerdicts(verdicts);
