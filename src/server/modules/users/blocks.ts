@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { blocks, followRequests, reviews, userFollows, users } from '#server/db/schema.ts';
+import { personColumns } from './queries/person-columns.ts';
 
 type Db = Database | Tx;
 type Value<T> = T | Placeholder;
@@ -151,12 +152,7 @@ export async function selectBlockPage(
     : undefined;
   return db
     .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      bio: users.bio,
+      ...personColumns(users),
     })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))

@@ -5,6 +5,7 @@ import type { Database, Tx } from '#server/db/index.ts';
 import { followRequests, userFollows } from '#server/db/schema.ts';
 import { hasRow } from '#server/lib/has-row.ts';
 import { notBlockedBetween } from '../blocks.ts';
+import { personColumns } from './person-columns.ts';
 import { listed as u, shownPerson, summaryColumns } from './summaries.ts';
 
 type Db = Database | Tx;
@@ -89,12 +90,7 @@ export async function selectFollowRequestPage(
   const rows = await db
     .select({
       pending: sql<number>`(SELECT count(*) FROM ${followRequests} WHERE target_id = ${userId})::int`,
-      id: u.id,
-      username: u.username,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      profileImageUrl: u.profileImageUrl,
-      bio: u.bio,
+      ...personColumns(u),
       requestedAt: fr.createdAt,
     })
     .from(fr)

@@ -7,6 +7,7 @@ import { statementCache } from '#server/db/statements.ts';
 import { pictureUrl } from '#server/storage/index.ts';
 import { hasBlocked } from '../blocks.ts';
 import { viewerFollows, viewerRequested } from '../visibility.ts';
+import { personColumns } from './person-columns.ts';
 import { accessColumns, numberColumns, numbersOf, person, toStats, type Value } from './numbers.ts';
 
 type Db = Database | Tx;
@@ -32,12 +33,7 @@ export function userProfileStatement(
   const mine = numbersOf(db, today);
   return db
     .select({
-      id: person.id,
-      username: person.username,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      profileImageUrl: person.profileImageUrl,
-      bio: person.bio,
+      ...personColumns(person),
       location: person.location,
       isVerified: person.isVerified,
       isPrivate: person.isPrivate,

@@ -4,18 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { users } from '#server/db/schema.ts';
 import { pictureUrl } from '#server/storage/index.ts';
 import { viewerFollows } from '../visibility.ts';
+import { personColumns } from './person-columns.ts';
 
 /** The people a list statement reads. */
 export const listed = alias(users, 'u');
 
 /** A listed person's columns, and whether the viewer follows them. */
 export const summaryColumns = (viewerId: string) => ({
-  id: listed.id,
-  username: listed.username,
-  firstName: listed.firstName,
-  lastName: listed.lastName,
-  profileImageUrl: listed.profileImageUrl,
-  bio: listed.bio,
+  ...personColumns(listed),
   isFollowing: sql<boolean>`${viewerFollows(viewerId, listed.id)}`,
 });
 
