@@ -1,8 +1,7 @@
 /** Concerts: discovery, detail, provider lookups and imports. What other modules may use. */
 export {
-  concertAverageRating,
-  concertCardColumns,
   concertExists,
+  concertListItemColumns,
   concertSummaryColumns,
   searchPattern,
   selectConcertImageUrl,

@@ -183,6 +183,13 @@ export const concertAverageRating = sql<
   number | null
 >`round(${concerts.overallRatingTotal} / nullif(${concerts.reviewsCount}, 0), 2)::float8`;
 
+/** The list shape of concerts, for a statement that left-joins each one's setlist. */
+export const concertListItemColumns = {
+  ...concertCardColumns,
+  setlistUrl: setlists.source,
+  averageRating: concertAverageRating,
+};
+
 /**
  * The list shape of a chosen page, in page order: the page of concerts is chosen first
  * (the subquery `page`), and only its rows get their setlist link.

@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Database, Tx } from '#server/db/index.ts';
 import { concerts, concertWishlist, setlists } from '#server/db/schema.ts';
-import { concertAverageRating, concertCardColumns } from '../concerts/index.ts';
+import { concertListItemColumns } from '../concerts/index.ts';
 
 type Db = Database | Tx;
 
@@ -64,11 +64,7 @@ export async function deleteWishlistEntry(
 /** The saved concerts in the list shape, newest saved first, each with its average rating. */
 export function buildWishlistConcertsQuery(db: Db, userId: string) {
   return db
-    .select({
-      ...concertCardColumns,
-      setlistUrl: setlists.source,
-      averageRating: concertAverageRating,
-    })
+    .select(concertListItemColumns)
     .from(concertWishlist)
     .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
     .leftJoin(setlists, eq(setlists.concertId, concerts.id))

@@ -2,7 +2,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/index.ts';
 import { concerts, reviews, setlists } from '#server/db/schema.ts';
-import { concertAverageRating, concertCardColumns } from '#server/modules/concerts/index.ts';
+import { concertListItemColumns } from '#server/modules/concerts/index.ts';
 
 type Db = Database | Tx;
 
@@ -22,11 +22,7 @@ export function buildConcertHistoryQuery(
     ? sql`(${concerts.date}, ${concerts.id}) < (SELECT c.date, c.id FROM ${concerts} c WHERE c.id = ${page.before})`
     : undefined;
   return db
-    .select({
-      ...concertCardColumns,
-      setlistUrl: setlists.source,
-      averageRating: concertAverageRating,
-    })
+    .select(concertListItemColumns)
     .from(reviews)
     .innerJoin(concerts, eq(concerts.id, reviews.concertId))
     .leftJoin(setlists, eq(setlists.concertId, concerts.id))
