@@ -179,6 +179,22 @@ function between(rand: Random, from: number, to: number): Date {
   return new Date(Math.floor(start + rand.next() * (to - start) * 0.999));
 }
 
+/**
+ * How strongly a concert draws a person: 1, plus `weights.genre` when the artist plays one
+ * of their genres and `weights.city` when the show is in their city.
+ */
+function draw(
+  person: PlannedPerson,
+  concert: PlannedConcert,
+  weights: { genre: number; city: number },
+): number {
+  return (
+    1 +
+    (person.person.favoriteGenres.includes(concert.artist.genre) ? weights.genre : 0) +
+    (person.city === concert.row.city ? weights.city : 0)
+  );
+}
+
 const nameOf = (p: PlannedPerson) => `${p.person.firstName} ${p.person.lastName}`;
 
 function planDemoData(options: SeedDemoOptions) {
@@ -298,10 +314,7 @@ function planDemoData(options: SeedDemoOptions) {
     const reviewers = weightedSample(
       rand,
       people,
-      (p) =>
-        1 +
-        (p.person.favoriteGenres.includes(concert.artist.genre) ? 3 : 0) +
-        (p.city === concert.row.city ? 2 : 0),
+      (p) => draw(p, concert, { genre: 3, city: 2 }),
       rand.int(2, 6),
     );
     for (const author of reviewers) {
@@ -449,10 +462,7 @@ function planDemoData(options: SeedDemoOptions) {
     const picks = weightedSample(
       rand,
       upcomingConcerts,
-      (c) =>
-        1 +
-        (person.person.favoriteGenres.includes(c.artist.genre) ? 4 : 0) +
-        (c.row.city === person.city ? 3 : 0),
+      (c) => draw(person, c, { genre: 4, city: 3 }),
       rand.int(2, 6),
     );
     for (const concert of picks) {
