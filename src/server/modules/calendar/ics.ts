@@ -6,18 +6,14 @@
  */
 import { TZDate } from '@date-fns/tz';
 import ical, { type ICalEventData } from 'ical-generator';
+import type { concerts } from '#server/db/schema.ts';
 import { SHOW_HOURS, showStart } from './show-time.ts';
 
-export interface CalendarConcert {
-  id: string;
-  artist: string;
-  venue: string;
-  city: string;
-  date: string;
-  time: string | null;
-  ticketUrl: string | null;
-  updatedAt: Date;
-}
+/** The columns of a concert's row an event is made of (a provider's concert has them too). */
+export type CalendarConcert = Pick<
+  typeof concerts.$inferSelect,
+  'id' | 'artist' | 'venue' | 'city' | 'date' | 'time' | 'ticketUrl' | 'updatedAt'
+>;
 
 const HOUR_MS = 60 * 60 * 1000;
 
