@@ -1254,44 +1254,34 @@ async function main(): Promise<void> {
   }
 
   // Figures and verdicts.
-  const postSpread = (author: PostRun['author']) =>
-    spread(
-      measured(posts)
-        .filter((p) => p.author === author)
-        .map((p) => p.postMs),
-    );
-  const starPosts = postSpread('star');
-  const unfollowedPosts = postSpread('unfollowed');
+  // One timing of the measured posts by an author, or of the measured follows of a person.
+  const postTimes = <Timing extends keyof PostRun>(author: PostRun['author'], timing: Timing) =>
+    measured(posts)
+      .filter((p) => p.author === author)
+      .map((p) => p[timing]);
+  const followTimes = <Timing extends keyof FollowRun>(
+    followed: FollowRun['followed'],
+    timing: Timing,
+  ) =>
+    measured(follows)
+      .filter((f) => f.followed === followed)
+      .map((f) => f[timing]);
+  const starPosts = spread(postTimes('star', 'postMs'));
+  const unfollowedPosts = spread(postTimes('unfollowed', 'postMs'));
   const postBase = Math.max(unfollowedPosts.p99, TARGETS.postBaseFloorMs);
   const postRatio = Number((starPosts.p99 / postBase).toFixed(2));
-  const starVisible = measured(posts)
-    .filter((p) => p.author === 'star')
-    .map((p) => p.visibleMs);
+  const starVisible = postTimes('star', 'visibleMs');
   const visible = spread(present(starVisible));
   const waited = spread(jobs.map((j) => j.waitedMs));
   const ran = spread(jobs.map((j) => j.ranMs));
   const inServerRate = Math.round(median(jobs.map((j) => (j.entries / j.ranMs) * 1000)));
-  const followSpread = (followed: FollowRun['followed']) =>
-    spread(
-      measured(follows)
-        .filter((f) => f.followed === followed)
-        .map((f) => f.followMs),
-    );
-  const criticFollows = followSpread('critic');
-  const newcomerFollows = followSpread('newcomer');
+  const criticFollows = spread(followTimes('critic', 'followMs'));
+  const newcomerFollows = spread(followTimes('newcomer', 'followMs'));
   const followRatio = Number((criticFollows.p99 / newcomerFollows.p99).toFixed(2));
-  const criticFilled = measured(follows)
-    .filter((f) => f.followed === 'critic')
-    .map((f) => f.filledMs);
+  const criticFilled = followTimes('critic', 'filledMs');
   const filled = spread(present(criticFilled));
   const unfollowSpread = (followed: FollowRun['followed']) =>
-    spread(
-      present(
-        measured(follows)
-          .filter((f) => f.followed === followed)
-          .map((f) => f.unfollowMs),
-      ),
-    );
+    spread(present(followTimes(followed, 'unfollowMs')));
   const deleteSpread = (author: PostRun['author']) =>
     spread(deletes.filter((d) => d.author === author).map((d) => d.ms));
   const throughputSummary = summarizeThroughput(throughput);
