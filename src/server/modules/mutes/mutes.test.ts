@@ -22,13 +22,8 @@ const { db, person } = server;
 
 const ids = (reviews: Review[]) => reviews.map((review) => review.id);
 
-async function muteRows(muterId: string, mutedId: string) {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(mutes)
-    .where(and(eq(mutes.muterId, muterId), eq(mutes.mutedId, mutedId)));
-  return row!.n;
-}
+const muteRows = (muterId: string, mutedId: string) =>
+  db().$count(mutes, and(eq(mutes.muterId, muterId), eq(mutes.mutedId, mutedId)));
 
 describe('muting someone', () => {
   it('takes their reviews out of the Following timeline, keeps the follow, and unmuting brings them back', async () => {

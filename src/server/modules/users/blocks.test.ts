@@ -1,4 +1,4 @@
-import { and, count, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
 import type { Comment, Likes, Review } from '#shared/schemas/reviews';
@@ -18,18 +18,14 @@ import { useTestApp } from '#server/testing/use-test-app.ts';
 const server = useTestApp();
 const { db, person } = server;
 
-async function followRowsBetween(oneId: string, otherId: string) {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(userFollows)
-    .where(
-      or(
-        and(eq(userFollows.followerId, oneId), eq(userFollows.followingId, otherId)),
-        and(eq(userFollows.followerId, otherId), eq(userFollows.followingId, oneId)),
-      ),
-    );
-  return row!.n;
-}
+const followRowsBetween = (oneId: string, otherId: string) =>
+  db().$count(
+    userFollows,
+    or(
+      and(eq(userFollows.followerId, oneId), eq(userFollows.followingId, otherId)),
+      and(eq(userFollows.followerId, otherId), eq(userFollows.followingId, oneId)),
+    ),
+  );
 
 const counters = (userId: string) => followCounters(db(), userId);
 
@@ -41,13 +37,8 @@ async function timelineHas(userId: string, reviewId: string) {
   return rows.length > 0;
 }
 
-async function blockRows(blockerId: string, blockedId: string) {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
-  return row!.n;
-}
+const blockRows = (blockerId: string, blockedId: string) =>
+  db().$count(blocks, and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 
 const pastConcert = () => createConcert(db(), { date: daysFromToday(-10) });
 

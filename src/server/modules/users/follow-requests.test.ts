@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import type {
@@ -30,8 +30,7 @@ const counters = (userId: string) => followCounters(db(), userId);
 
 async function rowsOf(table: typeof followRequests | typeof userFollows, targetId: string) {
   const column = table === followRequests ? followRequests.targetId : userFollows.followingId;
-  const [row] = await db().select({ n: count() }).from(table).where(eq(column, targetId));
-  return row!.n;
+  return db().$count(table, eq(column, targetId));
 }
 
 async function timelineHas(userId: string, reviewId: string) {

@@ -9,13 +9,11 @@ import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 const server = useTestApp();
 const { db, person } = server;
 
-async function followRows(followerId: string, followingId: string) {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(userFollows)
-    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
-  return row!.n;
-}
+const followRows = (followerId: string, followingId: string) =>
+  db().$count(
+    userFollows,
+    and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)),
+  );
 
 const counters = (userId: string) => followCounters(db(), userId);
 

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
@@ -45,13 +45,11 @@ beforeAll(async () => {
   await createReview(db(), { concertId: first.id, overallRating: 3 });
 });
 
-const rowsFor = async (userId: string, concertId: string) => {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(concertWishlist)
-    .where(and(eq(concertWishlist.userId, userId), eq(concertWishlist.concertId, concertId)));
-  return row?.n ?? 0;
-};
+const rowsFor = (userId: string, concertId: string) =>
+  db().$count(
+    concertWishlist,
+    and(eq(concertWishlist.userId, userId), eq(concertWishlist.concertId, concertId)),
+  );
 
 describe('wishlist without a session', () => {
   it.each([
