@@ -34,3 +34,7 @@ export function statementCache<Statement>(prefix: string, maxShapes = 256) {
     return statement;
   };
 }
+
+/** The prepared statement a builder's select makes: `statementCache<PreparedOf<typeof build>>`. */
+export type PreparedOf<Build extends (...args: never[]) => { prepare: (name: string) => unknown }> =
+  ReturnType<ReturnType<Build>['prepare']>;

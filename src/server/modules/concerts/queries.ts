@@ -27,7 +27,7 @@ import { GENRES } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { hasRow } from '#server/lib/has-row.ts';
 import type { Database, Tx } from '#server/db/index.ts';
-import { statementCache } from '#server/db/statements.ts';
+import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import {
   artistFollows,
   artists,
@@ -235,8 +235,7 @@ export function buildConcertPageQuery(db: Db, filters: ConcertFilters, window: P
 
 // Built once per shape and, for the date-only list, named: the bench (bench/README.md,
 // scenarios a and d2/d6) shows building and planning cost more than answering here.
-const pageStatements =
-  statementCache<ReturnType<ReturnType<typeof pageSelect>['prepare']>>('concert_page');
+const pageStatements = statementCache<PreparedOf<typeof pageSelect>>('concert_page');
 
 export async function selectConcertPage(
   db: Database,

@@ -18,7 +18,7 @@ import {
   timelineEntries,
   users,
 } from '#server/db/schema.ts';
-import { statementCache } from '#server/db/statements.ts';
+import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
 import { authorVisibleTo } from '../users/index.ts';
 
@@ -162,7 +162,7 @@ export function buildConcertReviewsQuery(
 // Named statements: every list here is a range scan in index order under a LIMIT, whose
 // plan does not depend on the values. The bench (bench/README.md, scenarios c, d4 and d8)
 // shows it cuts PostgreSQL's CPU for a review page to a third.
-type ReviewStatement = ReturnType<ReturnType<typeof reviewViews>['prepare']>;
+type ReviewStatement = PreparedOf<typeof reviewViews>;
 const concertReviewStatements = statementCache<ReviewStatement>('concert_reviews');
 const listStatements = statementCache<ReviewStatement>('review_list');
 const oneReviewStatements = statementCache<ReviewStatement>('review_one');

@@ -6,7 +6,7 @@ import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '#server/db/index.ts';
 import { concerts, reviewComments, reviews, users } from '#server/db/schema.ts';
-import { statementCache } from '#server/db/statements.ts';
+import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { authorVisibleTo, historyVisibleTo } from '../visibility.ts';
 
 type Db = Database | Tx;
@@ -103,8 +103,7 @@ function statsQuery(db: Db, userId: Value<string>, viewerId: Value<string>, toda
 
 // A named statement: planning a person's numbers costs several times more than running
 // them (a primary-key lookup whatever the values); the bench's s2 shows the difference.
-const statsStatements =
-  statementCache<ReturnType<ReturnType<typeof statsQuery>['prepare']>>('user_stats');
+const statsStatements = statementCache<PreparedOf<typeof statsQuery>>('user_stats');
 
 /** A person's numbers as the viewer may see them, in one statement; undefined when there is no such person. */
 export async function selectUserStats(

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { FAVORITE_GENRES_DERIVED } from '#shared/limits';
 import type { Database, Tx } from '#server/db/index.ts';
 import { concerts, reviews } from '#server/db/schema.ts';
-import { statementCache } from '#server/db/statements.ts';
+import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { pictureUrl } from '#server/storage/index.ts';
 import { hasBlocked } from '../blocks.ts';
 import { viewerFollows, viewerRequested } from '../visibility.ts';
@@ -57,8 +57,7 @@ export function userProfileStatement(
 
 // A named statement: planning a profile costs several times more than running it (a
 // primary-key or unique lookup whatever the values); the bench's s2 shows the difference.
-const profileStatements =
-  statementCache<ReturnType<ReturnType<typeof userProfileStatement>['prepare']>>('user_profile');
+const profileStatements = statementCache<PreparedOf<typeof userProfileStatement>>('user_profile');
 
 /** selectUserProfile's answer; undefined when there is no such person. */
 export async function selectUserProfile(
