@@ -97,6 +97,16 @@ beforeAll(async () => {
 
 const ids = (shows: CatalogueShow[]) => shows.map((show) => show.id);
 
+/** The averages of the recent show's three reviews, its only ones of the last 12 months. */
+const RECENT_AVERAGES = {
+  reviewCount: 3,
+  overall: 4,
+  performance: 4,
+  sound: 3,
+  venue: 4,
+  value: 3,
+};
+
 describe('GET /api/artists/{id}', () => {
   it('answers 404 "Artist not found" for an unknown or malformed id', async () => {
     for (const id of [NO_SUCH_ID, 'not-an-id', "1' or '1'='1"]) {
@@ -124,14 +134,7 @@ describe('GET /api/artists/{id}', () => {
       venue: 3.25,
       value: 3.5,
     });
-    expect(body.averages.lastTwelveMonths).toEqual({
-      reviewCount: 3,
-      overall: 4,
-      performance: 4,
-      sound: 3,
-      venue: 4,
-      value: 3,
-    });
+    expect(body.averages.lastTwelveMonths).toEqual(RECENT_AVERAGES);
   });
 
   it('has a month-by-month trend of the last 12 months, the reviewed month with its averages', async () => {
@@ -141,17 +144,7 @@ describe('GET /api/artists/{id}', () => {
     const months = body.trend.map((m) => m.month);
     expect([...months].sort()).toEqual(months);
     const withShows = body.trend.filter((m) => m.reviewCount > 0);
-    expect(withShows).toEqual([
-      {
-        month: monthOf(-40),
-        reviewCount: 3,
-        overall: 4,
-        performance: 4,
-        sound: 3,
-        venue: 4,
-        value: 3,
-      },
-    ]);
+    expect(withShows).toEqual([{ month: monthOf(-40), ...RECENT_AVERAGES }]);
     expect(body.trend.find((m) => m.reviewCount === 0)).toMatchObject({
       overall: null,
       sound: null,
