@@ -15,7 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { BEST_RATED_MIN_REVIEWS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { artistFollows, artists, venues } from '#server/db/schema.ts';
-import { statementCache } from '#server/db/statements.ts';
+import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { hasRow } from '#server/lib/has-row.ts';
 
 type Db = Database | Tx;
@@ -140,8 +140,7 @@ export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
 
 export type ArtistPageRow = Awaited<ReturnType<typeof buildArtistPageQuery>>[number];
 
-const artistPageStatements =
-  statementCache<ReturnType<ReturnType<typeof buildArtistPageQuery>['prepare']>>('artist_page');
+const artistPageStatements = statementCache<PreparedOf<typeof buildArtistPageQuery>>('artist_page');
 
 export async function findArtistPage(
   db: Database,
@@ -198,8 +197,7 @@ export function buildVenuePageQuery(db: Database, id: Value, today: Value) {
 
 export type VenuePageRow = Awaited<ReturnType<typeof buildVenuePageQuery>>[number];
 
-const venuePageStatements =
-  statementCache<ReturnType<ReturnType<typeof buildVenuePageQuery>['prepare']>>('venue_page');
+const venuePageStatements = statementCache<PreparedOf<typeof buildVenuePageQuery>>('venue_page');
 
 export async function findVenuePage(
   db: Database,
