@@ -1,15 +1,7 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Review } from '#shared/schemas/reviews';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
+import { ConfirmDialog } from '#client/components/layout/confirm-dialog';
 import { Button } from '#client/components/ui/button';
 import {
   DropdownMenu,
@@ -50,30 +42,15 @@ export function ReviewActions({ review, onEdit }: { review: Review; onEdit?: () 
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => !remove.isPending && setConfirming(open)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Review</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this review? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              type="button"
-              variant="destructive"
-              busy={remove.isPending}
-              onClick={() => remove.mutate(review, { onSuccess: () => setConfirming(false) })}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={setConfirming}
+        pending={remove.isPending}
+        title="Delete Review"
+        description="Are you sure you want to delete this review? This action cannot be undone."
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        onConfirm={() => remove.mutate(review, { onSuccess: () => setConfirming(false) })}
+      />
     </>
   );
 }

@@ -1,14 +1,6 @@
 import { Ban, Flag, MoreHorizontal, UserCheck, Volume2, VolumeX } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
+import { ConfirmDialog } from '#client/components/layout/confirm-dialog';
 import { Button } from '#client/components/ui/button';
 import {
   DropdownMenu,
@@ -81,32 +73,21 @@ export function ProfileMoreMenu({
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => !block.isPending && setConfirming(open)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Block {name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              You stop following each other, and neither of you sees the other&apos;s profile,
-              reviews, comments or likes. They cannot follow you, comment on or like your reviews.
-              They are not told. You can unblock them in Settings.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={block.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              type="button"
-              variant="destructive"
-              busy={block.isPending}
-              onClick={() => block.mutate(true, { onSuccess: () => setConfirming(false) })}
-            >
-              Block
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={setConfirming}
+        pending={block.isPending}
+        title={`Block ${name}?`}
+        description={
+          <>
+            You stop following each other, and neither of you sees the other&apos;s profile,
+            reviews, comments or likes. They cannot follow you, comment on or like your reviews.
+            They are not told. You can unblock them in Settings.
+          </>
+        }
+        confirmLabel="Block"
+        onConfirm={() => block.mutate(true, { onSuccess: () => setConfirming(false) })}
+      />
     </>
   );
 }
