@@ -1,5 +1,4 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { Review } from '#shared/schemas/reviews';
 import { ConfirmDialog } from '#client/components/layout/confirm-dialog';
 import { Button } from '#client/components/ui/button';
@@ -9,12 +8,13 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu';
+import { useConfirmedMutation } from '#client/hooks/use-confirmed-mutation';
 import { useDeleteReview } from '../api/review-writes';
 
 /** The author's menu on their review: Edit Review (when editing is offered) and Delete Review. */
 export function ReviewActions({ review, onEdit }: { review: Review; onEdit?: () => void }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReview();
+  const confirmDelete = useConfirmedMutation(remove, review);
   return (
     <>
       <DropdownMenu>
@@ -36,20 +36,17 @@ export function ReviewActions({ review, onEdit }: { review: Review; onEdit?: () 
               Edit Review
             </DropdownMenuItem>
           )}
-          <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
+          <DropdownMenuItem variant="destructive" onSelect={confirmDelete.ask}>
             <Trash2 aria-hidden="true" />
             Delete Review
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        pending={remove.isPending}
+        {...confirmDelete.dialog}
         title="Delete Review"
         description="Are you sure you want to delete this review? This action cannot be undone."
         confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
-        onConfirm={() => remove.mutate(review, { onSuccess: () => setConfirming(false) })}
       />
     </>
   );

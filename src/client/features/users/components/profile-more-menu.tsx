@@ -1,5 +1,4 @@
 import { Ban, Flag, MoreHorizontal, UserCheck, Volume2, VolumeX } from 'lucide-react';
-import { useState } from 'react';
 import { ConfirmDialog } from '#client/components/layout/confirm-dialog';
 import { Button } from '#client/components/ui/button';
 import {
@@ -9,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu';
+import { useConfirmedMutation } from '#client/hooks/use-confirmed-mutation';
 import { useReportDialog } from '#client/hooks/use-report-dialog';
 import { useBlockMutation } from '../api/block-user';
 import { useMuteState, useSetMuted } from '../api/mute-user';
@@ -30,8 +30,8 @@ export function ProfileMoreMenu({
   /** After a mute or unmute: what it changes elsewhere is asked for again. */
   onMuteChanged?: () => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const block = useBlockMutation(userId, name);
+  const confirmBlock = useConfirmedMutation(block, true);
   const muteState = useMuteState(userId);
   const setMuted = useSetMuted(userId, name, onMuteChanged);
   const report = useReportDialog();
@@ -66,7 +66,7 @@ export function ProfileMoreMenu({
               Unblock
             </DropdownMenuItem>
           ) : (
-            <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
+            <DropdownMenuItem variant="destructive" onSelect={confirmBlock.ask}>
               <Ban aria-hidden="true" />
               Block
             </DropdownMenuItem>
@@ -74,9 +74,7 @@ export function ProfileMoreMenu({
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        pending={block.isPending}
+        {...confirmBlock.dialog}
         title={`Block ${name}?`}
         description={
           <>
@@ -86,7 +84,6 @@ export function ProfileMoreMenu({
           </>
         }
         confirmLabel="Block"
-        onConfirm={() => block.mutate(true, { onSuccess: () => setConfirming(false) })}
       />
     </>
   );
