@@ -6,7 +6,8 @@ import { EmptyState } from '#client/components/layout/empty-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
 import { MissingPageMessage } from '#client/components/layout/not-found-message';
 import { Button } from '#client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { SectionCard } from '#client/components/layout/section-card';
+import { CardContent } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { paths } from '#client/config/paths';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
@@ -90,18 +91,13 @@ function ConcertDetailContent({
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {concert.description && (
-            <Card className="gap-3">
-              <CardHeader>
-                <CardTitle as="h2" className="text-lg">
-                  About this concert
-                </CardTitle>
-              </CardHeader>
+            <SectionCard title="About this concert" className="gap-3">
               <CardContent>
                 <p className="leading-relaxed text-pretty text-muted-foreground">
                   {concert.description}
                 </p>
               </CardContent>
-            </Card>
+            </SectionCard>
           )}
           {reviews}
         </div>
