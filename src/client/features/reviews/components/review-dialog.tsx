@@ -7,14 +7,8 @@ import { DEFAULT_RATING, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '#shared/limits
 import { reviewTextRule, type ReviewContent } from '#shared/schemas/reviews';
 import { ConfirmDialog } from '#client/components/layout/confirm-dialog';
 import { Button } from '#client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog';
+import { DialogHeading } from '#client/components/layout/dialog-heading';
+import { Dialog, DialogContent, DialogFooter } from '#client/components/ui/dialog';
 import { StarRatingInput } from '#client/components/ui/star-rating-input';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
@@ -303,12 +297,10 @@ export function ReviewDialog({
         onEscapeKeyDown={(event) => busy && event.preventDefault()}
         returnFocusTo={() => posted.current && reviewCardSelector(posted.current)}
       >
-        <DialogHeader>
-          <DialogTitle>{isEdit ? 'Edit Concert Review' : 'Write a Concert Review'}</DialogTitle>
-          <DialogDescription>
-            Rate the show on what matters: the performance, the sound, the venue and the value.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={isEdit ? 'Edit Concert Review' : 'Write a Concert Review'}
+          description="Rate the show on what matters: the performance, the sound, the venue and the value."
+        />
         <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
           <ConcertPicker
             value={concert}
