@@ -15,6 +15,7 @@ import { isNotFound, useConcert } from '../api/get-concert';
 import { isHistorical } from '../lib/concert-format';
 import { AddToCalendarButton } from './add-to-calendar';
 import { AverageRatingsCard } from './average-ratings-card';
+import { ColumnsSkeleton } from './catalogue-page-states';
 import { ConcertHero } from './concert-hero';
 import { EventDetailsCard } from './event-details-card';
 
@@ -160,13 +161,7 @@ function ConcertDetailSkeleton() {
         <Skeleton className="h-9 w-36" />
         <Skeleton className="h-9 w-32" />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-4 lg:col-span-2">
-          <Skeleton className="h-32 w-full rounded-xl" />
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
-        <Skeleton className="h-80 w-full rounded-xl" />
-      </div>
+      <ColumnsSkeleton mainHeights={['h-32', 'h-40']} />
     </LoadingStatus>
   );
 }
