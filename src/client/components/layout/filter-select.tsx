@@ -1,3 +1,4 @@
+import { GENRES } from '#shared/limits';
 import { Label } from '../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
 
@@ -47,5 +48,29 @@ export function FilterSelect({
         </SelectContent>
       </Select>
     </div>
+  );
+}
+
+const GENRE_OPTIONS = GENRES.map((genre) => ({ value: genre.slug, label: genre.name }));
+
+/** "Genre": one of the catalogue's genres by its slug, or All Genres. */
+export function GenreFilterSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (slug: string) => void;
+}) {
+  return (
+    <FilterSelect
+      id={id}
+      label="Genre"
+      value={value}
+      onChange={onChange}
+      allLabel="All Genres"
+      options={GENRE_OPTIONS}
+    />
   );
 }

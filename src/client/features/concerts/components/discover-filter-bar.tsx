@@ -1,7 +1,11 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { CITIES, GENRES, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '#shared/limits';
-import { FilterSelect, type FilterOption } from '#client/components/layout/filter-select';
+import { CITIES, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '#shared/limits';
+import {
+  FilterSelect,
+  GenreFilterSelect,
+  type FilterOption,
+} from '#client/components/layout/filter-select';
 import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/label';
 import { Slider } from '#client/components/ui/slider';
@@ -23,10 +27,6 @@ import { SearchField } from './search-field';
 const CITY_OPTIONS: FilterOption[] = CITIES.map((city) => ({
   value: city.slug,
   label: cityLabel(city),
-}));
-const GENRE_OPTIONS: FilterOption[] = GENRES.map((genre) => ({
-  value: genre.slug,
-  label: genre.name,
 }));
 
 /**
@@ -146,13 +146,10 @@ export function DiscoverFilterBar({
               options={CITY_OPTIONS}
             />
 
-            <FilterSelect
+            <GenreFilterSelect
               id={`${ids}-genre`}
-              label="Genre"
               value={filters.genre}
               onChange={(value) => setFilters({ genre: isGenreSlug(value) ? value : '' })}
-              allLabel="All Genres"
-              options={GENRE_OPTIONS}
             />
           </div>
         </section>

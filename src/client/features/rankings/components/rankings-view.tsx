@@ -11,9 +11,9 @@ import {
   type Rankings,
 } from '#shared/schemas/rankings';
 import { EmptyState } from '#client/components/layout/empty-state';
-import { FilterSelect } from '#client/components/layout/filter-select';
+import { FilterSelect, GenreFilterSelect } from '#client/components/layout/filter-select';
 import { ListState } from '#client/components/layout/list-state';
-import { LoadingStatus } from '#client/components/layout/loading-status';
+import { AvatarLinesSkeleton, LoadingStatus } from '#client/components/layout/loading-status';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group';
 import { artistPath, venuePath } from '#client/config/paths';
@@ -50,7 +50,6 @@ const CITY_OPTIONS = CITIES.map((city) => ({
   value: city.name,
   label: `${city.name}, ${city.state}`,
 }));
-const GENRE_OPTIONS = GENRES.map((genre) => ({ value: genre.slug, label: genre.name }));
 
 /**
  * The league tables (docs/product.md §2 "Rankings"): venues or artists ranked by one aspect,
@@ -105,13 +104,10 @@ export function RankingsView() {
             allLabel="All Cities"
             options={CITY_OPTIONS}
           />
-          <FilterSelect
+          <GenreFilterSelect
             id={`${ids}-genre`}
-            label="Genre"
             value={filters.genre}
             onChange={(genre) => setFilters({ genre })}
-            allLabel="All Genres"
-            options={GENRE_OPTIONS}
           />
         </div>
       </section>
@@ -258,11 +254,10 @@ function RankingsSkeleton() {
       <ul aria-hidden="true" className="divide-y rounded-xl border bg-card">
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className="flex items-center gap-3 px-3 py-3 sm:px-4">
-            <Skeleton className="size-8 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
+            <AvatarLinesSkeleton
+              avatarClassName="size-8"
+              lineClassNames={['h-4 w-2/3', 'h-3 w-1/2']}
+            />
             <Skeleton className="h-6 w-10" />
           </li>
         ))}
