@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CurrentUser } from '../src/shared/schemas/users';
-import { nameOf, newPerson, signUp, uniqueLastName } from './support/accounts';
+import { nameOf, newPerson, signUp, signUpElsewhere, uniqueLastName } from './support/accounts';
 import { postReview } from './support/reviews';
 import { pastConcerts } from './support/concerts';
 
@@ -16,10 +16,13 @@ test("block from a profile: each one's reviews are gone for the other; Settings 
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const other = await browser.newContext({ baseURL });
-  const beaPage = await other.newPage();
-  const bea = await signUp(
-    beaPage,
+  const {
+    context: other,
+    page: beaPage,
+    person: bea,
+  } = await signUpElsewhere(
+    browser,
+    baseURL,
     newPerson({ firstName: 'Bea', lastName: uniqueLastName('Lark') }),
   );
   const avery = await signUp(

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nameOf, newPerson, signUp, uniqueLastName, type Person } from './support/accounts';
+import {
+  nameOf,
+  newPerson,
+  signUp,
+  signUpElsewhere,
+  uniqueLastName,
+  type Person,
+} from './support/accounts';
 import { postReview } from './support/reviews';
 import { pastConcerts } from './support/concerts';
 
@@ -22,14 +29,17 @@ test('a private person: follow request, Decline, ask again, Approve, then their 
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const other = await browser.newContext({ baseURL });
-  const fanPage = await other.newPage();
   const owner = await signUp(
     page,
     newPerson({ firstName: 'Priya', lastName: uniqueLastName('Vault') }),
   );
-  const fan = await signUp(
-    fanPage,
+  const {
+    context: other,
+    page: fanPage,
+    person: fan,
+  } = await signUpElsewhere(
+    browser,
+    baseURL,
     newPerson({ firstName: 'Ravi', lastName: uniqueLastName('Knock') }),
   );
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 let created = 0;
 
@@ -60,3 +60,17 @@ export const uniqueLastName = (stem: string) =>
   `${stem}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`;
+
+/**
+ * Someone else, signed up in a browser context of their own beside the test's page, so that
+ * two people can act side by side. The test closes `context` when done.
+ */
+export async function signUpElsewhere(
+  browser: Browser,
+  baseURL: string | undefined,
+  person: Person,
+): Promise<{ context: BrowserContext; page: Page; person: Person }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  return { context, page, person: await signUp(page, person) };
+}

@@ -1,3 +1,4 @@
+import type { ReviewMedia } from '#shared/schemas/media';
 import type { Review } from '#shared/schemas/reviews';
 import type { CurrentUser } from '#shared/schemas/users';
 
@@ -68,6 +69,22 @@ export function aReview(id: string, { user, concert, ...overrides }: ReviewOverr
     likesCount: 0,
     commentsCount: 0,
     isLiked: false,
+    ...overrides,
+  };
+}
+
+/** Photo `n` of a review, processed, 800 by 600 and without alt text; `overrides` replace its fields. */
+export function aPhoto(n: number, overrides: Partial<ReviewMedia> = {}): ReviewMedia {
+  return {
+    url: `/uploads/ab/photo-${n}.webp`,
+    thumbnailUrl: `/uploads/ab/photo-${n}-thumb.webp`,
+    kind: 'image',
+    contentType: 'image/webp',
+    width: 800,
+    height: 600,
+    altText: null,
+    processing: false,
+    failed: false,
     ...overrides,
   };
 }

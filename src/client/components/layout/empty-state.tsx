@@ -2,6 +2,7 @@ import { SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '#client/lib/utils';
 import { Button } from '../ui/button';
+import { IconBadge } from './icon-badge';
 
 /** A calm, centred message for a region with nothing to show yet. */
 export function EmptyState({
@@ -24,9 +25,7 @@ export function EmptyState({
         className,
       )}
     >
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconBadge icon={Icon} className="size-12 rounded-full" iconClassName="size-6" />
       <h2 className="mt-4 text-lg font-semibold">{title}</h2>
       {description && (
         <p className="mt-1 max-w-sm text-sm text-muted-foreground text-pretty">{description}</p>

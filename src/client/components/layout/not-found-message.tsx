@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { cn } from '#client/lib/utils';
 import { Button } from '../ui/button';
+import { IconBadge } from './icon-badge';
 
 /** The "404 Page Not Found" block, with a way back to `homeHref`. */
 export function NotFoundMessage({ homeHref, homeLabel }: { homeHref: string; homeLabel: string }) {
@@ -38,9 +39,7 @@ export function MissingPageMessage({
 }) {
   return (
     <div className="flex flex-col items-center justify-center px-6 py-20 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon className="size-7" aria-hidden="true" />
-      </span>
+      <IconBadge icon={Icon} className="size-14 rounded-full" iconClassName="size-7" />
       <h1 className={cn('mt-6 font-bold tracking-tight', titleClassName)}>{title}</h1>
       <p className="mt-2 max-w-md text-muted-foreground text-pretty">{description}</p>
       <Button asChild className="mt-8">

@@ -1,14 +1,5 @@
 import { Download } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
-import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/layout/confirm-dialog';
 import { useDeleteAccount } from '../api/delete-account';
 import { DATA_EXPORT_URL } from '../api/export-data';
 
@@ -38,42 +29,31 @@ export function DeleteAccountDialog({
   const pending = deletion.isPending || deletion.isSuccess;
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently deletes your account and cannot be undone. You will lose your:
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <ul className="list-disc space-y-1 pl-6 text-sm">
-          {LOST_WITH_ACCOUNT.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <p className="text-sm text-muted-foreground">
-          Want a copy first?{' '}
-          <a
-            href={DATA_EXPORT_URL}
-            download
-            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 focus-ring rounded-sm hover:underline"
-          >
-            <Download className="size-3.5" aria-hidden="true" />
-            Download my data
-          </a>
-        </p>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button
-            type="button"
-            variant="destructive"
-            busy={pending}
-            onClick={() => deletion.mutate()}
-          >
-            {pending ? 'Deleting...' : 'Delete Account'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      title="Delete your account?"
+      description="This permanently deletes your account and cannot be undone. You will lose your:"
+      confirmLabel={pending ? 'Deleting...' : 'Delete Account'}
+      onConfirm={() => deletion.mutate()}
+    >
+      <ul className="list-disc space-y-1 pl-6 text-sm">
+        {LOST_WITH_ACCOUNT.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="text-sm text-muted-foreground">
+        Want a copy first?{' '}
+        <a
+          href={DATA_EXPORT_URL}
+          download
+          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 focus-ring rounded-sm hover:underline"
+        >
+          <Download className="size-3.5" aria-hidden="true" />
+          Download my data
+        </a>
+      </p>
+    </ConfirmDialog>
   );
 }

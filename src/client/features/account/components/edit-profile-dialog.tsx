@@ -4,14 +4,8 @@ import { useCallback, useId, useState } from 'react';
 import { POST_DELETE_REDIRECT_MS } from '#shared/limits';
 import type { CurrentUser } from '#shared/schemas/users';
 import { Button } from '#client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog';
+import { DialogHeading } from '#client/components/layout/dialog-heading';
+import { Dialog, DialogContent, DialogFooter } from '#client/components/ui/dialog';
 import { toast } from '#client/components/ui/use-toast';
 import { goToLogout } from '#client/config/auth-urls';
 import { DATA_EXPORT_URL } from '../api/export-data';
@@ -40,10 +34,10 @@ export function EditProfileDialog({
         onInteractOutside={(event) => busy && event.preventDefault()}
         onEscapeKeyDown={(event) => busy && event.preventDefault()}
       >
-        <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>Update how other music fans see you on Encore.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Edit Profile"
+          description="Update how other music fans see you on Encore."
+        />
         {/* Mounted only while open, so every opening starts from the saved profile. */}
         {open && (
           <EditProfileForm user={user} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />

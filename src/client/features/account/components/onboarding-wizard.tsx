@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { ONBOARDING_STEPS } from '#shared/limits';
 import type { CurrentUser } from '#shared/schemas/users';
 import { Button } from '#client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog';
+import { DialogHeading } from '#client/components/layout/dialog-heading';
+import { Dialog, DialogContent, DialogFooter } from '#client/components/ui/dialog';
 import { Progress } from '#client/components/ui/progress';
 import { toast } from '#client/components/ui/use-toast';
 import { ProfileForm } from './profile-form';
@@ -43,12 +37,14 @@ export function OnboardingWizard({
         onInteractOutside={(event) => event.preventDefault()}
         onEscapeKeyDown={(event) => (saving || uploading) && event.preventDefault()}
       >
-        <DialogHeader>
-          <DialogTitle>Complete your profile</DialogTitle>
-          <DialogDescription>
-            Step {step} of {ONBOARDING_STEPS}: {stepTitle}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Complete your profile"
+          description={
+            <>
+              Step {step} of {ONBOARDING_STEPS}: {stepTitle}
+            </>
+          }
+        />
         <Progress
           value={(step / ONBOARDING_STEPS) * 100}
           label={`Setup progress, step ${step} of ${ONBOARDING_STEPS}`}

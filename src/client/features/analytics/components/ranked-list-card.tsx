@@ -7,6 +7,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { Stars } from '#client/components/ui/stars';
 import { TOP_LIST_LIMIT } from '#shared/limits';
 import { cn, pluralize } from '#client/lib/utils';
+import { IconBadge } from '#client/components/layout/icon-badge';
 
 export interface RankedEntry {
   key: string;
@@ -48,9 +49,7 @@ export function RankedListCard({
   return (
     <Card className="gap-4">
       <CardHeader className="flex-row items-center gap-3">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-          <Icon className="size-4.5" aria-hidden="true" />
-        </span>
+        <IconBadge icon={Icon} className="size-9 rounded-lg" iconClassName="size-4.5" />
         <CardTitle id={titleId} className="text-lg">
           {title}
         </CardTitle>

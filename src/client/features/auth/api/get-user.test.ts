@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '#client/testing/fetch';
 import { getCurrentUser } from './get-user';
-
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

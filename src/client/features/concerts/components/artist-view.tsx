@@ -1,13 +1,8 @@
 import { Globe, Music } from 'lucide-react';
 import type { ArtistPage } from '#shared/schemas/catalogue';
 import { Badge } from '#client/components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card';
+import { SectionCard } from '#client/components/layout/section-card';
+import { CardContent } from '#client/components/ui/card';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { pluralize } from '#client/lib/utils';
 import { useArtist } from '../api/get-artist';
@@ -91,16 +86,11 @@ function ArtistContent({ artist, signedIn }: { artist: ArtistPage; signedIn: boo
       }
     >
       {artist.bio && (
-        <Card className="gap-3">
-          <CardHeader>
-            <CardTitle as="h2" className="text-lg">
-              About
-            </CardTitle>
-          </CardHeader>
+        <SectionCard title="About" className="gap-3">
           <CardContent>
             <p className="leading-relaxed text-pretty text-muted-foreground">{artist.bio}</p>
           </CardContent>
-        </Card>
+        </SectionCard>
       )}
       <CatalogueShowList
         title="Upcoming shows"
@@ -126,17 +116,14 @@ function ArtistContent({ artist, signedIn }: { artist: ArtistPage; signedIn: boo
 
 function LovedSongs({ songs }: { songs: ArtistPage['lovedSongs'] }) {
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          Songs most loved live
-        </CardTitle>
-        <CardDescription>
-          {songs.length > 0
-            ? 'The songs reviewers marked as the highlights of a show.'
-            : 'No reviewer has marked a highlight yet.'}
-        </CardDescription>
-      </CardHeader>
+    <SectionCard
+      title="Songs most loved live"
+      description={
+        songs.length > 0
+          ? 'The songs reviewers marked as the highlights of a show.'
+          : 'No reviewer has marked a highlight yet.'
+      }
+    >
       {songs.length > 0 && (
         <CardContent>
           <ol className="flex flex-col gap-2 text-sm">
@@ -154,6 +141,6 @@ function LovedSongs({ songs }: { songs: ArtistPage['lovedSongs'] }) {
           </ol>
         </CardContent>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,11 +1,6 @@
 import type { AspectAverages } from '#shared/schemas/catalogue';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card';
+import { SectionCard } from '#client/components/layout/section-card';
+import { CardContent } from '#client/components/ui/card';
 import { Stars } from '#client/components/ui/stars';
 import { formatRating } from '#client/lib/format';
 import { cn, pluralize } from '#client/lib/utils';
@@ -34,24 +29,19 @@ export function AspectAveragesCard({
   noReviews: string;
 }) {
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          Average Ratings
-        </CardTitle>
-        <CardDescription>
-          {allTime.reviewCount > 0
-            ? `Based on ${pluralize(allTime.reviewCount, 'review')}`
-            : noReviews}
-        </CardDescription>
-      </CardHeader>
+    <SectionCard
+      title="Average Ratings"
+      description={
+        allTime.reviewCount > 0 ? `Based on ${pluralize(allTime.reviewCount, 'review')}` : noReviews
+      }
+    >
       {allTime.reviewCount > 0 && (
         <CardContent className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
           <PeriodAverages title="All time" averages={allTime} />
           <PeriodAverages title="Last 12 months" averages={lastTwelveMonths} />
         </CardContent>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,11 +1,6 @@
 import type { ConcertDetail } from '#shared/schemas/concerts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card';
+import { SectionCard } from '#client/components/layout/section-card';
+import { CardContent } from '#client/components/ui/card';
 import { pluralize } from '#client/lib/utils';
 import { AspectAverageList } from './aspect-averages-card';
 
@@ -20,16 +15,13 @@ export function AverageRatingsCard({
   reviewCount: number;
 }) {
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          Average Ratings
-        </CardTitle>
-        <CardDescription>Based on {pluralize(reviewCount, 'review')}</CardDescription>
-      </CardHeader>
+    <SectionCard
+      title="Average Ratings"
+      description={`Based on ${pluralize(reviewCount, 'review')}`}
+    >
       <CardContent>
         <AspectAverageList averages={averages} className="gap-3" />
       </CardContent>
-    </Card>
+    </SectionCard>
   );
 }

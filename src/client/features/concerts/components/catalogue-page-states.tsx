@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { paths } from '#client/config/paths';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
+import { cn } from '#client/lib/utils';
 
 /** "Artist not found" / "Venue not found", as a concert page says "Concert not found". */
 export function CatalogueNotFound({ what }: { what: 'Artist' | 'Venue' }) {
@@ -57,13 +58,27 @@ export function CataloguePageSkeleton({ label }: { label: string }) {
           <Skeleton className="h-5 w-1/3" />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-4 lg:col-span-2">
-          <Skeleton className="h-40 w-full rounded-xl" />
-          <Skeleton className="h-56 w-full rounded-xl" />
-        </div>
-        <Skeleton className="h-80 w-full rounded-xl" />
-      </div>
+      <ColumnsSkeleton mainHeights={['h-40', 'h-56']} />
     </LoadingStatus>
+  );
+}
+
+/**
+ * The placeholder of a concert's, an artist's or a venue's columns: two cards of the given
+ * heights in the main column, a tall one beside them (below them on a narrow screen).
+ */
+export function ColumnsSkeleton({
+  mainHeights: [first, second],
+}: {
+  mainHeights: [string, string];
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="flex flex-col gap-4 lg:col-span-2">
+        <Skeleton className={cn('w-full rounded-xl', first)} />
+        <Skeleton className={cn('w-full rounded-xl', second)} />
+      </div>
+      <Skeleton className="h-80 w-full rounded-xl" />
+    </div>
   );
 }

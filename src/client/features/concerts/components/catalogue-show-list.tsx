@@ -1,13 +1,8 @@
 import { CalendarX, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CatalogueShow } from '#shared/schemas/catalogue';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card';
+import { SectionCard } from '#client/components/layout/section-card';
+import { CardContent } from '#client/components/ui/card';
 import { artistPath, concertPath, venuePath } from '#client/config/paths';
 import { formatRating } from '#client/lib/format';
 import { pluralize } from '#client/lib/utils';
@@ -34,13 +29,7 @@ export function CatalogueShowList({
   empty: string;
 }) {
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          {title}
-        </CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
+    <SectionCard title={title} description={description}>
       <CardContent>
         {shows.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -89,7 +78,7 @@ export function CatalogueShowList({
           </ul>
         )}
       </CardContent>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -6,7 +6,8 @@ import { EmptyState } from '#client/components/layout/empty-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
 import { MissingPageMessage } from '#client/components/layout/not-found-message';
 import { Button } from '#client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { SectionCard } from '#client/components/layout/section-card';
+import { CardContent } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { paths } from '#client/config/paths';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
@@ -14,6 +15,7 @@ import { isNotFound, useConcert } from '../api/get-concert';
 import { isHistorical } from '../lib/concert-format';
 import { AddToCalendarButton } from './add-to-calendar';
 import { AverageRatingsCard } from './average-ratings-card';
+import { ColumnsSkeleton } from './catalogue-page-states';
 import { ConcertHero } from './concert-hero';
 import { EventDetailsCard } from './event-details-card';
 
@@ -90,18 +92,13 @@ function ConcertDetailContent({
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {concert.description && (
-            <Card className="gap-3">
-              <CardHeader>
-                <CardTitle as="h2" className="text-lg">
-                  About this concert
-                </CardTitle>
-              </CardHeader>
+            <SectionCard title="About this concert" className="gap-3">
               <CardContent>
                 <p className="leading-relaxed text-pretty text-muted-foreground">
                   {concert.description}
                 </p>
               </CardContent>
-            </Card>
+            </SectionCard>
           )}
           {reviews}
         </div>
@@ -164,13 +161,7 @@ function ConcertDetailSkeleton() {
         <Skeleton className="h-9 w-36" />
         <Skeleton className="h-9 w-32" />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-4 lg:col-span-2">
-          <Skeleton className="h-32 w-full rounded-xl" />
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
-        <Skeleton className="h-80 w-full rounded-xl" />
-      </div>
+      <ColumnsSkeleton mainHeights={['h-32', 'h-40']} />
     </LoadingStatus>
   );
 }

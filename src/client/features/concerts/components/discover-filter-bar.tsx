@@ -1,15 +1,13 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { CITIES, GENRES, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '#shared/limits';
+import { CITIES, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '#shared/limits';
+import {
+  FilterSelect,
+  GenreFilterSelect,
+  type FilterOption,
+} from '#client/components/layout/filter-select';
 import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select';
 import { Slider } from '#client/components/ui/slider';
 import { useIsMobile } from '#client/hooks/use-is-mobile';
 import { cn } from '#client/lib/utils';
@@ -26,20 +24,9 @@ import type { SetFiltersOptions } from '../hooks/use-discover-filters';
 import { DateRangeFilter } from './date-range-filter';
 import { SearchField } from './search-field';
 
-const ALL = 'all';
-
-interface FilterOption {
-  value: string;
-  label: string;
-}
-
 const CITY_OPTIONS: FilterOption[] = CITIES.map((city) => ({
   value: city.slug,
   label: cityLabel(city),
-}));
-const GENRE_OPTIONS: FilterOption[] = GENRES.map((genre) => ({
-  value: genre.slug,
-  label: genre.name,
 }));
 
 /**
@@ -159,54 +146,14 @@ export function DiscoverFilterBar({
               options={CITY_OPTIONS}
             />
 
-            <FilterSelect
+            <GenreFilterSelect
               id={`${ids}-genre`}
-              label="Genre"
               value={filters.genre}
               onChange={(value) => setFilters({ genre: isGenreSlug(value) ? value : '' })}
-              allLabel="All Genres"
-              options={GENRE_OPTIONS}
             />
           </div>
         </section>
       )}
-    </div>
-  );
-}
-
-/** A labelled choice of one option or "All …" (an empty `value`). */
-function FilterSelect({
-  id,
-  label,
-  value,
-  onChange,
-  allLabel,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  /** The chosen option's value, or `ALL`. */
-  onChange: (value: string) => void;
-  allLabel: string;
-  options: FilterOption[];
-}) {
-  return (
-    <div className="grid min-w-0 gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value || ALL} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconBadge } from '#client/components/layout/icon-badge';
 
 /** One fact of a concert or a venue in a <dl>: its icon and name above what it is. */
 export function IconDetail({
@@ -16,9 +17,11 @@ export function IconDetail({
   return (
     <div className="relative min-h-8 min-w-0 pl-11">
       <dt className="text-xs text-muted-foreground">
-        <span className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-md bg-accent text-accent-foreground">
-          <Icon className="size-4" aria-hidden="true" />
-        </span>
+        <IconBadge
+          icon={Icon}
+          className="absolute top-0 left-0 size-8 rounded-md"
+          iconClassName="size-4"
+        />
         {term}
       </dt>
       <dd className="font-medium break-words">{children}</dd>

@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import type { TrendMonth } from '#shared/schemas/catalogue';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card';
+import { SectionCard } from '#client/components/layout/section-card';
+import { CardContent } from '#client/components/ui/card';
 import { formatRating } from '#client/lib/format';
 import { pluralize } from '#client/lib/utils';
 import { ASPECTS } from './aspect-averages-card';
@@ -55,17 +50,15 @@ export function RatingTrendChart({
   const labelOf = (aspect: Aspect) => ASPECTS.find((a) => a.key === aspect)!.label;
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          {title}
-        </CardTitle>
-        <CardDescription id={descriptionId}>
-          {reviewed
-            ? 'Average ratings of each month’s shows over the last 12 months.'
-            : 'No reviewed shows in the last 12 months yet.'}
-        </CardDescription>
-      </CardHeader>
+    <SectionCard
+      title={title}
+      description={
+        reviewed
+          ? 'Average ratings of each month’s shows over the last 12 months.'
+          : 'No reviewed shows in the last 12 months yet.'
+      }
+      descriptionId={descriptionId}
+    >
       {reviewed && (
         <CardContent className="flex flex-col gap-3">
           <ul className="flex flex-wrap gap-4 text-xs text-muted-foreground" aria-hidden="true">
@@ -188,6 +181,6 @@ export function RatingTrendChart({
           </div>
         </CardContent>
       )}
-    </Card>
+    </SectionCard>
   );
 }

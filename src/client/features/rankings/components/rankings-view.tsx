@@ -11,16 +11,9 @@ import {
   type Rankings,
 } from '#shared/schemas/rankings';
 import { EmptyState } from '#client/components/layout/empty-state';
+import { FilterSelect, GenreFilterSelect } from '#client/components/layout/filter-select';
 import { ListState } from '#client/components/layout/list-state';
-import { LoadingStatus } from '#client/components/layout/loading-status';
-import { Label } from '#client/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select';
+import { AvatarLinesSkeleton, LoadingStatus } from '#client/components/layout/loading-status';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group';
 import { artistPath, venuePath } from '#client/config/paths';
@@ -52,7 +45,11 @@ function useRankingsFilters() {
   return { filters, setFilters };
 }
 
-const ALL = 'all';
+/** Rankings filter by a city's name, as the reviews' concerts name it. */
+const CITY_OPTIONS = CITIES.map((city) => ({
+  value: city.name,
+  label: `${city.name}, ${city.state}`,
+}));
 
 /**
  * The league tables (docs/product.md §2 "Rankings"): venues or artists ranked by one aspect,
@@ -99,44 +96,19 @@ export function RankingsView() {
           onChange={(aspect) => setFilters({ aspect })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid min-w-0 gap-2">
-            <Label htmlFor={`${ids}-city`}>City</Label>
-            <Select
-              value={filters.city || ALL}
-              onValueChange={(city) => setFilters({ city: city === ALL ? '' : city })}
-            >
-              <SelectTrigger id={`${ids}-city`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All Cities</SelectItem>
-                {CITIES.map((city) => (
-                  <SelectItem key={city.slug} value={city.name}>
-                    {city.name}, {city.state}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid min-w-0 gap-2">
-            <Label htmlFor={`${ids}-genre`}>Genre</Label>
-            <Select
-              value={filters.genre || ALL}
-              onValueChange={(genre) => setFilters({ genre: genre === ALL ? '' : genre })}
-            >
-              <SelectTrigger id={`${ids}-genre`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All Genres</SelectItem>
-                {GENRES.map((genre) => (
-                  <SelectItem key={genre.slug} value={genre.slug}>
-                    {genre.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <FilterSelect
+            id={`${ids}-city`}
+            label="City"
+            value={filters.city}
+            onChange={(city) => setFilters({ city })}
+            allLabel="All Cities"
+            options={CITY_OPTIONS}
+          />
+          <GenreFilterSelect
+            id={`${ids}-genre`}
+            value={filters.genre}
+            onChange={(genre) => setFilters({ genre })}
+          />
         </div>
       </section>
 
@@ -282,11 +254,10 @@ function RankingsSkeleton() {
       <ul aria-hidden="true" className="divide-y rounded-xl border bg-card">
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className="flex items-center gap-3 px-3 py-3 sm:px-4">
-            <Skeleton className="size-8 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
+            <AvatarLinesSkeleton
+              avatarClassName="size-8"
+              lineClassNames={['h-4 w-2/3', 'h-3 w-1/2']}
+            />
             <Skeleton className="h-6 w-10" />
           </li>
         ))}

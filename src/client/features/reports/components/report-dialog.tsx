@@ -2,15 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '#shared/limits';
 import type { ReportReason, ReportTargetKind } from '#shared/schemas/moderation';
 import { Button } from '#client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog';
+import { DialogHeading } from '#client/components/layout/dialog-heading';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog';
 import { Label } from '#client/components/ui/label';
 import { Textarea } from '#client/components/ui/textarea';
 import type { ReportTarget } from '#client/hooks/use-report-dialog';
@@ -78,12 +71,10 @@ export function ReportDialog({
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{TITLES[target.kind](target.label)}</DialogTitle>
-            <DialogDescription>
-              Tell us what is wrong. The person is not told who reported them.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title={TITLES[target.kind](target.label)}
+            description="Tell us what is wrong. The person is not told who reported them."
+          />
           <fieldset
             className="flex flex-col gap-2"
             aria-describedby={missingReason ? reasonError : undefined}

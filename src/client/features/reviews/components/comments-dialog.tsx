@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flag, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,8 +20,8 @@ import {
 import { Spinner } from '#client/components/ui/spinner';
 import { Textarea } from '#client/components/ui/textarea';
 import { rememberFocusPlace, returnFocusWhenRemoved } from '#client/lib/focus-return';
-import { useReportDialog } from '#client/hooks/use-report-dialog';
 import { useComments, useDeleteComment, usePostComment } from '../api/comments';
+import { ReportButton } from './report-button';
 
 /**
  * A review's comments (docs/product.md §2 "Comments dialog"): fetched only while open, at most 80 %
@@ -103,7 +103,6 @@ function CommentEntry({
   canDelete: boolean;
   canReport: boolean;
 }) {
-  const report = useReportDialog();
   const [confirming, setConfirming] = useState(false);
   // Set when the question is put away, so the Delete button it replaced takes focus again.
   const [backFromConfirming, setBackFromConfirming] = useState(false);
@@ -177,18 +176,13 @@ function CommentEntry({
               Delete
             </Button>
           ))}
-        {report && canReport && !confirming && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
+        {canReport && !confirming && (
+          <ReportButton
+            kind="comment"
+            id={comment.id}
+            authorName={name}
             className="mt-1 h-7 px-2 text-muted-foreground"
-            aria-label={`Report comment by ${name}`}
-            onClick={() => report({ kind: 'comment', id: comment.id, label: 'comment' })}
-          >
-            <Flag aria-hidden="true" />
-            Report
-          </Button>
+          />
         )}
       </div>
     </article>

@@ -2,26 +2,18 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReviewMedia } from '#shared/schemas/media';
 import { Toaster } from '#client/components/ui/toaster';
 import { toast } from '#client/components/ui/use-toast';
+import { aPhoto } from '#client/testing/data';
 import { MediaLightbox } from './media-lightbox';
 
 afterEach(cleanup);
 
-const photo = (n: number, altText: string | null): ReviewMedia => ({
-  url: `/uploads/ab/photo-${n}.webp`,
-  thumbnailUrl: `/uploads/ab/photo-${n}-thumb.webp`,
-  kind: 'image',
-  contentType: 'image/webp',
-  width: 800,
-  height: 600,
-  altText,
-  processing: false,
-  failed: false,
-});
-
-const MEDIA = [photo(1, 'The stage in blue light'), photo(2, null), photo(3, 'The crowd')];
+const MEDIA = [
+  aPhoto(1, { altText: 'The stage in blue light' }),
+  aPhoto(2),
+  aPhoto(3, { altText: 'The crowd' }),
+];
 
 function Harness({ start = 0 }: { start?: number }) {
   const [index, setIndex] = useState<number | null>(start);

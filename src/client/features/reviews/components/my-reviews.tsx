@@ -22,6 +22,7 @@ import { useUserStats } from '../api/get-user-stats';
 import { useReviewDialog } from '../hooks/review-dialog';
 import { deleteDraft, useDrafts, type ReviewDraft } from '../lib/drafts';
 import { ReviewList } from './review-list';
+import { IconBadge } from '#client/components/layout/icon-badge';
 
 /**
  * My Reviews (docs/product.md §2): the person's numbers, their reviews (each editable), and the
@@ -143,9 +144,7 @@ function StatTile({
 }) {
   return (
     <li className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
+      <IconBadge icon={Icon} className="size-10 shrink-0 rounded-full" iconClassName="size-5" />
       <p className="flex flex-col">
         <span className="text-xl font-semibold tabular-nums" data-testid={`stat-${label}`}>
           {value ?? <Skeleton className="h-6 w-10" />}

@@ -1,15 +1,6 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { Review } from '#shared/schemas/reviews';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
+import { ConfirmDialog } from '#client/components/layout/confirm-dialog';
 import { Button } from '#client/components/ui/button';
 import {
   DropdownMenu,
@@ -17,12 +8,13 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu';
+import { useConfirmedMutation } from '#client/hooks/use-confirmed-mutation';
 import { useDeleteReview } from '../api/review-writes';
 
 /** The author's menu on their review: Edit Review (when editing is offered) and Delete Review. */
 export function ReviewActions({ review, onEdit }: { review: Review; onEdit?: () => void }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReview();
+  const confirmDelete = useConfirmedMutation(remove, review);
   return (
     <>
       <DropdownMenu>
@@ -44,36 +36,18 @@ export function ReviewActions({ review, onEdit }: { review: Review; onEdit?: () 
               Edit Review
             </DropdownMenuItem>
           )}
-          <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
+          <DropdownMenuItem variant="destructive" onSelect={confirmDelete.ask}>
             <Trash2 aria-hidden="true" />
             Delete Review
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog
-        open={confirming}
-        onOpenChange={(open) => !remove.isPending && setConfirming(open)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Review</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this review? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              type="button"
-              variant="destructive"
-              busy={remove.isPending}
-              onClick={() => remove.mutate(review, { onSuccess: () => setConfirming(false) })}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        {...confirmDelete.dialog}
+        title="Delete Review"
+        description="Are you sure you want to delete this review? This action cannot be undone."
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+      />
     </>
   );
 }

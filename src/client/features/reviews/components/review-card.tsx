@@ -1,4 +1,4 @@
-import { Flag, MapPin, MessageCircle } from 'lucide-react';
+import { MapPin, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Review } from '#shared/schemas/reviews';
@@ -8,10 +8,10 @@ import { Button } from '#client/components/ui/button';
 import { ExactTimeTooltip, RelativeTime } from '#client/components/ui/relative-time';
 import { Stars } from '#client/components/ui/stars';
 import { concertPath, pathTo, paths } from '#client/config/paths';
-import { useReportDialog } from '#client/hooks/use-report-dialog';
 import { formatDay, formatRating } from '#client/lib/format';
 import { LikeButton } from './like-button';
 import { ReviewActions } from './review-actions';
+import { ReportButton } from './report-button';
 import { ReviewMediaStrip } from './review-media-strip';
 
 const CommentsDialog = lazy(() =>
@@ -53,7 +53,6 @@ export function ReviewCard({
   // People without a username are addressed by their id.
   const profileHref = pathTo(paths.profileByUsername, { username: username ?? review.userId });
   const isOwn = viewerId === review.userId;
-  const report = useReportDialog();
 
   return (
     <article
@@ -150,18 +149,14 @@ export function ReviewCard({
           <MessageCircle className="size-4" aria-hidden="true" />
           <span className="tabular-nums">{review.commentsCount}</span>
         </Button>
-        {report && viewerId !== undefined && !isOwn && (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
+        {viewerId !== undefined && !isOwn && (
+          <ReportButton
+            kind="review"
+            id={review.id}
+            authorName={name}
             className="ml-auto gap-1.5 text-muted-foreground"
-            aria-label={`Report review by ${name}`}
-            onClick={() => report({ kind: 'review', id: review.id, label: 'review' })}
-          >
-            <Flag className="size-4" aria-hidden="true" />
-            Report
-          </Button>
+            iconClassName="size-4"
+          />
         )}
       </footer>
 

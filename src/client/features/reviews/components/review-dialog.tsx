@@ -5,24 +5,10 @@ import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { DEFAULT_RATING, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '#shared/limits';
 import { reviewTextRule, type ReviewContent } from '#shared/schemas/reviews';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
+import { ConfirmDialog } from '#client/components/layout/confirm-dialog';
 import { Button } from '#client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog';
+import { DialogHeading } from '#client/components/layout/dialog-heading';
+import { Dialog, DialogContent, DialogFooter } from '#client/components/ui/dialog';
 import { StarRatingInput } from '#client/components/ui/star-rating-input';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
@@ -311,12 +297,10 @@ export function ReviewDialog({
         onEscapeKeyDown={(event) => busy && event.preventDefault()}
         returnFocusTo={() => posted.current && reviewCardSelector(posted.current)}
       >
-        <DialogHeader>
-          <DialogTitle>{isEdit ? 'Edit Concert Review' : 'Write a Concert Review'}</DialogTitle>
-          <DialogDescription>
-            Rate the show on what matters: the performance, the sound, the venue and the value.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={isEdit ? 'Edit Concert Review' : 'Write a Concert Review'}
+          description="Rate the show on what matters: the performance, the sound, the venue and the value."
+        />
         <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
           <ConcertPicker
             value={concert}
@@ -402,34 +386,29 @@ export function ReviewDialog({
           </DialogFooter>
         </form>
       </DialogContent>
-      <AlertDialog open={confirmingClose} onOpenChange={setConfirmingClose}>
-        {/* Keep editing goes back to where the person was in the form (the shared focus return). */}
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {draftId ? 'Discard this review?' : 'Discard your changes?'}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {draftId
-                ? `Save it as a draft to finish later, or discard what you wrote.${
-                    pickedFiles ? ' Drafts keep the text and ratings, not photos or videos.' : ''
-                  }`
-                : 'The review stays as it was posted.'}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep editing</AlertDialogCancel>
-            {draftId && (
-              <Button type="button" variant="outline" onClick={keepAsDraft}>
-                Save draft
-              </Button>
-            )}
-            <Button type="button" variant="destructive" onClick={discard}>
-              Discard
+      {/* Keep editing goes back to where the person was in the form (the shared focus return). */}
+      <ConfirmDialog
+        open={confirmingClose}
+        onOpenChange={setConfirmingClose}
+        title={draftId ? 'Discard this review?' : 'Discard your changes?'}
+        description={
+          draftId
+            ? `Save it as a draft to finish later, or discard what you wrote.${
+                pickedFiles ? ' Drafts keep the text and ratings, not photos or videos.' : ''
+              }`
+            : 'The review stays as it was posted.'
+        }
+        cancelLabel="Keep editing"
+        otherAction={
+          draftId && (
+            <Button type="button" variant="outline" onClick={keepAsDraft}>
+              Save draft
             </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+          )
+        }
+        confirmLabel="Discard"
+        onConfirm={discard}
+      />
     </Dialog>
   );
 }

@@ -1,27 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReviewMedia } from '#shared/schemas/media';
 import type { Review } from '#shared/schemas/reviews';
-import { aReview } from '#client/testing/data';
+import { aPhoto, aReview } from '#client/testing/data';
 import { renderWithQueryClient, resetAfterEachTest } from '#client/testing/render';
 import { ReviewDialogProvider } from '../hooks/review-dialog';
 import { PROCESSING_REFETCH_MS } from '../lib/media-processing';
 import { ConcertReviews } from './concert-reviews';
 import { ReviewMediaStrip } from './review-media-strip';
-
-const photo = (n: number, state: Partial<ReviewMedia> = {}): ReviewMedia => ({
-  url: `/uploads/ab/photo-${n}.webp`,
-  thumbnailUrl: `/uploads/ab/photo-${n}-thumb.webp`,
-  kind: 'image',
-  contentType: 'image/webp',
-  width: 800,
-  height: 600,
-  altText: null,
-  processing: false,
-  failed: false,
-  ...state,
-});
 
 const PROCESSING = { processing: true, width: null, height: null };
 
@@ -31,7 +17,7 @@ describe('ReviewMediaStrip', () => {
   it('shows a busy “Processing…” tile for media still processing, with nothing to open', () => {
     renderWithQueryClient(
       <ReviewMediaStrip
-        media={[photo(1, { ...PROCESSING, altText: 'The stage' }), photo(2)]}
+        media={[aPhoto(1, { ...PROCESSING, altText: 'The stage' }), aPhoto(2)]}
         author="Ana"
       />,
     );
@@ -39,7 +25,7 @@ describe('ReviewMediaStrip', () => {
     expect(tile.getAttribute('aria-busy')).toBe('true');
     expect(within(tile).getByText('Processing…')).toBeTruthy();
     // Nothing of it is requested yet: the server serves it once it is ready.
-    expect(document.querySelector(`img[src="${photo(1).thumbnailUrl}"]`)).toBeNull();
+    expect(document.querySelector(`img[src="${aPhoto(1).thumbnailUrl}"]`)).toBeNull();
     expect(screen.queryByRole('button', { name: /photo 1 of 2/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open photo 2 of 2' })).toBeTruthy();
   });
@@ -47,7 +33,7 @@ describe('ReviewMediaStrip', () => {
   it('says so when a photo or video could not be processed', () => {
     renderWithQueryClient(
       <ReviewMediaStrip
-        media={[photo(1, { failed: true }), photo(2, { kind: 'video', failed: true })]}
+        media={[aPhoto(1, { failed: true }), aPhoto(2, { kind: 'video', failed: true })]}
         author="Ana"
       />,
     );
@@ -63,7 +49,7 @@ describe('ReviewMediaStrip', () => {
     const user = userEvent.setup();
     renderWithQueryClient(
       <ReviewMediaStrip
-        media={[photo(1), photo(2, { ...PROCESSING, altText: 'The drummer' })]}
+        media={[aPhoto(1), aPhoto(2, { ...PROCESSING, altText: 'The drummer' })]}
         author="Ana"
       />,
     );
@@ -81,8 +67,8 @@ describe('reviews showing media still processing', () => {
 
   it('are asked for again every couple of seconds until the photo is ready, then no more', async () => {
     const answers: Review[][] = [
-      [aReview('1', { media: [photo(1, PROCESSING)], photos: [photo(1).url] })],
-      [aReview('1', { media: [photo(1)], photos: [photo(1).url] })],
+      [aReview('1', { media: [aPhoto(1, PROCESSING)], photos: [aPhoto(1).url] })],
+      [aReview('1', { media: [aPhoto(1)], photos: [aPhoto(1).url] })],
     ];
     const fetchMock = vi.fn(async () => Response.json(answers.shift() ?? answers.at(-1)));
     vi.stubGlobal('fetch', fetchMock);

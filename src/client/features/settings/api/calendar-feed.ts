@@ -5,6 +5,7 @@ import { api } from '#client/lib/api';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { refresh, refreshes } from '#client/lib/refreshes';
 import { settingsKeys } from './keys';
+import { mergeAtOnce } from './merge-at-once';
 
 const FEED_PATH = '/users/me/calendar-feed';
 
@@ -63,12 +64,7 @@ export function useUpdateCalendarFeed() {
   const key = settingsKeys.calendarFeed();
   return useMutation({
     mutationFn: updateCalendarFeed,
-    onMutate: async (update) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<CalendarFeed>(key);
-      if (previous) queryClient.setQueryData<CalendarFeed>(key, { ...previous, ...update });
-      return { previous };
-    },
+    onMutate: (update) => mergeAtOnce<CalendarFeed>(queryClient, key, update),
     onError: (_error, _update, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast({

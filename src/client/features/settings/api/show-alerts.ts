@@ -5,6 +5,7 @@ import { api, serverMessage } from '#client/lib/api';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { refresh, refreshes } from '#client/lib/refreshes';
 import { settingsKeys } from './keys';
+import { mergeAtOnce } from './merge-at-once';
 
 const ALERTS_PATH = '/users/me/show-alerts';
 
@@ -33,14 +34,7 @@ export function useUpdateShowAlerts() {
   return useMutation({
     mutationKey: key,
     mutationFn: updateShowAlerts,
-    onMutate: async (update) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ShowAlertSettings>(key);
-      if (previous) {
-        queryClient.setQueryData<ShowAlertSettings>(key, { ...previous, ...update });
-      }
-      return { previous };
-    },
+    onMutate: (update) => mergeAtOnce<ShowAlertSettings>(queryClient, key, update),
     onError: (error, _update, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast({

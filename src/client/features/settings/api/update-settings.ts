@@ -4,6 +4,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { api } from '#client/lib/api';
 import { refresh, refreshes } from '#client/lib/refreshes';
 import { settingsKeys } from './keys';
+import { mergeAtOnce } from './merge-at-once';
 
 /** PUT /api/users/me/settings: any subset of the settings. */
 export function updateSettings(update: UserSettingsUpdate): Promise<UserSettings> {
@@ -25,12 +26,7 @@ export function useUpdateSettings({
   return useMutation({
     mutationKey: key,
     mutationFn: updateSettings,
-    onMutate: async (update) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<UserSettings>(key);
-      if (previous) queryClient.setQueryData<UserSettings>(key, { ...previous, ...update });
-      return { previous };
-    },
+    onMutate: (update) => mergeAtOnce<UserSettings>(queryClient, key, update),
     onError: (_error, update, context) => {
       // Undo only the fields of this change, so a later toggle that did save stays.
       const current = queryClient.getQueryData<UserSettings>(key);

@@ -9,7 +9,8 @@ import {
   useResetCalendarFeed,
   useUpdateCalendarFeed,
 } from '../api/calendar-feed';
-import { LoadedSettings, SettingsCard } from './settings-card';
+import { SettingsCard } from '#client/components/layout/settings-card';
+import { LoadedSettings } from './settings-card';
 import { SettingSwitch } from './setting-switch';
 
 /**

@@ -1,37 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
-
-/** One card of the Settings page: its title (a level-2 heading), what it is for, its controls. */
-export function SettingsCard({
-  title,
-  description,
-  contentClassName = 'flex flex-col gap-3',
-  children,
-}: {
-  title: string;
-  description: ReactNode;
-  contentClassName?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className={contentClassName}>{children}</CardContent>
-    </Card>
-  );
-}
 
 /**
  * The controls of a card that loads what they show: placeholders of the given sizes while it

@@ -2,9 +2,9 @@ import type { UserSettings, UserSettingsUpdate } from '#shared/schemas/users';
 import { useTheme } from '#client/components/theme/theme-provider';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { Button } from '#client/components/ui/button';
+import { SettingsCard } from '#client/components/layout/settings-card';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
-import { SettingsCard } from './settings-card';
 import { SettingSwitch } from './setting-switch';
 
 type BooleanSetting = {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { CITIES } from '#shared/limits';
 import type { ShowAlertSettings } from '#shared/schemas/calendar';
+import { SettingsCard } from '#client/components/layout/settings-card';
 import { useShowAlerts, useUpdateShowAlerts } from '../api/show-alerts';
-import { LoadedSettings, SettingsCard } from './settings-card';
+import { LoadedSettings } from './settings-card';
 import { SettingSwitch } from './setting-switch';
 
 /**

@@ -5,14 +5,8 @@ import { ListState } from '#client/components/layout/list-state';
 import { LoadMoreButton } from '#client/components/layout/load-more';
 import { SkeletonStack } from '#client/components/layout/loading-status';
 import { PersonAvatar } from '#client/components/layout/person-avatar';
+import { SettingsCard } from '#client/components/layout/settings-card';
 import { Button } from '#client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card';
 import { rememberFocusPlace, returnFocusWhenRemoved } from '#client/lib/focus-return';
 import { useMutedPeople, useSetMuted } from '../api/mute-user';
 
@@ -21,38 +15,33 @@ export function MutedAccounts({ onMuteChanged }: { onMuteChanged?: () => void })
   const muted = useMutedPeople();
   const people = useMemo(() => muted.data?.pages.flat(), [muted.data]);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Muted accounts</CardTitle>
-        <CardDescription>
-          Their reviews stay out of your Following timeline. They are not told.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <ListState
-          query={muted}
-          items={people}
-          loading={
-            <SkeletonStack
-              label="Loading muted accounts"
-              count={2}
-              skeletonClassName="h-10 w-full rounded-lg"
-            />
-          }
-          error={{ title: 'Failed to load muted accounts' }}
-          empty={<p className="text-sm text-muted-foreground">You have not muted anyone.</p>}
-        >
-          {(list) => (
-            <ul className="flex flex-col gap-2" aria-label="Muted accounts">
-              {list.map((person) => (
-                <MutedRow key={person.id} person={person} onMuteChanged={onMuteChanged} />
-              ))}
-            </ul>
-          )}
-        </ListState>
-        <LoadMoreButton query={muted} label="Show more muted accounts" />
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Muted accounts"
+      description="Their reviews stay out of your Following timeline. They are not told."
+    >
+      <ListState
+        query={muted}
+        items={people}
+        loading={
+          <SkeletonStack
+            label="Loading muted accounts"
+            count={2}
+            skeletonClassName="h-10 w-full rounded-lg"
+          />
+        }
+        error={{ title: 'Failed to load muted accounts' }}
+        empty={<p className="text-sm text-muted-foreground">You have not muted anyone.</p>}
+      >
+        {(list) => (
+          <ul className="flex flex-col gap-2" aria-label="Muted accounts">
+            {list.map((person) => (
+              <MutedRow key={person.id} person={person} onMuteChanged={onMuteChanged} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <LoadMoreButton query={muted} label="Show more muted accounts" />
+    </SettingsCard>
   );
 }
 

@@ -1,14 +1,5 @@
 import { Ban, Flag, MoreHorizontal, UserCheck, Volume2, VolumeX } from 'lucide-react';
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
+import { ConfirmDialog } from '#client/components/layout/confirm-dialog';
 import { Button } from '#client/components/ui/button';
 import {
   DropdownMenu,
@@ -17,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu';
+import { useConfirmedMutation } from '#client/hooks/use-confirmed-mutation';
 import { useReportDialog } from '#client/hooks/use-report-dialog';
 import { useBlockMutation } from '../api/block-user';
 import { useMuteState, useSetMuted } from '../api/mute-user';
@@ -38,8 +30,8 @@ export function ProfileMoreMenu({
   /** After a mute or unmute: what it changes elsewhere is asked for again. */
   onMuteChanged?: () => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const block = useBlockMutation(userId, name);
+  const confirmBlock = useConfirmedMutation(block, true);
   const muteState = useMuteState(userId);
   const setMuted = useSetMuted(userId, name, onMuteChanged);
   const report = useReportDialog();
@@ -74,39 +66,25 @@ export function ProfileMoreMenu({
               Unblock
             </DropdownMenuItem>
           ) : (
-            <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
+            <DropdownMenuItem variant="destructive" onSelect={confirmBlock.ask}>
               <Ban aria-hidden="true" />
               Block
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog
-        open={confirming}
-        onOpenChange={(open) => !block.isPending && setConfirming(open)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Block {name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              You stop following each other, and neither of you sees the other&apos;s profile,
-              reviews, comments or likes. They cannot follow you, comment on or like your reviews.
-              They are not told. You can unblock them in Settings.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={block.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              type="button"
-              variant="destructive"
-              busy={block.isPending}
-              onClick={() => block.mutate(true, { onSuccess: () => setConfirming(false) })}
-            >
-              Block
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        {...confirmBlock.dialog}
+        title={`Block ${name}?`}
+        description={
+          <>
+            You stop following each other, and neither of you sees the other&apos;s profile,
+            reviews, comments or likes. They cannot follow you, comment on or like your reviews.
+            They are not told. You can unblock them in Settings.
+          </>
+        }
+        confirmLabel="Block"
+      />
     </>
   );
 }

@@ -7,7 +7,8 @@ import { EmptyState } from '#client/components/layout/empty-state';
 import { LoadError } from '#client/components/layout/list-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
 import { PageHeader } from '#client/components/layout/page-header';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { SectionCard } from '#client/components/layout/section-card';
+import { CardContent } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { artistPath, concertPath } from '#client/config/paths';
 import { formatDay, formatRating } from '#client/lib/format';
@@ -176,12 +177,7 @@ function Figures({ data }: { data: YearInReview }) {
 function Months({ months }: { months: number[] }) {
   const highest = Math.max(1, ...months);
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          Shows by month
-        </CardTitle>
-      </CardHeader>
+    <SectionCard title="Shows by month">
       <CardContent>
         <ol className="flex h-40 items-end gap-1 sm:gap-2">
           {months.map((count, index) => (
@@ -204,7 +200,7 @@ function Months({ months }: { months: number[] }) {
           ))}
         </ol>
       </CardContent>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -213,12 +209,7 @@ function Averages({ data, isOwn }: { data: YearInReview; isOwn: boolean }) {
   const mine = data.averages;
   const community = data.communityAverages;
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg" id={captionId}>
-          Ratings against the community
-        </CardTitle>
-      </CardHeader>
+    <SectionCard title="Ratings against the community" titleId={captionId}>
       <CardContent>
         <table className="w-full text-sm" aria-labelledby={captionId}>
           <thead>
@@ -254,7 +245,7 @@ function Averages({ data, isOwn }: { data: YearInReview; isOwn: boolean }) {
           Community: every review of {data.year}&apos;s concerts on Encore.
         </p>
       </CardContent>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -263,12 +254,7 @@ function Standouts({ data }: { data: YearInReview }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       {topShow && (
-        <Card className="gap-2">
-          <CardHeader>
-            <CardTitle as="h2" className="text-lg">
-              Top show
-            </CardTitle>
-          </CardHeader>
+        <SectionCard title="Top show" className="gap-2">
           <CardContent className="flex flex-col gap-1">
             <Link
               href={concertPath(topShow.id)}
@@ -281,15 +267,10 @@ function Standouts({ data }: { data: YearInReview }) {
             </p>
             <p className="text-sm">Rated {formatRating(topShow.overallRating)} out of 5</p>
           </CardContent>
-        </Card>
+        </SectionCard>
       )}
       {mostSeenArtist && (
-        <Card className="gap-2">
-          <CardHeader>
-            <CardTitle as="h2" className="text-lg">
-              Most-seen artist
-            </CardTitle>
-          </CardHeader>
+        <SectionCard title="Most-seen artist" className="gap-2">
           <CardContent className="flex items-center gap-2">
             <Music2 className="size-4 text-primary" aria-hidden="true" />
             <Link
@@ -302,7 +283,7 @@ function Standouts({ data }: { data: YearInReview }) {
               {pluralize(mostSeenArtist.shows, 'show')}
             </span>
           </CardContent>
-        </Card>
+        </SectionCard>
       )}
     </div>
   );
@@ -312,12 +293,7 @@ function Standouts({ data }: { data: YearInReview }) {
 function ShareImage({ data }: { data: YearInReview }) {
   const src = yearImageUrl(data.user.username, data.year);
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          Shareable image
-        </CardTitle>
-      </CardHeader>
+    <SectionCard title="Shareable image">
       <CardContent className="flex flex-col gap-3">
         <img
           src={src}
@@ -336,6 +312,6 @@ function ShareImage({ data }: { data: YearInReview }) {
           Download image
         </a>
       </CardContent>
-    </Card>
+    </SectionCard>
   );
 }
