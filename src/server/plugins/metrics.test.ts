@@ -1,4 +1,5 @@
 /** /metrics: the Prometheus text an operator scrapes, and who may read it. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../testing/api-client.ts';
 import { useBuiltTestApp, useTestApp } from '../testing/use-test-app.ts';
@@ -83,6 +84,26 @@ describe('/metrics', () => {
       expect(sample(text, 'encore_db_pool_waiting')).toBeGreaterThanOrEqual(0);
     } else {
       expect(text).not.toContain('encore_db_pool_');
+    }
+  });
+
+  it('exports every metric the dashboard in deploy/ reads', async () => {
+    const dashboard = JSON.parse(readFileSync('deploy/grafana-dashboard.json', 'utf8')) as {
+      panels: { targets: { expr: string }[] }[];
+    };
+    const read = new Set(
+      dashboard.panels
+        .flatMap((panel) => panel.targets.map((target) => target.expr))
+        .flatMap((expr) => expr.match(/\b(?:http|encore|nodejs|process)_[a-z0-9_]+/g) ?? [])
+        // A histogram is declared once and scraped as its _bucket, _count and _sum series.
+        .map((name) => name.replace(/_(?:bucket|count|sum)$/, '')),
+    );
+    expect(read.size).toBeGreaterThan(5);
+    const text = await scrape();
+    const declared = new Set([...text.matchAll(/^# TYPE (\S+)/gm)].map((match) => match[1]));
+    for (const name of read) {
+      if (name.startsWith('encore_db_pool_') && server.database.kind !== 'postgres') continue;
+      expect(declared, name).toContain(name);
     }
   });
 
