@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     uploads: config.uploads,
     stopTimeoutMs: config.shutdownTimeoutSeconds * 1000,
+    rankingRule: config.rankingRule,
   });
   await app.register(changesPlugin, { feed: deps.changeFeed });
   await app.register(serviceContextPlugin);

@@ -57,6 +57,7 @@ async function main() {
       fanOutBatch: config.jobs.fanOutBatch,
       ticketmaster: createProviders(config).ticketmaster,
       showRefreshArtists: config.jobs.showRefreshArtists,
+      rankingRule: config.rankingRule,
     }),
   );
   const stopListening = await feed.subscribe({

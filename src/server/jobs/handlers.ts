@@ -3,6 +3,7 @@
  * Every handler may run more than once for one job (a retry after a crash): each acts on
  * what the database holds when it runs and adds only what is missing.
  */
+import type { RankingRule } from '#shared/ranking-rule';
 import type { Writer } from '../changes/index.ts';
 import type { UploadLimits } from '../config.ts';
 import type { Database } from '../db/index.ts';
@@ -37,6 +38,8 @@ export interface JobContext {
   ticketmaster: TicketmasterClient | null;
   /** Followed artists one refresh looks up. */
   showRefreshArtists: number;
+  /** How the league tables rank (RANKING_PRIOR_WEIGHT, RANKING_MIN_REVIEWS). */
+  rankingRule: RankingRule;
 }
 
 export function jobHandlers(ctx: JobContext): JobHandlers {
@@ -70,7 +73,7 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
       if (removed > 0) ctx.log.info({ removed }, 'swept unused uploads');
     },
     'refresh-league-tables': async () => {
-      await refreshLeagueTables(ctx.writer);
+      await refreshLeagueTables(ctx.writer, ctx.rankingRule);
     },
   };
 }

@@ -1,8 +1,9 @@
+import type { RankingRule } from '#shared/ranking-rule';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobSettings, UploadLimits } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { leagueTablesMissing, refreshLeagueTables } from '../modules/rankings/index.ts';
+import { leagueTablesOutOfDate, refreshLeagueTables } from '../modules/rankings/index.ts';
 import { jobHandlers } from './handlers.ts';
 import { JobQueue } from './queue.ts';
 
@@ -20,6 +21,7 @@ export interface JobsPluginOptions {
   uploads: UploadLimits;
   /** How long a running job may take to finish when the app closes. */
   stopTimeoutMs: number;
+  rankingRule: RankingRule;
 }
 
 /**
@@ -34,8 +36,11 @@ export const jobsPlugin = fp(
     app.addHook('onReady', async () => {
       await queue.start();
       // A database with reviews but no league tables yet (the demo data just seeded, or one
-      // that predates them) gets them before the first request rather than at the next hour.
-      if (await leagueTablesMissing(app.db)) await refreshLeagueTables(app.writer);
+      // that predates them), or tables ranked under another rule than this process's, gets
+      // them before the first request rather than at the next hour.
+      if (await leagueTablesOutOfDate(app.db, options.rankingRule)) {
+        await refreshLeagueTables(app.writer, options.rankingRule);
+      }
       if (!settings.workersInProcess) return;
       await queue.work(
         jobHandlers({
@@ -51,6 +56,7 @@ export const jobsPlugin = fp(
           // Decorated by the providers plugin, registered before this one.
           ticketmaster: app.providers.ticketmaster,
           showRefreshArtists: settings.showRefreshArtists,
+          rankingRule: options.rankingRule,
         }),
       );
     });

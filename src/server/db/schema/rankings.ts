@@ -1,6 +1,16 @@
 /** League tables (/rankings): aggregates of concert rows, rebuilt by a job. */
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const total = (name: string) =>
   numeric(name, { precision: 14, scale: 1, mode: 'number' }).notNull();
@@ -26,6 +36,15 @@ export const leagueEntries = pgTable(
     soundTotal: total('sound_total'),
     venueTotal: total('venue_total'),
     valueTotal: total('value_total'),
+    /**
+     * The subject's place in its table by each aspect under the rule of `league_rule`;
+     * null below the rule's minimum of reviews and on the totals row.
+     */
+    overallRank: integer('overall_rank'),
+    performanceRank: integer('performance_rank'),
+    soundRank: integer('sound_rank'),
+    venueRank: integer('venue_rank'),
+    valueRank: integer('value_rank'),
   },
   (t) => [
     check('league_entries_kind_check', sql`${t.kind} IN ('venue', 'artist')`),
@@ -34,5 +53,22 @@ export const leagueEntries = pgTable(
     unique('league_entries_table_subject_unique')
       .on(t.kind, t.period, t.city, t.genre, t.subjectId)
       .nullsNotDistinct(),
+    ...(['overall', 'performance', 'sound', 'venue', 'value'] as const).map((aspect) => {
+      const rank = t[`${aspect}Rank`];
+      return index(`league_entries_${aspect}_rank_idx`)
+        .on(t.kind, t.period, t.city, t.genre, rank)
+        .where(sql`${rank} IS NOT NULL`);
+    }),
   ],
+);
+
+/** The ranking rule the tables' ranks were made with: one row once they were built. */
+export const leagueRule = pgTable(
+  'league_rule',
+  {
+    one: boolean('one').primaryKey().default(true),
+    priorWeight: numeric('prior_weight', { mode: 'number' }).notNull(),
+    minReviews: integer('min_reviews').notNull(),
+  },
+  (t) => [check('league_rule_one_row', sql`${t.one}`)],
 );

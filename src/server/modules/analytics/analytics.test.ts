@@ -1,3 +1,4 @@
+import { DEFAULT_RANKING_RULE } from '#shared/ranking-rule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createConcert, createReview, createUser } from '#server/db/seed/factories.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
@@ -36,7 +37,7 @@ beforeAll(async () => {
   for (const person of people) {
     await createReview(db(), { userId: person.id, concertId: union.id, ...ratings(4.5, 4) });
   }
-  await refreshLeagueTables(server.app.writer);
+  await refreshLeagueTables(server.app.writer, DEFAULT_RANKING_RULE);
 });
 
 const get = (path: string) => apiClient(server.app).get(path);

@@ -1,4 +1,4 @@
 /** League tables by aspect (/rankings) and the Community Favorites read from them. */
-export { leagueTablesMissing } from './queries.ts';
+export { leagueTablesOutOfDate } from './queries.ts';
 export { refreshLeagueTables, topArtists, topListCacheSlot, topVenues } from './service.ts';
 export { rankingsRoutes } from './routes.ts';

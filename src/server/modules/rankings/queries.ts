@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RankingAspect, RankingKind, RankingPeriod } from '#shared/schemas/rankings';
 import type { RankingRule } from '#shared/ranking-rule';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
-import { artists, concerts, leagueEntries, venues } from '#server/db/schema.ts';
+import { statementCache, type PreparedOf } from '#server/db/statements.ts';
+import { artists, concerts, leagueEntries, leagueRule, venues } from '#server/db/schema.ts';
 
 /** One league table: whose, over which reviews. '' city or genre is all of them. */
 export interface LeagueTable {
@@ -22,6 +23,16 @@ const ASPECT_KEYS = {
   value: 'valueTotal',
 } as const;
 
+const RANK_KEYS = {
+  overall: 'overallRank',
+  performance: 'performanceRank',
+  sound: 'soundRank',
+  venue: 'venueRank',
+  value: 'valueRank',
+} as const;
+
+const ASPECTS = Object.keys(ASPECT_KEYS) as RankingAspect[];
+
 /** A subject id no row has, so the tables' totals rows (no subject) match by equality. */
 const NO_SUBJECT = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
@@ -35,7 +46,11 @@ const NO_SUBJECT = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
  * transaction: readers see the old tables until it commits. Concerts without a genre count
  * in "all genres" only. Answers how many rows it wrote.
  */
-export async function rebuildLeagueTables(tx: Tx, today: string): Promise<number> {
+export async function rebuildLeagueTables(
+  tx: Tx,
+  today: string,
+  rule: RankingRule,
+): Promise<number> {
   // Two refreshes at once would each add the rows the other is adding; the second waits
   // here (readers do not) and then sees the first one's rows.
   await tx.execute(sql`LOCK TABLE ${leagueEntries} IN EXCLUSIVE MODE`);
@@ -108,20 +123,109 @@ export async function rebuildLeagueTables(tx: Tx, today: string): Promise<number
     SELECT (SELECT count(*) FROM changed)::int AS changed,
            (SELECT count(*) FROM gone)::int AS gone`,
   );
-  return (written?.changed ?? 0) + (written?.gone ?? 0);
+  const reranked = await rankLeagueTables(tx, rule);
+  return (written?.changed ?? 0) + (written?.gone ?? 0) + reranked;
 }
 
-/** Whether the tables were never built while there are reviews to build them from. */
-export async function leagueTablesMissing(db: Database): Promise<boolean> {
-  const [row] = await executeRows<{ missing: boolean }>(
-    db,
-    sql`SELECT NOT EXISTS (SELECT 1 FROM ${leagueEntries})
-               AND EXISTS (SELECT 1 FROM ${concerts} WHERE ${concerts.reviewsCount} > 0) AS missing`,
+/**
+ * The score of each row of `e` by `aspect` under the rule, as the tables rank it: the
+ * table's mean (its totals row `t`) weighted by the prior, with the row's own sum.
+ */
+function scoreOf(aspect: RankingAspect, rule: RankingRule, e = 'e', t = 't'): SQL {
+  const column = leagueEntries[ASPECT_KEYS[aspect]].name;
+  const count = leagueEntries.reviewsCount.name;
+  const of = (row: string, name: string) => sql`${sql.identifier(row)}.${sql.identifier(name)}`;
+  const mean = sql`(${of(t, column)} / ${of(t, count)})`;
+  return sql`((${rule.priorWeight}::numeric * ${mean} + ${of(e, column)}) / (${rule.priorWeight}::numeric + ${of(e, count)}))::float8`;
+}
+
+/**
+ * Places every subject in each of its tables by each aspect under the rule, as
+ * #shared/ranking-rule ranks: score, then more reviews, then the name, then the id; those
+ * below the minimum of reviews get no place. Writes only the places that moved, and the
+ * rule they were made with. Answers how many rows it wrote.
+ */
+async function rankLeagueTables(tx: Tx, rule: RankingRule): Promise<number> {
+  const minReviews = Math.max(1, rule.minReviews);
+  const ranked = sql`(e.subject_id IS NOT NULL AND e.reviews_count >= ${minReviews})`;
+  const places = ASPECTS.map((aspect) => {
+    const rank = sql.identifier(leagueEntries[RANK_KEYS[aspect]].name);
+    return sql`CASE WHEN ${ranked} THEN row_number() OVER (
+        PARTITION BY e.kind, e.period, e.city, e.genre, ${ranked}
+        ORDER BY ${scoreOf(aspect, rule)} DESC, e.reviews_count DESC, n.name, e.subject_id)
+      END AS ${rank}`;
+  });
+  const ranks = ASPECTS.map((aspect) => sql.identifier(leagueEntries[RANK_KEYS[aspect]].name));
+  const assigned = sql.join(
+    ranks.map((rank) => sql`${rank} = p.${rank}`),
+    sql`, `,
   );
-  return row?.missing ?? false;
+  const current = sql.join(
+    ranks.map((rank) => sql`e.${rank}`),
+    sql`, `,
+  );
+  const placed = sql.join(
+    ranks.map((rank) => sql`p.${rank}`),
+    sql`, `,
+  );
+  const [moved] = await executeRows<{ rows: number }>(
+    tx,
+    sql`
+    WITH places AS (
+      SELECT e.ctid AS row_id, ${sql.join(places, sql`, `)}
+        FROM ${leagueEntries} e
+        JOIN ${leagueEntries} t
+          ON t.kind = e.kind AND t.period = e.period AND t.city = e.city AND t.genre = e.genre
+         AND t.subject_id IS NULL
+        -- The subject's name, looked up by its id (a join on kind and id would scan).
+        CROSS JOIN LATERAL (SELECT CASE e.kind
+            WHEN 'artist' THEN (SELECT a.name FROM ${artists} a WHERE a.id = e.subject_id)
+            ELSE (SELECT v.name FROM ${venues} v WHERE v.id = e.subject_id) END AS name) n
+    ),
+    moved AS (
+      UPDATE ${leagueEntries} e SET ${assigned}
+        FROM places p
+       WHERE e.ctid = p.row_id AND (${current}) IS DISTINCT FROM (${placed})
+      RETURNING 1
+    )
+    SELECT count(*)::int AS rows FROM moved`,
+  );
+  await tx
+    .insert(leagueRule)
+    .values({ priorWeight: rule.priorWeight, minReviews: rule.minReviews })
+    .onConflictDoUpdate({
+      target: leagueRule.one,
+      set: { priorWeight: rule.priorWeight, minReviews: rule.minReviews },
+    });
+  return moved?.rows ?? 0;
 }
 
-function inTable(table: LeagueTable) {
+/**
+ * Whether the tables need building before this process answers from them: never built
+ * while there are reviews to build them from, or ranked under another rule than `rule`.
+ */
+export async function leagueTablesOutOfDate(db: Database, rule: RankingRule): Promise<boolean> {
+  const [row] = await executeRows<{ outOfDate: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM ${concerts} WHERE ${concerts.reviewsCount} > 0)
+               AND (NOT EXISTS (SELECT 1 FROM ${leagueEntries})
+                    OR NOT EXISTS (SELECT 1 FROM ${leagueRule}
+                                    WHERE ${leagueRule.priorWeight} = ${rule.priorWeight}
+                                      AND ${leagueRule.minReviews} = ${rule.minReviews}))
+               AS "outOfDate"`,
+  );
+  return row?.outOfDate ?? false;
+}
+
+/** A table's values, or placeholders for them in a prepared statement. */
+interface LeagueTableValues {
+  kind: RankingKind;
+  period: RankingPeriod | Placeholder;
+  city: string | Placeholder;
+  genre: string | Placeholder;
+}
+
+function inTable(table: LeagueTableValues) {
   return and(
     eq(leagueEntries.kind, kindOf[table.kind]),
     eq(leagueEntries.period, table.period),
@@ -144,20 +248,20 @@ export interface LeagueRow {
 }
 
 /**
- * The table's subjects with at least the minimum review count, ranked by the rule of
- * #shared/ranking-rule, which this ORDER BY computes the same way: the Bayesian score,
- * then more reviews, then the name (C collation: code units), then the id. The mean is the
- * table's totals row's; the sort reads one table's rows. (The statement itself, for the
- * bench's ceiling and EXPLAIN.)
+ * The table's first `limit` subjects by the aspect: a range of the aspect's rank index,
+ * whose places the rebuild gave under the rule (rankLeagueTables), with each one's score
+ * toward the table's mean, read once from its totals row (an InitPlan). (The statement
+ * itself, for the bench's ceiling and EXPLAIN.)
  */
 export function buildLeagueRowsQuery(
   db: Database,
-  table: LeagueTable,
+  table: LeagueTableValues,
   aspect: RankingAspect,
   rule: RankingRule,
-  limit: number,
+  limit: number | Placeholder,
 ) {
   const sum = leagueEntries[ASPECT_KEYS[aspect]];
+  const rank = leagueEntries[RANK_KEYS[aspect]];
   // The table's totals row: the mean every score leans toward, read once (an InitPlan).
   const t = sql.identifier('totals');
   const column = (name: string) => sql`${t}.${sql.identifier(name)}`;
@@ -183,16 +287,14 @@ export function buildLeagueRowsQuery(
     })
     .from(leagueEntries)
     .innerJoin(subject, eq(subject.id, leagueEntries.subjectId))
-    .where(
-      and(
-        inTable(table),
-        isNotNull(leagueEntries.subjectId),
-        gte(leagueEntries.reviewsCount, Math.max(1, rule.minReviews)),
-      ),
-    )
-    .orderBy(desc(score), desc(leagueEntries.reviewsCount), subject.name, subject.id)
+    .where(and(inTable(table), isNotNull(rank)))
+    .orderBy(rank)
     .limit(limit);
 }
+
+// Named statements, one per kind, aspect and prior weight: each reads a range of one rank
+// index whatever the table's values, and planning it cost more than running it.
+const leagueRowStatements = statementCache<PreparedOf<typeof buildLeagueRowsQuery>>('league_rows');
 
 export async function selectLeagueRows(
   db: Database,
@@ -201,5 +303,20 @@ export async function selectLeagueRows(
   rule: RankingRule,
   limit: number,
 ): Promise<LeagueRow[]> {
-  return buildLeagueRowsQuery(db, table, aspect, rule, limit);
+  const shape = `${table.kind}:${aspect}:${rule.priorWeight}`;
+  const statement = leagueRowStatements(db, shape, true, (name) =>
+    buildLeagueRowsQuery(
+      db,
+      {
+        kind: table.kind,
+        period: sql.placeholder('period'),
+        city: sql.placeholder('city'),
+        genre: sql.placeholder('genre'),
+      },
+      aspect,
+      rule,
+      sql.placeholder('limit'),
+    ).prepare(name),
+  );
+  return statement.execute({ period: table.period, city: table.city, genre: table.genre, limit });
 }

@@ -13,6 +13,7 @@ import {
 import { apiClient } from '#server/testing/api-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
+import { leagueTablesOutOfDate, selectLeagueRows } from './queries.ts';
 import { refreshLeagueTables } from './service.ts';
 
 // Cached as in production, so the tests see that a refresh drops the cached tables.
@@ -68,7 +69,7 @@ beforeAll(async () => {
   const gothic = await show('Slow Brass', 'Gothic Theatre', 'Denver', 'jazz', 730);
   await review(gothic.id, same(5), same(5), same(5));
 
-  await refreshLeagueTables(server.app.writer);
+  await refreshLeagueTables(server.app.writer, DEFAULT_RANKING_RULE);
 });
 
 describe('GET /api/rankings', () => {
@@ -144,18 +145,20 @@ describe('GET /api/rankings', () => {
   it('moves the 12-month window with the date, dropping what falls out of it', async () => {
     // Two years on, nothing of these concerts is in the last 12 months.
     const later = daysFromToday(2 * 365);
-    expect(await refreshLeagueTables(server.app.writer, later)).toBeGreaterThan(0);
+    expect(
+      await refreshLeagueTables(server.app.writer, DEFAULT_RANKING_RULE, later),
+    ).toBeGreaterThan(0);
     expect((await rankings('kind=venues&period=12m')).rows).toEqual([]);
     expect((await rankings('kind=artists&period=12m')).rows).toEqual([]);
     expect(names(await rankings('kind=venues&period=all'))).toContain('Red Rocks');
-    await refreshLeagueTables(server.app.writer);
+    await refreshLeagueTables(server.app.writer, DEFAULT_RANKING_RULE);
     expect(names(await rankings('kind=venues&period=12m'))).toEqual([
       'Red Rocks',
       'Ogden Theatre',
       'Green Mill',
     ]);
     // Nothing changed since: a refresh writes nothing.
-    expect(await refreshLeagueTables(server.app.writer)).toBe(0);
+    expect(await refreshLeagueTables(server.app.writer, DEFAULT_RANKING_RULE)).toBe(0);
   });
 
   it('treats empty values as all, and answers the same body from its cache', async () => {
@@ -182,6 +185,27 @@ describe('GET /api/rankings', () => {
   });
 });
 
+describe('the ranks kept with the tables', () => {
+  const everywhere = { kind: 'venues', period: 'all', city: '', genre: '' } as const;
+
+  it('follow the rule they were built with, and a process with another rule rebuilds them', async () => {
+    const strict = { ...DEFAULT_RANKING_RULE, minReviews: 5 };
+    expect(await leagueTablesOutOfDate(db(), DEFAULT_RANKING_RULE)).toBe(false);
+    expect(await leagueTablesOutOfDate(db(), strict)).toBe(true);
+    try {
+      // Every place moves or goes: only Green Mill has five reviews.
+      expect(await refreshLeagueTables(server.app.writer, strict)).toBeGreaterThan(0);
+      expect(await leagueTablesOutOfDate(db(), strict)).toBe(false);
+      const rows = await selectLeagueRows(db(), everywhere, 'overall', strict, 50);
+      expect(rows.map((row) => row.name)).toEqual(['Green Mill']);
+    } finally {
+      await refreshLeagueTables(server.app.writer, DEFAULT_RANKING_RULE);
+    }
+    const rows = await selectLeagueRows(db(), everywhere, 'overall', DEFAULT_RANKING_RULE, 2);
+    expect(rows.map((row) => row.name)).toEqual(['Gothic Theatre', 'Red Rocks']);
+  });
+});
+
 describe('the refresh job', () => {
   it('shows a new review in the tables within 10 seconds of its posting', async () => {
     const concert = await createConcert(db(), {
@@ -192,7 +216,7 @@ describe('the refresh job', () => {
       date: daysFromToday(-5),
     });
     await review(concert.id, same(4), same(4));
-    await refreshLeagueTables(server.app.writer);
+    await refreshLeagueTables(server.app.writer, DEFAULT_RANKING_RULE);
     const before = await rankings('kind=venues&genre=indie');
     expect(names(before)).toEqual([]);
 

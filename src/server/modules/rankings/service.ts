@@ -86,15 +86,16 @@ export async function topArtists(
 }
 
 /**
- * Rebuilds the league tables as of `today` in one transaction; cached tables drop once it
- * commits, here and in other processes.
+ * Rebuilds the league tables as of `today`, ranked under `rule`, in one transaction; cached
+ * tables drop once it commits, here and in other processes.
  */
 export async function refreshLeagueTables(
   writer: Writer,
+  rule: RankingRule,
   today: string = todayIso(),
 ): Promise<number> {
   return writer.write(async (tx, changes) => {
-    const rows = await rebuildLeagueTables(tx, today);
+    const rows = await rebuildLeagueTables(tx, today, rule);
     // An hourly refresh that finds nothing new keeps the cached tables.
     if (rows > 0) changes.record({ kind: 'league-tables' });
     return rows;
