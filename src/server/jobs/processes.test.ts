@@ -169,6 +169,44 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       }
     });
 
+    it('starts on a new database while another process is creating the queue schema', async () => {
+      // The other process has created the schema and not yet committed: this one looks
+      // for pg-boss's tables meanwhile, then meets the schema when it creates its own.
+      const fresh = await createTestDatabase();
+      const other = new pg.Client({
+        connectionString: (fresh.postgresPool!.options as { connectionString: string })
+          .connectionString,
+      });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('CREATE SCHEMA pgboss');
+        const queue = new JobQueue(fresh.db, loadConfig(env()).jobs, quiet, { maintain: false });
+        const started = queue.start();
+        // Read on a connection of its own: a transaction sees pg_stat_activity as it first read it.
+        const waiting = async () => {
+          const [row] = await executeRows<{ waiting: number }>(
+            fresh.db,
+            sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
+                 WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          return row!.waiting;
+        };
+        await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 10_000 });
+        await other.query('COMMIT');
+        await started;
+        const made = await executeRows<{ name: string }>(
+          fresh.db,
+          sql`SELECT name FROM pgboss.queue`,
+        );
+        expect(made.map((q) => q.name).sort()).toEqual([...JOB_KINDS].sort());
+        await queue.stop(1_000);
+      } finally {
+        await other.end();
+        await fresh.close();
+      }
+    });
+
     it('runs a fan-out again after its worker was killed half way, each entry and notice once', async () => {
       const { review, followerIds } = await starWithAReview();
       const held = 1_550;

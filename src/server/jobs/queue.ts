@@ -52,25 +52,32 @@ function bossDb(db: Database | Tx): PgBoss.Db {
 }
 
 /**
- * Runs `work` again when PostgreSQL ended it as one side of a deadlock. Processes starting
- * together on a database that lacks a queue (a new kind of job, a new database) all make
- * it: pg-boss's create_queue inserts the queue's row and then attaches its partition, and
- * two of them deadlock on those locks. The one PostgreSQL stops finds the queue made when
- * it tries again.
+ * Runs `work` again when it lost a race with another process starting on the same
+ * database, which then did the work:
+ * - a deadlock (40P01): processes starting together on a database that lacks a queue (a
+ *   new kind of job, a new database) all make it, and pg-boss's create_queue inserts the
+ *   queue's row and then attaches its partition; two of them deadlock on those locks;
+ * - a unique violation (23505): two processes creating the same schema at once.
+ * The one PostgreSQL stopped finds the work done when it tries again.
  */
-async function afterDeadlocks(work: () => Promise<void>, attempts = 5): Promise<void> {
+async function afterStartRaces(work: () => Promise<unknown>, attempts = 5): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await work();
+      await work();
+      return;
     } catch (error) {
-      const deadlock = (error as { code?: string }).code === '40P01';
-      if (!deadlock || attempt >= attempts) throw error;
+      const code = (error as { code?: string }).code;
+      if ((code !== '40P01' && code !== '23505') || attempt >= attempts) throw error;
     }
   }
 }
 
+/** pg-boss's schema, its default. */
+const BOSS_SCHEMA = 'pgboss';
+
 export class JobQueue {
   readonly #boss: PgBoss;
+  readonly #db: Database;
   readonly #settings: JobSettings;
   readonly #log: JobLog;
   readonly #workerIds = new Map<JobKind, string[]>();
@@ -82,9 +89,11 @@ export class JobQueue {
     log: JobLog,
     options: { maintain: boolean } = { maintain: true },
   ) {
+    this.#db = db;
     this.#settings = settings;
     this.#log = log;
     this.#boss = new PgBoss({
+      schema: BOSS_SCHEMA,
       db: bossDb(db),
       // Whoever runs jobs also fails timed-out ones and sends scheduled ones; pg-boss keeps
       // processes doing it together from doing it twice.
@@ -108,6 +117,7 @@ export class JobQueue {
   }
 
   async #start() {
+    await this.#createSchema();
     await this.#boss.start();
     const { retryLimit, retryDelaySeconds, timeoutSeconds } = this.#settings;
     for (const name of JOB_KINDS) {
@@ -119,7 +129,7 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: timeoutSeconds,
       };
-      await afterDeadlocks(() => this.#boss.createQueue(name, options));
+      await afterStartRaces(() => this.#boss.createQueue(name, options));
       // A queue made earlier keeps its settings until told the current ones.
       await this.#boss.updateQueue(name, options);
     }
@@ -127,6 +137,23 @@ export class JobQueue {
       const when = kind === 'refresh-followed-shows' ? this.#settings.showRefreshCron : cron;
       await this.#boss.schedule(kind, when, { kind });
     }
+  }
+
+  /**
+   * Makes pg-boss's schema before pg-boss does. Processes starting together on a new
+   * database all create it. pg-boss has them take turns under an advisory lock taken
+   * inside its own transaction, but that transaction's view of the catalog can predate
+   * the schema the first one committed: a later one then fails on the catalog's unique
+   * index, which pg-boss does not take for the race it is, and the process stops. Here
+   * the schema is made in a statement of its own, and one that lost the race runs again
+   * in a new transaction, which sees the schema. pg-boss's own races past this point end
+   * in "already exists", which it expects.
+   */
+  async #createSchema() {
+    const client = bossDb(this.#db);
+    await afterStartRaces(() =>
+      client.executeSql(`CREATE SCHEMA IF NOT EXISTS ${BOSS_SCHEMA}`, []),
+    );
   }
 
   /**
