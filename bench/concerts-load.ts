@@ -63,20 +63,22 @@ const CATALOGUE_PAGES = 100;
 const APP_PREPARES = [true, false, true, true];
 
 /**
- * A league table missed by the cache reads its first rows in the order its rebuild kept:
- * held to the aggregate pages' own bar.
+ * The league table, artist and venue pages missed by the cache read aggregates kept by
+ * their rebuild: held to their own bar, a share of the bare-pg ceiling and a p99 at half
+ * load (at saturation, 50 connections queue on 2 cores whatever a read costs).
  */
-const LEAGUE_TABLE_MISS_TARGET: Target = { shareOfCeiling: 0.6, p99Ms: 60 };
+const CATALOGUE_MISS_TARGET: Target = { shareOfCeiling: 0.6, halfLoadP99Ms: 60 };
 
 function targetsText(queries: number): string {
   const ceilings = APP_PREPARES.map((prepared, i) => sqlCeilingKey(i, prepared, queries));
   return (
     `targets: a, b, c, g >= ${CACHED_READ_TARGET.requestsPerSecond} req/s, p99 <= ${CACHED_READ_TARGET.p99Ms} ms ` +
     `and >= ${CACHED_READ_TARGET.shareOfCeiling! * 100} % of their same-bytes ceiling (a-bytes, b-bytes, c-bytes, g-bytes);\n` +
-    `  e1-e3 >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % (e4 >= ${LEAGUE_TABLE_MISS_TARGET.shareOfCeiling! * 100} %, ` +
-    `p99 <= ${LEAGUE_TABLE_MISS_TARGET.p99Ms} ms) of the bare-pg ceiling of their statements, sent as the app ` +
+    `  e1-e3 >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % (e4 >= ${CATALOGUE_MISS_TARGET.shareOfCeiling! * 100} %) ` +
+    `of the bare-pg ceiling of their statements, sent as the app ` +
     `sends them (${ceilings.join(', ')}); none with a bad status or errors. a304: reference.\n` +
-    `  f1, f2 (artist, venue pages) as a-c; k1, k2 (the same, response cache off) >= ${UNCACHED_READ_TARGET.shareOfCeiling! * 100} % of h1, h2.\n` +
+    `  f1, f2 (artist, venue pages) as a-c; k1, k2 (the same, response cache off) >= ${CATALOGUE_MISS_TARGET.shareOfCeiling! * 100} % of h1, h2;\n` +
+    `  e4, k1, k2 p99 <= ${CATALOGUE_MISS_TARGET.halfLoadP99Ms} ms at half load.\n` +
     `  The app servers' resident memory <= ${SERVER_RSS_TARGET_MB} MB through the whole run.`
   );
 }
@@ -251,7 +253,7 @@ async function main(): Promise<void> {
         ...s,
         key: `e${i + 1}`,
         title: `${s.title}, response cache off`,
-        target: s.key === 'g' ? LEAGUE_TABLE_MISS_TARGET : UNCACHED_READ_TARGET,
+        target: s.key === 'g' ? CATALOGUE_MISS_TARGET : UNCACHED_READ_TARGET,
         ceiling: sqlCeilingKey(i, APP_PREPARES[i]!, queries.length),
         baseUrl: uncachedUrl,
         serverPid: uncached.pid,
@@ -274,7 +276,7 @@ async function main(): Promise<void> {
         key: `k${i + 1}`,
         title: `${title}, response cache off`,
         paths,
-        target: UNCACHED_READ_TARGET,
+        target: CATALOGUE_MISS_TARGET,
         ceiling: `h${i + 1}`,
         baseUrl: uncachedUrl,
         serverPid: uncached.pid,

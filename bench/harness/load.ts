@@ -2,6 +2,7 @@
  * Driving a scenario with autocannon: a probe first, then a warm-up and a measured run,
  * repeated when other work on the machine disturbed it, with CPU and memory accounting.
  */
+import http from 'node:http';
 import os from 'node:os';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import { type CpuShare, startCpuSample, waitForQuietMachine } from '../cpu.ts';
@@ -9,6 +10,7 @@ import { startRssSampler } from '../rss.ts';
 import { trackLoad } from './processes.ts';
 import {
   type BenchRequest,
+  type HalfLoadResult,
   type Scenario,
   type ScenarioResult,
   selectScenarios,
@@ -89,6 +91,69 @@ async function fire(
   } finally {
     trackLoad(undefined);
   }
+}
+
+/**
+ * Sends `rate` requests a second, evenly spaced, for `seconds`, over up to CONNECTIONS
+ * kept-alive sockets, whatever the answers' pace (an open loop: autocannon's own rate
+ * sends each connection's quota in a burst at the start of every second). A latency counts
+ * from when its request was due, so a late answer also delays what queued behind it.
+ */
+async function firePaced(
+  scenario: Scenario,
+  sequence: { n: number },
+  rate: number,
+  seconds: number,
+): Promise<HalfLoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  const one = (due: number) =>
+    new Promise<void>((resolve) => {
+      sequence.n += 1;
+      const next = nthRequest(scenario, sequence.n);
+      const request = http.request(
+        scenario.baseUrl + next.path,
+        {
+          method: next.method,
+          agent,
+          headers: { ...next.headers, 'x-forwarded-for': clientAddress(sequence.n) },
+          timeout: 10_000,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (isExpected(scenario, response.statusCode ?? 0)) {
+              latencies.push(performance.now() - due);
+            }
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => resolve());
+      request.end();
+    });
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(one(due));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((x, y) => x - y);
+  const at = (q: number) =>
+    latencies.length === 0
+      ? 0
+      : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+  return {
+    offeredPerSecond: rate,
+    requestsPerSecond: Math.round(latencies.length / elapsed),
+    latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) },
+  };
 }
 
 /** The first requests before the run: status and a size, so a broken scenario is visible. */
@@ -189,10 +254,19 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
     runs.push({ r, cpu: sample() });
     if ((runs.at(-1)!.cpu.other ?? 0) <= NOISE_LIMIT) break;
   }
-  const rssMaxMb = rssMax();
   const { r, cpu } = runs.reduce((best, run) =>
     (run.cpu.other ?? 0) < (best.cpu.other ?? 0) ? run : best,
   );
+  const halfLoad =
+    scenario.halfLoad || scenario.target?.halfLoadP99Ms !== undefined
+      ? await firePaced(
+          scenario,
+          sequence,
+          Math.max(1, Math.round(r.requests.average / 2)),
+          DURATION_S,
+        )
+      : undefined;
+  const rssMaxMb = rssMax();
   const perRequest = (seconds: number) =>
     r.requests.total > 0 ? Number(((seconds * 1000) / r.requests.total).toFixed(3)) : 0;
   const statusCodes = Object.fromEntries(
@@ -231,6 +305,7 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
             (cpu.cores * r.requests.total) /
               (cpu.seconds.server + cpu.seconds.postgres + cpu.seconds.loadGenerator),
           ),
+    halfLoad,
     attempts: runs.length,
     noisy: (cpu.other ?? 0) > NOISE_LIMIT,
     rssMaxMb,
@@ -262,6 +337,8 @@ export function judgeResults(results: ScenarioResult[]): void {
     const pass =
       result.requestsPerSecond >= (target.requestsPerSecond ?? 0) &&
       result.latencyMs.p99 <= (target.p99Ms ?? Infinity) &&
+      (target.halfLoadP99Ms === undefined ||
+        (result.halfLoad !== undefined && result.halfLoad.latencyMs.p99 <= target.halfLoadP99Ms)) &&
       (share ?? Infinity) >= (target.shareOfCeiling ?? 0) &&
       result.unexpectedStatus === 0 &&
       result.errors === 0;
@@ -291,7 +368,12 @@ export async function runScenarios(
   scenarios: Scenario[],
   run: (scenario: Scenario) => Promise<ScenarioResult> = runScenario,
 ): Promise<ScenarioResult[]> {
-  const selected = selectScenarios(scenarios);
+  const halfLoadCeilings = new Set(
+    scenarios.filter((s) => s.target?.halfLoadP99Ms !== undefined).map((s) => s.ceiling),
+  );
+  const selected = selectScenarios(scenarios).map((s) =>
+    halfLoadCeilings.has(s.key) ? { ...s, halfLoad: true } : s,
+  );
   console.log(
     `${selected.length} scenarios, ${CONNECTIONS} connections, ` +
       `${WARMUP_S} s warm-up + ${DURATION_S} s each`,

@@ -19,6 +19,7 @@ export function gitCommit(): string | undefined {
 export function printTable(results: ScenarioResult[], targets: string): void {
   // The column appears only in runs that hold scenarios to a ceiling.
   const ceilings = results.some((r) => r.ceiling);
+  const halfLoads = results.some((r) => r.halfLoad);
   const ofCeiling = (r: ScenarioResult) => {
     if (r.ofCeiling) return `${Math.round(r.ofCeiling.share * 100)} % of ${r.ofCeiling.key}`;
     return r.ceiling && r.verdict !== 'skipped' ? `${r.ceiling} not run` : '-';
@@ -28,6 +29,7 @@ export function printTable(results: ScenarioResult[], targets: string): void {
     'req/s',
     'p50 ms',
     'p99 ms',
+    ...(halfLoads ? ['half load: req/s p50/p99'] : []),
     'bad status',
     'errors',
     ...(ceilings ? ['of ceiling'] : []),
@@ -42,6 +44,13 @@ export function printTable(results: ScenarioResult[], targets: string): void {
     r.requestsPerSecond.toLocaleString('en-US'),
     String(r.latencyMs.p50),
     String(r.latencyMs.p99),
+    ...(halfLoads
+      ? [
+          r.halfLoad
+            ? `${r.halfLoad.requestsPerSecond} ${r.halfLoad.latencyMs.p50}/${r.halfLoad.latencyMs.p99}`
+            : '-',
+        ]
+      : []),
     String(r.unexpectedStatus),
     String(r.errors + r.timeouts),
     ...(ceilings ? [ofCeiling(r)] : []),
@@ -69,6 +78,10 @@ export function printTable(results: ScenarioResult[], targets: string): void {
   for (const r of results) console.log(`  ${r.key}: ${r.title}`);
   console.log(
     `\n${targets}\n` +
+      (halfLoads
+        ? 'half load: the scenario again, offered half its req/s above in evenly spaced requests; ' +
+          'its p50/p99 ms count from when each request was due.\n'
+        : '') +
       'bad status: responses with another status than expected (any 2xx, or the one a scenario expects).\n' +
       'of ceiling: req/s as a share of a reference scenario in the same run: <key>-bytes is Fastify\n' +
       "  sending the app's own response (same bytes and headers) from memory; d<n> bare pg.\n" +

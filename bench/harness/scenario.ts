@@ -9,6 +9,12 @@ export interface Target {
   p99Ms?: number;
   /** req/s at least this share of its `ceiling` scenario's, measured in the same run. */
   shareOfCeiling?: number;
+  /**
+   * p99 (ms) when offered half the req/s the scenario served at saturation. At saturation
+   * the p99 of a closed loop is the queue its connections build (50 connections / req/s by
+   * Little's law), whatever the read costs; at half load it is the read's own latency.
+   */
+  halfLoadP99Ms?: number;
 }
 
 /**
@@ -53,6 +59,14 @@ export interface Scenario {
   before?: () => Promise<string | undefined>;
   /** The key of the reference scenario whose req/s this one's is shown (and held) against. */
   ceiling?: string;
+  /** Also measure it at half load (set by runScenarios on the ceiling of such a target). */
+  halfLoad?: boolean;
+}
+
+export interface HalfLoadResult {
+  offeredPerSecond: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
 }
 
 export interface BenchRequest {
@@ -94,6 +108,8 @@ export interface ScenarioResult {
   /** Largest resident memory (VmRSS, sampled every 250 ms) of the answering process. */
   rssMaxMb: number | null;
   target?: Target;
+  /** The run at half the saturated req/s, for a target with halfLoadP99Ms and its ceiling. */
+  halfLoad?: HalfLoadResult;
   verdict: 'PASS' | 'FAIL' | 'reference' | 'skipped';
   /** The reference scenario (a same-bytes or bare-pg ceiling) it is measured against. */
   ceiling?: string;
