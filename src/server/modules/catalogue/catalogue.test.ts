@@ -2,7 +2,8 @@
  * Artist and venue pages and artist follows, with the response cache on as production
  * runs it: an anonymous page is shared, and the writes that change it drop it.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RANKING_RULE } from '#shared/ranking-rule';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   ArtistFollowState,
   ArtistPage,
@@ -18,6 +19,7 @@ import {
 } from '#server/db/seed/factories.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
+import { refreshLeagueTables } from '../rankings/index.ts';
 
 const server = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '60' } });
 const { db, person } = server;
@@ -93,6 +95,8 @@ beforeAll(async () => {
   await review(oneFive, rated(5, 5, 5, 5, 5));
   // Another artist's highlights never count towards this one's songs.
   await review(otherArtist, rated(4, 4, 4, 4, 4), ['Glass Harbour', 'Glass Harbour Reprise']);
+  // The pages' averages are the league tables' rows, which the refresh job keeps.
+  await refreshLeagueTables(server.app.writer, DEFAULT_RANKING_RULE);
 });
 
 const ids = (shows: CatalogueShow[]) => shows.map((show) => show.id);
@@ -235,6 +239,41 @@ describe('GET /api/venues/{id}', () => {
     });
     expect(ids(body.pastShows)).toEqual([empty.id]);
     expect(body.bestRatedShows).toEqual([]);
+  });
+});
+
+describe('the pages after a new review', () => {
+  it('show it in the artist’s and the venue’s averages within 10 seconds of its posting', async () => {
+    const concert = await createConcert(db(), {
+      artist: 'First Review Quartet',
+      venue: 'Room Awaiting Its First Review',
+      city: CITY,
+      date: daysFromToday(-3),
+    });
+    const pages = [`/api/artists/${concert.artistId}`, `/api/venues/${concert.venueId}`];
+    for (const page of pages) {
+      const { body } = await anonymous().get<ArtistPage | VenuePage>(page);
+      expect(body.averages.allTime.reviewCount).toBe(0);
+    }
+
+    const { api } = await person();
+    const posted = await api.post('/api/reviews', {
+      concertId: concert.id,
+      ...rated(5, 4, 3, 2, 1),
+      reviewText: 'A first review for a room that waited for one.',
+      photos: [],
+    });
+    expect(posted.status).toBe(201);
+    const averages = { reviewCount: 1, overall: 5, performance: 4, sound: 3, venue: 2, value: 1 };
+    await vi.waitFor(
+      async () => {
+        for (const page of pages) {
+          const { body } = await anonymous().get<ArtistPage | VenuePage>(page);
+          expect(body.averages).toEqual({ allTime: averages, lastTwelveMonths: averages });
+        }
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 });
 

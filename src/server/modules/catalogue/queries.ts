@@ -1,6 +1,9 @@
 /**
- * Artist and venue pages, each read in one statement. Every figure is a sum over the
- * artist's or venue's concert rows (review counts and rating totals kept there by a
+ * Artist and venue pages, each read in one statement. The averages over all time and the
+ * last 12 months are the artist's or venue's own rows of the league tables (all cities and
+ * genres), kept by their rebuild job: two lookups of their unique index, where summing a
+ * venue's few hundred concert rows cost PostgreSQL 2 ms a page. The other figures are sums
+ * over a few of its concert rows (review counts and rating totals kept there by a
  * trigger), found through concerts_artist_date_idx / concerts_venue_date_idx; no request
  * reads reviews, except the songs loved live, which read only reviews that marked songs
  * (reviews_concert_highlights_idx). Every list has a LIMIT.
@@ -14,7 +17,7 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BEST_RATED_MIN_REVIEWS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
-import { artistFollows, artists, venues } from '#server/db/schema.ts';
+import { artistFollows, artists, leagueEntries, venues } from '#server/db/schema.ts';
 import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { hasRow } from '#server/lib/has-row.ts';
 
@@ -33,17 +36,19 @@ const TREND_MONTHS = 12;
 const ASPECTS = ['overall', 'performance', 'sound', 'venue', 'value'] as const;
 
 /**
- * The review count and aspect totals of concert rows `c` as columns `{prefix}n`,
- * `{prefix}overall`, …: of every row, or of those `only` keeps (so one scan can sum two sets).
+ * The review count and aspect totals of rows `c` (concerts, or league entries when
+ * `totals` is 'league') as columns `{prefix}n`, `{prefix}overall`, …: of every row, or of
+ * those `only` keeps (so one scan can sum two sets).
  */
-function sumsOf(prefix: string, only?: SQL): SQL {
+function sumsOf(prefix: string, only?: SQL, totals: 'concert' | 'league' = 'concert'): SQL {
   const filter = only ? sql` filter (where ${only})` : sql``;
+  const total = (aspect: string) =>
+    sql.raw(totals === 'concert' ? `c.${aspect}_rating_total` : `c.${aspect}_total`);
   return sql.join(
     [
       sql`coalesce(sum(c.reviews_count)${filter}, 0)::int as ${sql.raw(`${prefix}n`)}`,
       ...ASPECTS.map(
-        (aspect) =>
-          sql`sum(c.${sql.raw(`${aspect}_rating_total`)})${filter} as ${sql.raw(prefix + aspect)}`,
+        (aspect) => sql`sum(${total(aspect)})${filter} as ${sql.raw(prefix + aspect)}`,
       ),
     ],
     sql`, `,
@@ -82,13 +87,19 @@ function showList(column: Owner, owner: SQL, where: SQL, order: SQL, limit: numb
        order by ${order} limit ${limit}) s)`;
 }
 
-/** Averages over all shows and over the last 12 months up to today, in one scan. */
-function averagesByPeriod(column: Owner, owner: SQL, today: Value): SQL {
-  const lastTwelveMonths = sql`c.date > (${today}::date - interval '12 months')::date and c.date <= ${today}::date`;
+/**
+ * Averages over all shows and over the last 12 months (up to the tables' last rebuild), from
+ * the subject's two rows of the league tables across every city and genre; a subject with
+ * no reviews has none, and its counts are 0.
+ */
+function averagesByPeriod(kind: 'artist' | 'venue', owner: SQL): SQL {
+  const period = (name: 'all' | '12m') => sql.raw(`c.period = '${name}'`);
   return sql`(select json_build_object('allTime', ${averagesOf('s', 'all_')},
         'lastTwelveMonths', ${averagesOf('s', 'recent_')})
-      from (select ${sumsOf('all_')}, ${sumsOf('recent_', lastTwelveMonths)}
-        from concerts c where ${ownedBy(column, owner)}) s)`;
+      from (select ${sumsOf('all_', period('all'), 'league')}, ${sumsOf('recent_', period('12m'), 'league')}
+        from ${leagueEntries} c
+       where c.kind = ${sql.raw(`'${kind}'`)} and c.period in ('all', '12m') and c.city = ''
+         and c.genre = '' and c.subject_id = ${owner}) s)`;
 }
 
 /**
@@ -120,7 +131,7 @@ export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
       country: a.country,
       website: a.website,
       followerCount: a.followerCount,
-      averages: sql<unknown>`${averagesByPeriod('artist_id', owner, today)}`,
+      averages: sql<unknown>`${averagesByPeriod('artist', owner)}`,
       trend: sql<unknown>`${trendSeries('artist_id', owner, today)}`,
       upcomingShows: sql<unknown>`${showList('artist_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
       pastShows: sql<unknown>`${showList('artist_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
@@ -179,7 +190,7 @@ export function buildVenuePageQuery(db: Database, id: Value, today: Value) {
       amenities: v.amenities,
       imageUrl: v.imageUrl,
       website: v.website,
-      averages: sql<unknown>`${averagesByPeriod('venue_id', owner, today)}`,
+      averages: sql<unknown>`${averagesByPeriod('venue', owner)}`,
       trend: sql<unknown>`${trendSeries('venue_id', owner, today)}`,
       upcomingShows: sql<unknown>`${showList('venue_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
       pastShows: sql<unknown>`${showList('venue_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,

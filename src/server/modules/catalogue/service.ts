@@ -39,19 +39,23 @@ const isRowId = (id: string) => UUID.test(id);
 
 /**
  * An artist's page is shared, one entry per id and day (the line between upcoming and
- * past); any concert or rating change drops it, as it does every concert list, and a
- * follow drops it for its count. A signed-in reader gets the shared page with whether they
+ * past); any concert or rating change drops it, as it does every concert list, a rebuild
+ * of the league tables (where its averages come from) drops it, and a follow drops it for
+ * its count. A signed-in reader gets the shared page with whether they
  * follow the artist set on their own copy (`withViewerFollow`).
  */
 export function artistPageCacheSlot(id: string, today: string = todayIso()): CacheSlot {
   return {
     key: `artist:${id.toLowerCase()}:${today}`,
-    tags: [cacheTags.concertLists, cacheTags.artist(id.toLowerCase())],
+    tags: [cacheTags.concertLists, cacheTags.leagueTables, cacheTags.artist(id.toLowerCase())],
   };
 }
 
 export function venuePageCacheSlot(id: string, today: string = todayIso()): CacheSlot {
-  return { key: `venue:${id.toLowerCase()}:${today}`, tags: [cacheTags.concertLists] };
+  return {
+    key: `venue:${id.toLowerCase()}:${today}`,
+    tags: [cacheTags.concertLists, cacheTags.leagueTables],
+  };
 }
 
 // The statement builds these in the API's shape; the casts name what it built.
