@@ -8,6 +8,8 @@ import { text } from './common.ts';
 
 /** A venue's best-rated shows have at least this many reviews: one 5 is not the room's best night. */
 export const BEST_RATED_MIN_REVIEWS = 3;
+/** An artist's most reviewed and a venue's best-rated lists hold this many shows. */
+export const TOP_SHOWS_LIMIT = 5;
 
 /** An artist's or a venue's id as it arrives in a path: anything not one of ours is a 404. */
 export const catalogueIdParams = z.object({ id: text('id') });

@@ -45,6 +45,11 @@ export const leagueEntries = pgTable(
     soundRank: integer('sound_rank'),
     venueRank: integer('venue_rank'),
     valueRank: integer('value_rank'),
+    /**
+     * On a subject's row of all time across every city and genre: the shows its page lists
+     * first, best first (an artist's most reviewed, a venue's best rated); null elsewhere.
+     */
+    topShowIds: text('top_show_ids').array(),
   },
   (t) => [
     check('league_entries_kind_check', sql`${t.kind} IN ('venue', 'artist')`),

@@ -243,7 +243,7 @@ describe('GET /api/venues/{id}', () => {
 });
 
 describe('the pages after a new review', () => {
-  it('show it in the artist’s and the venue’s averages within 10 seconds of its posting', async () => {
+  it('show it in the artist’s and the venue’s averages and the artist’s most reviewed within 10 seconds', async () => {
     const concert = await createConcert(db(), {
       artist: 'First Review Quartet',
       venue: 'Room Awaiting Its First Review',
@@ -274,6 +274,8 @@ describe('the pages after a new review', () => {
       },
       { timeout: 10_000, interval: 100 },
     );
+    const artist = await anonymous().get<ArtistPage>(pages[0]!);
+    expect(ids(artist.body.mostReviewedShows)).toEqual([concert.id]);
   });
 });
 

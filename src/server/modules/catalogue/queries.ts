@@ -1,12 +1,13 @@
 /**
- * Artist and venue pages, each read in one statement. The averages over all time and the
- * last 12 months are the artist's or venue's own rows of the league tables (all cities and
- * genres), kept by their rebuild job: two lookups of their unique index, where summing a
- * venue's few hundred concert rows cost PostgreSQL 2 ms a page. The other figures are sums
- * over a few of its concert rows (review counts and rating totals kept there by a
- * trigger), found through concerts_artist_date_idx / concerts_venue_date_idx; no request
- * reads reviews, except the songs loved live, which read only reviews that marked songs
- * (reviews_concert_highlights_idx). Every list has a LIMIT.
+ * Artist and venue pages, each read in one statement. What needs every show of an artist
+ * or a venue is kept by the league tables' rebuild job on the subject's own rows of the
+ * tables (all cities and genres): the averages over all time and the last 12 months, and
+ * the ids of its top shows (most reviewed, best rated). Summing and sorting a venue's few
+ * hundred concert rows per request cost PostgreSQL several ms a page; these are lookups of
+ * the tables' unique index. The trend sums the concert rows of the last 12 months, and
+ * the show lists are ranges of concerts_artist_date_idx / concerts_venue_date_idx; no
+ * request reads reviews, except the songs loved live, which read only reviews that marked
+ * songs (reviews_concert_highlights_idx). Every list has a LIMIT.
  *
  * Each page is a named prepared statement: planning it costs PostgreSQL more than running
  * it, and its plan (lookups and range scans by the page's id) does not depend on the values.
@@ -15,9 +16,9 @@
  */
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BEST_RATED_MIN_REVIEWS } from '#shared/schemas/catalogue';
+
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
-import { artistFollows, artists, leagueEntries, venues } from '#server/db/schema.ts';
+import { artistFollows, artists, concerts, leagueEntries, venues } from '#server/db/schema.ts';
 import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { hasRow } from '#server/lib/has-row.ts';
 
@@ -27,8 +28,6 @@ type Value = string | Placeholder;
 
 /** Upcoming and past shows each list this many. */
 export const SHOW_LIST_LIMIT = 20;
-/** The most reviewed and best-rated lists. */
-export const TOP_SHOWS_LIMIT = 5;
 export const LOVED_SONGS_LIMIT = 10;
 /** Months in the trend series, this one included. */
 const TREND_MONTHS = 12;
@@ -88,6 +87,20 @@ function showList(column: Owner, owner: SQL, where: SQL, order: SQL, limit: numb
 }
 
 /**
+ * The shows the league tables' rebuild keeps first on the subject's page (an artist's most
+ * reviewed, a venue's best rated), in its order: its row's list of ids, each a concert
+ * looked up by its key.
+ */
+function topShows(kind: 'artist' | 'venue', owner: SQL): SQL {
+  return sql`(select coalesce(json_agg(${showOf} order by t.n), '[]'::json)
+      from ${leagueEntries} e
+     cross join lateral unnest(e.top_show_ids) with ordinality as t(id, n)
+      join ${concerts} c on c.id = t.id
+     where e.kind = ${sql.raw(`'${kind}'`)} and e.period = 'all' and e.city = '' and e.genre = ''
+       and e.subject_id = ${owner})`;
+}
+
+/**
  * Averages over all shows and over the last 12 months (up to the tables' last rebuild), from
  * the subject's two rows of the league tables across every city and genre; a subject with
  * no reviews has none, and its counts are 0.
@@ -135,7 +148,7 @@ export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
       trend: sql<unknown>`${trendSeries('artist_id', owner, today)}`,
       upcomingShows: sql<unknown>`${showList('artist_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
       pastShows: sql<unknown>`${showList('artist_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
-      mostReviewedShows: sql<unknown>`${showList('artist_id', owner, sql`c.reviews_count > 0`, sql`c.reviews_count desc, c.date desc, c.id desc`, TOP_SHOWS_LIMIT)}`,
+      mostReviewedShows: sql<unknown>`${topShows('artist', owner)}`,
       lovedSongs: sql<unknown>`(select coalesce(json_agg(json_build_object('song', s.song, 'highlights', s.n)
                 order by s.n desc, s.song), '[]'::json) from (
           select song, count(*)::int as n
@@ -194,13 +207,7 @@ export function buildVenuePageQuery(db: Database, id: Value, today: Value) {
       trend: sql<unknown>`${trendSeries('venue_id', owner, today)}`,
       upcomingShows: sql<unknown>`${showList('venue_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
       pastShows: sql<unknown>`${showList('venue_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
-      bestRatedShows: sql<unknown>`${showList(
-        'venue_id',
-        owner,
-        sql`c.reviews_count >= ${BEST_RATED_MIN_REVIEWS}`,
-        sql`c.overall_rating_total / c.reviews_count desc, c.reviews_count desc, c.date desc, c.id desc`,
-        TOP_SHOWS_LIMIT,
-      )}`,
+      bestRatedShows: sql<unknown>`${topShows('venue', owner)}`,
     })
     .from(v)
     .where(eq(v.id, id));

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RankingAspect, RankingKind, RankingPeriod } from '#shared/schemas/rankings';
 import type { RankingRule } from '#shared/ranking-rule';
+import { BEST_RATED_MIN_REVIEWS, TOP_SHOWS_LIMIT } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { artists, concerts, leagueEntries, leagueRule, venues } from '#server/db/schema.ts';
@@ -124,7 +125,53 @@ export async function rebuildLeagueTables(
            (SELECT count(*) FROM gone)::int AS gone`,
   );
   const reranked = await rankLeagueTables(tx, rule);
-  return (written?.changed ?? 0) + (written?.gone ?? 0) + reranked;
+  const topShows = await keepTopShows(tx);
+  return (written?.changed ?? 0) + (written?.gone ?? 0) + reranked + topShows;
+}
+
+/**
+ * Keeps on each subject's row of all time across every city and genre the shows its page
+ * lists first: an artist's most reviewed (then the newest), a venue's best rated among
+ * those with at least BEST_RATED_MIN_REVIEWS reviews (then the most reviewed, the newest).
+ * Writes only the rows whose list changed. Answers how many rows it wrote.
+ */
+async function keepTopShows(tx: Tx): Promise<number> {
+  const [kept] = await executeRows<{ rows: number }>(
+    tx,
+    sql`
+    WITH ranked AS (
+      SELECT 'artist' AS kind, c.artist_id AS subject_id, c.id, row_number() OVER (
+          PARTITION BY c.artist_id ORDER BY c.reviews_count DESC, c.date DESC, c.id DESC) AS n
+        FROM ${concerts} c
+       WHERE c.artist_id IS NOT NULL AND c.reviews_count > 0
+      UNION ALL
+      SELECT 'venue', c.venue_id, c.id, row_number() OVER (
+          PARTITION BY c.venue_id
+          ORDER BY c.overall_rating_total / c.reviews_count DESC, c.reviews_count DESC,
+                   c.date DESC, c.id DESC)
+        FROM ${concerts} c
+       WHERE c.venue_id IS NOT NULL AND c.reviews_count >= ${BEST_RATED_MIN_REVIEWS}
+    ),
+    tops AS (
+      SELECT kind, subject_id, array_agg(id ORDER BY n) AS ids
+        FROM ranked WHERE n <= ${TOP_SHOWS_LIMIT}
+       GROUP BY kind, subject_id
+    ),
+    lists AS (
+      SELECT s.ctid AS row_id, coalesce(t.ids, '{}'::text[]) AS ids
+        FROM ${leagueEntries} s
+        LEFT JOIN tops t ON t.kind = s.kind AND t.subject_id = s.subject_id
+       WHERE s.period = 'all' AND s.city = '' AND s.genre = '' AND s.subject_id IS NOT NULL
+    ),
+    kept AS (
+      UPDATE ${leagueEntries} e SET top_show_ids = l.ids
+        FROM lists l
+       WHERE e.ctid = l.row_id AND e.top_show_ids IS DISTINCT FROM l.ids
+      RETURNING 1
+    )
+    SELECT count(*)::int AS rows FROM kept`,
+  );
+  return kept?.rows ?? 0;
 }
 
 /**
