@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobSettings, UploadLimits } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { leagueTablesOutOfDate, refreshLeagueTables } from '../modules/rankings/index.ts';
+import { buildLeagueTablesIfOutOfDate } from '../modules/rankings/index.ts';
 import { jobHandlers } from './handlers.ts';
 import { JobQueue } from './queue.ts';
 
@@ -38,9 +38,7 @@ export const jobsPlugin = fp(
       // A database with reviews but no league tables yet (the demo data just seeded, or one
       // that predates them), or tables ranked under another rule than this process's, gets
       // them before the first request rather than at the next hour.
-      if (await leagueTablesOutOfDate(app.db, options.rankingRule)) {
-        await refreshLeagueTables(app.writer, options.rankingRule);
-      }
+      await buildLeagueTablesIfOutOfDate(app.db, app.writer, options.rankingRule);
       if (!settings.workersInProcess) return;
       await queue.work(
         jobHandlers({

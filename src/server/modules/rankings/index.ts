@@ -1,4 +1,9 @@
 /** League tables by aspect (/rankings) and the Community Favorites read from them. */
-export { leagueTablesOutOfDate } from './queries.ts';
-export { refreshLeagueTables, topArtists, topListCacheSlot, topVenues } from './service.ts';
+export {
+  buildLeagueTablesIfOutOfDate,
+  refreshLeagueTables,
+  topArtists,
+  topListCacheSlot,
+  topVenues,
+} from './service.ts';
 export { rankingsRoutes } from './routes.ts';

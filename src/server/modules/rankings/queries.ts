@@ -38,6 +38,15 @@ const ASPECTS = Object.keys(ASPECT_KEYS) as RankingAspect[];
 const NO_SUBJECT = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
 /**
+ * Makes a transaction the only one writing the tables until it ends. Two refreshes at once
+ * would each add the rows the other is adding; the second waits here (readers do not) and
+ * then sees the first one's rows.
+ */
+export async function lockLeagueTables(tx: Tx): Promise<void> {
+  await tx.execute(sql`LOCK TABLE ${leagueEntries} IN EXCLUSIVE MODE`);
+}
+
+/**
  * Rebuilds every league table from concert rows (their review counts and rating sums, kept
  * by a trigger), never from reviews: one statement adds up each venue and artist per city,
  * genre, both and neither, and each table's totals, for all time and for the 12 months up
@@ -52,9 +61,7 @@ export async function rebuildLeagueTables(
   today: string,
   rule: RankingRule,
 ): Promise<number> {
-  // Two refreshes at once would each add the rows the other is adding; the second waits
-  // here (readers do not) and then sees the first one's rows.
-  await tx.execute(sql`LOCK TABLE ${leagueEntries} IN EXCLUSIVE MODE`);
+  await lockLeagueTables(tx);
   const [written] = await executeRows<{ changed: number; gone: number }>(
     tx,
     sql`
@@ -175,15 +182,21 @@ async function keepTopShows(tx: Tx): Promise<number> {
 }
 
 /**
- * The score of each row of `e` by `aspect` under the rule, as the tables rank it: the
- * table's mean (its totals row `t`) weighted by the prior, with the row's own sum.
+ * A subject's score under the rule (#shared/ranking-rule): its own sum and count of
+ * reviews, with the table's `mean` weighted by the prior.
  */
-function scoreOf(aspect: RankingAspect, rule: RankingRule, e = 'e', t = 't'): SQL {
-  const column = leagueEntries[ASPECT_KEYS[aspect]].name;
-  const count = leagueEntries.reviewsCount.name;
-  const of = (row: string, name: string) => sql`${sql.identifier(row)}.${sql.identifier(name)}`;
-  const mean = sql`(${of(t, column)} / ${of(t, count)})`;
-  return sql`((${rule.priorWeight}::numeric * ${mean} + ${of(e, column)}) / (${rule.priorWeight}::numeric + ${of(e, count)}))::float8`;
+function bayesianScore(rule: RankingRule, mean: SQL, sum: SQL, count: SQL): SQL {
+  return sql`((${rule.priorWeight}::numeric * ${mean} + ${sum}) / (${rule.priorWeight}::numeric + ${count}))::float8`;
+}
+
+/**
+ * The score of each row `e` by `aspect` under the rule, as the tables rank it: the mean is
+ * its table's totals row `t`.
+ */
+function scoreOf(aspect: RankingAspect, rule: RankingRule): SQL {
+  const column = sql.identifier(leagueEntries[ASPECT_KEYS[aspect]].name);
+  const count = sql.identifier(leagueEntries.reviewsCount.name);
+  return bayesianScore(rule, sql`(t.${column} / t.${count})`, sql`e.${column}`, sql`e.${count}`);
 }
 
 /**
@@ -251,7 +264,10 @@ async function rankLeagueTables(tx: Tx, rule: RankingRule): Promise<number> {
  * Whether the tables need building before this process answers from them: never built
  * while there are reviews to build them from, or ranked under another rule than `rule`.
  */
-export async function leagueTablesOutOfDate(db: Database, rule: RankingRule): Promise<boolean> {
+export async function leagueTablesOutOfDate(
+  db: Database | Tx,
+  rule: RankingRule,
+): Promise<boolean> {
   const [row] = await executeRows<{ outOfDate: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM ${concerts} WHERE ${concerts.reviewsCount} > 0)
@@ -319,7 +335,7 @@ export function buildLeagueRowsQuery(
        AND ${column(leagueEntries.city.name)} = ${table.city}
        AND ${column(leagueEntries.genre.name)} = ${table.genre}
        AND ${column(leagueEntries.subjectId.name)} IS NULL)`;
-  const score = sql<number>`((${rule.priorWeight}::numeric * ${mean} + ${sum}) / (${rule.priorWeight}::numeric + ${leagueEntries.reviewsCount}))::float8`;
+  const score = sql<number>`${bayesianScore(rule, mean, sql`${sum}`, sql`${leagueEntries.reviewsCount}`)}`;
   const subject = table.kind === 'venues' ? venues : artists;
   return db
     .select({

@@ -14,7 +14,7 @@ import { apiClient } from '#server/testing/api-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 import { leagueTablesOutOfDate, selectLeagueRows } from './queries.ts';
-import { refreshLeagueTables } from './service.ts';
+import { buildLeagueTablesIfOutOfDate, refreshLeagueTables } from './service.ts';
 
 // Cached as in production, so the tests see that a refresh drops the cached tables.
 const server = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '60' } });
@@ -203,6 +203,22 @@ describe('the ranks kept with the tables', () => {
     }
     const rows = await selectLeagueRows(db(), everywhere, 'overall', DEFAULT_RANKING_RULE, 2);
     expect(rows.map((row) => row.name)).toEqual(['Gothic Theatre', 'Red Rocks']);
+  });
+
+  it('are built once by processes starting together with another rule, the others finding them built', async () => {
+    const strict = { ...DEFAULT_RANKING_RULE, minReviews: 5 };
+    try {
+      const built = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          buildLeagueTablesIfOutOfDate(db(), server.app.writer, strict),
+        ),
+      );
+      expect(built.filter(Boolean)).toHaveLength(1);
+      expect(await leagueTablesOutOfDate(db(), strict)).toBe(false);
+      expect(await buildLeagueTablesIfOutOfDate(db(), server.app.writer, strict)).toBe(false);
+    } finally {
+      await refreshLeagueTables(server.app.writer, DEFAULT_RANKING_RULE);
+    }
   });
 });
 

@@ -15,7 +15,13 @@ import { cacheTags, type Writer } from '#server/changes/index.ts';
 import type { Database } from '#server/db/index.ts';
 import { todayIso } from '#server/lib/dates.ts';
 import type { CacheSlot } from '#server/read-cache.ts';
-import { rebuildLeagueTables, selectLeagueRows, type LeagueTable } from './queries.ts';
+import {
+  leagueTablesOutOfDate,
+  lockLeagueTables,
+  rebuildLeagueTables,
+  selectLeagueRows,
+  type LeagueTable,
+} from './queries.ts';
 
 /** Every table is the same for everyone: one cache entry per validated query. */
 export function rankingsCacheSlot(query: RankingsQuery): CacheSlot {
@@ -83,6 +89,28 @@ export async function topArtists(
     avg_rating: roundScore(row.sum / row.count),
     avg_performance: roundScore(row.performanceSum / row.count),
   }));
+}
+
+/**
+ * Builds the league tables before a process answers from them, unless they are current
+ * under its `rule` (leagueTablesOutOfDate). Processes starting together take turns on the
+ * tables' lock, and each asks again once it holds it: the first builds them, the others
+ * find them built and go on, instead of each rebuilding in turn while its start waits.
+ * Answers whether it built them.
+ */
+export async function buildLeagueTablesIfOutOfDate(
+  db: Database,
+  writer: Writer,
+  rule: RankingRule,
+  today: string = todayIso(),
+): Promise<boolean> {
+  if (!(await leagueTablesOutOfDate(db, rule))) return false;
+  return writer.write(async (tx, changes) => {
+    await lockLeagueTables(tx);
+    if (!(await leagueTablesOutOfDate(tx, rule))) return false;
+    if ((await rebuildLeagueTables(tx, today, rule)) > 0) changes.record({ kind: 'league-tables' });
+    return true;
+  });
 }
 
 /**
