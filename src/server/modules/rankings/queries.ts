@@ -159,7 +159,9 @@ async function keepTopShows(tx: Tx): Promise<number> {
         FROM ${concerts} c
        WHERE c.venue_id IS NOT NULL AND c.reviews_count >= ${BEST_RATED_MIN_REVIEWS}
     ),
-    tops AS (
+    -- Made once: the planner, expecting a single subject row, would otherwise make it again
+    -- for each.
+    tops AS MATERIALIZED (
       SELECT kind, subject_id, array_agg(id ORDER BY n) AS ids
         FROM ranked WHERE n <= ${TOP_SHOWS_LIMIT}
        GROUP BY kind, subject_id
