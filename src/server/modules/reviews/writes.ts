@@ -4,7 +4,7 @@ import type { ReviewMedia } from '#shared/schemas/media';
 import type { Ratings } from '#shared/schemas/reviews';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { reviewComments, reviewLikes, reviews, users } from '#server/db/schema.ts';
-import { hasRow } from '#server/lib/has-row.ts';
+import { findValue, hasRow } from '#server/lib/has-row.ts';
 import { reviewNoticeInsert } from '../notifications/index.ts';
 import { notBlockedBetween } from '../users/index.ts';
 
@@ -267,9 +267,5 @@ export async function commentExists(db: Db, commentId: string): Promise<boolean>
 }
 
 export async function reviewConcertOf(db: Db, reviewId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ concertId: reviews.concertId })
-    .from(reviews)
-    .where(eq(reviews.id, reviewId));
-  return row?.concertId;
+  return findValue(db, reviews.concertId, eq(reviews.id, reviewId));
 }
