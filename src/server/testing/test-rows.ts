@@ -1,7 +1,7 @@
 /**
  * The seed factories, each writing to one test database: `create.review({ userId })` for
- * `createReview(db(), { userId })`. The database is read when a row is made, so the rows of
- * a test file can be declared at its top, before beforeAll has made the database.
+ * `createReview(db(), { userId })`. The database is read when a row is made, so `create`
+ * can be taken from the test app at a file's top level, before beforeAll has made it.
  */
 import type { Database } from '../db/index.ts';
 import {
