@@ -3,7 +3,6 @@ import { count, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { localAccounts, sessions, users } from '../db/schema.ts';
-import { createUser } from '../db/seed/factories.ts';
 import { databasePlugin } from '../plugins/database.ts';
 import { apiClient, signInAs } from '../testing/api-client.ts';
 import { BrowserLikeClient } from '../testing/browser-like-client.ts';
@@ -17,7 +16,7 @@ import {
 } from './sessions.ts';
 
 const server = useTestApp();
-const { db, person } = server;
+const { db, person, create } = server;
 
 async function sessionRow(client: BrowserLikeClient) {
   const signed = decodeURIComponent((await client.cookie(SESSION_COOKIE))!.value);
@@ -91,7 +90,7 @@ describe('the session cookie over https', () => {
       secret: randomBytes(32).toString('hex'),
       secureCookies: true,
     });
-    const someone = await createUser(db());
+    const someone = await create.user();
     app.get('/remember', async (request) => {
       request.session.userId = someone.id;
       return {};

@@ -4,17 +4,8 @@ import { sqlState } from '../http-error.ts';
 import { testDatabaseKind, useTestDatabase } from '../testing/test-database.ts';
 import { executeRows } from './index.ts';
 import * as schema from './schema.ts';
-import {
-  createComment,
-  createConcert,
-  createFollow,
-  createLike,
-  createReview,
-  createUser,
-  createWishlistEntry,
-} from './seed/factories.ts';
 
-const { db } = useTestDatabase();
+const { db, create } = useTestDatabase();
 
 /** The SQLSTATE the database answered with; fails the test when the write went through. */
 async function rejection(write: Promise<unknown>): Promise<string | undefined> {
@@ -54,7 +45,7 @@ describe(`schema constraints (${testDatabaseKind()})`, () => {
   });
 
   it('keeps half-step ratings as they were sent', async () => {
-    const review = await createReview(db(), {
+    const review = await create.review({
       overallRating: 4.5,
       performanceRating: 3.5,
       soundRating: 1,
@@ -76,67 +67,65 @@ describe(`schema constraints (${testDatabaseKind()})`, () => {
     ['below one', { soundRating: 0.5 }],
     ['not a half step', { valueRating: 4.2 }],
   ])('rejects a rating %s', async (_label, ratings) => {
-    expect(await rejection(createReview(db(), ratings))).toBe('23514');
+    expect(await rejection(create.review(ratings))).toBe('23514');
   });
 
   it.each([
     ['shorter than 10', 'too short'],
     ['longer than 2000', 'x'.repeat(2001)],
   ])('rejects review text %s', async (_label, reviewText) => {
-    expect(await rejection(createReview(db(), { reviewText }))).toBe('23514');
+    expect(await rejection(create.review({ reviewText }))).toBe('23514');
   });
 
   it('rejects empty and overlong comments', async () => {
-    expect(await rejection(createComment(db(), { commentText: '' }))).toBe('23514');
-    expect(await rejection(createComment(db(), { commentText: 'x'.repeat(501) }))).toBe('23514');
+    expect(await rejection(create.comment({ commentText: '' }))).toBe('23514');
+    expect(await rejection(create.comment({ commentText: 'x'.repeat(501) }))).toBe('23514');
   });
 
   it.each([['ab'], ['Upper'], ['has space'], ['x'.repeat(31)]])(
     'rejects the username %j',
     async (username) => {
-      expect(await rejection(createUser(db(), { username }))).toMatch(/^(23514|22001)$/);
+      expect(await rejection(create.user({ username }))).toMatch(/^(23514|22001)$/);
     },
   );
 
   it('allows one review per user per concert', async () => {
-    const review = await createReview(db());
+    const review = await create.review();
     expect(
-      await rejection(createReview(db(), { userId: review.userId, concertId: review.concertId })),
+      await rejection(create.review({ userId: review.userId, concertId: review.concertId })),
     ).toBe('23505');
   });
 
   it('refuses duplicate follows, likes and wishlist entries, and following oneself', async () => {
-    const follow = await createFollow(db());
+    const follow = await create.follow();
     expect(
       await rejection(
-        createFollow(db(), { followerId: follow.followerId, followingId: follow.followingId }),
+        create.follow({ followerId: follow.followerId, followingId: follow.followingId }),
       ),
     ).toBe('23505');
-    const person = await createUser(db());
-    expect(
-      await rejection(createFollow(db(), { followerId: person.id, followingId: person.id })),
-    ).toBe('23514');
+    const person = await create.user();
+    expect(await rejection(create.follow({ followerId: person.id, followingId: person.id }))).toBe(
+      '23514',
+    );
 
-    const like = await createLike(db());
-    expect(
-      await rejection(createLike(db(), { userId: like.userId, reviewId: like.reviewId })),
-    ).toBe('23505');
+    const like = await create.like();
+    expect(await rejection(create.like({ userId: like.userId, reviewId: like.reviewId }))).toBe(
+      '23505',
+    );
 
-    const entry = await createWishlistEntry(db());
+    const entry = await create.wishlistEntry();
     expect(
-      await rejection(
-        createWishlistEntry(db(), { userId: entry.userId, concertId: entry.concertId }),
-      ),
+      await rejection(create.wishlistEntry({ userId: entry.userId, concertId: entry.concertId })),
     ).toBe('23505');
   });
 
   it('deletes a user’s reviews, likes, comments and follows with the user', async () => {
-    const author = await createUser(db());
-    const concert = await createConcert(db(), { date: '2026-02-01' });
-    const review = await createReview(db(), { userId: author.id, concertId: concert.id });
-    await createLike(db(), { reviewId: review.id });
-    await createComment(db(), { reviewId: review.id });
-    await createFollow(db(), { followerId: author.id });
+    const author = await create.user();
+    const concert = await create.concert({ date: '2026-02-01' });
+    const review = await create.review({ userId: author.id, concertId: concert.id });
+    await create.like({ reviewId: review.id });
+    await create.comment({ reviewId: review.id });
+    await create.follow({ followerId: author.id });
 
     await db().delete(schema.users).where(eq(schema.users.id, author.id));
 
@@ -160,18 +149,18 @@ describe(`schema constraints (${testDatabaseKind()})`, () => {
   });
 
   it('takes timeline entries out with their review, their reader, or the review’s author', async () => {
-    const author = await createUser(db());
-    const other = await createUser(db());
-    const reader = await createUser(db());
-    const leaving = await createUser(db());
+    const author = await create.user();
+    const other = await create.user();
+    const reader = await create.user();
+    const leaving = await create.user();
     for (const followerId of [reader.id, leaving.id]) {
-      await createFollow(db(), { followerId, followingId: author.id });
+      await create.follow({ followerId, followingId: author.id });
     }
-    await createFollow(db(), { followerId: reader.id, followingId: other.id });
+    await create.follow({ followerId: reader.id, followingId: other.id });
     const [deleted, kept, others] = [
-      await createReview(db(), { userId: author.id }),
-      await createReview(db(), { userId: author.id }),
-      await createReview(db(), { userId: other.id }),
+      await create.review({ userId: author.id }),
+      await create.review({ userId: author.id }),
+      await create.review({ userId: other.id }),
     ];
     const timeline = async (userId: string) =>
       (

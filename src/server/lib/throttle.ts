@@ -16,6 +16,9 @@ import { inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { executeRows } from '../db/index.ts';
 import { authThrottles } from '../db/schema.ts';
+import { tooManyRequests } from '../http-error.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface ThrottleRule {
   key: string;
@@ -107,3 +110,18 @@ export function createThrottle(db: Database, now: () => Date = () => new Date())
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;
+
+/** `limit` attempts an hour; the window stays an hour however often it is overrun. */
+export function hourlyRule(key: string, limit: number): ThrottleRule {
+  return { key, limit, windowMs: HOUR_MS, maxWindowMs: HOUR_MS };
+}
+
+/** Counts an attempt under every rule, or refuses it with 429 "Too many {what}; try again in …". */
+export async function countOrRefuse(
+  db: Database,
+  what: string,
+  rules: ThrottleRule[],
+): Promise<void> {
+  const decision = await createThrottle(db).attempt(rules);
+  if (!decision.allowed) throw tooManyRequests(what, decision.retryAfterMs);
+}

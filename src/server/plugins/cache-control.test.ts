@@ -3,16 +3,16 @@
  * an ETag to revalidate with, and an answer that depends on who asks is never stored.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createConcert, daysFromToday } from '../db/seed/factories.ts';
+import { daysFromToday } from '../db/seed/factories.ts';
 import { apiClient } from '../testing/api-client.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 
 const server = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '30' } });
-const { db, person } = server;
+const { person, create } = server;
 let concertId: string;
 
 beforeAll(async () => {
-  const concert = await createConcert(db(), { date: daysFromToday(-3) });
+  const concert = await create.concert({ date: daysFromToday(-3) });
   concertId = concert.id;
 });
 

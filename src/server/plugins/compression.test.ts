@@ -4,14 +4,14 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createConcert, daysFromToday } from '../db/seed/factories.ts';
+import { daysFromToday } from '../db/seed/factories.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 
 const server = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '30' } });
-const { db } = server;
+const { create } = server;
 
 beforeAll(async () => {
-  for (let day = 1; day <= 12; day++) await createConcert(db(), { date: daysFromToday(day) });
+  for (let day = 1; day <= 12; day++) await create.concert({ date: daysFromToday(day) });
 });
 
 // Raw inject: compression is the transport's, read from the bytes as sent.

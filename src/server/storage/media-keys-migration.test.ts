@@ -7,13 +7,13 @@ import type { Review } from '#shared/schemas/reviews';
 import type { CurrentUser } from '#shared/schemas/users';
 import { migrationsFolder } from '../db/index.ts';
 import { reviews, uploads, users } from '../db/schema.ts';
-import { createConcert, createReview, daysFromToday } from '../db/seed/factories.ts';
+import { daysFromToday } from '../db/seed/factories.ts';
 import { mediaOfPhotoUrls } from '../db/seed/photo-media.ts';
 import { testDatabaseKind } from '../testing/test-database.ts';
 import { useTestApp } from '../testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db } = server;
+const { db, create } = server;
 
 /** Where the media were public when the rows were written (a setting the migration never sees). */
 const OLD_CDN = 'https://media.example.net/encore';
@@ -62,8 +62,8 @@ describe(`the migration that keeps media keys in rows (${testDatabaseKind()})`, 
           ? { ...item, thumbnailUrl: `${OLD_CDN}/${atCdn.thumbnailKey}`, altText: 'The encore' }
           : item,
     );
-    const concert = await createConcert(db(), { date: daysFromToday(-3) });
-    const review = await createReview(db(), {
+    const concert = await create.concert({ date: daysFromToday(-3) });
+    const review = await create.review({
       userId: user.id,
       concertId: concert.id,
       photos,

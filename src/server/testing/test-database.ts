@@ -10,6 +10,7 @@ import {
   type Database,
   type DatabaseHandle,
 } from '../db/index.ts';
+import { testRows, type TestRows } from './test-rows.ts';
 
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.ENCORE_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -47,20 +48,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * A database of the file's own (or the describe block's), created before its first test
- * and thrown away after its last. Call it at the top level; use `db()` in tests and hooks.
+ * and thrown away after its last. Call it at the top level; use `db()` and `create` in tests
+ * and hooks.
  */
-export function useTestDatabase(): { db(): Database } {
+export function useTestDatabase(): { db(): Database; readonly create: TestRows } {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await createTestDatabase();
   });
   afterAll(() => handle?.close());
-  return {
-    db() {
-      if (!handle) {
-        throw new Error('The test database is created in beforeAll: use it in a test or hook');
-      }
-      return handle.db;
-    },
+  const db = () => {
+    if (!handle) {
+      throw new Error('The test database is created in beforeAll: use it in a test or hook');
+    }
+    return handle.db;
   };
+  return { db, create: testRows(db) };
 }

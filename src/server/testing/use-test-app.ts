@@ -3,7 +3,7 @@
  * its app: started before the file's first test and closed after its last.
  *
  *   const server = useTestApp();
- *   const { db, person } = server;
+ *   const { db, person, create } = server;
  *
  * Call it once, at the top level of the file. What it returns reads the app lazily, so use
  * it inside tests and hooks; a file's own beforeAll registered after this call runs once
@@ -15,6 +15,7 @@ import type { Database, DatabaseHandle } from '../db/index.ts';
 import { signedInPerson } from './api-client.ts';
 import { buildTestApp, startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testRows, type TestRows } from './test-rows.ts';
 
 /** An id no row has, for asking after something that is not there. */
 export const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
@@ -24,6 +25,8 @@ export interface RunningTestApp extends Readonly<Omit<TestApp, 'close'>> {
   db(): Database;
   /** A new person, and a client signed in as them. */
   person(fields?: Parameters<typeof signedInPerson>[1]): ReturnType<typeof signedInPerson>;
+  /** Rows made in the app's database by the seed factories. */
+  readonly create: TestRows;
 }
 
 /**
@@ -41,6 +44,7 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     if (!started) throw new Error('The test app starts in beforeAll: use it inside a test or hook');
     return started;
   };
+  const db = () => running().database.db;
   return {
     get app() {
       return running().app;
@@ -57,8 +61,9 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     get dataDir() {
       return running().dataDir;
     },
-    db: () => running().database.db,
+    db,
     person: (fields = {}) => signedInPerson(running(), fields),
+    create: testRows(db),
   };
 }
 

@@ -74,3 +74,13 @@ export const idParam = (name: string) =>
   z.uuid({
     error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be an id`),
   });
+
+/** The path of one of our rows by its id: `/…/{id}`. */
+export const idParams = z.object({ id: idParam('id') });
+
+/** A page of a list, newest first: `limit` items from the newest, or from just after `before` (an item's id). */
+export const beforeIdPageQuery = (max: number, fallback: number) =>
+  z.object({
+    limit: limitParam(max, fallback),
+    before: idParam('before').optional(),
+  });

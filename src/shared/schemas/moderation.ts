@@ -6,7 +6,7 @@ import {
   USER_LIST_DEFAULT,
   USER_LIST_MAX,
 } from '../limits.ts';
-import { idParam, limitParam, writtenText } from './common.ts';
+import { beforeIdPageQuery, idParam, writtenText } from './common.ts';
 import { personFields } from './users.ts';
 
 /** GET, POST and DELETE /api/users/{id}/mute: whether the viewer has muted this person. */
@@ -20,10 +20,7 @@ export const mutedPersonSchema = z
 export type MutedPerson = z.infer<typeof mutedPersonSchema>;
 
 /** GET /api/users/me/mutes: `before` continues after that person. */
-export const muteListQuerySchema = z.object({
-  limit: limitParam(USER_LIST_MAX, USER_LIST_DEFAULT),
-  before: idParam('before').optional(),
-});
+export const muteListQuerySchema = beforeIdPageQuery(USER_LIST_MAX, USER_LIST_DEFAULT);
 export type MuteListQuery = z.infer<typeof muteListQuerySchema>;
 
 export type ReportReason = (typeof REPORT_REASONS)[number];

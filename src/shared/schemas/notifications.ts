@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, limitParam } from './common.ts';
+import { beforeIdPageQuery } from './common.ts';
 import { personFields } from './users.ts';
 
 export const NOTIFICATION_PAGE_DEFAULT = 20;
@@ -44,9 +44,7 @@ export const notificationSchema = z
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications: newest first; `before` is the last notice's id. */
-export const notificationListQuerySchema = z.object({
-  limit: limitParam(NOTIFICATION_PAGE_MAX, NOTIFICATION_PAGE_DEFAULT),
-  before: idParam('before').optional(),
-});
-
-export const notificationIdParams = z.object({ id: idParam('id') });
+export const notificationListQuerySchema = beforeIdPageQuery(
+  NOTIFICATION_PAGE_MAX,
+  NOTIFICATION_PAGE_DEFAULT,
+);

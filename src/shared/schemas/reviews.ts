@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParam, limitParam, offsetParam, text, writtenText } from './common.ts';
+import {
+  beforeIdPageQuery,
+  idParam,
+  limitParam,
+  offsetParam,
+  text,
+  writtenText,
+} from './common.ts';
 import { concertIdText, concertSummaryFields } from './concerts.ts';
 import { altTextSchema, reviewMediaSchema } from './media.ts';
 import { REVIEW_PAGE_MAX } from '../constants.ts';
@@ -94,13 +101,9 @@ export const reviewListQuerySchema = z.object({
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
 /** A person's reviews, newest first. */
-export const userReviewsQuerySchema = z.object({
-  limit: limitParam(REVIEW_PAGE_MAX, TIMELINE_LIMIT),
-  before: beforeParam,
-});
+export const userReviewsQuerySchema = beforeIdPageQuery(REVIEW_PAGE_MAX, TIMELINE_LIMIT);
 export type UserReviewsQuery = z.infer<typeof userReviewsQuerySchema>;
 
-export const reviewIdParams = z.object({ id: idParam('id') });
 export const reviewCommentsParams = z.object({ reviewId: idParam('reviewId') });
 
 const rating = (name: string) =>
@@ -208,5 +211,3 @@ export const commentListQuerySchema = z.object({
   after: idParam('after').optional(),
 });
 export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
-
-export const commentIdParams = z.object({ id: idParam('id') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, limitParam, text, tidyWrittenText, writtenText } from './common.ts';
+import { beforeIdPageQuery, limitParam, text, tidyWrittenText, writtenText } from './common.ts';
 import {
   BIO_MAX,
   LOCATION_MAX,
@@ -12,8 +12,6 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../limits.ts';
-
-export const userIdParams = z.object({ id: idParam('id') });
 
 /** Who a person is wherever the API shows one: in lists, on profiles, as a notice's actor. */
 export const personFields = {
@@ -126,10 +124,7 @@ export const userSearchQuerySchema = z.object({
 });
 
 /** Followers and following, newest follow first; `before` is the last person's id. */
-export const userListQuerySchema = z.object({
-  limit: limitParam(USER_LIST_MAX, USER_LIST_DEFAULT),
-  before: idParam('before').optional(),
-});
+export const userListQuerySchema = beforeIdPageQuery(USER_LIST_MAX, USER_LIST_DEFAULT);
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /**

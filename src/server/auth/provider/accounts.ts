@@ -4,13 +4,13 @@ import type { CreateAccountForm } from '#shared/schemas/accounts';
 import type { Database } from '#server/db/index.ts';
 import { localAccounts } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/http-error.ts';
+import { findRow } from '#server/lib/has-row.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 
 export type LocalAccount = typeof localAccounts.$inferSelect;
 
 export async function findAccountById(db: Database, id: string): Promise<LocalAccount | undefined> {
-  const [row] = await db.select().from(localAccounts).where(eq(localAccounts.id, id)).limit(1);
-  return row;
+  return findRow(db, localAccounts, eq(localAccounts.id, id));
 }
 
 /** The account when the password matches; undefined otherwise, in the same time either way. */
@@ -19,11 +19,7 @@ export async function verifyCredentials(
   email: string,
   password: string,
 ): Promise<LocalAccount | undefined> {
-  const [account] = await db
-    .select()
-    .from(localAccounts)
-    .where(eq(localAccounts.email, email))
-    .limit(1);
+  const account = await findRow(db, localAccounts, eq(localAccounts.email, email));
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
   return account && matches ? account : undefined;
 }

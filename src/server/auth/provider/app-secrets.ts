@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/index.ts';
 import { appSecrets } from '#server/db/schema.ts';
+import { findRow } from '#server/lib/has-row.ts';
 
 /**
  * A value generated once and then shared by every instance and restart (signing keys,
@@ -11,8 +12,7 @@ export async function getOrCreateSecret<T>(
   name: string,
   generate: () => Promise<T> | T,
 ): Promise<T> {
-  const read = async () =>
-    (await db.select().from(appSecrets).where(eq(appSecrets.name, name)).limit(1))[0];
+  const read = () => findRow(db, appSecrets, eq(appSecrets.name, name));
   const existing = await read();
   if (existing) return existing.value as T;
   await db

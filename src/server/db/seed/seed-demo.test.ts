@@ -8,20 +8,7 @@ import {
 } from '#server/testing/test-database.ts';
 import { executeRows, type Database } from '../index.ts';
 import * as schema from '../schema.ts';
-import {
-  buildConcert,
-  buildUser,
-  createComment,
-  createConcert,
-  createFollow,
-  createLike,
-  createNotification,
-  createReview,
-  createUser,
-  createWishlistEntry,
-  daysFromToday,
-  halfStep,
-} from './factories.ts';
+import { buildConcert, buildUser, createLike, daysFromToday, halfStep } from './factories.ts';
 import { ARTISTS, DEMO_PEOPLE, VENUES } from './demo-catalogue.ts';
 import { isDatabaseEmpty, seedDemoData, type SeedDemoCounts } from './seed-demo.ts';
 
@@ -311,7 +298,7 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
 });
 
 describe(`factories (${testDatabaseKind()})`, () => {
-  const { db } = useTestDatabase();
+  const { db, create } = useTestDatabase();
 
   /** What reviews.likes says for a review. */
   const likesCounter = async (reviewId: string) => {
@@ -345,10 +332,10 @@ describe(`factories (${testDatabaseKind()})`, () => {
   });
 
   it('createLike adds the row and bumps reviews.likes with it', async () => {
-    const review = await createReview(db());
+    const review = await create.review();
     expect(review.likes).toBe(0);
-    await createLike(db(), { reviewId: review.id });
-    await createLike(db(), { reviewId: review.id });
+    await create.like({ reviewId: review.id });
+    await create.like({ reviewId: review.id });
     expect(await likesCounter(review.id)).toBe(2);
     expect(await db().$count(schema.reviewLikes, eq(schema.reviewLikes.reviewId, review.id))).toBe(
       2,
@@ -356,7 +343,7 @@ describe(`factories (${testDatabaseKind()})`, () => {
   });
 
   it('createLike inside a transaction uses that transaction', async () => {
-    const review = await createReview(db());
+    const review = await create.review();
     await db().transaction(async (tx) => {
       await createLike(tx, { reviewId: review.id });
     });
@@ -364,24 +351,24 @@ describe(`factories (${testDatabaseKind()})`, () => {
   });
 
   it('a failed like (duplicate) leaves the counter alone', async () => {
-    const review = await createReview(db());
-    const user = await createUser(db());
-    await createLike(db(), { reviewId: review.id, userId: user.id });
-    await expect(createLike(db(), { reviewId: review.id, userId: user.id })).rejects.toThrow();
+    const review = await create.review();
+    const user = await create.user();
+    await create.like({ reviewId: review.id, userId: user.id });
+    await expect(create.like({ reviewId: review.id, userId: user.id })).rejects.toThrow();
     expect(await likesCounter(review.id)).toBe(1);
   });
 
   it('creates every kind of row, with parents made on demand', async () => {
-    const review = await createReview(db());
-    const concert = await createConcert(db());
-    expect((await createComment(db(), { reviewId: review.id })).reviewId).toBe(review.id);
-    const follow = await createFollow(db());
+    const review = await create.review();
+    const concert = await create.concert();
+    expect((await create.comment({ reviewId: review.id })).reviewId).toBe(review.id);
+    const follow = await create.follow();
     expect(follow.followerId).not.toBe(follow.followingId);
-    expect((await createWishlistEntry(db(), { concertId: concert.id })).concertId).toBe(concert.id);
-    const notification = await createNotification(db());
+    expect((await create.wishlistEntry({ concertId: concert.id })).concertId).toBe(concert.id);
+    const notification = await create.notification();
     expect(notification.type).toBe('new_follower');
     expect(notification.relatedUserId).not.toBeNull();
-    const many = await Promise.all(Array.from({ length: 25 }, () => createUser(db())));
+    const many = await Promise.all(Array.from({ length: 25 }, () => create.user()));
     expect(new Set(many.map((u) => u.username)).size).toBe(25);
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { USERNAME_MAX } from '#shared/limits';
 import type { CurrentUser, UsernameCheck, UserSettings } from '#shared/schemas/users';
 import { users } from '#server/db/schema.ts';
-import { createConcert, createReview, createUser } from '#server/db/seed/factories.ts';
 import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { pngImage } from '#server/testing/media-files.ts';
@@ -11,7 +10,7 @@ import { useTestApp } from '#server/testing/use-test-app.ts';
 
 // The cache is on here, to see a profile edit drop the pages that show the person.
 const server = useTestApp({ env: { RESPONSE_CACHE_SECONDS: '60' } });
-const { db, person } = server;
+const { db, person, create } = server;
 
 async function uploadPicture(api: ApiClient): Promise<string> {
   const sent = await api.upload<{ url: string }>('/api/upload/profile-image', 'file', [
@@ -29,7 +28,7 @@ describe('GET /api/users/check-username/:username', () => {
 
   it('says why a name breaks a rule, whether it is taken, and that one’s own is free', async () => {
     const { api } = await person({ username: 'mine_1' });
-    await createUser(db(), { username: 'taken-name' });
+    await create.user({ username: 'taken-name' });
     expect(await check(api, 'ab')).toEqual({
       available: false,
       message: 'Username must be between 3 and 30 characters',
@@ -101,7 +100,7 @@ describe('PUT /api/users/me', () => {
   });
 
   it('answers 409 for a taken username, also when two people race for it', async () => {
-    await createUser(db(), { username: 'popular' });
+    await create.user({ username: 'popular' });
     const { api } = await person();
     expect(await api.put('/api/users/me', { username: 'Popular' })).toMatchObject({
       status: 409,
@@ -154,8 +153,8 @@ describe('PUT /api/users/me', () => {
 
   it('drops cached review pages that show the person', async () => {
     const { user, api } = await person({ firstName: 'Before', lastName: 'Edit' });
-    const concert = await createConcert(db());
-    await createReview(db(), { userId: user.id, concertId: concert.id });
+    const concert = await create.concert();
+    await create.review({ userId: user.id, concertId: concert.id });
     const anonymous = apiClient(server.app);
     const page = `/api/concerts/${concert.id}/reviews`;
     expect((await anonymous.get(page)).text).toContain('Before');
@@ -169,9 +168,9 @@ describe('PUT /api/users/me', () => {
 describe('DELETE /api/users/me and cached pages', () => {
   it('drops the cached pages of the concerts they reviewed', async () => {
     const { user, api } = await person({ firstName: 'Leaving', lastName: 'Soon' });
-    const concert = await createConcert(db());
-    await createReview(db(), { userId: user.id, concertId: concert.id, overallRating: 2 });
-    await createReview(db(), { concertId: concert.id, overallRating: 4 });
+    const concert = await create.concert();
+    await create.review({ userId: user.id, concertId: concert.id, overallRating: 2 });
+    await create.review({ concertId: concert.id, overallRating: 4 });
     const anonymous = apiClient(server.app);
     const page = `/api/concerts/${concert.id}/reviews`;
     const detail = `/api/concerts/${concert.id}`;

@@ -4,16 +4,6 @@ import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import type { UploadResponse } from '#shared/schemas/media';
 import { executeRows } from '#server/db/index.ts';
 import { blocks, localAccounts, reviews, userSettings, users } from '#server/db/schema.ts';
-import {
-  createComment,
-  createConcert,
-  createFollow,
-  createLike,
-  createNotification,
-  createReview,
-  createUser,
-  createWishlistEntry,
-} from '#server/db/seed/factories.ts';
 import { BrowserLikeClient, last } from '#server/testing/browser-like-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { apiClient, signInAs, type ApiClient } from '#server/testing/api-client.ts';
@@ -22,7 +12,7 @@ import { createAccount, signedInClient } from '#server/testing/sign-in.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db } = server;
+const { db, create } = server;
 
 /**
  * Someone with a bit of everything: rows in every table that has a person, and files.
@@ -46,27 +36,27 @@ async function busyPerson(email?: string) {
   await jobsSettled(db());
   expect((await api.put('/api/users/me', { profileImageUrl: picture.body.url })).status).toBe(200);
 
-  const own = await createReview(db(), { userId });
-  const others = await createReview(db());
-  await createLike(db(), { userId, reviewId: others.id });
-  await createLike(db(), { reviewId: own.id });
-  await createComment(db(), { userId, reviewId: others.id });
-  await createComment(db(), { reviewId: own.id });
-  await createFollow(db(), { followerId: userId });
-  await createFollow(db(), { followingId: userId });
+  const own = await create.review({ userId });
+  const others = await create.review();
+  await create.like({ userId, reviewId: others.id });
+  await create.like({ reviewId: own.id });
+  await create.comment({ userId, reviewId: others.id });
+  await create.comment({ reviewId: own.id });
+  await create.follow({ followerId: userId });
+  await create.follow({ followingId: userId });
   await db()
     .insert(blocks)
     .values([
-      { blockerId: userId, blockedId: (await createUser(db())).id },
-      { blockerId: (await createUser(db())).id, blockedId: userId },
+      { blockerId: userId, blockedId: (await create.user()).id },
+      { blockerId: (await create.user()).id, blockedId: userId },
     ]);
-  await createWishlistEntry(db(), { userId });
-  await createNotification(db(), { userId });
-  await createNotification(db(), { relatedUserId: userId, type: 'new_follower' });
+  await create.wishlistEntry({ userId });
+  await create.notification({ userId });
+  await create.notification({ relatedUserId: userId, type: 'new_follower' });
   await db().insert(userSettings).values({ userId, theme: 'dark' });
   const [followed] = await executeRows<{ artist_id: string }>(
     db(),
-    sql`SELECT artist_id FROM concerts WHERE id = ${(await createConcert(db())).id}`,
+    sql`SELECT artist_id FROM concerts WHERE id = ${(await create.concert()).id}`,
   );
   expect((await api.post(`/api/artists/${followed!.artist_id}/follow`)).status).toBe(200);
   expect(
@@ -251,9 +241,9 @@ describe('DELETE /api/users/me', () => {
     const liked = me.others.id;
     const likesBefore = await likesOf(liked);
     // Someone else's grouped notice that names them latest keeps the earlier liker.
-    const author = await createUser(db());
-    const authorReview = await createReview(db(), { userId: author.id });
-    const earlier = await createUser(db(), { firstName: 'Earlier', lastName: 'Liker' });
+    const author = await create.user();
+    const authorReview = await create.review({ userId: author.id });
+    const earlier = await create.user({ firstName: 'Earlier', lastName: 'Liker' });
     await like(await signInAs(server, earlier.id), authorReview.id);
     await like(me.api, authorReview.id);
     await me.api.post(`/api/reviews/${authorReview.id}/comments`, { commentText: 'Great show' });

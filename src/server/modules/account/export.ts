@@ -6,9 +6,9 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { tooManyRequests, unauthorized } from '#server/http-error.ts';
+import { unauthorized } from '#server/http-error.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
-import { createThrottle } from '#server/lib/throttle.ts';
+import { countOrRefuse, hourlyRule } from '#server/lib/throttle.ts';
 import { withMediaUrls } from '#server/storage/index.ts';
 import { exportRows, findUser, selectSettings } from './queries.ts';
 import { calendarFeedPath } from '../calendar/index.ts';
@@ -16,22 +16,12 @@ import { toCurrentUser } from '../users/index.ts';
 import { toSettings } from './service.ts';
 import { exportThrottleKey } from './throttle-keys.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 export const EXPORT_FILE_NAME = 'encore-data.zip';
 
 /** `perHour` (EXPORTS_PER_USER_PER_HOUR) bounds the work: each export reads all their rows and files. */
 export async function exportAccount(ctx: SignedInContext, perHour: number): Promise<Readable> {
   const userId = ctx.viewerId;
-  const decision = await createThrottle(ctx.db).attempt([
-    {
-      key: exportThrottleKey(userId),
-      limit: perHour,
-      windowMs: HOUR_MS,
-      maxWindowMs: HOUR_MS,
-    },
-  ]);
-  if (!decision.allowed) throw tooManyRequests('exports', decision.retryAfterMs);
+  await countOrRefuse(ctx.db, 'exports', [hourlyRule(exportThrottleKey(userId), perHour)]);
 
   const snapshot = await ctx.db.transaction(
     async (tx) => {

@@ -19,6 +19,7 @@ import {
   userSettings,
   users,
 } from '#server/db/schema.ts';
+import { findRow, findValue } from '#server/lib/has-row.ts';
 import { noticeColumns } from '../notifications/index.ts';
 import { reviewRatingColumns } from '../reviews/index.ts';
 
@@ -40,8 +41,7 @@ export type UserChanges = Partial<
 >;
 
 export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
+  return findRow(db, users, eq(users.id, userId));
 }
 
 /** The user row, locked until the transaction ends, so two edits of one profile take turns. */
@@ -52,11 +52,7 @@ export async function lockUser(tx: Tx, userId: string): Promise<UserRow | undefi
 
 /** Whose username this is (usernames are stored lowercased). */
 export async function usernameOwner(db: Db, username: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, username.toLowerCase()));
-  return row?.id;
+  return findValue(db, users.id, eq(users.username, username.toLowerCase()));
 }
 
 export async function updateUser(tx: Tx, userId: string, changes: UserChanges): Promise<UserRow> {

@@ -1,12 +1,11 @@
 import { DEFAULT_RANKING_RULE } from '#shared/ranking-rule';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createConcert, createReview, createUser } from '#server/db/seed/factories.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 import { refreshLeagueTables } from '../rankings/index.ts';
 
 const server = useTestApp();
-const { db } = server;
+const { create } = server;
 
 const ratings = (overall: number, performance = overall) => ({
   overallRating: overall,
@@ -17,25 +16,25 @@ const ratings = (overall: number, performance = overall) => ({
 });
 
 beforeAll(async () => {
-  const people = await Promise.all(Array.from({ length: 6 }, () => createUser(db())));
+  const people = await Promise.all(Array.from({ length: 6 }, () => create.user()));
   const pastConcert = (artist: string, venue: string, city: string) =>
-    createConcert(db(), { date: '2026-01-10', artist, venue, city });
+    create.concert({ date: '2026-01-10', artist, venue, city });
   const fillmore = await pastConcert('Neon Harbor', 'The Fillmore', 'Denver');
   const fillmore2 = await pastConcert('Velvet Static', 'The Fillmore', 'Denver');
   const stubbs = await pastConcert('Neon Harbor', "Stubb's", 'Austin');
   const quiet = await pastConcert('Quiet Rooms', 'Small Hall', 'Seattle');
   // The Fillmore: 5 + 4.5 + 4 over two concerts = 4.5 average from 3 reviews.
-  await createReview(db(), { userId: people[0]!.id, concertId: fillmore.id, ...ratings(5, 5) });
-  await createReview(db(), { userId: people[1]!.id, concertId: fillmore.id, ...ratings(4.5, 4) });
-  await createReview(db(), { userId: people[2]!.id, concertId: fillmore2.id, ...ratings(4, 3) });
+  await create.review({ userId: people[0]!.id, concertId: fillmore.id, ...ratings(5, 5) });
+  await create.review({ userId: people[1]!.id, concertId: fillmore.id, ...ratings(4.5, 4) });
+  await create.review({ userId: people[2]!.id, concertId: fillmore2.id, ...ratings(4, 3) });
   // Stubb's: 3.5 from one review.
-  await createReview(db(), { userId: people[0]!.id, concertId: stubbs.id, ...ratings(3.5, 4.5) });
+  await create.review({ userId: people[0]!.id, concertId: stubbs.id, ...ratings(3.5, 4.5) });
   // Small Hall: 5 from one review, the best average but too few reviews to be ranked.
-  await createReview(db(), { userId: people[3]!.id, concertId: quiet.id, ...ratings(5, 5) });
+  await create.review({ userId: people[3]!.id, concertId: quiet.id, ...ratings(5, 5) });
   // Union Hall: 4.5 like the Fillmore, from 6 reviews: the surer 4.5 ranks first.
   const union = await pastConcert('Velvet Static', 'Union Hall', 'Chicago');
   for (const person of people) {
-    await createReview(db(), { userId: person.id, concertId: union.id, ...ratings(4.5, 4) });
+    await create.review({ userId: person.id, concertId: union.id, ...ratings(4.5, 4) });
   }
   await refreshLeagueTables(server.app.writer, DEFAULT_RANKING_RULE);
 });

@@ -3,33 +3,33 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '#shared/schemas/calendar';
 import { artistFollows, calendarFeeds, concerts } from '#server/db/schema.ts';
-import { createConcert, daysFromToday, type Concert } from '#server/db/seed/factories.ts';
+import { daysFromToday, type Concert } from '#server/db/seed/factories.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db, person } = server;
+const { db, person, create } = server;
 
 let chicago: Concert;
 let noTime: Concert;
 let elsewhere: Concert;
 
 beforeAll(async () => {
-  chicago = await createConcert(db(), {
+  chicago = await create.concert({
     artist: 'Röyksopp & The Night Owls',
     venue: 'The Riviera Theatre',
     city: 'Chicago',
     date: '2031-01-15',
     time: '8:00 PM',
   });
-  noTime = await createConcert(db(), {
+  noTime = await create.concert({
     artist: 'Quiet Hours',
     venue: 'Moody Center',
     city: 'Austin',
     date: '2031-07-04',
     time: null,
   });
-  elsewhere = await createConcert(db(), {
+  elsewhere = await create.concert({
     artist: 'Far Away',
     venue: 'Le Trianon',
     city: 'Paris',
@@ -212,14 +212,14 @@ describe('the private calendar feed', () => {
 
   it('adds followed artists’ upcoming shows in the person’s cities when asked', async () => {
     const { api, user } = await person({ location: 'Chicago, IL' });
-    const followedHere = await createConcert(db(), {
+    const followedHere = await create.concert({
       artist: 'Followed Band',
       city: 'Chicago',
       date: daysFromToday(20),
       time: '9:00 PM',
     });
-    await createConcert(db(), { artist: 'Followed Band', city: 'Denver', date: daysFromToday(21) });
-    await createConcert(db(), {
+    await create.concert({ artist: 'Followed Band', city: 'Denver', date: daysFromToday(21) });
+    await create.concert({
       artist: 'Followed Band',
       city: 'Chicago',
       date: daysFromToday(-5),

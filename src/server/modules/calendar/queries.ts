@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { artistFollows, calendarFeeds, concerts, concertWishlist } from '#server/db/schema.ts';
+import { findRow } from '#server/lib/has-row.ts';
 import type { CalendarConcert } from './ics.ts';
 
 type Db = Database | Tx;
@@ -37,43 +38,29 @@ export async function ensureCalendarFeed(
   await db.insert(calendarFeeds).values({ userId, token }).onConflictDoNothing({
     target: calendarFeeds.userId,
   });
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  const row = await findRow(db, calendarFeeds, eq(calendarFeeds.userId, userId));
   if (!row) throw new Error('calendar feed vanished between insert and read');
   return row;
 }
 
 /**
- * One statement: the feed now answers only to `token`. Of resets made at once, the last
- * to commit holds; each earlier one's token no longer opens anything.
+ * The person's feed, made with `token` and `change` when they have none yet; else their
+ * feed with `change` written over it. One statement: when `change` is a new token, the feed
+ * now answers only to it; of resets made at once, the last to commit holds, and each
+ * earlier one's token no longer opens anything.
  */
-export async function replaceCalendarFeedToken(
+export async function upsertCalendarFeed(
   db: Db,
   userId: string,
   token: string,
+  change: Partial<Pick<CalendarFeedRow, 'token' | 'includeFollowedArtists'>>,
 ): Promise<CalendarFeedRow> {
   const [row] = await db
     .insert(calendarFeeds)
-    .values({ userId, token })
+    .values({ userId, token, ...change })
     .onConflictDoUpdate({
       target: calendarFeeds.userId,
-      set: { token, updatedAt: sql`now()` },
-    })
-    .returning();
-  return row!;
-}
-
-export async function updateCalendarFeedOptions(
-  db: Db,
-  userId: string,
-  token: string,
-  includeFollowedArtists: boolean,
-): Promise<CalendarFeedRow> {
-  const [row] = await db
-    .insert(calendarFeeds)
-    .values({ userId, token, includeFollowedArtists })
-    .onConflictDoUpdate({
-      target: calendarFeeds.userId,
-      set: { includeFollowedArtists, updatedAt: sql`now()` },
+      set: { ...change, updatedAt: sql`now()` },
     })
     .returning();
   return row!;

@@ -17,11 +17,10 @@ import {
   ensureCalendarFeed,
   findCalendarConcert,
   findCalendarFeedByToken,
-  replaceCalendarFeedToken,
   selectFeedDigest,
   selectFollowedArtistsCalendar,
   selectWishlistCalendar,
-  updateCalendarFeedOptions,
+  upsertCalendarFeed,
   type CalendarFeedRow,
 } from './queries.ts';
 import { artistSlug } from './show-time.ts';
@@ -46,19 +45,17 @@ export async function getCalendarFeed(ctx: SignedInContext): Promise<CalendarFee
 
 /** A new address; the old one answers 404 from now on. */
 export async function resetCalendarFeed(ctx: SignedInContext): Promise<CalendarFeed> {
-  return toFeed(await replaceCalendarFeedToken(ctx.db, ctx.viewerId, newToken()));
+  const token = newToken();
+  return toFeed(await upsertCalendarFeed(ctx.db, ctx.viewerId, token, { token }));
 }
 
 export async function updateCalendarFeed(
   ctx: SignedInContext,
   includeFollowedArtists: boolean,
 ): Promise<CalendarFeed> {
-  const row = await updateCalendarFeedOptions(
-    ctx.db,
-    ctx.viewerId,
-    newToken(),
+  const row = await upsertCalendarFeed(ctx.db, ctx.viewerId, newToken(), {
     includeFollowedArtists,
-  );
+  });
   return toFeed(row);
 }
 

@@ -7,14 +7,7 @@ import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Comment, Review } from '#shared/schemas/reviews';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.ts';
-import {
-  createComment,
-  createConcert,
-  createLike,
-  createReview,
-  createUser,
-  daysFromToday,
-} from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { useFakeTicketmaster } from '#server/testing/fake-providers.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 import { concertListCacheSlot } from './service.ts';
@@ -29,7 +22,7 @@ const server = useTestApp(() => ({
   },
   deps: { providerTuning: { ticketmaster: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
 }));
-const { db, person } = server;
+const { db, person, create } = server;
 
 const get = <T>(url: string) => apiClient(server.app).get<T>(url);
 
@@ -64,14 +57,14 @@ describe('concert list cache keys', () => {
 
 describe('cached concert lists', () => {
   it('answers a repeat from memory, and each query on its own', async () => {
-    await createConcert(db(), { artist: 'Cached Before', genre: 'jazz', date: daysFromToday(2) });
+    await create.concert({ artist: 'Cached Before', genre: 'jazz', date: daysFromToday(2) });
     const first = await get<ConcertListItem[]>('/api/concerts');
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(artists(first.body)).toContain('Cached Before');
 
     // Written behind the API's back: the cached list does not know yet.
-    await createConcert(db(), { artist: 'Cached After', genre: 'jazz', date: daysFromToday(3) });
+    await create.concert({ artist: 'Cached After', genre: 'jazz', date: daysFromToday(3) });
     const repeat = await get<ConcertListItem[]>('/api/concerts');
     expect(repeat.text).toBe(first.text);
     expect(artists(repeat.body)).not.toContain('Cached After');
@@ -101,16 +94,16 @@ describe('cached concert lists', () => {
 
 describe('cached review pages', () => {
   it('shares anonymous pages, while a signed-in viewer always sees their own likes', async () => {
-    const concert = await createConcert(db(), { date: daysFromToday(-5) });
-    const older = await createReview(db(), { concertId: concert.id });
+    const concert = await create.concert({ date: daysFromToday(-5) });
+    const older = await create.review({ concertId: concert.id });
     const path = `/api/concerts/${concert.id}/reviews`;
     const anonymous = await get<Review[]>(path);
     expect(anonymous.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(anonymous.body.map((review) => review.id)).toEqual([older.id]);
 
-    const newer = await createReview(db(), { concertId: concert.id });
+    const newer = await create.review({ concertId: concert.id });
     const viewer = await server.person();
-    await createLike(db(), { reviewId: older.id, userId: viewer.user.id });
+    await create.like({ reviewId: older.id, userId: viewer.user.id });
 
     const signedIn = await viewer.api.get(path);
     expect(signedIn.body).toMatchObject([
@@ -135,7 +128,7 @@ describe('cached review pages', () => {
   });
 
   it('drops review pages, review lists and concert averages after each kind of real write', async () => {
-    const concert = await createConcert(db(), {
+    const concert = await create.concert({
       artist: 'Cache Breakers',
       date: daysFromToday(-6),
     });
@@ -192,7 +185,7 @@ describe('cached review pages', () => {
   });
 
   it('shares a review’s comments, drops them on a real comment write, and lets only visitors’ browsers keep them', async () => {
-    const review = await createReview(db());
+    const review = await create.review();
     const path = `/api/reviews/${review.id}/comments`;
     const { api: writer } = await person();
     const anonymous = await get<Comment[]>(path);
@@ -202,7 +195,7 @@ describe('cached review pages', () => {
     expect(signedIn.headers['cache-control']).toBe('no-cache');
 
     // Written behind the API's back: the cached page does not know yet.
-    await createComment(db(), { reviewId: review.id });
+    await create.comment({ reviewId: review.id });
     expect((await get<Comment[]>(path)).body).toEqual([]);
 
     const posted = await writer.post<Comment>(path, { commentText: 'Seen it too' });
@@ -216,14 +209,14 @@ describe('cached review pages', () => {
   });
 
   it("drops a cached page when one of its authors changes, and keeps it for anyone else's change", async () => {
-    const concert = await createConcert(db(), { date: daysFromToday(-4) });
-    const review = await createReview(db(), { concertId: concert.id });
+    const concert = await create.concert({ date: daysFromToday(-4) });
+    const review = await create.review({ concertId: concert.id });
     const path = `/api/concerts/${concert.id}/reviews`;
     const before = await get<Review[]>(path);
     expect(before.body.map((r) => r.id)).toEqual([review.id]);
 
     await db().update(users).set({ firstName: 'Renamed' }).where(eq(users.id, review.userId));
-    const stranger = await createUser(db());
+    const stranger = await create.user();
     await server.app.writer.write(async (_tx, changes) =>
       changes.record({ kind: 'user', userId: stranger.id }),
     );
@@ -244,11 +237,11 @@ describe('cached review pages', () => {
   });
 
   it('keeps the shared page of comments from anyone with a block, who reads their own', async () => {
-    const review = await createReview(db());
+    const review = await create.review();
     const [blocker, blocked, stranger] = [await person(), await person(), await person()];
     const said = new Map<string, string>();
     for (const side of [blocker, blocked, stranger]) {
-      const comment = await createComment(db(), { reviewId: review.id, userId: side.user.id });
+      const comment = await create.comment({ reviewId: review.id, userId: side.user.id });
       said.set(comment.id, side.user.id);
     }
     await blocker.api.post(`/api/users/${blocked.user.id}/block`);

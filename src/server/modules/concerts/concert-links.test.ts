@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import { artistFollows, artists, concerts, reviews, venues } from '#server/db/schema.ts';
-import { createConcert, createUser, daysFromToday } from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db, person } = server;
+const { db, person, create } = server;
 
 async function concertRow(id: string) {
   const [row] = await db().select().from(concerts).where(eq(concerts.id, id));
@@ -16,19 +16,19 @@ async function concertRow(id: string) {
 
 describe('a concert’s artist and venue rows', () => {
   it('are added for names seen for the first time, and found again for known ones', async () => {
-    const first = await createConcert(db(), {
+    const first = await create.concert({
       artist: 'Links Newcomers',
       venue: 'The Links Hall',
       city: 'Chicago',
       genre: 'Jazz',
     });
-    const second = await createConcert(db(), {
+    const second = await create.concert({
       artist: 'Links Newcomers',
       venue: 'The Links Hall',
       city: 'Chicago',
     });
     // The same hall name in another city is another venue.
-    const elsewhere = await createConcert(db(), {
+    const elsewhere = await create.concert({
       artist: 'Links Newcomers',
       venue: 'The Links Hall',
       city: 'Austin',
@@ -48,7 +48,7 @@ describe('a concert’s artist and venue rows', () => {
   });
 
   it('follow a renamed artist or a moved concert', async () => {
-    const concert = await createConcert(db(), { artist: 'Links Before', city: 'Denver' });
+    const concert = await create.concert({ artist: 'Links Before', city: 'Denver' });
     await db()
       .update(concerts)
       .set({ artist: 'Links After', city: 'Seattle' })
@@ -63,7 +63,7 @@ describe('a concert’s artist and venue rows', () => {
   it('are the same row when ten concerts of a new artist are written at once', async () => {
     const made = await Promise.all(
       Array.from({ length: 10 }, () =>
-        createConcert(db(), { artist: 'Links Rush', venue: 'Rush Room', city: 'Austin' }),
+        create.concert({ artist: 'Links Rush', venue: 'Rush Room', city: 'Austin' }),
       ),
     );
     const rows = await Promise.all(made.map((c) => concertRow(c.id)));
@@ -74,7 +74,7 @@ describe('a concert’s artist and venue rows', () => {
 
 describe('a concert’s aspect totals', () => {
   it('follow its reviews through writes, edits and deletes', async () => {
-    const concert = await createConcert(db(), { artist: 'Aspect Totals', date: daysFromToday(0) });
+    const concert = await create.concert({ artist: 'Aspect Totals', date: daysFromToday(0) });
     const [first, second] = await Promise.all([person(), person()]);
     const post = (ratings: typeof TEST_RATINGS) => ({
       ...ratings,
@@ -118,9 +118,9 @@ describe('a concert’s aspect totals', () => {
 
 describe('the database', () => {
   it('counts an artist’s followers as follows come and go', async () => {
-    const concert = await createConcert(db(), { artist: 'Counted Artist' });
+    const concert = await create.concert({ artist: 'Counted Artist' });
     const { artistId } = await concertRow(concert.id);
-    const [ada, bea] = await Promise.all([createUser(db()), createUser(db())]);
+    const [ada, bea] = await Promise.all([create.user(), create.user()]);
     await db()
       .insert(artistFollows)
       .values([
@@ -133,8 +133,8 @@ describe('the database', () => {
   });
 
   it('refuses a sixth highlight on a review', async () => {
-    const concert = await createConcert(db(), { date: daysFromToday(-3) });
-    const author = await createUser(db());
+    const concert = await create.concert({ date: daysFromToday(-3) });
+    const author = await create.user();
     const insert = (highlights: string[]) =>
       db()
         .insert(reviews)

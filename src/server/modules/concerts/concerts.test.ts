@@ -1,20 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertDetail, ConcertListItem } from '#shared/schemas/concerts';
 import { setlists } from '#server/db/schema.ts';
-import {
-  createConcert,
-  createReview,
-  createUser,
-  createWishlistEntry,
-  daysFromToday,
-  type Concert,
-} from '#server/db/seed/factories.ts';
+import { daysFromToday, type Concert, type NewConcert } from '#server/db/seed/factories.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 import { compareConcerts, mergeWindow } from './service.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 
 const server = useTestApp();
-const { db } = server;
+const { db, create } = server;
 const made: Record<string, Concert> = {};
 
 const ratings = (overall: number, rest = overall) => ({
@@ -26,8 +19,8 @@ const ratings = (overall: number, rest = overall) => ({
 });
 
 beforeAll(async () => {
-  const add = async (key: string, values: Parameters<typeof createConcert>[1]) => {
-    made[key] = await createConcert(db(), values);
+  const add = async (key: string, values: Partial<NewConcert>) => {
+    made[key] = await create.concert(values);
   };
   await add('past', {
     artist: 'Yesterday Echo',
@@ -94,10 +87,10 @@ beforeAll(async () => {
   });
 
   // Reviews: Rhyme Theory 5 and 4 → 4.5; the past show has one.
-  const fans = await Promise.all([createUser(db()), createUser(db()), createUser(db())]);
-  await createReview(db(), { userId: fans[0]!.id, concertId: made.hiphop!.id, ...ratings(5, 4) });
-  await createReview(db(), { userId: fans[1]!.id, concertId: made.hiphop!.id, ...ratings(4, 3) });
-  await createReview(db(), { userId: fans[2]!.id, concertId: made.past!.id, ...ratings(3) });
+  const fans = await Promise.all([create.user(), create.user(), create.user()]);
+  await create.review({ userId: fans[0]!.id, concertId: made.hiphop!.id, ...ratings(5, 4) });
+  await create.review({ userId: fans[1]!.id, concertId: made.hiphop!.id, ...ratings(4, 3) });
+  await create.review({ userId: fans[2]!.id, concertId: made.past!.id, ...ratings(3) });
   await db()
     .insert(setlists)
     .values({
@@ -234,7 +227,7 @@ describe('GET /api/concerts', () => {
     const day = daysFromToday(20);
     // Same date and artist: only the id orders them.
     for (let i = 0; i < 5; i += 1)
-      await createConcert(db(), { artist: 'Twin Shows', date: day, city: 'Seattle' });
+      await create.concert({ artist: 'Twin Shows', date: day, city: 'Seattle' });
     const all = await list('?limit=100');
     expect(all.length).toBe(13);
     const sorted = [...all].sort(compareConcerts);
@@ -260,7 +253,7 @@ describe('GET /api/concerts', () => {
   });
 
   it('defaults to 24 concerts a page', async () => {
-    for (let i = 0; i < 20; i += 1) await createConcert(db(), { date: daysFromToday(40 + i) });
+    for (let i = 0; i < 20; i += 1) await create.concert({ date: daysFromToday(40 + i) });
     expect(await list()).toHaveLength(24);
   });
 });
@@ -292,7 +285,7 @@ describe('GET /api/concerts/{id}', () => {
 
   it('says whether the signed-in viewer saved it', async () => {
     const { user, api } = await server.person();
-    await createWishlistEntry(db(), { userId: user.id, concertId: made.pop!.id });
+    await create.wishlistEntry({ userId: user.id, concertId: made.pop!.id });
     expect((await api.get(`/api/concerts/${made.pop!.id}`)).body).toMatchObject({
       isWishlisted: true,
     });

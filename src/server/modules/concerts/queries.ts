@@ -25,7 +25,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { GENRES } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { hasRow } from '#server/lib/has-row.ts';
+import { findValue, hasRow } from '#server/lib/has-row.ts';
 import type { Database, Tx } from '#server/db/index.ts';
 import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import {
@@ -293,12 +293,7 @@ export async function selectConcertImageUrl(
   db: Db,
   id: string,
 ): Promise<string | null | undefined> {
-  const [row] = await db
-    .select({ imageUrl: concerts.imageUrl })
-    .from(concerts)
-    .where(eq(concerts.id, id))
-    .limit(1);
-  return row?.imageUrl;
+  return findValue(db, concerts.imageUrl, eq(concerts.id, id));
 }
 
 /** One concert with its rating averages, review count and whether the viewer saved it. */

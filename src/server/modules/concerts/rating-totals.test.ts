@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Review } from '#shared/schemas/reviews';
 import { concerts } from '#server/db/schema.ts';
-import { createConcert, daysFromToday } from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db, person } = server;
+const { db, person, create } = server;
 
 /** A concert of today: reviews are open, and it is on the first page of its own search. */
-const concertOfToday = (artist: string) => createConcert(db(), { artist, date: daysFromToday(0) });
+const concertOfToday = (artist: string) => create.concert({ artist, date: daysFromToday(0) });
 
 const review = (concertId: string, overallRating: number) => ({
   ...TEST_RATINGS,

@@ -4,7 +4,7 @@ import {
   type ConcertDetail,
   type ConcertListItem,
 } from '#shared/schemas/concerts';
-import { createConcert, daysFromToday } from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import {
   VELVET_LANTERNS_CONCERT,
   ticketmasterEvent,
@@ -27,14 +27,14 @@ const server = useTestApp(() => ({
     providerTuning: { ticketmaster: { timeoutMs: TIMEOUT_MS, cooldownMs: 0, burst: 100 } },
   },
 }));
-const { db } = server;
+const { db, create } = server;
 
 beforeAll(async () => {
-  await createConcert(db(), { artist: 'Early Local', city: 'Chicago', date: daysFromToday(1) });
-  await createConcert(db(), { artist: 'Mid Local', city: 'Chicago', date: daysFromToday(5) });
-  await createConcert(db(), { artist: 'Late Local', city: 'Chicago', date: daysFromToday(20) });
+  await create.concert({ artist: 'Early Local', city: 'Chicago', date: daysFromToday(1) });
+  await create.concert({ artist: 'Mid Local', city: 'Chicago', date: daysFromToday(5) });
+  await create.concert({ artist: 'Late Local', city: 'Chicago', date: daysFromToday(20) });
   // Saved by someone earlier, so it is ours now; Ticketmaster still lists it.
-  await createConcert(db(), {
+  await create.concert({
     id: 'tm_dup',
     artist: 'Imported Copy',
     city: 'Chicago',

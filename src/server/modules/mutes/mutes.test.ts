@@ -4,13 +4,7 @@ import type { MutedPerson, MuteState } from '#shared/schemas/moderation';
 import type { Review } from '#shared/schemas/reviews';
 import type { UserProfile } from '#shared/schemas/users';
 import { mutes, notifications } from '#server/db/schema.ts';
-import {
-  createConcert,
-  createFollow,
-  createReview,
-  createUser,
-  daysFromToday,
-} from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
@@ -18,7 +12,7 @@ import { expectRefusalsOf } from '#server/testing/person-actions.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db, person } = server;
+const { db, person, create } = server;
 
 const ids = (reviews: Review[]) => reviews.map((review) => review.id);
 
@@ -29,14 +23,14 @@ describe('muting someone', () => {
   it('takes their reviews out of the Following timeline, keeps the follow, and unmuting brings them back', async () => {
     const { user: me, api } = await person();
     const { user: loud, api: loudApi } = await person();
-    const quiet = await createUser(db());
-    await createFollow(db(), { followerId: me.id, followingId: loud.id });
-    await createFollow(db(), { followerId: me.id, followingId: quiet.id });
+    const quiet = await create.user();
+    await create.follow({ followerId: me.id, followingId: loud.id });
+    await create.follow({ followerId: me.id, followingId: quiet.id });
     const start = Date.now() - 1_000_000;
     const written: Review[] = [];
     for (const [i, author] of [loud, quiet, loud, loud, quiet, loud].entries()) {
       written.push(
-        (await createReview(db(), {
+        (await create.review({
           userId: author.id,
           createdAt: new Date(start + i * 1000),
         })) as unknown as Review,
@@ -90,7 +84,7 @@ describe('muting someone', () => {
 
   it('mutes once however often asked, in parallel too, and unmutes when not muted', async () => {
     const { user: me, api } = await person();
-    const them = await createUser(db());
+    const them = await create.user();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => api.post<MuteState>(`/api/users/${them.id}/mute`)),
     );
@@ -129,11 +123,11 @@ describe('a muted person’s new review', () => {
   it('reaches the muter’s timeline hidden, and tells them nothing, while other followers hear of it', async () => {
     const { user: author, api: authorApi } = await person();
     const { user: muter, api } = await person();
-    const fan = await createUser(db());
-    await createFollow(db(), { followerId: muter.id, followingId: author.id });
-    await createFollow(db(), { followerId: fan.id, followingId: author.id });
+    const fan = await create.user();
+    await create.follow({ followerId: muter.id, followingId: author.id });
+    await create.follow({ followerId: fan.id, followingId: author.id });
     await api.post(`/api/users/${author.id}/mute`);
-    const concert = await createConcert(db(), { date: daysFromToday(-3) });
+    const concert = await create.concert({ date: daysFromToday(-3) });
 
     const posted = await authorApi.post<Review>('/api/reviews', {
       ...TEST_RATINGS,
@@ -169,7 +163,7 @@ describe('GET /api/users/me/mutes', () => {
   it('lists the people I muted, newest first, a page at a time, and only mine', async () => {
     const { user: me, api } = await person();
     const { api: other } = await person();
-    const people = await Promise.all([createUser(db()), createUser(db()), createUser(db())]);
+    const people = await Promise.all([create.user(), create.user(), create.user()]);
     for (const [i, someone] of people.entries()) {
       await db()
         .insert(mutes)

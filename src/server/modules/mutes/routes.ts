@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '#shared/schemas/common';
+import { errorSchema, idParams } from '#shared/schemas/common';
 import {
   muteListQuerySchema,
   mutedPersonSchema,
   muteStateSchema,
 } from '#shared/schemas/moderation';
-import { userIdParams } from '#shared/schemas/users';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
 import { getMuteState, listMutes, muteUser, unmuteUser } from './service.ts';
 
@@ -34,7 +33,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Whether you muted this person',
-          params: userIdParams,
+          params: idParams,
           response: { 200: muteStateSchema, ...errors },
         },
       },
@@ -48,7 +47,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary:
             'Mute a person: their reviews leave your Following timeline; you still follow them, and they are not told',
-          params: userIdParams,
+          params: idParams,
           response: { 200: muteStateSchema, ...errors },
         },
       },
@@ -61,7 +60,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Unmute a person (fine if you had not muted them)',
-          params: userIdParams,
+          params: idParams,
           response: { 200: muteStateSchema, ...errors },
         },
       },

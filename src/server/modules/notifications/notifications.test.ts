@@ -3,31 +3,25 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
 import type { Comment } from '#shared/schemas/reviews';
 import { notifications, userFollows, userSettings } from '#server/db/schema.ts';
-import {
-  createConcert,
-  createNotification,
-  createReview,
-  createUser,
-  type User,
-} from '#server/db/seed/factories.ts';
+import { type User } from '#server/db/seed/factories.ts';
 import { apiClient, signInAs, type ApiClient } from '#server/testing/api-client.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 import { tellFollowersOfReview } from '../reviews/index.ts';
 import { notifyNewFollower } from './index.ts';
 
 const server = useTestApp();
-const { db } = server;
+const { db, create } = server;
 
 /** An author with a signed-in client and one review of a concert by `artist`. */
 async function authorWithReview(artist = 'The Velvet Lanterns') {
   const { user: author, api: client } = await server.person();
-  const concert = await createConcert(db(), { artist });
-  const review = await createReview(db(), { userId: author.id, concertId: concert.id });
+  const concert = await create.concert({ artist });
+  const review = await create.review({ userId: author.id, concertId: concert.id });
   return { author, review, client };
 }
 
 async function person(firstName: string, lastName: string): Promise<User> {
-  return createUser(db(), { firstName, lastName });
+  return create.user({ firstName, lastName });
 }
 
 async function like(userId: string, reviewId: string) {
@@ -50,10 +44,10 @@ describe('GET /api/notifications/unread-count', () => {
       body: { count: 0 },
     });
 
-    await createNotification(db(), { userId });
-    await createNotification(db(), { userId });
-    await createNotification(db(), { userId, isRead: true });
-    await createNotification(db()); // someone else's
+    await create.notification({ userId });
+    await create.notification({ userId });
+    await create.notification({ userId, isRead: true });
+    await create.notification(); // someone else's
 
     expect((await api.get('/api/notifications/unread-count')).body).toEqual({ count: 2 });
   });
@@ -128,9 +122,9 @@ describe('likes', () => {
   });
 
   it('keeps likes of different reviews apart', async () => {
-    const author = await createUser(db());
-    const first = await createReview(db(), { userId: author.id });
-    const second = await createReview(db(), { userId: author.id });
+    const author = await create.user();
+    const first = await create.review({ userId: author.id });
+    const second = await create.review({ userId: author.id });
     const ana = await person('Ana', 'Apart');
     await like(ana.id, first.id);
     await like(ana.id, second.id);
@@ -330,8 +324,8 @@ describe('new followers', () => {
 describe('new reviews', () => {
   it('tell followers, one row each however often the fan-out runs, unless they turned newReviewNotif off', async () => {
     const author = await person('Rita', 'Reviewer');
-    const fan = await createUser(db());
-    const quiet = await createUser(db());
+    const fan = await create.user();
+    const quiet = await create.user();
     await db()
       .insert(userFollows)
       .values([
@@ -340,8 +334,8 @@ describe('new reviews', () => {
       ]);
     await db().insert(userSettings).values({ userId: quiet.id, newReviewNotif: false });
     for (let i = 0; i < 2; i += 1) {
-      const concert = await createConcert(db(), { artist: 'Paper Moons' });
-      const review = await createReview(db(), { userId: author.id, concertId: concert.id });
+      const concert = await create.concert({ artist: 'Paper Moons' });
+      const review = await create.review({ userId: author.id, concertId: concert.id });
       await tellFollowersOfReview(db(), review.id, 100);
       await tellFollowersOfReview(db(), review.id, 1);
     }
@@ -367,7 +361,7 @@ describe('listing and marking read', () => {
     const made = [];
     for (let i = 0; i < 5; i += 1) {
       made.push(
-        await createNotification(db(), {
+        await create.notification({
           userId: me.id,
           createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
         }),
@@ -386,9 +380,9 @@ describe('listing and marking read', () => {
   });
 
   it('marks one read, then all, answering the unread count', async () => {
-    const one = await createNotification(db(), { userId: me.id });
-    await createNotification(db(), { userId: me.id });
-    await createNotification(db(), { userId: me.id });
+    const one = await create.notification({ userId: me.id });
+    await create.notification({ userId: me.id });
+    await create.notification({ userId: me.id });
     expect((await client.post<UnreadCount>(`/api/notifications/${one.id}/read`)).body).toEqual({
       count: 2,
     });
@@ -401,8 +395,8 @@ describe('listing and marking read', () => {
   });
 
   it('never shows or marks other people’s notices', async () => {
-    const theirs = await createNotification(db());
-    await createNotification(db(), { userId: me.id });
+    const theirs = await create.notification();
+    await create.notification({ userId: me.id });
     expect((await list(client)).map((n) => n.id)).not.toContain(theirs.id);
     const marked = await client.post<{ message: string }>(`/api/notifications/${theirs.id}/read`);
     expect(marked.status).toBe(404);

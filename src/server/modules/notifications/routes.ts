@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '#shared/schemas/common';
+import { errorSchema, idParams } from '#shared/schemas/common';
 import {
-  notificationIdParams,
   notificationListQuerySchema,
   notificationSchema,
   unreadCountSchema,
@@ -61,7 +60,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['notifications'],
           summary: 'Mark one of your notifications read; answers the unread count after',
-          params: notificationIdParams,
+          params: idParams,
           response: {
             200: unreadCountSchema,
             400: errorSchema,

@@ -3,19 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '#shared/schemas/moderation';
 import type { Review } from '#shared/schemas/reviews';
 import { notifications, reports, reviewComments, reviews } from '#server/db/schema.ts';
-import {
-  createComment,
-  createNotification,
-  createReview,
-  createUser,
-} from '#server/db/seed/factories.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 import { actOnReport, formatReportList, listOpenReports, ReportActionError } from './index.ts';
 
 const REPORTS_PER_HOUR = 6;
 const server = useTestApp({ env: { REPORTS_PER_USER_PER_HOUR: String(REPORTS_PER_HOUR) } });
-const { db, person } = server;
+const { db, person, create } = server;
 
 async function reportRows(reporterId: string) {
   return db().select().from(reports).where(eq(reports.reporterId, reporterId));
@@ -24,9 +18,9 @@ async function reportRows(reporterId: string) {
 describe('POST /api/reports', () => {
   it('keeps a report of a review, a comment or a profile, with its reason and tidied text', async () => {
     const { user: me, api } = await person();
-    const author = await createUser(db());
-    const review = await createReview(db(), { userId: author.id });
-    const comment = await createComment(db(), { reviewId: review.id, userId: author.id });
+    const author = await create.user();
+    const review = await create.review({ userId: author.id });
+    const comment = await create.comment({ reviewId: review.id, userId: author.id });
 
     const sent = await api.post<Report>('/api/reports', {
       targetKind: 'review',
@@ -76,7 +70,7 @@ describe('POST /api/reports', () => {
 
   it('answers a second report of the same target with the first, in parallel too', async () => {
     const { user: me, api } = await person();
-    const review = await createReview(db());
+    const review = await create.review();
     const send = (reason: string) =>
       api.post<Report>('/api/reports', { targetKind: 'review', targetId: review.id, reason });
     const first = await send('spam');
@@ -85,7 +79,7 @@ describe('POST /api/reports', () => {
       status: 200,
       body: { id: first.body.id, reason: 'spam' },
     });
-    const other = await createReview(db());
+    const other = await create.review();
     const parallel = await Promise.all(
       [1, 2, 3].map(() =>
         api.post<Report>('/api/reports', {
@@ -102,9 +96,9 @@ describe('POST /api/reports', () => {
 
   it('refuses bad reports with a 400 naming what is wrong, and writes nothing', async () => {
     const { user: me, api } = await person();
-    const review = await createReview(db());
-    const mine = await createReview(db(), { userId: me.id });
-    const myComment = await createComment(db(), { userId: me.id });
+    const review = await create.review();
+    const mine = await create.review({ userId: me.id });
+    const myComment = await create.comment({ userId: me.id });
     const cases: [unknown, number, string][] = [
       [
         { targetKind: 'concert', targetId: review.id, reason: 'spam' },
@@ -171,7 +165,7 @@ describe('POST /api/reports', () => {
     const { user: me, api } = await person();
     const { api: someoneElse } = await person();
     const targets = await Promise.all(
-      Array.from({ length: REPORTS_PER_HOUR + 4 }, () => createReview(db())),
+      Array.from({ length: REPORTS_PER_HOUR + 4 }, () => create.review()),
     );
     const answers = await Promise.all(
       targets.map((target) =>
@@ -204,8 +198,8 @@ describe('POST /api/reports', () => {
 
 describe('the operator’s reports (npm run reports)', () => {
   it('lists open reports, most reported first, with what they are about and who sent them', async () => {
-    const author = await createUser(db(), { username: 'loud-author' });
-    const review = await createReview(db(), {
+    const author = await create.user({ username: 'loud-author' });
+    const review = await create.review({
       userId: author.id,
       reviewText: 'Visit my shop for cheap tickets, every show, every night!',
     });
@@ -214,7 +208,7 @@ describe('the operator’s reports (npm run reports)', () => {
       await api.post('/api/reports', { targetKind: 'review', targetId: review.id, reason: 'spam' });
     }
     const { api: lone, user: loneUser } = reporters[0]!;
-    const quiet = await createUser(db(), { username: 'quiet-person' });
+    const quiet = await create.user({ username: 'quiet-person' });
     await lone.post('/api/reports', {
       targetKind: 'user',
       targetId: quiet.id,
@@ -251,10 +245,10 @@ describe('the operator’s reports (npm run reports)', () => {
   });
 
   it('removes a reported review through the reviews module and settles every open report about it', async () => {
-    const author = await createUser(db());
-    const review = await createReview(db(), { userId: author.id });
-    await createComment(db(), { reviewId: review.id });
-    await createNotification(db(), { userId: author.id, relatedReviewId: review.id });
+    const author = await create.user();
+    const review = await create.review({ userId: author.id });
+    await create.comment({ reviewId: review.id });
+    await create.notification({ userId: author.id, relatedReviewId: review.id });
     const [one, two] = await Promise.all([person(), person()]);
     const first = await one.api.post<Report>('/api/reports', {
       targetKind: 'review',
@@ -294,9 +288,9 @@ describe('the operator’s reports (npm run reports)', () => {
   });
 
   it('removes a reported comment, its review’s count following', async () => {
-    const review = await createReview(db());
-    const comment = await createComment(db(), { reviewId: review.id });
-    await createComment(db(), { reviewId: review.id });
+    const review = await create.review();
+    const comment = await create.comment({ reviewId: review.id });
+    await create.comment({ reviewId: review.id });
     const { api } = await person();
     const sent = await api.post<Report>('/api/reports', {
       targetKind: 'comment',
@@ -317,8 +311,8 @@ describe('the operator’s reports (npm run reports)', () => {
   });
 
   it('dismisses, resolves, and refuses what it cannot do', async () => {
-    const target = await createUser(db());
-    const review = await createReview(db());
+    const target = await create.user();
+    const review = await create.review();
     const { api } = await person();
     const aboutPerson = await api.post<Report>('/api/reports', {
       targetKind: 'user',

@@ -6,12 +6,10 @@
  * (lib/throttle.ts), so parallel requests cannot all pass.
  */
 import type { CreateReportBody, Report, ReportTargetKind } from '#shared/schemas/moderation';
-import { badRequest, notFound, tooManyRequests } from '#server/http-error.ts';
+import { badRequest, notFound } from '#server/http-error.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
-import { createThrottle } from '#server/lib/throttle.ts';
+import { countOrRefuse, hourlyRule } from '#server/lib/throttle.ts';
 import { insertReport, selectOpenReport, selectTargetOwner, type ReportRow } from './queries.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 const NOT_FOUND: Record<ReportTargetKind, string> = {
   review: 'Review not found',
@@ -36,16 +34,10 @@ export async function createReport(
   limits: { reportsPerHour: number },
 ): Promise<{ report: Report; created: boolean }> {
   const reporterId = ctx.viewerId;
-  const decision = await createThrottle(ctx.db).attempt([
-    {
-      // As account/throttle-keys.ts names it, so the key goes with the account.
-      key: `reports:${reporterId}`,
-      limit: limits.reportsPerHour,
-      windowMs: HOUR_MS,
-      maxWindowMs: HOUR_MS,
-    },
+  // As account/throttle-keys.ts names it, so the key goes with the account.
+  await countOrRefuse(ctx.db, 'reports', [
+    hourlyRule(`reports:${reporterId}`, limits.reportsPerHour),
   ]);
-  if (!decision.allowed) throw tooManyRequests('reports', decision.retryAfterMs);
 
   const { targetKind, targetId } = body;
   const owner = await selectTargetOwner(ctx.db, targetKind, targetId);

@@ -8,9 +8,9 @@ import type { Comment, CommentListQuery } from '#shared/schemas/reviews';
 import { cacheTags, type ChangeRecorder } from '#server/changes/index.ts';
 import type { CommentLimits } from '#server/config.ts';
 import type { Tx } from '#server/db/index.ts';
-import { forbidden, notFound, sqlState, tooManyRequests } from '#server/http-error.ts';
+import { forbidden, notFound, sqlState } from '#server/http-error.ts';
 import type { ServiceContext, SignedInContext } from '#server/lib/service-context.ts';
-import { createThrottle } from '#server/lib/throttle.ts';
+import { countOrRefuse, hourlyRule } from '#server/lib/throttle.ts';
 import type { CacheSlot } from '#server/read-cache.ts';
 import { pictureUrl } from '#server/storage/index.ts';
 import { notifyReviewAuthor, refreshCommentNotice } from '../notifications/index.ts';
@@ -92,8 +92,6 @@ export async function listComments(
   return rows.map(toComment);
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /**
  * Counts a comment against the person's hourly allowances, in all and on this review, or
  * answers 429. One statement counts both before deciding, so comments sent at once cannot
@@ -105,18 +103,11 @@ async function countComment(
   userId: string,
   reviewId: string,
 ): Promise<void> {
-  const rule = (key: string, limit: number) => ({
-    key,
-    limit,
-    windowMs: HOUR_MS,
-    maxWindowMs: HOUR_MS,
-  });
   // Keys as account/throttle-keys.ts names them, so an account's deletion takes them.
-  const decision = await createThrottle(ctx.db).attempt([
-    rule(`comments:${userId}`, limits.perUserPerHour),
-    rule(`comments:${userId}:${reviewId}`, limits.perReviewPerUserPerHour),
+  await countOrRefuse(ctx.db, 'comments', [
+    hourlyRule(`comments:${userId}`, limits.perUserPerHour),
+    hourlyRule(`comments:${userId}:${reviewId}`, limits.perReviewPerUserPerHour),
   ]);
-  if (!decision.allowed) throw tooManyRequests('comments', decision.retryAfterMs);
 }
 
 /**

@@ -2,43 +2,32 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import { notifications, userSettings } from '#server/db/schema.ts';
-import {
-  createConcert,
-  createFollow,
-  createLike,
-  createReview,
-  createUser,
-  daysFromToday,
-} from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db, person } = server;
+const { db, person, create } = server;
 
 const ids = (reviews: Review[]) => reviews.map((review) => review.id);
 
 describe('GET /api/reviews?feed=following', () => {
   it('holds only the reviews of the people the viewer follows, newest first, a page at a time', async () => {
     const { user: me, api } = await person();
-    const [ana, ben, stranger] = await Promise.all([
-      createUser(db()),
-      createUser(db()),
-      createUser(db()),
-    ]);
+    const [ana, ben, stranger] = await Promise.all([create.user(), create.user(), create.user()]);
     await api.post(`/api/users/${ana.id}/follow`);
-    await createFollow(db(), { followerId: me.id, followingId: ben.id });
+    await create.follow({ followerId: me.id, followingId: ben.id });
     // Someone following me is not someone I follow.
-    await createFollow(db(), { followerId: stranger.id, followingId: me.id });
+    await create.follow({ followerId: stranger.id, followingId: me.id });
 
     const start = Date.now() - 1_000_000;
     const authors = [ana, ben, stranger, ana, me, ben, ana, stranger, ben];
     const written = [];
     for (const [i, author] of authors.entries()) {
       written.push(
-        await createReview(db(), { userId: author.id, createdAt: new Date(start + i * 1000) }),
+        await create.review({ userId: author.id, createdAt: new Date(start + i * 1000) }),
       );
     }
     const followed = new Set([ana.id, ben.id]);
@@ -46,7 +35,7 @@ describe('GET /api/reviews?feed=following', () => {
       .filter((review) => followed.has(review.userId))
       .map((review) => review.id)
       .reverse();
-    await createLike(db(), { reviewId: newestFirst[0]!, userId: me.id });
+    await create.like({ reviewId: newestFirst[0]!, userId: me.id });
 
     const all = await api.get<Review[]>('/api/reviews?feed=following');
     expect(all.status).toBe(200);
@@ -80,16 +69,16 @@ describe('GET /api/reviews?feed=following', () => {
 
   it('reads a whole page from each followed person when one of them wrote the most', async () => {
     const { user: me, api } = await person();
-    const prolific = await createUser(db());
-    const quiet = await createUser(db());
-    await createFollow(db(), { followerId: me.id, followingId: prolific.id });
-    await createFollow(db(), { followerId: me.id, followingId: quiet.id });
+    const prolific = await create.user();
+    const quiet = await create.user();
+    await create.follow({ followerId: me.id, followingId: prolific.id });
+    await create.follow({ followerId: me.id, followingId: quiet.id });
     const start = Date.now() - 500_000;
-    const old = await createReview(db(), { userId: quiet.id, createdAt: new Date(start) });
+    const old = await create.review({ userId: quiet.id, createdAt: new Date(start) });
     const recent = [];
     for (let i = 1; i <= 5; i += 1) {
       recent.push(
-        await createReview(db(), { userId: prolific.id, createdAt: new Date(start + i * 1000) }),
+        await create.review({ userId: prolific.id, createdAt: new Date(start + i * 1000) }),
       );
     }
     const { body } = await api.get<Review[]>('/api/reviews?feed=following&limit=3');
@@ -107,7 +96,7 @@ describe('GET /api/reviews?feed=following', () => {
 
   it('is empty for someone who follows nobody, 401 signed out, 400 for bad input', async () => {
     const { api } = await person();
-    await createReview(db());
+    await create.review();
     expect(await api.get('/api/reviews?feed=following')).toMatchObject({ status: 200, body: [] });
     expect(await apiClient(server.app).get('/api/reviews?feed=following')).toMatchObject({
       status: 401,
@@ -127,7 +116,7 @@ describe('GET /api/reviews?feed=following', () => {
 
   it('leaves the everyone timeline as it was', async () => {
     const { api } = await person();
-    const review = await createReview(db(), { createdAt: new Date(Date.now() + 60_000) });
+    const review = await create.review({ createdAt: new Date(Date.now() + 60_000) });
     const everyone = await api.get<Review[]>('/api/reviews?feed=everyone&limit=1');
     expect(ids(everyone.body)).toEqual([review.id]);
     expect(ids((await api.get<Review[]>('/api/reviews?limit=1')).body)).toEqual([review.id]);
@@ -138,11 +127,11 @@ describe('the timeline written ahead for it', () => {
   it('brings in the reviews of someone followed later, and takes them out at unfollow or deletion', async () => {
     const { api } = await person();
     const ana = await person();
-    const older = await createReview(db(), {
+    const older = await create.review({
       userId: ana.user.id,
       createdAt: new Date(Date.now() - 2000),
     });
-    const newer = await createReview(db(), { userId: ana.user.id });
+    const newer = await create.review({ userId: ana.user.id });
     const feed = async () => ids((await api.get<Review[]>('/api/reviews?feed=following')).body);
     expect(await feed()).toEqual([]);
 
@@ -159,8 +148,8 @@ describe('the timeline written ahead for it', () => {
       Array.from({ length: 20 }, async () => ({ reader: await person(), author: await person() })),
     );
     const [firstShow, secondShow] = await Promise.all([
-      createConcert(db(), { date: daysFromToday(-3) }),
-      createConcert(db(), { date: daysFromToday(-2) }),
+      create.concert({ date: daysFromToday(-3) }),
+      create.concert({ date: daysFromToday(-2) }),
     ]);
     const publish = async (author: ApiClient, concertId: string) => {
       const posted = await author.post<Review>('/api/reviews', {
@@ -208,14 +197,14 @@ describe('a new review tells its author’s followers', () => {
   it('writes a notice for each follower who wants them, soon after the review', async () => {
     const { user: author, api } = await person({ firstName: 'Noor', lastName: 'Vale' });
     const [fan, mutedFan, stranger] = await Promise.all([
-      createUser(db()),
-      createUser(db()),
-      createUser(db()),
+      create.user(),
+      create.user(),
+      create.user(),
     ]);
-    await createFollow(db(), { followerId: fan.id, followingId: author.id });
-    await createFollow(db(), { followerId: mutedFan.id, followingId: author.id });
+    await create.follow({ followerId: fan.id, followingId: author.id });
+    await create.follow({ followerId: mutedFan.id, followingId: author.id });
     await db().insert(userSettings).values({ userId: mutedFan.id, newReviewNotif: false });
-    const concert = await createConcert(db(), { date: daysFromToday(-2), artist: 'Glass Pier' });
+    const concert = await create.concert({ date: daysFromToday(-2), artist: 'Glass Pier' });
 
     const { status, body } = await api.post<Review>('/api/reviews', {
       ...TEST_RATINGS,
@@ -242,9 +231,9 @@ describe('a new review tells its author’s followers', () => {
 
   it('writes none when the review is refused', async () => {
     const { user: author, api } = await person();
-    const fan = await createUser(db());
-    await createFollow(db(), { followerId: fan.id, followingId: author.id });
-    const upcoming = await createConcert(db(), { date: daysFromToday(30) });
+    const fan = await create.user();
+    await create.follow({ followerId: fan.id, followingId: author.id });
+    const upcoming = await create.concert({ date: daysFromToday(30) });
     const { status } = await api.post('/api/reviews', {
       ...TEST_RATINGS,
       reviewText: 'Not yet, but I can already tell.',

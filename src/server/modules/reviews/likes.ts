@@ -10,7 +10,7 @@ import type { ServiceContext, SignedInContext } from '#server/lib/service-contex
 import { requireReviewAccess } from '../users/index.ts';
 import { REVIEW_NOT_FOUND } from './service.ts';
 import { refuseWriteAcrossBlock, selectBlockStateWithAuthor } from '../users/index.ts';
-import { likeInOneStatement, selectLikes, unlikeInOneStatement } from './writes.ts';
+import { selectLikes, setLikeInOneStatement } from './writes.ts';
 
 export async function getLikes(ctx: ServiceContext, reviewId: string): Promise<Likes> {
   // A private person's review is not there for those they have not let in.
@@ -42,9 +42,7 @@ async function setLiked(ctx: SignedInContext, reviewId: string, liked: boolean):
         const state = await selectBlockStateWithAuthor(tx, userId, reviewId);
         if (state) refuseWriteAcrossBlock(state, REVIEW_NOT_FOUND);
       }
-      const outcome = liked
-        ? await likeInOneStatement(tx, userId, reviewId)
-        : await unlikeInOneStatement(tx, userId, reviewId);
+      const outcome = await setLikeInOneStatement(tx, userId, reviewId, liked);
       if (outcome.likes === null || outcome.concert_id === null) throw notFound(REVIEW_NOT_FOUND);
       if (outcome.changed) {
         changes.record({ kind: 'concert-reviews', concertId: outcome.concert_id, ratings: false });

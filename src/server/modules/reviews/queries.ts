@@ -18,6 +18,7 @@ import {
   timelineEntries,
   users,
 } from '#server/db/schema.ts';
+import { findValue } from '#server/lib/has-row.ts';
 import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
 import { authorVisibleTo } from '../users/index.ts';
@@ -350,9 +351,5 @@ export async function selectReview(
 
 /** When a review was written; undefined when there is no such review. */
 export async function findReviewCreatedAt(db: Db, reviewId: string): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: reviews.createdAt })
-    .from(reviews)
-    .where(eq(reviews.id, reviewId));
-  return row?.createdAt;
+  return findValue(db, reviews.createdAt, eq(reviews.id, reviewId));
 }

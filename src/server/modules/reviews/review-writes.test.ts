@@ -12,7 +12,7 @@ import {
   userSettings,
 } from '#server/db/schema.ts';
 import {
-  createConcert,
+  type NewConcert,
   createReview,
   createUser,
   daysFromToday,
@@ -26,10 +26,10 @@ import { withSetlistFmApp } from '#server/testing/setlistfm-app.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '1000' } });
-const { db, person } = server;
+const { db, person, create } = server;
 
-const pastConcert = (fields: Parameters<typeof createConcert>[1] = {}) =>
-  createConcert(db(), { date: daysFromToday(-3), ...fields });
+const pastConcert = (fields: Partial<NewConcert> = {}) =>
+  create.concert({ date: daysFromToday(-3), ...fields });
 
 const content = (overrides: Record<string, unknown> = {}) => ({
   ...TEST_RATINGS,
@@ -86,11 +86,11 @@ describe('POST /api/reviews', () => {
 
   it('accepts a concert from its day on, and refuses one still to come', async () => {
     const { api } = await person();
-    const today = await createConcert(db(), { date: daysFromToday(0) });
+    const today = await create.concert({ date: daysFromToday(0) });
     expect((await api.post('/api/reviews', { ...content(), concertId: today.id })).status).toBe(
       201,
     );
-    const upcoming = await createConcert(db(), { date: '2099-03-05' });
+    const upcoming = await create.concert({ date: '2099-03-05' });
     expect(await api.post('/api/reviews', { ...content(), concertId: upcoming.id })).toMatchObject({
       status: 400,
       body: { message: 'This concert has not happened yet: it can be reviewed from Mar 5, 2099' },
@@ -286,7 +286,7 @@ describe('PUT /api/reviews/{id}', () => {
 
   it('answers 403 to anyone else, 404 for an unknown review and 400 for bad content', async () => {
     const author = await person();
-    const review = await createReview(db(), { userId: author.user.id });
+    const review = await create.review({ userId: author.user.id });
     const stranger = await person();
     expect(await stranger.api.put(`/api/reviews/${review.id}`, content())).toMatchObject({
       status: 403,
@@ -347,7 +347,7 @@ describe('DELETE /api/reviews/{id}', () => {
 
 describe('likes', () => {
   it('counts 100 people liking at once exactly, and one person liking twice once', async () => {
-    const review = await createReview(db());
+    const review = await create.review();
     const fans = await Promise.all(Array.from({ length: 100 }, () => person()));
     const answers = await Promise.all(
       fans.map(({ api }) => api.post<Likes>(`/api/reviews/${review.id}/like`)),
@@ -380,7 +380,7 @@ describe('likes', () => {
   });
 
   it('takes a like back idempotently and says whether the viewer liked', async () => {
-    const review = await createReview(db());
+    const review = await create.review();
     const { api } = await person();
     expect((await api.post<Likes>(`/api/reviews/${review.id}/like`)).body).toEqual({
       count: 1,
@@ -407,14 +407,14 @@ describe('likes', () => {
     ]) {
       expect(answer).toMatchObject({ status: 404, body: { message: 'Review not found' } });
     }
-    const review = await createReview(db());
+    const review = await create.review();
     expect((await apiClient(server.app).post(`/api/reviews/${review.id}/like`)).status).toBe(401);
   });
 
   it('tells the author of a like by someone else, not of their own, and not when they opted out', async () => {
     const author = await person({ firstName: 'Ida', lastName: 'Moe' });
     const concert = await pastConcert({ artist: 'Paper Moons' });
-    const review = await createReview(db(), { userId: author.user.id, concertId: concert.id });
+    const review = await create.review({ userId: author.user.id, concertId: concert.id });
     const fan = await person({ firstName: 'Leo', lastName: 'Park' });
     await author.api.post(`/api/reviews/${review.id}/like`);
     await fan.api.post(`/api/reviews/${review.id}/like`);
@@ -447,7 +447,7 @@ describe('likes', () => {
 describe('comments', () => {
   it('posts a trimmed comment, lists oldest first with authors, and tells the review’s author', async () => {
     const author = await person();
-    const review = await createReview(db(), { userId: author.user.id });
+    const review = await create.review({ userId: author.user.id });
     const first = await person({ firstName: 'Ana', lastName: 'Q', username: 'ana_q' });
     const second = await person();
     const posted = await first.api.post<Comment>(`/api/reviews/${review.id}/comments`, {
@@ -487,7 +487,7 @@ describe('comments', () => {
 
   it('refuses blank (invisible too) and over-long comments, unknown reviews and visitors', async () => {
     const { api } = await person();
-    const review = await createReview(db());
+    const review = await create.review();
     const path = `/api/reviews/${review.id}/comments`;
     for (const blank of ['   ', '\u200B\u200B\u200B', '\u202E \u2066']) {
       expect(await api.post(path, { commentText: blank })).toMatchObject({
@@ -511,7 +511,7 @@ describe('comments', () => {
 
   it('lets the comment’s author, and the review’s author, delete it; nobody else', async () => {
     const reviewer = await person();
-    const review = await createReview(db(), { userId: reviewer.user.id });
+    const review = await create.review({ userId: reviewer.user.id });
     const writer = await person();
     const other = await person();
     const post = async (commentText: string) =>
@@ -535,7 +535,7 @@ describe('comments', () => {
   });
 
   it('keeps the review’s comment count exact when comments are written and deleted at once', async () => {
-    const review = await createReview(db());
+    const review = await create.review();
     const commenters = await Promise.all(Array.from({ length: 10 }, () => person()));
     const commentsCount = async () =>
       (await apiClient(server.app).get<Review>(`/api/reviews/${review.id}`)).body.commentsCount;
@@ -562,7 +562,7 @@ describe('review lists', () => {
     const mine = [];
     for (let i = 0; i < 3; i += 1) {
       mine.push(
-        await createReview(db(), {
+        await create.review({
           userId: user.id,
           createdAt: new Date(Date.now() + (i + 1) * 60_000),
         }),
@@ -626,13 +626,13 @@ describe('GET /api/users/{id}/stats', () => {
   it('counts a person’s reviews, past concerts, likes and comments received, and follows', async () => {
     const { user, api } = await person();
     const past = await pastConcert();
-    const today = await createConcert(db(), { date: daysFromToday(0) });
-    const first = await createReview(db(), {
+    const today = await create.concert({ date: daysFromToday(0) });
+    const first = await create.review({
       userId: user.id,
       concertId: past.id,
       overallRating: 4,
     });
-    await createReview(db(), { userId: user.id, concertId: today.id, overallRating: 3 });
+    await create.review({ userId: user.id, concertId: today.id, overallRating: 3 });
     const fan = await person();
     await fan.api.post(`/api/reviews/${first.id}/like`);
     await fan.api.post(`/api/reviews/${first.id}/comments`, { commentText: 'Nice one' });

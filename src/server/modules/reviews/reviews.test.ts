@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import {
-  createComment,
-  createConcert,
-  createLike,
-  createReview,
-  createUser,
   daysFromToday,
   type Concert,
   type Review as ReviewRow,
@@ -16,7 +11,7 @@ import { useTestApp } from '#server/testing/use-test-app.ts';
 import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
 
 const server = useTestApp();
-const { db } = server;
+const { create } = server;
 let concert: Concert;
 let other: Concert;
 let authors: User[];
@@ -28,23 +23,23 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const PHOTO_KEY = 'ab/00000000-0000-4000-8000-00000000000b.jpg';
 
 beforeAll(async () => {
-  concert = await createConcert(db(), {
+  concert = await create.concert({
     artist: 'Glass Harbor',
     venue: 'Metro',
     city: 'Chicago',
     date: daysFromToday(-10),
   });
-  other = await createConcert(db(), { date: daysFromToday(-20) });
+  other = await create.concert({ date: daysFromToday(-20) });
   authors = await Promise.all([
-    createUser(db(), { firstName: 'Ada', lastName: 'King', username: 'ada_k' }),
-    createUser(db(), { firstName: 'Bo', lastName: null, profileImageUrl: null }),
-    createUser(db()),
+    create.user({ firstName: 'Ada', lastName: 'King', username: 'ada_k' }),
+    create.user({ firstName: 'Bo', lastName: null, profileImageUrl: null }),
+    create.user(),
   ]);
   // Oldest to newest.
   written = [];
   for (const [index, author] of authors.entries()) {
     written.push(
-      await createReview(db(), {
+      await create.review({
         userId: author.id,
         concertId: concert.id,
         ...TEST_RATINGS,
@@ -54,17 +49,17 @@ beforeAll(async () => {
       }),
     );
   }
-  await createReview(db(), { concertId: other.id });
+  await create.review({ concertId: other.id });
 
   viewer = await server.person();
   // The oldest review: 3 likes (one the viewer's) and 2 comments.
-  await createLike(db(), { reviewId: written[0]!.id, userId: viewer.user.id });
-  await createLike(db(), { reviewId: written[0]!.id });
-  await createLike(db(), { reviewId: written[0]!.id });
-  await createComment(db(), { reviewId: written[0]!.id });
-  await createComment(db(), { reviewId: written[0]!.id });
+  await create.like({ reviewId: written[0]!.id, userId: viewer.user.id });
+  await create.like({ reviewId: written[0]!.id });
+  await create.like({ reviewId: written[0]!.id });
+  await create.comment({ reviewId: written[0]!.id });
+  await create.comment({ reviewId: written[0]!.id });
   // The newest: 1 like, not the viewer's.
-  await createLike(db(), { reviewId: written[2]!.id });
+  await create.like({ reviewId: written[2]!.id });
 });
 
 const get = (path: string) => apiClient(server.app).get<Review[]>(path);
@@ -126,10 +121,10 @@ describe('GET /api/concerts/{id}/reviews', () => {
   });
 
   it('shows media written before processing came after the upload as ready', async () => {
-    const earlier = await createConcert(db(), { date: daysFromToday(-30) });
+    const earlier = await create.concert({ date: daysFromToday(-30) });
     const key = 'ab/00000000-0000-4000-8000-00000000000a.webp';
     const url = `/uploads/${key}`;
-    await createReview(db(), {
+    await create.review({
       concertId: earlier.id,
       photos: [key],
       media: [
@@ -166,7 +161,7 @@ describe('GET /api/concerts/{id}/reviews', () => {
   });
 
   it('answers [] for a concert nobody reviewed', async () => {
-    const quiet = await createConcert(db());
+    const quiet = await create.concert();
     expect(await get(`/api/concerts/${quiet.id}/reviews`)).toMatchObject({ status: 200, body: [] });
   });
 

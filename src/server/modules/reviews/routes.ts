@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '#shared/schemas/common';
+import { errorSchema, idParams } from '#shared/schemas/common';
 import { concertIdParams } from '#shared/schemas/concerts';
 import {
-  commentIdParams,
   commentListQuerySchema,
   commentSchema,
   createCommentBodySchema,
@@ -11,13 +10,11 @@ import {
   likesSchema,
   reviewCommentsParams,
   reviewContentSchema,
-  reviewIdParams,
   reviewListQuerySchema,
   reviewPageQuerySchema,
   reviewSchema,
   userReviewsQuerySchema,
 } from '#shared/schemas/reviews';
-import { userIdParams } from '#shared/schemas/users';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
 import type { CommentLimits } from '#server/config.ts';
 import { cachedRead, sendJsonRead } from '#server/plugins/response-cache.ts';
@@ -77,7 +74,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
       schema: {
         tags,
         summary: 'One review',
-        params: reviewIdParams,
+        params: idParams,
         response: { 200: reviewSchema, 400: errorSchema, 404: errorSchema },
       },
     },
@@ -90,7 +87,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
       schema: {
         tags,
         summary: 'How many people liked a review, and whether the viewer did',
-        params: reviewIdParams,
+        params: idParams,
         response: { 200: likesSchema, 400: errorSchema, 404: errorSchema },
       },
     },
@@ -142,7 +139,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         tags,
         summary:
           "A person's reviews, newest first (403: a private person's, to someone who does not follow them)",
-        params: userIdParams,
+        params: idParams,
         querystring: userReviewsQuerySchema,
         response: {
           200: reviewListSchema,
@@ -175,7 +172,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         schema: {
           tags,
           summary: "Replace the author's ratings, text and photos",
-          params: reviewIdParams,
+          params: idParams,
           body: reviewContentSchema,
           response: { 200: reviewSchema, ...writeErrors },
         },
@@ -189,7 +186,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         schema: {
           tags,
           summary: 'Delete a review with its likes, comments and files',
-          params: reviewIdParams,
+          params: idParams,
           response: { 204: z.null(), ...writeErrors },
         },
       },
@@ -205,7 +202,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         schema: {
           tags,
           summary: 'Like a review (liking twice is liking once)',
-          params: reviewIdParams,
+          params: idParams,
           response: { 200: likesSchema, ...writeErrors },
         },
       },
@@ -218,7 +215,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         schema: {
           tags,
           summary: 'Take back a like (fine if there was none)',
-          params: reviewIdParams,
+          params: idParams,
           response: { 200: likesSchema, ...writeErrors },
         },
       },
@@ -248,7 +245,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
         schema: {
           tags,
           summary: 'Delete your own comment, or any comment on your review',
-          params: commentIdParams,
+          params: idParams,
           response: { 204: z.null(), ...writeErrors },
         },
       },

@@ -1,10 +1,10 @@
 /** Statements that change reviews, their likes and their comments. */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReviewMedia } from '#shared/schemas/media';
 import type { Ratings } from '#shared/schemas/reviews';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { reviewComments, reviewLikes, reviews, users } from '#server/db/schema.ts';
-import { hasRow } from '#server/lib/has-row.ts';
+import { findValue, hasRow } from '#server/lib/has-row.ts';
 import { reviewNoticeInsert } from '../notifications/index.ts';
 import { notBlockedBetween } from '../users/index.ts';
 
@@ -91,62 +91,50 @@ interface LikeOutcome {
   changed: boolean;
 }
 
+/** The WITH queries that add `userId`'s like of a review, the last of them `counted`. */
+const addLike = (userId: string, reviewId: string) =>
+  sql`added AS (
+        INSERT INTO ${reviewLikes} (user_id, review_id) VALUES (${userId}, ${reviewId})
+        ON CONFLICT (user_id, review_id) DO NOTHING
+        RETURNING review_id),
+      counted AS (
+        UPDATE ${reviews} SET likes = ${reviews.likes} + 1
+          FROM added WHERE ${reviews.id} = added.review_id
+        RETURNING ${reviews.id} AS id, ${reviews.userId} AS user_id,
+                  ${reviews.concertId} AS concert_id, ${reviews.likes} AS likes),
+      noticed AS (${reviewNoticeInsert({ type: 'review_like', actorId: userId }, sql`counted`)})`;
+
+/** The WITH queries that take back `userId`'s like of a review, if there is one. */
+const removeLike = (userId: string, reviewId: string) =>
+  sql`removed AS (
+        DELETE FROM ${reviewLikes}
+         WHERE ${reviewLikes.userId} = ${userId} AND ${reviewLikes.reviewId} = ${reviewId}
+        RETURNING review_id),
+      counted AS (
+        UPDATE ${reviews} SET likes = ${reviews.likes} - 1
+          FROM removed WHERE ${reviews.id} = removed.review_id
+        RETURNING ${reviews.likes} AS likes)`;
+
 /**
- * Runs a like or unlike: `changes` are its WITH queries, the last of them `counted` (the
- * review's count after the change, when there was one). The closing SELECT answers that
- * count, else the count as it was; no row when the review does not exist.
+ * Likes a review as `userId` (a missing review fails the like row's foreign key), or takes
+ * the like back. The closing SELECT answers the count after the change, when there was
+ * one, else the count as it was; no row when the review does not exist.
  */
-async function changeLikes(db: Db, reviewId: string, changes: SQL): Promise<LikeOutcome> {
+export async function setLikeInOneStatement(
+  db: Db,
+  userId: string,
+  reviewId: string,
+  liked: boolean,
+): Promise<LikeOutcome> {
+  const change = liked ? addLike(userId, reviewId) : removeLike(userId, reviewId);
   const [row] = await executeRows<LikeOutcome>(
     db,
-    sql`WITH ${changes}
+    sql`WITH ${change}
         SELECT coalesce((SELECT likes FROM counted), r.likes) AS likes,
                r.concert_id, EXISTS (SELECT 1 FROM counted) AS changed
           FROM ${reviews} r WHERE r.id = ${reviewId}`,
   );
   return row ?? { likes: null, concert_id: null, changed: false };
-}
-
-/** Likes a review as `userId`; a missing review fails the like row's foreign key. */
-export async function likeInOneStatement(
-  db: Db,
-  userId: string,
-  reviewId: string,
-): Promise<LikeOutcome> {
-  return changeLikes(
-    db,
-    reviewId,
-    sql`added AS (
-          INSERT INTO ${reviewLikes} (user_id, review_id) VALUES (${userId}, ${reviewId})
-          ON CONFLICT (user_id, review_id) DO NOTHING
-          RETURNING review_id),
-        counted AS (
-          UPDATE ${reviews} SET likes = ${reviews.likes} + 1
-            FROM added WHERE ${reviews.id} = added.review_id
-          RETURNING ${reviews.id} AS id, ${reviews.userId} AS user_id,
-                    ${reviews.concertId} AS concert_id, ${reviews.likes} AS likes),
-        noticed AS (${reviewNoticeInsert({ type: 'review_like', actorId: userId }, sql`counted`)})`,
-  );
-}
-
-/** Takes back `userId`'s like of a review, if there is one. */
-export async function unlikeInOneStatement(
-  db: Db,
-  userId: string,
-  reviewId: string,
-): Promise<LikeOutcome> {
-  return changeLikes(
-    db,
-    reviewId,
-    sql`removed AS (
-          DELETE FROM ${reviewLikes}
-           WHERE ${reviewLikes.userId} = ${userId} AND ${reviewLikes.reviewId} = ${reviewId}
-          RETURNING review_id),
-        counted AS (
-          UPDATE ${reviews} SET likes = ${reviews.likes} - 1
-            FROM removed WHERE ${reviews.id} = removed.review_id
-          RETURNING ${reviews.likes} AS likes)`,
-  );
 }
 
 /**
@@ -267,9 +255,5 @@ export async function commentExists(db: Db, commentId: string): Promise<boolean>
 }
 
 export async function reviewConcertOf(db: Db, reviewId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ concertId: reviews.concertId })
-    .from(reviews)
-    .where(eq(reviews.id, reviewId));
-  return row?.concertId;
+  return findValue(db, reviews.concertId, eq(reviews.id, reviewId));
 }

@@ -3,25 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import type { ConcertSetlist } from '#shared/schemas/setlists';
 import { concerts, reviews, setlists } from '#server/db/schema.ts';
-import {
-  createConcert,
-  createReview,
-  createUser,
-  daysFromToday,
-} from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient, signedInPerson, signInAs } from '#server/testing/api-client.ts';
 import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
 import { withSetlistFmApp } from '#server/testing/setlistfm-app.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db, person } = server;
+const { db, person, create } = server;
 
 const SONGS = ['Opener', 'Second Wind', 'Slow One', 'Title Track', 'Deep Cut', 'Closer'];
 const ENCORE = ['Encore Song'];
 
 async function concertWithSetlist() {
-  const concert = await createConcert(db(), { date: daysFromToday(-5) });
+  const concert = await create.concert({ date: daysFromToday(-5) });
   await db().insert(setlists).values({ concertId: concert.id, songs: SONGS, encoreSongs: ENCORE });
   return concert;
 }
@@ -98,7 +93,7 @@ describe('review highlights', () => {
   });
 
   it('a concert without a setlist takes only an empty list', async () => {
-    const concert = await createConcert(db(), { date: daysFromToday(-5) });
+    const concert = await create.concert({ date: daysFromToday(-5) });
     const { api } = await person();
     const refused = await api.post<{ message: string }>(
       '/api/reviews',
@@ -121,12 +116,12 @@ describe('GET /api/concerts/{id}/setlist', () => {
   it('lists the songs and the encore with how many visible reviewers marked each', async () => {
     const concert = await concertWithSetlist();
     for (const highlights of [['Opener', 'Closer'], ['Opener', 'Encore Song'], ['Opener']]) {
-      const author = await createUser(db());
-      await createReview(db(), { userId: author.id, concertId: concert.id, highlights });
+      const author = await create.user();
+      await create.review({ userId: author.id, concertId: concert.id, highlights });
     }
     // A private person's marks count only for those who may see their reviews.
-    const hidden = await createUser(db(), { isPrivate: true });
-    await createReview(db(), {
+    const hidden = await create.user({ isPrivate: true });
+    await create.review({
       userId: hidden.id,
       concertId: concert.id,
       highlights: ['Slow One'],
@@ -155,7 +150,7 @@ describe('GET /api/concerts/{id}/setlist', () => {
   });
 
   it('answers null for a concert without a setlist, and 404 for no concert', async () => {
-    const concert = await createConcert(db(), { date: daysFromToday(-5) });
+    const concert = await create.concert({ date: daysFromToday(-5) });
     const api = apiClient(server.app);
     expect((await api.get<ConcertSetlist>(`/api/concerts/${concert.id}/setlist`)).body).toEqual({
       setlist: null,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShowAlertSettings } from '#shared/schemas/calendar';
 import type { Notification } from '#shared/schemas/notifications';
 import { artistFollows, concerts, notifications, showAlerts } from '#server/db/schema.ts';
-import { createConcert, createUser, daysFromToday } from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { ticketmasterEvent, useFakeTicketmaster } from '#server/testing/fake-providers.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { apiClient } from '#server/testing/api-client.ts';
@@ -21,11 +21,11 @@ const server = useTestApp(() => ({
     },
   },
 }));
-const { db, person } = server;
+const { db, person, create } = server;
 
 /** An artist row (made by a past concert of theirs) and its id. */
 async function artistNamed(name: string): Promise<string> {
-  const concert = await createConcert(db(), { artist: name, date: daysFromToday(-30) });
+  const concert = await create.concert({ artist: name, date: daysFromToday(-30) });
   const [row] = await db()
     .select({ artistId: concerts.artistId })
     .from(concerts)
@@ -207,9 +207,9 @@ describe('a followed artist’s new show from the Ticketmaster refresh', () => {
 
   it('takes a show out of the notice when its concert goes, and the notice with its last show', async () => {
     const artistId = await artistNamed('Vanishing Act');
-    const fan = await createUser(db(), { location: 'Austin' });
+    const fan = await create.user({ location: 'Austin' });
     await follow(fan.id, artistId);
-    const show = await createConcert(db(), {
+    const show = await create.concert({
       artist: 'Vanishing Act',
       city: 'Austin',
       date: daysFromToday(12),

@@ -14,7 +14,7 @@ import type { Review } from '#shared/schemas/reviews';
 import type { CurrentUser } from '#shared/schemas/users';
 import { executeRows } from '#server/db/index.ts';
 import { uploads } from '#server/db/schema.ts';
-import { createConcert, daysFromToday } from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
 import { phonePhoto, pngImage, undecodablePng } from '#server/testing/media-files.ts';
 import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
@@ -30,7 +30,7 @@ const server = useTestApp({
     UPLOADS_PER_USER_PER_HOUR: '1000',
   },
 });
-const { db, person } = server;
+const { db, person, create } = server;
 
 const fetchFile = (url: string) => apiClient(server.app).get(url);
 const firstRun = { lastAttempt: false };
@@ -129,7 +129,7 @@ describe('an upload while it is processing', () => {
 
   it('shows on a review as processing, then ready with its size, and the cached page follows', async () => {
     const { api } = await person();
-    const concert = await createConcert(db(), { date: daysFromToday(-2) });
+    const concert = await create.concert({ date: daysFromToday(-2) });
     const file = await uploadPhoto(api, await pngImage(40, 30));
     const posted = await api.post<Review>('/api/reviews', {
       ...TEST_RATINGS,
@@ -207,7 +207,7 @@ describe('an upload while it is processing', () => {
 
   it('releases the original with the review or the account it belongs to', async () => {
     const { api } = await person();
-    const concert = await createConcert(db(), { date: daysFromToday(-2) });
+    const concert = await create.concert({ date: daysFromToday(-2) });
     const onReview = await uploadPhoto(api, await pngImage());
     const posted = await api.post<Review>('/api/reviews', {
       ...TEST_RATINGS,
@@ -237,7 +237,7 @@ describe('an upload while it is processing', () => {
 describe('an upload that cannot be processed', () => {
   it('fails at once when the photo does not decode, and the review says so', async () => {
     const { api } = await person();
-    const concert = await createConcert(db(), { date: daysFromToday(-2) });
+    const concert = await create.concert({ date: daysFromToday(-2) });
     const file = await uploadPhoto(api, await undecodablePng(), 'garbled.png');
     const posted = await api.post<Review>('/api/reviews', {
       ...TEST_RATINGS,

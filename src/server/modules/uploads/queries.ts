@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { ReviewMedia } from '#shared/schemas/media';
 import type { Database, Tx } from '#server/db/index.ts';
 import { reviews, uploads, users } from '#server/db/schema.ts';
+import { findRow } from '#server/lib/has-row.ts';
 
 type Db = Database | Tx;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -110,8 +111,7 @@ export async function deleteUnusedUploads(
 }
 
 export async function findUpload(db: Db, uploadId: string): Promise<UploadRow | undefined> {
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
-  return row;
+  return findRow(db, uploads, eq(uploads.id, uploadId));
 }
 
 /**

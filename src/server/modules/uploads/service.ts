@@ -21,10 +21,10 @@ import {
 import type { ChangeRecorder, Writer } from '#server/changes/index.ts';
 import type { UploadLimits } from '#server/config.ts';
 import type { Database, Tx } from '#server/db/index.ts';
-import { badRequest, HttpError, sqlState, tooManyRequests } from '#server/http-error.ts';
+import { badRequest, HttpError, sqlState } from '#server/http-error.ts';
 import type { Log } from '#server/lib/log.ts';
 import type { ServiceContext, SignedInContext } from '#server/lib/service-context.ts';
-import { createThrottle } from '#server/lib/throttle.ts';
+import { countOrRefuse, hourlyRule } from '#server/lib/throttle.ts';
 import { originalKeyFor, type FileStore } from '#server/storage/index.ts';
 import {
   checkImageHeader,
@@ -53,8 +53,6 @@ import {
 } from './queries.ts';
 import { discard, type ReceivedFile } from './receive.ts';
 import { probeVideo, VideoRefusedError, type VideoFacts } from './video-probe.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export type UploadPurpose = 'review' | 'profile';
 
@@ -99,18 +97,12 @@ export async function countUploadRequest(
   limits: UploadLimits,
 ): Promise<void> {
   const userId = ctx.viewerId;
-  const decision = await createThrottle(ctx.db).attempt([
-    {
-      key: `uploads:${userId}`,
-      limit: limits.requestsPerUserPerHour,
-      windowMs: HOUR_MS,
-      maxWindowMs: HOUR_MS,
-    },
+  await countOrRefuse(ctx.db, 'uploads', [
+    hourlyRule(`uploads:${userId}`, limits.requestsPerUserPerHour),
   ]);
-  if (!decision.allowed) throw tooManyRequests('uploads', decision.retryAfterMs);
 }
 
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const KB = 1024;
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -125,21 +117,19 @@ async function countUploadBytes(
   received: readonly ReceivedFile[],
 ): Promise<void> {
   const bytes = received.reduce((sum, file) => sum + file.size, 0);
-  const decision = await createThrottle(ctx.db).attempt([
-    {
-      key: `upload-bytes:${userId}`,
-      limit: Math.floor(limits.bytesPerUserPerDay / KB),
-      cost: Math.ceil(bytes / KB),
-      windowMs: DAY_MS,
-      maxWindowMs: DAY_MS,
-    },
-  ]);
-  if (!decision.allowed) {
-    throw tooManyRequests(
-      `uploads today (at most ${megabytes(limits.bytesPerUserPerDay)} a day)`,
-      decision.retryAfterMs,
-    );
-  }
+  await countOrRefuse(
+    ctx.db,
+    `uploads today (at most ${megabytes(limits.bytesPerUserPerDay)} a day)`,
+    [
+      {
+        key: `upload-bytes:${userId}`,
+        limit: Math.floor(limits.bytesPerUserPerDay / KB),
+        cost: Math.ceil(bytes / KB),
+        windowMs: DAY_MS,
+        maxWindowMs: DAY_MS,
+      },
+    ],
+  );
 }
 
 /**

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { UploadResponse } from '#shared/schemas/media';
 import { uploads } from '#server/db/schema.ts';
-import { createReview } from '#server/db/seed/factories.ts';
 import type { ApiClient } from '#server/testing/api-client.ts';
 import { mp4Video } from '#server/testing/media-files.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
@@ -15,7 +14,7 @@ const server = useTestApp({
     UNATTACHED_UPLOAD_MB_PER_USER: '2',
   },
 });
-const { db, person } = server;
+const { db, person, create } = server;
 
 /** A real video of 1 MB less a little, so that two fit in 2 MB. */
 const video = async () => ({
@@ -40,14 +39,14 @@ describe('the upload quota', () => {
     expect(rows).toHaveLength(2);
 
     // Shown by a review, they no longer count.
-    const review = await createReview(db(), { userId: user.id });
+    const review = await create.review({ userId: user.id });
     await db().update(uploads).set({ reviewId: review.id }).where(eq(uploads.userId, user.id));
     expect((await upload(api)).status).toBe(201);
   });
 
   it('answers 429 with Retry-After past UPLOAD_MB_PER_USER_PER_DAY', async () => {
     const { user, api } = await person();
-    const review = await createReview(db(), { userId: user.id });
+    const review = await create.review({ userId: user.id });
     // Each upload is attached at once, so only the daily allowance can refuse.
     for (let i = 0; i < 6; i++) {
       expect((await upload(api)).status).toBe(201);

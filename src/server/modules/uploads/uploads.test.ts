@@ -12,7 +12,7 @@ import { MAX_PROFILE_IMAGE_BYTES, MAX_REVIEW_PHOTO_BYTES } from '#shared/limits'
 import type { UploadedFile, UploadResponse } from '#shared/schemas/media';
 import type { Review } from '#shared/schemas/reviews';
 import { uploads } from '#server/db/schema.ts';
-import { createConcert, createReview, daysFromToday } from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient, signedInPerson, type ApiClient } from '#server/testing/api-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import {
@@ -32,7 +32,7 @@ import { useTestApp } from '#server/testing/use-test-app.ts';
 import { sweepUnusedUploads } from './index.ts';
 
 const server = useTestApp({ env: { UPLOADS_PER_USER_PER_HOUR: '1000' } });
-const { db } = server;
+const { db, create } = server;
 let me: ApiClient;
 
 beforeAll(async () => {
@@ -237,7 +237,7 @@ describe('POST /api/upload', () => {
       (await originals()).some((name) => name.includes(path.basename(file!.url, '.webp'))),
     ).toBe(false);
 
-    const concert = await createConcert(db(), { date: daysFromToday(-2) });
+    const concert = await create.concert({ date: daysFromToday(-2) });
     expect(
       await me.post('/api/reviews', {
         ...TEST_RATINGS,
@@ -252,7 +252,7 @@ describe('POST /api/upload', () => {
   });
 
   it('shows a review’s photo processing, then ready with its size once its job ran', async () => {
-    const concert = await createConcert(db(), { date: daysFromToday(-2) });
+    const concert = await create.concert({ date: daysFromToday(-2) });
     const { body } = await me.upload<UploadResponse>('/api/upload', 'files', [
       { name: 'wide.png', type: 'image/png', bytes: await pngImage(40, 30) },
     ]);
@@ -372,7 +372,7 @@ describe('the sweep of unused uploads', () => {
     const [kept, dropped] = body.files;
     await processed(kept!);
     await processed(dropped!);
-    const review = await createReview(db(), { userId: owner });
+    const review = await create.review({ userId: owner });
     await db().update(uploads).set({ reviewId: review.id }).where(eq(uploads.id, kept!.id));
 
     const ctx = { db: db(), files: server.app.fileStore };

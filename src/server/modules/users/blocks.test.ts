@@ -4,19 +4,14 @@ import type { Notification, UnreadCount } from '#shared/schemas/notifications';
 import type { Comment, Likes, Review } from '#shared/schemas/reviews';
 import type { UserProfile, UserSummary } from '#shared/schemas/users';
 import { blocks, timelineEntries, userFollows } from '#server/db/schema.ts';
-import {
-  createComment,
-  createConcert,
-  createReview,
-  daysFromToday,
-} from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { expectRefusalsOf, followCounters } from '#server/testing/person-actions.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db, person } = server;
+const { db, person, create } = server;
 
 const followRowsBetween = (oneId: string, otherId: string) =>
   db().$count(
@@ -40,7 +35,7 @@ async function timelineHas(userId: string, reviewId: string) {
 const blockRows = (blockerId: string, blockedId: string) =>
   db().$count(blocks, and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 
-const pastConcert = () => createConcert(db(), { date: daysFromToday(-10) });
+const pastConcert = () => create.concert({ date: daysFromToday(-10) });
 
 describe('POST and DELETE /api/users/{id}/block', () => {
   it('ends follows both ways, with their timeline entries, and keeps the counts exact', async () => {
@@ -55,8 +50,8 @@ describe('POST and DELETE /api/users/{id}/block', () => {
     ] as const) {
       expect((await from.api.post(`/api/users/${to.user.id}/follow`)).status).toBe(200);
     }
-    const anaReview = await createReview(db(), { userId: ana.user.id });
-    const benReview = await createReview(db(), { userId: ben.user.id });
+    const anaReview = await create.review({ userId: ana.user.id });
+    const benReview = await create.review({ userId: ben.user.id });
     await jobsSettled(db());
     expect(await timelineHas(ben.user.id, anaReview.id)).toBe(true);
     expect(await timelineHas(ana.user.id, benReview.id)).toBe(true);
@@ -124,8 +119,8 @@ describe('POST and DELETE /api/users/{id}/block', () => {
   it('lets neither follow, comment on or like the other: the blocked person as if the blocker did not exist', async () => {
     const blocker = await person();
     const blocked = await person();
-    const blockerReview = await createReview(db(), { userId: blocker.user.id });
-    const blockedReview = await createReview(db(), { userId: blocked.user.id });
+    const blockerReview = await create.review({ userId: blocker.user.id });
+    const blockedReview = await create.review({ userId: blocked.user.id });
     await blocker.api.post(`/api/users/${blocked.user.id}/block`);
 
     const userNotFound = { status: 404, body: { message: 'User not found' } };
@@ -176,7 +171,7 @@ describe('POST and DELETE /api/users/{id}/block', () => {
     const ana = await person();
     const ben = await person();
     await ben.api.post(`/api/users/${ana.user.id}/follow`);
-    const review = await createReview(db(), { userId: ana.user.id });
+    const review = await create.review({ userId: ana.user.id });
     await ana.api.post(`/api/users/${ben.user.id}/block`);
     expect((await ben.api.get(`/api/users/${ana.user.id}`)).status).toBe(404);
     expect((await ben.api.get(`/api/reviews/${review.id}`)).status).toBe(404);
@@ -366,18 +361,18 @@ describe('what each side of a block sees of the other', () => {
     const blocked = await person();
     const stranger = await person();
     const third = await person();
-    const thirdReview = await createReview(db(), {
+    const thirdReview = await create.review({
       userId: third.user.id,
       concertId: concert.id,
     });
     const written = new Map<string, { reviewId: string; commentId: string }>();
     for (const side of [blocker, blocked]) {
-      const review = await createReview(db(), {
+      const review = await create.review({
         userId: side.user.id,
         concertId: concert.id,
         overallRating: 5,
       });
-      const comment = await createComment(db(), {
+      const comment = await create.comment({
         reviewId: thirdReview.id,
         userId: side.user.id,
       });
@@ -387,7 +382,7 @@ describe('what each side of a block sees of the other', () => {
       await stranger.api.post(`/api/users/${side.user.id}/follow`);
       await side.api.post(`/api/reviews/${review.id}/like`);
       await stranger.api.post(`/api/reviews/${review.id}/like`);
-      await createComment(db(), { reviewId: review.id, userId: stranger.user.id });
+      await create.comment({ reviewId: review.id, userId: stranger.user.id });
       written.set(side.user.id, { reviewId: review.id, commentId: comment.id });
     }
     await blocker.api.post(`/api/users/${blocked.user.id}/follow`);
@@ -425,14 +420,14 @@ describe('notices across a block', () => {
     const ana = await person();
     const ben = await person();
     const other = await person();
-    const anaReview = await createReview(db(), { userId: ana.user.id });
-    const benReview = await createReview(db(), { userId: ben.user.id });
+    const anaReview = await create.review({ userId: ana.user.id });
+    const benReview = await create.review({ userId: ben.user.id });
     await ben.api.post(`/api/reviews/${anaReview.id}/like`);
     await ben.api.post(`/api/reviews/${anaReview.id}/comments`, { commentText: 'Great night' });
     await ben.api.post(`/api/users/${ana.user.id}/follow`);
     await ana.api.post(`/api/reviews/${benReview.id}/like`);
     // On another review: comment notices of one review are grouped under their latest writer.
-    const anaOtherReview = await createReview(db(), { userId: ana.user.id });
+    const anaOtherReview = await create.review({ userId: ana.user.id });
     await other.api.post(`/api/reviews/${anaOtherReview.id}/comments`, { commentText: 'Agreed' });
     const actorsOf = async (api: ApiClient) =>
       (await api.get<Notification[]>('/api/notifications')).body.map((n) => n.actor?.id);

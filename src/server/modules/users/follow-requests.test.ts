@@ -10,19 +10,18 @@ import type {
 } from '#shared/schemas/users';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { followRequests, timelineEntries, userFollows } from '#server/db/schema.ts';
-import { createFollow, createReview, createUser } from '#server/db/seed/factories.ts';
 import { signInAs } from '#server/testing/api-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { followCounters } from '#server/testing/person-actions.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db, person } = server;
+const { db, person, create } = server;
 
 /** A private person with one review, signed in. */
 async function privatePerson() {
   const signedIn = await person({ isPrivate: true });
-  const review = await createReview(db(), { userId: signedIn.user.id });
+  const review = await create.review({ userId: signedIn.user.id });
   return { ...signedIn, review };
 }
 
@@ -146,8 +145,8 @@ describe('follow requests', () => {
 
   it('going public accepts every waiting request in the same write; existing followers stay', async () => {
     const owner = await privatePerson();
-    const old = await createUser(db());
-    await createFollow(db(), { followerId: old.id, followingId: owner.user.id });
+    const old = await create.user();
+    await create.follow({ followerId: old.id, followingId: owner.user.id });
     const fans = await Promise.all([person(), person(), person()]);
     for (const fan of fans) await fan.api.post(`/api/users/${owner.user.id}/follow`);
 
@@ -176,7 +175,7 @@ describe('follow requests', () => {
 
   it('a public person going private keeps their followers, who still see everything', async () => {
     const owner = await person();
-    const review = await createReview(db(), { userId: owner.user.id });
+    const review = await create.review({ userId: owner.user.id });
     const fan = await person();
     await fan.api.post(`/api/users/${owner.user.id}/follow`);
     await owner.api.put('/api/users/me/settings', { publicProfile: false });
@@ -192,7 +191,7 @@ describe('DELETE /api/users/me/followers/{id} (Remove follower)', () => {
   it('takes their follow, its timeline entries and a count away; 404 for someone not following', async () => {
     const owner = await privatePerson();
     const fan = await person();
-    await createFollow(db(), { followerId: fan.user.id, followingId: owner.user.id });
+    await create.follow({ followerId: fan.user.id, followingId: owner.user.id });
     expect(await timelineHas(fan.user.id, owner.review.id)).toBe(true);
 
     const removed = await owner.api.delete<FollowState>(`/api/users/me/followers/${fan.user.id}`);
@@ -212,9 +211,9 @@ describe('DELETE /api/users/me/followers/{id} (Remove follower)', () => {
 describe('"Show concert history" off', () => {
   it('hides History and the concerts figure from others; reviews stay public', async () => {
     const owner = await person();
-    const review = await createReview(db(), { userId: owner.user.id });
+    const review = await create.review({ userId: owner.user.id });
     await owner.api.put('/api/users/me/settings', { showConcertHistory: false });
-    const other = await signInAs(server, (await createUser(db())).id);
+    const other = await signInAs(server, (await create.user()).id);
 
     expect((await other.get(`/api/users/${owner.user.id}/history`)).status).toBe(403);
     const profile = await other.get<UserProfile>(`/api/users/${owner.user.id}`);

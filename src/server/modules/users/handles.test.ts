@@ -4,12 +4,11 @@ import { inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '#server/db/index.ts';
 import { users } from '#server/db/schema.ts';
-import { createUser } from '#server/db/seed/factories.ts';
 import { testDatabaseKind, useTestDatabase } from '#server/testing/test-database.ts';
 import { freeUsername, usernameBase } from './handles.ts';
 import { findOrCreateUserForIdentity } from './service.ts';
 
-const { db } = useTestDatabase();
+const { db, create } = useTestDatabase();
 
 describe('usernameBase', () => {
   it.each([
@@ -57,8 +56,8 @@ describe(`usernames at first sign-in (${testDatabaseKind()})`, () => {
   });
 
   it('skips usernames people chose themselves', async () => {
-    await createUser(db(), { username: 'cam-ray' });
-    await createUser(db(), { username: 'cam-ray-2' });
+    await create.user({ username: 'cam-ray' });
+    await create.user({ username: 'cam-ray-2' });
     expect(await freeUsername(db(), { firstName: 'Cam', lastName: 'Ray' })).toBe('cam-ray-3');
   });
 
@@ -74,13 +73,13 @@ describe(`usernames at first sign-in (${testDatabaseKind()})`, () => {
 
 describe(`the migration that names existing accounts (${testDatabaseKind()})`, () => {
   it('gives every account without a username a unique one, and keeps chosen ones', async () => {
-    const chosen = await createUser(db(), { username: 'dee-vee' });
+    const chosen = await create.user({ username: 'dee-vee' });
     const nameless = await Promise.all([
-      createUser(db(), { username: null, firstName: 'Dee', lastName: 'Vee' }),
-      createUser(db(), { username: null, firstName: 'Dee', lastName: 'Vee' }),
-      createUser(db(), { username: null, firstName: '!', lastName: null, email: 'x@ex.com' }),
-      createUser(db(), { username: null, firstName: 'Mo', lastName: null, email: null }),
-      createUser(db(), {
+      create.user({ username: null, firstName: 'Dee', lastName: 'Vee' }),
+      create.user({ username: null, firstName: 'Dee', lastName: 'Vee' }),
+      create.user({ username: null, firstName: '!', lastName: null, email: 'x@ex.com' }),
+      create.user({ username: null, firstName: 'Mo', lastName: null, email: null }),
+      create.user({
         username: null,
         firstName: 'A very long first name indeed',
         lastName: 'and more',

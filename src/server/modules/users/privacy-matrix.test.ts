@@ -8,14 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import type { FollowState, UserProfile, UserStats, UserSummary } from '#shared/schemas/users';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import {
-  createComment,
-  createConcert,
-  createFollow,
-  createReview,
-  createUser,
-  daysFromToday,
-} from '#server/db/seed/factories.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import {
   apiClient,
   signInAs,
@@ -25,7 +18,7 @@ import {
 import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db, person } = server;
+const { person, create } = server;
 
 const VIEWERS = ['anonymous', 'stranger', 'follower', 'pending requester', 'owner'] as const;
 type Viewer = (typeof VIEWERS)[number];
@@ -186,15 +179,15 @@ describe('a private person, as each viewer sees them', () => {
   const clients = {} as Record<Viewer, ApiClient>;
 
   beforeAll(async () => {
-    const owner = await createUser(db(), { isPrivate: true });
+    const owner = await create.user({ isPrivate: true });
     const venue = `Private Hall ${owner.id.slice(0, 8)}`;
-    const concert = await createConcert(db(), { date: daysFromToday(-10), venue, genre: 'rock' });
-    const review = await createReview(db(), { userId: owner.id, concertId: concert.id });
-    await createComment(db(), { reviewId: review.id });
-    const followedByOwner = await createUser(db());
-    await createFollow(db(), { followerId: owner.id, followingId: followedByOwner.id });
+    const concert = await create.concert({ date: daysFromToday(-10), venue, genre: 'rock' });
+    const review = await create.review({ userId: owner.id, concertId: concert.id });
+    await create.comment({ reviewId: review.id });
+    const followedByOwner = await create.user();
+    await create.follow({ followerId: owner.id, followingId: followedByOwner.id });
     const follower = await person();
-    await createFollow(db(), { followerId: follower.user.id, followingId: owner.id });
+    await create.follow({ followerId: follower.user.id, followingId: owner.id });
     const pending = await person();
     const asked = await pending.api.post<FollowState>(`/api/users/${owner.id}/follow`);
     expect(asked.body).toEqual({ isFollowing: false, requested: true, followers: 1 });

@@ -3,21 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { UserProfile, UserSummary } from '#shared/schemas/users';
 import { userSettings, users } from '#server/db/schema.ts';
-import {
-  createComment,
-  createConcert,
-  createFollow,
-  createLike,
-  createReview,
-  createUser,
-  daysFromToday,
-  type Concert,
-} from '#server/db/seed/factories.ts';
+import { daysFromToday, type Concert } from '#server/db/seed/factories.ts';
 import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
-const { db, person } = server;
+const { db, person, create } = server;
 
 describe('GET /api/users/{id} and /api/users/username/{username}', () => {
   it('answers the same profile by id and by username in any case, without the e-mail', async () => {
@@ -88,8 +79,8 @@ describe('GET /api/users/{id} and /api/users/username/{username}', () => {
     const genres = ['jazz', 'rock', 'pop', 'jazz', 'indie', 'country', 'classical', 'pop'];
     const start = Date.now() - 100_000;
     for (const [i, genre] of genres.entries()) {
-      const concert = await createConcert(db(), { date: daysFromToday(-10 - i), genre });
-      await createReview(db(), {
+      const concert = await create.concert({ date: daysFromToday(-10 - i), genre });
+      await create.review({
         userId: user.id,
         concertId: concert.id,
         createdAt: new Date(start + i * 1000),
@@ -105,19 +96,19 @@ describe('GET /api/users/{id} and /api/users/username/{username}', () => {
     for (const fan of fans) {
       expect((await fan.api.post(`/api/users/${user.id}/follow`)).status).toBe(200);
     }
-    const idol = await createUser(db());
+    const idol = await create.user();
     await api.post(`/api/users/${idol.id}/follow`);
     await fans[0]!.api.delete(`/api/users/${user.id}/follow`);
-    const past = await createConcert(db(), { date: daysFromToday(-5) });
-    const today = await createConcert(db(), { date: daysFromToday(0) });
-    const review = await createReview(db(), {
+    const past = await create.concert({ date: daysFromToday(-5) });
+    const today = await create.concert({ date: daysFromToday(0) });
+    const review = await create.review({
       userId: user.id,
       concertId: past.id,
       overallRating: 5,
     });
-    await createReview(db(), { userId: user.id, concertId: today.id, overallRating: 4 });
-    await createLike(db(), { reviewId: review.id, userId: fans[1]!.user.id });
-    await createComment(db(), { reviewId: review.id, userId: fans[2]!.user.id });
+    await create.review({ userId: user.id, concertId: today.id, overallRating: 4 });
+    await create.like({ reviewId: review.id, userId: fans[1]!.user.id });
+    await create.comment({ reviewId: review.id, userId: fans[2]!.user.id });
 
     // An account deleted outright takes its follow with it, and the count follows.
     await db().delete(users).where(eq(users.id, fans[2]!.user.id));
@@ -141,9 +132,9 @@ describe('GET /api/users/{id} and /api/users/username/{username}', () => {
 
   it('counts follows made straight in the database too (the trigger keeps the counters)', async () => {
     const { user, api } = await person();
-    const other = await createUser(db());
-    await createFollow(db(), { followerId: other.id, followingId: user.id });
-    await createFollow(db(), { followerId: user.id, followingId: other.id });
+    const other = await create.user();
+    await create.follow({ followerId: other.id, followingId: user.id });
+    await create.follow({ followerId: user.id, followingId: other.id });
     const { body } = await api.get<UserProfile>(`/api/users/${other.id}`);
     expect(body.stats).toMatchObject({ followers: 1, following: 1 });
     expect(body.isFollowing).toBe(true);
@@ -159,23 +150,23 @@ describe('GET /api/users/search', () => {
 
   it('finds people by part of their username or name, in any case, best matches first', async () => {
     const { user: me, api } = await person({ username: 'zorbaseeker', firstName: 'Zorba' });
-    const exact = await createUser(db(), { username: 'zorba', firstName: 'Ann', lastName: 'Lee' });
-    const prefix = await createUser(db(), {
+    const exact = await create.user({ username: 'zorba', firstName: 'Ann', lastName: 'Lee' });
+    const prefix = await create.user({
       username: 'zorbathegreek',
       firstName: 'Nick',
       lastName: 'Kaz',
     });
-    const byFirstName = await createUser(db(), {
+    const byFirstName = await create.user({
       username: 'nikos11',
       firstName: 'Zorba',
       lastName: 'Alexis',
     });
-    const inside = await createUser(db(), {
+    const inside = await create.user({
       username: 'the-zorba-fan',
       firstName: 'Bea',
       lastName: 'Moss',
     });
-    await createUser(db(), { username: 'unrelated', firstName: 'Nobody', lastName: 'Else' });
+    await create.user({ username: 'unrelated', firstName: 'Nobody', lastName: 'Else' });
     await api.post(`/api/users/${prefix.id}/follow`);
 
     const { status, body } = await search(api, '  ZORBA ');
@@ -201,23 +192,23 @@ describe('GET /api/users/search', () => {
 
   it('lists usernames, then first names, then last names that start with the term, then the rest', async () => {
     const { api } = await person();
-    const inside = await createUser(db(), { username: 'the-quolla-fan', firstName: 'Tom' });
-    const byLastName = await createUser(db(), {
+    const inside = await create.user({ username: 'the-quolla-fan', firstName: 'Tom' });
+    const byLastName = await create.user({
       username: 'aaa-q1',
       firstName: 'Ben',
       lastName: 'Quollason',
     });
-    const byFirstNameB = await createUser(db(), {
+    const byFirstNameB = await create.user({
       username: 'zzz-q2',
       firstName: 'Quolla',
       lastName: 'Brown',
     });
-    const byFirstNameA = await createUser(db(), {
+    const byFirstNameA = await create.user({
       username: 'zzz-q3',
       firstName: 'Quolla',
       lastName: 'Adams',
     });
-    const byUsername = await createUser(db(), { username: 'quolla99', firstName: 'Uma' });
+    const byUsername = await create.user({ username: 'quolla99', firstName: 'Uma' });
 
     expect(await foundIds(api, 'quolla')).toEqual([
       byUsername.id,
@@ -231,22 +222,22 @@ describe('GET /api/users/search', () => {
 
   it('matches two characters at the start of a username or name only', async () => {
     const { api } = await person();
-    const byUsername = await createUser(db(), { username: 'vkbeats', firstName: 'Ola' });
-    const byLastName = await createUser(db(), {
+    const byUsername = await create.user({ username: 'vkbeats', firstName: 'Ola' });
+    const byLastName = await create.user({
       username: 'someone-else',
       firstName: 'Ida',
       lastName: 'Vkova',
     });
-    await createUser(db(), { username: 'the-vk-fan', firstName: 'Tom' });
-    await createUser(db(), { username: 'xvkx', firstName: 'Inner' });
+    await create.user({ username: 'the-vk-fan', firstName: 'Tom' });
+    await create.user({ username: 'xvkx', firstName: 'Inner' });
     const found = await foundIds(api, 'VK');
     expect(found).toEqual([byUsername.id, byLastName.id]);
   });
 
   it('takes %, _ and \\ literally', async () => {
     const { api } = await person();
-    const underscore = await createUser(db(), { username: 'qx_qy', firstName: 'Under' });
-    await createUser(db(), { username: 'qxaqy', firstName: 'Plain' });
+    const underscore = await create.user({ username: 'qx_qy', firstName: 'Under' });
+    await create.user({ username: 'qxaqy', firstName: 'Plain' });
     expect(await foundIds(api, 'qx_q')).toEqual([underscore.id]);
     expect((await search(api, '%%')).body).toEqual([]);
     expect((await search(api, 'q\\x')).body).toEqual([]);
@@ -270,13 +261,13 @@ describe('GET /api/users/{id}/history', () => {
     const dates = [-40, -3, -20, -100];
     const concerts: Concert[] = [];
     for (const days of dates) {
-      const concert = await createConcert(db(), { date: daysFromToday(days) });
-      await createReview(db(), { userId: user.id, concertId: concert.id });
+      const concert = await create.concert({ date: daysFromToday(days) });
+      await create.review({ userId: user.id, concertId: concert.id });
       concerts.push(concert);
     }
     // Reviewed on the day: not history yet, as the Concerts number does not count it either.
-    const today = await createConcert(db(), { date: daysFromToday(0) });
-    await createReview(db(), { userId: user.id, concertId: today.id });
+    const today = await create.concert({ date: daysFromToday(0) });
+    await create.review({ userId: user.id, concertId: today.id });
     const newestFirst = [1, 2, 0, 3].map((i) => concerts[i]!.id);
 
     const all = await api.get<ConcertListItem[]>(`/api/users/${user.id}/history`);
@@ -300,8 +291,8 @@ describe('GET /api/users/{id}/history', () => {
   it('is 403 for others when the person keeps it private, never for themself', async () => {
     const { user, api: own } = await person();
     const { api: other } = await person();
-    const concert = await createConcert(db(), { date: daysFromToday(-8) });
-    await createReview(db(), { userId: user.id, concertId: concert.id });
+    const concert = await create.concert({ date: daysFromToday(-8) });
+    await create.review({ userId: user.id, concertId: concert.id });
     await db().insert(userSettings).values({ userId: user.id, showConcertHistory: false });
 
     expect(await other.get(`/api/users/${user.id}/history`)).toEqual(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '#shared/schemas/common';
+import { errorSchema, idParams } from '#shared/schemas/common';
 import { concertHistoryQuerySchema, concertListItemSchema } from '#shared/schemas/concerts';
 import {
   blockStateSchema,
@@ -8,7 +8,6 @@ import {
   followRequestAnswerSchema,
   followRequestPageSchema,
   followStateSchema,
-  userIdParams,
   userListQuerySchema,
   usernameParams,
   userProfileSchema,
@@ -86,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary:
             'Block a person: follows end both ways, and neither of you sees or reaches the other (blocking twice is blocking once)',
-          params: userIdParams,
+          params: idParams,
           response: { 200: blockStateSchema, ...readErrors },
         },
       },
@@ -99,7 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Unblock a person (fine if you had not blocked them); follows do not come back',
-          params: userIdParams,
+          params: idParams,
           response: { 200: blockStateSchema, ...readErrors },
         },
       },
@@ -125,7 +124,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: "A person's profile: who they are, their numbers, whether you follow them",
-          params: userIdParams,
+          params: idParams,
           response: { 200: userProfileSchema, ...readErrors },
         },
       },
@@ -139,7 +138,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary:
             "A person's concerts, reviews, follows, average rating and the likes and comments they got",
-          params: userIdParams,
+          params: idParams,
           response: { 200: userStatsSchema, ...readErrors },
         },
       },
@@ -153,7 +152,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary:
             "The people who follow this person, newest follow first (403: a private person's, to someone who does not follow them)",
-          params: userIdParams,
+          params: idParams,
           querystring: userListQuerySchema,
           response: { 200: userListSchema, ...readErrors },
         },
@@ -168,7 +167,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary:
             "The people this person follows, newest follow first (403: a private person's, to someone who does not follow them)",
-          params: userIdParams,
+          params: idParams,
           querystring: userListQuerySchema,
           response: { 200: userListSchema, ...readErrors },
         },
@@ -183,7 +182,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary:
             'Follow a person (following twice is following once); a private person is asked first (a follow request)',
-          params: userIdParams,
+          params: idParams,
           response: { 200: followStateSchema, ...readErrors, 403: errorSchema },
         },
       },
@@ -197,7 +196,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary:
             'Stop following a person, or withdraw a follow request (fine if you did neither)',
-          params: userIdParams,
+          params: idParams,
           response: { 200: followStateSchema, ...readErrors },
         },
       },
@@ -211,7 +210,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary:
             'The past concerts a person reviewed, newest first (403 when they keep it private, or their account is private and you do not follow them)',
-          params: userIdParams,
+          params: idParams,
           querystring: concertHistoryQuerySchema,
           response: { 200: z.array(concertListItemSchema), ...readErrors },
         },
@@ -225,7 +224,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Remove follower: this person no longer follows you (they are not told)',
-          params: userIdParams,
+          params: idParams,
           response: { 200: followStateSchema, ...readErrors },
         },
       },
@@ -252,7 +251,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: "Approve this person's follow request: they follow you from now on",
-          params: userIdParams,
+          params: idParams,
           response: { 200: followRequestAnswerSchema, ...readErrors },
         },
       },
@@ -265,7 +264,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: "Decline this person's follow request (they may ask again; they are not told)",
-          params: userIdParams,
+          params: idParams,
           response: { 200: followRequestAnswerSchema, ...readErrors },
         },
       },

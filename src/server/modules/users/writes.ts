@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { followRequests, userFollows, users } from '#server/db/schema.ts';
+import { findValue } from '#server/lib/has-row.ts';
 
 type Db = Database | Tx;
 
@@ -36,11 +37,7 @@ export async function deleteFollow(tx: Tx, followerId: string, followingId: stri
  * no such person.
  */
 export async function selectFollowerCount(db: Db, userId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ followers: users.followersCount })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.followers;
+  return findValue(db, users.followersCount, eq(users.id, userId));
 }
 
 /**

@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Database, Tx } from '#server/db/index.ts';
 import { concerts, concertWishlist, setlists } from '#server/db/schema.ts';
+import { findRow } from '#server/lib/has-row.ts';
 import { concertListItemColumns } from '../concerts/index.ts';
 
 type Db = Database | Tx;
@@ -43,12 +44,11 @@ export async function findWishlistEntry(
   userId: string,
   concertId: string,
 ): Promise<WishlistRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(concertWishlist)
-    .where(and(eq(concertWishlist.userId, userId), eq(concertWishlist.concertId, concertId)))
-    .limit(1);
-  return row;
+  return findRow(
+    db,
+    concertWishlist,
+    and(eq(concertWishlist.userId, userId), eq(concertWishlist.concertId, concertId)),
+  );
 }
 
 export async function deleteWishlistEntry(

@@ -3,12 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
 import { concerts, concertWishlist, setlists } from '#server/db/schema.ts';
-import {
-  createConcert,
-  createReview,
-  daysFromToday,
-  type Concert,
-} from '#server/db/seed/factories.ts';
+import { daysFromToday, type Concert } from '#server/db/seed/factories.ts';
 import {
   VELVET_LANTERNS_CONCERT,
   useFakeSetlistFm,
@@ -36,13 +31,13 @@ const server = useTestApp(() => ({
     },
   },
 }));
-const { db, person } = server;
+const { db, person, create } = server;
 
 beforeAll(async () => {
-  first = await createConcert(db(), { artist: 'First Saved', date: daysFromToday(3) });
-  second = await createConcert(db(), { artist: 'Second Saved', date: daysFromToday(9) });
-  await createReview(db(), { concertId: first.id, overallRating: 4 });
-  await createReview(db(), { concertId: first.id, overallRating: 3 });
+  first = await create.concert({ artist: 'First Saved', date: daysFromToday(3) });
+  second = await create.concert({ artist: 'Second Saved', date: daysFromToday(9) });
+  await create.review({ concertId: first.id, overallRating: 4 });
+  await create.review({ concertId: first.id, overallRating: 3 });
 });
 
 const rowsFor = (userId: string, concertId: string) =>

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { YearInReview } from '#shared/schemas/years';
 import { userSettings } from '#server/db/schema.ts';
-import { createConcert, createReview, createUser } from '#server/db/seed/factories.ts';
+import type { NewUser } from '#server/db/seed/factories.ts';
 import { apiClient, signInAs } from '#server/testing/api-client.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
 const server = useTestApp(() => ({ deps: { clientDir } }));
-const { db } = server;
+const { db, create } = server;
 
 const anonymous = () => apiClient(server.app);
 const yearOf = (username: string, year: number) => `/api/users/username/${username}/year/${year}`;
@@ -37,8 +37,8 @@ const ratings = (overall: number, aspect: number) => ({
 });
 
 /** A person with four shows in 2021 (two of one artist), one in 2019, and one review written in 2022. */
-async function personWithShows(username: string, fields: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(db(), { username, ...fields });
+async function personWithShows(username: string, fields: Partial<NewUser> = {}) {
+  const user = await create.user({ username, ...fields });
   const show = async (
     date: string,
     artist: string,
@@ -48,8 +48,8 @@ async function personWithShows(username: string, fields: Parameters<typeof creat
     aspect: number,
     createdAt = new Date(`${date}T23:00:00Z`),
   ) => {
-    const concert = await createConcert(db(), { date, artist, venue, city });
-    await createReview(db(), {
+    const concert = await create.concert({ date, artist, venue, city });
+    await create.review({
       userId: user.id,
       concertId: concert.id,
       ...ratings(overall, aspect),
@@ -90,14 +90,14 @@ describe('GET /api/users/username/{username}/year/{year}', () => {
   });
 
   it("compares the person's averages with everyone's reviews of that year's concerts", async () => {
-    const user = await createUser(db(), { username: 'yearcomm' });
-    const concert = await createConcert(db(), { date: '2003-06-01' });
-    const other = await createConcert(db(), { date: '2003-08-01' });
-    const outside = await createConcert(db(), { date: '2004-01-01' });
-    await createReview(db(), { userId: user.id, concertId: concert.id, ...ratings(5, 5) });
-    await createReview(db(), { concertId: concert.id, ...ratings(3, 2) });
-    await createReview(db(), { concertId: other.id, ...ratings(1, 2) });
-    await createReview(db(), { concertId: outside.id, ...ratings(1, 1) });
+    const user = await create.user({ username: 'yearcomm' });
+    const concert = await create.concert({ date: '2003-06-01' });
+    const other = await create.concert({ date: '2003-08-01' });
+    const outside = await create.concert({ date: '2004-01-01' });
+    await create.review({ userId: user.id, concertId: concert.id, ...ratings(5, 5) });
+    await create.review({ concertId: concert.id, ...ratings(3, 2) });
+    await create.review({ concertId: other.id, ...ratings(1, 2) });
+    await create.review({ concertId: outside.id, ...ratings(1, 1) });
     const { body } = await anonymous().get<YearInReview>(yearOf('yearcomm', 2003));
     expect(body.averages).toEqual({ overall: 5, performance: 5, sound: 5, venue: 5, value: 5 });
     expect(body.communityAverages).toEqual({
@@ -126,7 +126,7 @@ describe('GET /api/users/username/{username}/year/{year}', () => {
   });
 
   it('refuses a year that is not one with a 400', async () => {
-    await createUser(db(), { username: 'yearbad' });
+    await create.user({ username: 'yearbad' });
     for (const year of ['abc', '1800', '2024.5']) {
       const { status, body } = await anonymous().get<{ message: string }>(
         `/api/users/username/yearbad/year/${year}`,
@@ -148,7 +148,7 @@ describe('GET /api/users/username/{username}/year/{year}', () => {
         await db().insert(userSettings).values({ userId: user.id, showConcertHistory: false });
       }
       expect((await anonymous().get(yearOf(username, 2021))).status).toBe(404);
-      const stranger = await signInAs(server, (await createUser(db())).id);
+      const stranger = await signInAs(server, (await create.user()).id);
       const refused = await stranger.get<{ message: string }>(yearOf(username, 2021));
       expect(refused.status).toBe(404);
       expect(refused.body.message).toBe('User not found');

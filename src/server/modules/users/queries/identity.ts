@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/index.ts';
 import { users } from '#server/db/schema.ts';
-import { hasRow } from '#server/lib/has-row.ts';
+import { findRow, hasRow } from '#server/lib/has-row.ts';
 
 type Db = Database | Tx;
 
@@ -10,8 +10,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
+  return findRow(db, users, eq(users.id, id));
 }
 
 export async function findUserByIdentity(
@@ -19,12 +18,7 @@ export async function findUserByIdentity(
   issuer: string,
   subject: string,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.authIssuer, issuer), eq(users.authSubject, subject)))
-    .limit(1);
-  return row;
+  return findRow(db, users, and(eq(users.authIssuer, issuer), eq(users.authSubject, subject)));
 }
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
