@@ -10,6 +10,8 @@ import { text } from './common.ts';
 export const BEST_RATED_MIN_REVIEWS = 3;
 /** An artist's most reviewed and a venue's best-rated lists hold this many shows. */
 export const TOP_SHOWS_LIMIT = 5;
+/** Months in an artist's or venue's trend, this one included. */
+export const TREND_MONTHS = 12;
 
 /** An artist's or a venue's id as it arrives in a path: anything not one of ours is a 404. */
 export const catalogueIdParams = z.object({ id: text('id') });

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  jsonb,
   check,
   index,
   integer,
@@ -11,6 +12,16 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A month's review count and rating sums, as league_entries.months keeps them. */
+export interface MonthSums {
+  n: number;
+  overall: number;
+  performance: number;
+  sound: number;
+  venue: number;
+  value: number;
+}
 
 const total = (name: string) =>
   numeric(name, { precision: 14, scale: 1, mode: 'number' }).notNull();
@@ -50,6 +61,11 @@ export const leagueEntries = pgTable(
      * first, best first (an artist's most reviewed, a venue's best rated); null elsewhere.
      */
     topShowIds: text('top_show_ids').array(),
+    /**
+     * On the same rows: the review count and rating sums of each month of the last 12 with
+     * reviews, by 'YYYY-MM' ({ n, overall, performance, sound, venue, value }).
+     */
+    months: jsonb('months').$type<Record<string, MonthSums>>(),
   },
   (t) => [
     check('league_entries_kind_check', sql`${t.kind} IN ('venue', 'artist')`),

@@ -17,6 +17,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import { TREND_MONTHS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { artistFollows, artists, concerts, leagueEntries, venues } from '#server/db/schema.ts';
 import { statementCache, type PreparedOf } from '#server/db/statements.ts';
@@ -29,25 +30,21 @@ type Value = string | Placeholder;
 /** Upcoming and past shows each list this many. */
 export const SHOW_LIST_LIMIT = 20;
 export const LOVED_SONGS_LIMIT = 10;
-/** Months in the trend series, this one included. */
-const TREND_MONTHS = 12;
 
 const ASPECTS = ['overall', 'performance', 'sound', 'venue', 'value'] as const;
 
 /**
- * The review count and aspect totals of rows `c` (concerts, or league entries when
- * `totals` is 'league') as columns `{prefix}n`, `{prefix}overall`, …: of every row, or of
- * those `only` keeps (so one scan can sum two sets).
+ * The review count and aspect totals of league entries `c` as columns `{prefix}n`,
+ * `{prefix}overall`, …, of those `only` keeps (so one scan can sum two sets).
  */
-function sumsOf(prefix: string, only?: SQL, totals: 'concert' | 'league' = 'concert'): SQL {
-  const filter = only ? sql` filter (where ${only})` : sql``;
-  const total = (aspect: string) =>
-    sql.raw(totals === 'concert' ? `c.${aspect}_rating_total` : `c.${aspect}_total`);
+function sumsOf(prefix: string, only: SQL): SQL {
+  const filter = sql` filter (where ${only})`;
   return sql.join(
     [
       sql`coalesce(sum(c.reviews_count)${filter}, 0)::int as ${sql.raw(`${prefix}n`)}`,
       ...ASPECTS.map(
-        (aspect) => sql`sum(${total(aspect)})${filter} as ${sql.raw(prefix + aspect)}`,
+        (aspect) =>
+          sql`sum(${sql.raw(`c.${aspect}_total`)})${filter} as ${sql.raw(prefix + aspect)}`,
       ),
     ],
     sql`, `,
@@ -93,11 +90,9 @@ function showList(column: Owner, owner: SQL, where: SQL, order: SQL, limit: numb
  */
 function topShows(kind: 'artist' | 'venue', owner: SQL): SQL {
   return sql`(select coalesce(json_agg(${showOf} order by t.n), '[]'::json)
-      from ${leagueEntries} e
-     cross join lateral unnest(e.top_show_ids) with ordinality as t(id, n)
-      join ${concerts} c on c.id = t.id
-     where e.kind = ${sql.raw(`'${kind}'`)} and e.period = 'all' and e.city = '' and e.genre = ''
-       and e.subject_id = ${owner})`;
+      from (select e.top_show_ids from ${subjectRow(kind, owner)}) s
+     cross join lateral unnest(s.top_show_ids) with ordinality as t(id, n)
+      join ${concerts} c on c.id = t.id)`;
 }
 
 /**
@@ -109,25 +104,33 @@ function averagesByPeriod(kind: 'artist' | 'venue', owner: SQL): SQL {
   const period = (name: 'all' | '12m') => sql.raw(`c.period = '${name}'`);
   return sql`(select json_build_object('allTime', ${averagesOf('s', 'all_')},
         'lastTwelveMonths', ${averagesOf('s', 'recent_')})
-      from (select ${sumsOf('all_', period('all'), 'league')}, ${sumsOf('recent_', period('12m'), 'league')}
+      from (select ${sumsOf('all_', period('all'))}, ${sumsOf('recent_', period('12m'))}
         from ${leagueEntries} c
        where c.kind = ${sql.raw(`'${kind}'`)} and c.period in ('all', '12m') and c.city = ''
          and c.genre = '' and c.subject_id = ${owner}) s)`;
 }
 
+/** The subject's row of the league tables of all time across every city and genre. */
+function subjectRow(kind: 'artist' | 'venue', owner: SQL): SQL {
+  return sql`${leagueEntries} e
+     where e.kind = ${sql.raw(`'${kind}'`)} and e.period = 'all' and e.city = '' and e.genre = ''
+       and e.subject_id = ${owner}`;
+}
+
 /**
- * One entry per calendar month of the last 12, oldest first, of the shows up to today: the
- * months' shows summed in one scan, then laid over the calendar so empty months show too.
+ * One entry per calendar month of the last 12, oldest first, up to today: the calendar's
+ * months, each with the sums the rebuild kept for it on the subject's row (none: no
+ * reviewed show that month).
  */
-function trendSeries(column: Owner, owner: SQL, today: Value): SQL {
+function trendSeries(kind: 'artist' | 'venue', owner: SQL, today: Value): SQL {
   const firstMonth = sql`date_trunc('month', ${today}::date) - interval '${sql.raw(String(TREND_MONTHS - 1))} months'`;
   return sql`(select json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM')) :: jsonb
         || ${averagesOf('t', '')}::jsonb order by m.month)
       from generate_series(${firstMonth}, date_trunc('month', ${today}::date), interval '1 month') as m(month)
-      left join (select date_trunc('month', c.date) as month, ${sumsOf('')}
-          from concerts c
-         where ${ownedBy(column, owner)} and c.date >= (${firstMonth})::date and c.date <= ${today}::date
-         group by 1) t on t.month = m.month)`;
+      left join (select e.months from ${subjectRow(kind, owner)}) s on true
+      left join lateral jsonb_to_record(s.months -> to_char(m.month, 'YYYY-MM'))
+        as t(n int, overall numeric, performance numeric, sound numeric, venue numeric, value numeric)
+        on true)`;
 }
 
 const a = alias(artists, 'a');
@@ -145,7 +148,7 @@ export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
       website: a.website,
       followerCount: a.followerCount,
       averages: sql<unknown>`${averagesByPeriod('artist', owner)}`,
-      trend: sql<unknown>`${trendSeries('artist_id', owner, today)}`,
+      trend: sql<unknown>`${trendSeries('artist', owner, today)}`,
       upcomingShows: sql<unknown>`${showList('artist_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
       pastShows: sql<unknown>`${showList('artist_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
       mostReviewedShows: sql<unknown>`${topShows('artist', owner)}`,
@@ -204,7 +207,7 @@ export function buildVenuePageQuery(db: Database, id: Value, today: Value) {
       imageUrl: v.imageUrl,
       website: v.website,
       averages: sql<unknown>`${averagesByPeriod('venue', owner)}`,
-      trend: sql<unknown>`${trendSeries('venue_id', owner, today)}`,
+      trend: sql<unknown>`${trendSeries('venue', owner, today)}`,
       upcomingShows: sql<unknown>`${showList('venue_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
       pastShows: sql<unknown>`${showList('venue_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
       bestRatedShows: sql<unknown>`${topShows('venue', owner)}`,

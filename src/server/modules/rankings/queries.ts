@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RankingAspect, RankingKind, RankingPeriod } from '#shared/schemas/rankings';
 import type { RankingRule } from '#shared/ranking-rule';
-import { BEST_RATED_MIN_REVIEWS, TOP_SHOWS_LIMIT } from '#shared/schemas/catalogue';
+import { BEST_RATED_MIN_REVIEWS, TOP_SHOWS_LIMIT, TREND_MONTHS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { artists, concerts, leagueEntries, leagueRule, venues } from '#server/db/schema.ts';
@@ -132,17 +132,20 @@ export async function rebuildLeagueTables(
            (SELECT count(*) FROM gone)::int AS gone`,
   );
   const reranked = await rankLeagueTables(tx, rule);
-  const topShows = await keepTopShows(tx);
-  return (written?.changed ?? 0) + (written?.gone ?? 0) + reranked + topShows;
+  const pages = await keepPageFigures(tx, today);
+  return (written?.changed ?? 0) + (written?.gone ?? 0) + reranked + pages;
 }
 
 /**
- * Keeps on each subject's row of all time across every city and genre the shows its page
- * lists first: an artist's most reviewed (then the newest), a venue's best rated among
- * those with at least BEST_RATED_MIN_REVIEWS reviews (then the most reviewed, the newest).
- * Writes only the rows whose list changed. Answers how many rows it wrote.
+ * Keeps on each subject's row of all time across every city and genre what its page shows
+ * of all its shows: the shows it lists first (an artist's most reviewed, then the newest; a
+ * venue's best rated among those with at least BEST_RATED_MIN_REVIEWS reviews, then the
+ * most reviewed, the newest) and the review count and rating sums of each month of the 12
+ * up to `today` with reviews. Writes only the rows where either changed. Answers how many
+ * rows it wrote.
  */
-async function keepTopShows(tx: Tx): Promise<number> {
+async function keepPageFigures(tx: Tx, today: string): Promise<number> {
+  const firstMonth = sql`(date_trunc('month', ${today}::date) - interval '${sql.raw(String(TREND_MONTHS - 1))} months')::date`;
   const [kept] = await executeRows<{ rows: number }>(
     tx,
     sql`
@@ -159,23 +162,44 @@ async function keepTopShows(tx: Tx): Promise<number> {
         FROM ${concerts} c
        WHERE c.venue_id IS NOT NULL AND c.reviews_count >= ${BEST_RATED_MIN_REVIEWS}
     ),
-    -- Made once: the planner, expecting a single subject row, would otherwise make it again
-    -- for each.
+    -- Made once each: the planner, expecting a single subject row, would otherwise make
+    -- them again for each.
     tops AS MATERIALIZED (
       SELECT kind, subject_id, array_agg(id ORDER BY n) AS ids
         FROM ranked WHERE n <= ${TOP_SHOWS_LIMIT}
        GROUP BY kind, subject_id
     ),
-    lists AS (
-      SELECT s.ctid AS row_id, coalesce(t.ids, '{}'::text[]) AS ids
+    by_month AS (
+      SELECT k.kind, CASE k.kind WHEN 'venue' THEN c.venue_id ELSE c.artist_id END AS subject_id,
+             to_char(c.date, 'YYYY-MM') AS month,
+             jsonb_build_object('n', sum(c.reviews_count),
+               'overall', sum(c.overall_rating_total),
+               'performance', sum(c.performance_rating_total),
+               'sound', sum(c.sound_rating_total),
+               'venue', sum(c.venue_rating_total),
+               'value', sum(c.value_rating_total)) AS sums
+        FROM ${concerts} c
+       CROSS JOIN (VALUES ('venue'), ('artist')) AS k (kind)
+       WHERE c.reviews_count > 0 AND c.date >= ${firstMonth} AND c.date <= ${today}::date
+       GROUP BY 1, 2, 3
+    ),
+    months AS MATERIALIZED (
+      SELECT kind, subject_id, jsonb_object_agg(month, sums) AS months
+        FROM by_month WHERE subject_id IS NOT NULL
+       GROUP BY kind, subject_id
+    ),
+    figures AS (
+      SELECT s.ctid AS row_id, coalesce(t.ids, '{}'::text[]) AS ids,
+             coalesce(m.months, '{}'::jsonb) AS months
         FROM ${leagueEntries} s
         LEFT JOIN tops t ON t.kind = s.kind AND t.subject_id = s.subject_id
+        LEFT JOIN months m ON m.kind = s.kind AND m.subject_id = s.subject_id
        WHERE s.period = 'all' AND s.city = '' AND s.genre = '' AND s.subject_id IS NOT NULL
     ),
     kept AS (
-      UPDATE ${leagueEntries} e SET top_show_ids = l.ids
-        FROM lists l
-       WHERE e.ctid = l.row_id AND e.top_show_ids IS DISTINCT FROM l.ids
+      UPDATE ${leagueEntries} e SET top_show_ids = f.ids, months = f.months
+        FROM figures f
+       WHERE e.ctid = f.row_id AND (e.top_show_ids, e.months) IS DISTINCT FROM (f.ids, f.months)
       RETURNING 1
     )
     SELECT count(*)::int AS rows FROM kept`,
