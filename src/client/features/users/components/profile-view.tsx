@@ -115,14 +115,7 @@ function LoadedProfile({
           ) : (
             <div className="flex items-center gap-2">
               {!profile.isBlocked && (
-                <FollowToggleButton
-                  name={name}
-                  isFollowing={follow.isFollowing}
-                  requested={follow.requested}
-                  asksFirst={profile.isPrivate}
-                  isPending={follow.isPending}
-                  onToggle={follow.toggle}
-                />
+                <FollowToggleButton name={name} follow={follow} asksFirst={profile.isPrivate} />
               )}
               <ProfileMoreMenu
                 userId={profile.id}

@@ -12,13 +12,24 @@ interface FollowView {
   followers?: number;
 }
 
+/** What a follow button shows of a follow toggle, and the press that toggles it. */
+export interface FollowToggle {
+  isFollowing: boolean;
+  requested: boolean;
+  isPending: boolean;
+  toggle: () => void;
+}
+
 /**
  * docs/product.md §4 "Follow toggle", optimistic: the button (and a shown follower count) change at once,
  * go back if the server refuses, and take the server's answer when it comes. Fresh data from
  * the server replaces the kept state once nothing is pending. Pressed while following or
  * while a request waits, it unfollows or withdraws.
  */
-export function useFollowToggle(userId: string, server: FollowView) {
+export function useFollowToggle(
+  userId: string,
+  server: FollowView,
+): FollowToggle & { followers: number | undefined } {
   const { current, callbacks, takeServerWhenIdle } = useShownAhead<FollowView, FollowState>(
     server,
     (before, follow) => {
