@@ -6,7 +6,7 @@ import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { refresh, refreshes } from '#client/lib/refreshes';
 import { settingsKeys } from './keys';
-import { mergeAtOnce } from './merge-at-once';
+import { mergeAtOnce, toastUndone } from './merge-at-once';
 
 const FEED_PATH = '/users/me/calendar-feed';
 
@@ -62,11 +62,7 @@ export function useUpdateCalendarFeed() {
     onMutate: (update) => mergeAtOnce<CalendarFeed>(queryClient, key, update),
     onError: (_error, _update, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({
-        title: 'Failed to save settings',
-        description: 'Your change was undone. Please try again.',
-        variant: 'destructive',
-      });
+      toastUndone();
     },
     onSuccess: (feed) => {
       queryClient.setQueryData(key, feed);
