@@ -11,7 +11,6 @@ import { PageHeader } from '#client/components/layout/page-header';
 import { Button } from '#client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { cn } from '#client/lib/utils';
-import { useBlockMutation } from '../api/block-user';
 import { isForbidden } from '../api/get-profile';
 import { useConcertHistory, useRecentConcerts } from '../api/get-history';
 import type { ProfileRef } from '../api/keys';
@@ -21,6 +20,7 @@ import { FollowToggleButton } from './follow-button';
 import { EditProfileButton, ProfileCard } from './profile-card';
 import { ProfileGate } from './profile-gate';
 import { ProfileMoreMenu } from './profile-more-menu';
+import { UnblockButton } from './unblock-button';
 
 /**
  * The overview shows this many of the few recent concerts it asks for (docs/product.md §9: 2 of 3).
@@ -143,22 +143,12 @@ function LoadedProfile({
 /** Someone the viewer blocked: nothing of theirs is shown, and Unblock is at hand. */
 function BlockedProfile({ profile }: { profile: UserProfile }) {
   const name = displayName(profile);
-  const unblock = useBlockMutation(profile.id, name);
   return (
     <EmptyState
       icon={Ban}
       title={`You blocked ${name}`}
       description="You don't see their reviews, comments or likes, and they don't see yours."
-      action={
-        <Button
-          type="button"
-          variant="outline"
-          busy={unblock.isPending}
-          onClick={() => unblock.mutate(false)}
-        >
-          Unblock
-        </Button>
-      }
+      action={<UnblockButton userId={profile.id} name={name} />}
     />
   );
 }
