@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { Badge } from '#client/components/ui/badge';
 import { artistPath, venuePath } from '#client/config/paths';
+import { cn } from '#client/lib/utils';
 import { genreName } from '../lib/concert-format';
 import { posterLoading } from './concert-image';
 
@@ -27,12 +28,7 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           <ArtistName concert={concert} />
         </h1>
-        <p className="flex items-center gap-2 text-lg text-muted-foreground">
-          <MapPin className="size-5 shrink-0" aria-hidden="true" />
-          <span>
-            <VenueName concert={concert} />, {concert.city}
-          </span>
-        </p>
+        <Place concert={concert} className="text-lg text-muted-foreground" />
       </header>
     );
   }
@@ -55,12 +51,7 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
         <h1 className="text-3xl font-bold tracking-tight text-balance drop-shadow-sm sm:text-5xl">
           <ArtistName concert={concert} />
         </h1>
-        <p className="flex items-center gap-2 text-base text-white/90 sm:text-lg">
-          <MapPin className="size-5 shrink-0" aria-hidden="true" />
-          <span>
-            <VenueName concert={concert} />, {concert.city}
-          </span>
-        </p>
+        <Place concert={concert} className="text-base text-white/90 sm:text-lg" />
       </div>
     </header>
   );
@@ -71,6 +62,18 @@ const nameLink =
   'focus-ring rounded-sm underline decoration-current/40 underline-offset-4 hover:decoration-current';
 
 /** The artist's name, linked to their page once the concert is ours (a provider's has none yet). */
+/** Where the concert is: the venue (its link) and the city, after a map pin. */
+function Place({ concert, className }: { concert: ConcertDetail; className: string }) {
+  return (
+    <p className={cn('flex items-center gap-2', className)}>
+      <MapPin className="size-5 shrink-0" aria-hidden="true" />
+      <span>
+        <VenueName concert={concert} />, {concert.city}
+      </span>
+    </p>
+  );
+}
+
 function ArtistName({ concert }: { concert: ConcertDetail }) {
   if (!concert.artistId) return concert.artist;
   return (
