@@ -7,7 +7,7 @@ import { EmptyState } from '#client/components/layout/empty-state';
 import { ListState } from '#client/components/layout/list-state';
 import { SkeletonStack } from '#client/components/layout/loading-status';
 import { LoadMore } from '#client/components/layout/load-more';
-import { PageHeader } from '#client/components/layout/page-header';
+import { HeadedPage } from '#client/components/layout/page-header';
 import { Button } from '#client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { cn } from '#client/lib/utils';
@@ -93,19 +93,18 @@ function LoadedProfile({
   const shut = !isOwn && !profile.canSeeContent;
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={isOwn ? 'My Profile' : `${name} Profile`}
-        actions={
-          isOwn &&
-          onEditProfile && (
-            <Button type="button" variant="outline" size="sm" onClick={onEditProfile}>
-              <Settings aria-hidden="true" />
-              Settings
-            </Button>
-          )
-        }
-      />
+    <HeadedPage
+      title={isOwn ? 'My Profile' : `${name} Profile`}
+      actions={
+        isOwn &&
+        onEditProfile && (
+          <Button type="button" variant="outline" size="sm" onClick={onEditProfile}>
+            <Settings aria-hidden="true" />
+            Settings
+          </Button>
+        )
+      }
+    >
       <ProfileCard
         profile={profile}
         followers={follow.followers ?? profile.stats.followers}
@@ -136,7 +135,7 @@ function LoadedProfile({
       ) : (
         <ProfileTabs profile={profile} isOwn={isOwn} tab={tab} onTabChange={setTab} {...slots} />
       )}
-    </div>
+    </HeadedPage>
   );
 }
 
