@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { pastConcerts } from './support/concerts';
+import { deleteOnlyComment } from './support/reviews';
 import { describeAtEachWidth } from './support/widths';
 
 /** A 1×1 PNG; the server re-encodes what it gets, so any real image does. */
@@ -102,12 +103,7 @@ describeAtEachWidth('Reviews', { desktop: 0, phone: 3 }, ({ concerts }) => {
       comments.getByRole('article').getByText('What a night', { exact: true }),
     ).toBeVisible();
     await expect(comments.getByLabel('Your comment')).toHaveValue('');
-    await comments.getByRole('button', { name: 'Delete' }).click();
-    await expect(comments.getByText('Are you sure you want to delete this comment?')).toBeVisible();
-    await comments.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(
-      comments.getByText('No comments yet. Be the first to share your thoughts!'),
-    ).toBeVisible();
+    await deleteOnlyComment(comments, comments);
     await page.keyboard.press('Escape');
 
     // My Reviews lists it with the numbers; edit it from there.
