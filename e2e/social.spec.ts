@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { nameOf, newPerson, signUp, uniqueLastName } from './support/accounts';
+import { findablePerson, nameOf, signUp } from './support/accounts';
 import { postReview } from './support/reviews';
 import { pastConcerts } from './support/concerts';
 import { describeAtEachWidth } from './support/widths';
@@ -49,14 +49,8 @@ describeAtEachWidth(
         isMobile: touch,
         hasTouch: touch,
       });
-      const bea = await signUp(
-        b.page,
-        newPerson({ firstName: 'Bea', lastName: uniqueLastName('Quill') }),
-      );
-      const avery = await signUp(
-        page,
-        newPerson({ firstName: 'Avery', lastName: uniqueLastName('Stone') }),
-      );
+      const bea = await signUp(b.page, findablePerson('Bea', 'Quill'));
+      const avery = await signUp(page, findablePerson('Avery', 'Stone'));
 
       // A finds B and follows them.
       await page.goto('/search-users');
