@@ -52,7 +52,11 @@ export default defineConfig({
           name: 'unit-dom',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.tsx'],
-          setupFiles: ['src/client/testing/fail-on-console-error.ts'],
+          // The second's afterEach runs first: the tree is gone before console errors are counted.
+          setupFiles: [
+            'src/client/testing/fail-on-console-error.ts',
+            'src/client/testing/reset-after-each-test.ts',
+          ],
         },
       },
       apiProject('api', 'pglite'),

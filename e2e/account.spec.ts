@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newPerson, signIn, signUp } from './support/accounts';
+import { describeAtEachWidth } from './support/widths';
 
 /** A 1×1 PNG; the server re-encodes what it gets, so any real image does. */
 const PNG = Buffer.from(
@@ -9,11 +10,6 @@ const PNG = Buffer.from(
 );
 /** A person of the demo catalogue, so their username is taken. */
 const TAKEN_USERNAME = 'mayasees_shows';
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, touch: false },
-  { name: 'phone', viewport: { width: 375, height: 812 }, touch: true },
-];
 
 /** A username no one else has: letters, digits and underscores, at most 30 characters. */
 const freshUsername = (prefix: string) =>
@@ -79,284 +75,274 @@ async function secondPage(browser: Browser, page: Page) {
   return context.newPage();
 }
 
-for (const { name, viewport, touch } of WIDTHS) {
-  test.describe(`Account (${name})`, () => {
-    test.use({ viewport, isMobile: touch, hasTouch: touch });
+describeAtEachWidth('Account', ({ touch }) => {
+  test('the onboarding wizard completes the profile of someone without a last name', async ({
+    page,
+  }) => {
+    await signUp(page, newPerson({ lastName: '' }));
+    const wizard = page.getByRole('dialog', { name: 'Complete your profile' });
+    await expect(wizard).toBeVisible();
+    await expect(wizard.getByText('Step 1 of 4: Basic info')).toBeVisible();
+    await expect(wizard.getByLabel('First name')).toHaveValue('Robin');
+    await expect(wizard.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    test('the onboarding wizard completes the profile of someone without a last name', async ({
-      page,
-    }) => {
-      await signUp(page, newPerson({ lastName: '' }));
-      const wizard = page.getByRole('dialog', { name: 'Complete your profile' });
-      await expect(wizard).toBeVisible();
-      await expect(wizard.getByText('Step 1 of 4: Basic info')).toBeVisible();
-      await expect(wizard.getByLabel('First name')).toHaveValue('Robin');
-      await expect(wizard.getByRole('button', { name: 'Previous' })).toBeDisabled();
-      await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await wizard.getByLabel('Last name').fill('Fields');
+    await wizard.getByRole('button', { name: 'Next' }).click();
 
-      await wizard.getByLabel('Last name').fill('Fields');
-      await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Step 2 of 4: Username')).toBeVisible();
+    await wizard.getByLabel('Username', { exact: true }).fill(TAKEN_USERNAME);
+    await expect(wizard.getByText(/already taken/i)).toBeVisible();
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const username = freshUsername('robin');
+    await wizard.getByLabel('Username', { exact: true }).fill(username);
+    await expect(wizard.getByText(/is available/i)).toBeVisible();
+    await wizard.getByRole('button', { name: 'Next' }).click();
 
-      await expect(wizard.getByText('Step 2 of 4: Username')).toBeVisible();
-      await wizard.getByLabel('Username', { exact: true }).fill(TAKEN_USERNAME);
-      await expect(wizard.getByText(/already taken/i)).toBeVisible();
-      await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
-      const username = freshUsername('robin');
-      await wizard.getByLabel('Username', { exact: true }).fill(username);
-      await expect(wizard.getByText(/is available/i)).toBeVisible();
-      await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Step 3 of 4: Photo')).toBeVisible();
+    await wizard
+      .getByTestId('profile-image-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(wizard.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+    await wizard.getByRole('button', { name: 'Next' }).click();
 
-      await expect(wizard.getByText('Step 3 of 4: Photo')).toBeVisible();
-      await wizard
-        .getByTestId('profile-image-input')
-        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-      await expect(wizard.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
-      await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Step 4 of 4: About you')).toBeVisible();
+    await wizard.getByLabel('Bio').fill('Front row whenever I can.');
+    await wizard.getByLabel('Location').fill('Austin, TX');
+    await wizard.getByRole('button', { name: 'Complete Setup' }).click();
 
-      await expect(wizard.getByText('Step 4 of 4: About you')).toBeVisible();
-      await wizard.getByLabel('Bio').fill('Front row whenever I can.');
-      await wizard.getByLabel('Location').fill('Austin, TX');
-      await wizard.getByRole('button', { name: 'Complete Setup' }).click();
-
-      await expect(wizard).toBeHidden();
-      await expect(page.getByText('Welcome to Encore, Robin!', { exact: true })).toBeVisible();
-      const saved = await currentUser(page);
-      expect(saved).toMatchObject({
-        firstName: 'Robin',
-        lastName: 'Fields',
-        username,
-        bio: 'Front row whenever I can.',
-        location: 'Austin, TX',
-      });
-      // The picture becomes theirs once the server has processed it.
-      await expect
-        .poll(async () => (await currentUser(page)).profileImageUrl, { timeout: 20_000 })
-        .toBeTruthy();
-
-      // Complete now, so it does not come back.
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(wizard).toHaveCount(0);
+    await expect(wizard).toBeHidden();
+    await expect(page.getByText('Welcome to Encore, Robin!', { exact: true })).toBeVisible();
+    const saved = await currentUser(page);
+    expect(saved).toMatchObject({
+      firstName: 'Robin',
+      lastName: 'Fields',
+      username,
+      bio: 'Front row whenever I can.',
+      location: 'Austin, TX',
     });
+    // The picture becomes theirs once the server has processed it.
+    await expect
+      .poll(async () => (await currentUser(page)).profileImageUrl, { timeout: 20_000 })
+      .toBeTruthy();
 
-    test('Edit Profile shows a taken username and blocks Save until it is free', async ({
-      page,
-    }) => {
-      await signUp(page);
-      await page.goto('/profile');
-      await page.getByRole('button', { name: 'Edit Profile' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Robin Fields');
+    // Complete now, so it does not come back.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(wizard).toHaveCount(0);
+  });
 
-      await dialog.getByLabel('Username', { exact: true }).fill(TAKEN_USERNAME);
-      await expect(dialog.getByText(/already taken/i)).toBeVisible();
-      await expect(dialog.getByLabel('Username', { exact: true })).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
-      await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  test('Edit Profile shows a taken username and blocks Save until it is free', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Robin Fields');
 
-      const username = freshUsername('fields');
-      await dialog.getByLabel('Username', { exact: true }).fill(username);
-      await expect(dialog.getByText(/is available/i)).toBeVisible();
-      await dialog.getByLabel('Name', { exact: true }).fill('Robin Q Fields');
-      await dialog.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText('Profile updated successfully!', { exact: true })).toBeVisible();
-      await expect(dialog).toBeHidden();
-      expect(await currentUser(page)).toMatchObject({
-        firstName: 'Robin',
-        lastName: 'Q Fields',
-        username,
-      });
-    });
+    await dialog.getByLabel('Username', { exact: true }).fill(TAKEN_USERNAME);
+    await expect(dialog.getByText(/already taken/i)).toBeVisible();
+    await expect(dialog.getByLabel('Username', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 
-    test('a new follower shows on the badge and on the notifications page', async ({
-      page,
-      browser,
-    }) => {
-      // B, who will be followed, in this page; A in a session of their own.
-      await signUp(page, newPerson({ firstName: 'Bea' }));
-      const bea = await currentUser(page);
-      const anaPage = await secondPage(browser, page);
-      await signUp(anaPage, newPerson({ firstName: 'Ana', lastName: 'Ortiz' }));
-      const follow = await anaPage.request.post(`/api/users/${bea.id}/follow`);
-      expect(follow.ok()).toBe(true);
-      await anaPage.context().close();
-
-      await page.goto('/discover');
-      const notificationsLink = page.getByRole('link', { name: 'Notifications' });
-      if (touch) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-      await expect(notificationsLink).toHaveAccessibleDescription(/1 unread/);
-      await notificationsLink.click();
-      await expect(page).toHaveURL(/\/notifications$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-
-      const list = page.getByRole('list', { name: 'Notifications' });
-      const notice = list.getByRole('link', { name: /Ana Ortiz started following you/ });
-      await expect(notice).toBeVisible();
-      await expect(notice).toContainText('Unread:');
-
-      const markAll = page.getByRole('button', { name: 'Mark all as read' });
-      await markAll.focus();
-      await markAll.press('Enter');
-      await expect(notice).not.toContainText('Unread:');
-      // Nothing is left to mark: the button says so, and keeps the focus it had.
-      await expect(markAll).not.toHaveAttribute('aria-busy');
-      await expect(markAll).toHaveAttribute('aria-disabled', 'true');
-      await expect(markAll).toBeFocused();
-      if (touch) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-      await expect(
-        page.getByRole('link', { name: 'Notifications' }),
-      ).not.toHaveAccessibleDescription(/unread/);
-
-      // The notice leads to the follower's profile.
-      if (touch) await page.keyboard.press('Escape');
-      await notice.click();
-      await expect(page).toHaveURL(/\/users\//);
-    });
-
-    test('settings are saved, still there after a reload, and follow to another device', async ({
-      page,
-      browser,
-    }) => {
-      const person = await signUp(page);
-      await page.goto('/settings');
-      const email = page.getByRole('switch', { name: 'Email notifications' });
-      const likes = page.getByRole('switch', { name: 'Likes' });
-      const dark = page.getByRole('switch', { name: 'Dark mode' });
-      await expect(email).toBeChecked();
-      await email.click();
-      await likes.click();
-      await dark.click();
-      await expect(email).not.toBeChecked();
-      await expect(page.locator('html')).toHaveClass(/dark/);
-      await expect
-        .poll(
-          async () => (await (await page.request.get('/api/users/me/settings')).json()) as object,
-        )
-        .toMatchObject({ emailNotifications: false, newLikeNotif: false, theme: 'dark' });
-
-      await page.reload();
-      await expect(page.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
-      await expect(page.getByRole('switch', { name: 'Likes' })).not.toBeChecked();
-      await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
-      await expect(page.getByRole('switch', { name: 'Push notifications' })).toBeChecked();
-      await expect(page.locator('html')).toHaveClass(/dark/);
-
-      // A browser that never chose a theme takes the one saved with the account.
-      const elsewhere = await secondPage(browser, page);
-      await signIn(elsewhere, person);
-      await expect(elsewhere.locator('html')).toHaveClass(/dark/);
-      await elsewhere.context().close();
-    });
-
-    test('Sign Out from Settings ends on /auth, and signing in asks for the password again', async ({
-      page,
-    }) => {
-      const person = await signUp(page);
-      await page.goto('/settings');
-      await keepADraft(page);
-      await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
-      await expect(page).toHaveURL(/\/auth$/);
-      expect((await page.request.get('/api/user')).status()).toBe(401);
-      // The next person at this browser finds none of their drafts.
-      expect(await draftKeys(page)).toEqual([]);
-      // The provider's session ended too: nobody at this browser is signed straight back in.
-      await page.getByRole('button', { name: 'Continue with Your Account' }).click();
-      await expect(page.getByLabel('Password')).toBeVisible();
-      await signIn(page, person);
-      await expect(page).toHaveURL(/\/discover$/);
-    });
-
-    test('Delete Account from Settings ends on /auth, and the account is gone', async ({
-      page,
-    }) => {
-      const person = await signUp(page);
-      await page.goto('/settings');
-      await keepADraft(page);
-      await page.getByRole('button', { name: 'Delete Account' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
-      for (const lost of [
-        'reviews and ratings',
-        'wishlist and preferences',
-        'followers and following',
-        'profile data',
-      ]) {
-        await expect(confirm.getByText(lost, { exact: true })).toBeVisible();
-      }
-      await confirm.getByRole('button', { name: 'Delete Account' }).click();
-      await expect(page).toHaveURL(/\/auth$/);
-      await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
-      expect((await page.request.get('/api/user')).status()).toBe(401);
-      expect(await draftKeys(page)).toEqual([]);
-
-      // The sign-in no longer knows the e-mail.
-      await page.getByRole('button', { name: 'Continue with Your Account' }).click();
-      await page.getByLabel('Email').fill(person.email);
-      await page.getByLabel('Password').fill(person.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).not.toHaveURL(/\/discover$/);
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    });
-    test("Delete Account in Edit Profile's Danger Zone signs out at the provider and lands home", async ({
-      page,
-    }) => {
-      const person = await signUp(page);
-      await page.goto('/profile');
-      await page.getByRole('button', { name: 'Edit Profile' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-      await expect(dialog.getByRole('heading', { name: 'Danger Zone' })).toBeVisible();
-      await dialog.getByRole('button', { name: 'Delete Account' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
-      const logout = page.waitForRequest((request) =>
-        new URL(request.url()).pathname.startsWith('/api/logout'),
-      );
-      await confirm.getByRole('button', { name: 'Delete Account' }).click();
-      await logout;
-      await expect(page).toHaveURL(/\/$/);
-      expect((await page.request.get('/api/user')).status()).toBe(401);
-
-      // The provider's session ended too, and it no longer knows the e-mail.
-      await page.goto('/auth');
-      await page.getByRole('button', { name: 'Continue with Your Account' }).click();
-      await page.getByLabel('Email').fill(person.email);
-      await page.getByLabel('Password').fill(person.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-      await expect(page).not.toHaveURL(/\/discover$/);
-    });
-
-    test('the account dialogs pass axe', async ({ page }) => {
-      // Five axe scans of a full page: about 45 s when both databases' tests run at once.
-      test.setTimeout(90_000);
-      await signUp(page, newPerson({ lastName: '' }));
-      const wizard = page.getByRole('dialog', { name: 'Complete your profile' });
-      await expect(wizard).toBeVisible();
-      expect(await axeViolations(page), 'wizard, step 1').toEqual([]);
-      await wizard.getByLabel('Last name').fill('Fields');
-      await wizard.getByRole('button', { name: 'Next' }).click();
-      await wizard.getByLabel('Username', { exact: true }).fill(TAKEN_USERNAME);
-      await expect(wizard.getByText(/already taken/i)).toBeVisible();
-      expect(await axeViolations(page), 'wizard, a taken username').toEqual([]);
-      await wizard.getByLabel('Username', { exact: true }).fill('');
-      await wizard.getByRole('button', { name: 'Next' }).click();
-      await wizard.getByRole('button', { name: 'Next' }).click();
-      await wizard.getByRole('button', { name: 'Complete Setup' }).click();
-      await expect(wizard).toBeHidden();
-
-      await page.goto('/profile');
-      await page.getByRole('button', { name: 'Edit Profile' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-      await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
-      expect(await axeViolations(page), 'Edit Profile').toEqual([]);
-      await dialog.getByRole('button', { name: 'Delete Account' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
-      await expect(confirm).toBeVisible();
-      expect(await axeViolations(page), 'delete confirmation').toEqual([]);
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await expect(confirm).toBeHidden();
-      await expect(dialog).toBeVisible();
+    const username = freshUsername('fields');
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await expect(dialog.getByText(/is available/i)).toBeVisible();
+    await dialog.getByLabel('Name', { exact: true }).fill('Robin Q Fields');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully!', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await currentUser(page)).toMatchObject({
+      firstName: 'Robin',
+      lastName: 'Q Fields',
+      username,
     });
   });
-}
+
+  test('a new follower shows on the badge and on the notifications page', async ({
+    page,
+    browser,
+  }) => {
+    // B, who will be followed, in this page; A in a session of their own.
+    await signUp(page, newPerson({ firstName: 'Bea' }));
+    const bea = await currentUser(page);
+    const anaPage = await secondPage(browser, page);
+    await signUp(anaPage, newPerson({ firstName: 'Ana', lastName: 'Ortiz' }));
+    const follow = await anaPage.request.post(`/api/users/${bea.id}/follow`);
+    expect(follow.ok()).toBe(true);
+    await anaPage.context().close();
+
+    await page.goto('/discover');
+    const notificationsLink = page.getByRole('link', { name: 'Notifications' });
+    if (touch) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await expect(notificationsLink).toHaveAccessibleDescription(/1 unread/);
+    await notificationsLink.click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+
+    const list = page.getByRole('list', { name: 'Notifications' });
+    const notice = list.getByRole('link', { name: /Ana Ortiz started following you/ });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Unread:');
+
+    const markAll = page.getByRole('button', { name: 'Mark all as read' });
+    await markAll.focus();
+    await markAll.press('Enter');
+    await expect(notice).not.toContainText('Unread:');
+    // Nothing is left to mark: the button says so, and keeps the focus it had.
+    await expect(markAll).not.toHaveAttribute('aria-busy');
+    await expect(markAll).toHaveAttribute('aria-disabled', 'true');
+    await expect(markAll).toBeFocused();
+    if (touch) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await expect(page.getByRole('link', { name: 'Notifications' })).not.toHaveAccessibleDescription(
+      /unread/,
+    );
+
+    // The notice leads to the follower's profile.
+    if (touch) await page.keyboard.press('Escape');
+    await notice.click();
+    await expect(page).toHaveURL(/\/users\//);
+  });
+
+  test('settings are saved, still there after a reload, and follow to another device', async ({
+    page,
+    browser,
+  }) => {
+    const person = await signUp(page);
+    await page.goto('/settings');
+    const email = page.getByRole('switch', { name: 'Email notifications' });
+    const likes = page.getByRole('switch', { name: 'Likes' });
+    const dark = page.getByRole('switch', { name: 'Dark mode' });
+    await expect(email).toBeChecked();
+    await email.click();
+    await likes.click();
+    await dark.click();
+    await expect(email).not.toBeChecked();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect
+      .poll(async () => (await (await page.request.get('/api/users/me/settings')).json()) as object)
+      .toMatchObject({ emailNotifications: false, newLikeNotif: false, theme: 'dark' });
+
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Likes' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Push notifications' })).toBeChecked();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+
+    // A browser that never chose a theme takes the one saved with the account.
+    const elsewhere = await secondPage(browser, page);
+    await signIn(elsewhere, person);
+    await expect(elsewhere.locator('html')).toHaveClass(/dark/);
+    await elsewhere.context().close();
+  });
+
+  test('Sign Out from Settings ends on /auth, and signing in asks for the password again', async ({
+    page,
+  }) => {
+    const person = await signUp(page);
+    await page.goto('/settings');
+    await keepADraft(page);
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+    // The next person at this browser finds none of their drafts.
+    expect(await draftKeys(page)).toEqual([]);
+    // The provider's session ended too: nobody at this browser is signed straight back in.
+    await page.getByRole('button', { name: 'Continue with Your Account' }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await signIn(page, person);
+    await expect(page).toHaveURL(/\/discover$/);
+  });
+
+  test('Delete Account from Settings ends on /auth, and the account is gone', async ({ page }) => {
+    const person = await signUp(page);
+    await page.goto('/settings');
+    await keepADraft(page);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    for (const lost of [
+      'reviews and ratings',
+      'wishlist and preferences',
+      'followers and following',
+      'profile data',
+    ]) {
+      await expect(confirm.getByText(lost, { exact: true })).toBeVisible();
+    }
+    await confirm.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+    expect(await draftKeys(page)).toEqual([]);
+
+    // The sign-in no longer knows the e-mail.
+    await page.getByRole('button', { name: 'Continue with Your Account' }).click();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password').fill(person.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).not.toHaveURL(/\/discover$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+  test("Delete Account in Edit Profile's Danger Zone signs out at the provider and lands home", async ({
+    page,
+  }) => {
+    const person = await signUp(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await expect(dialog.getByRole('heading', { name: 'Danger Zone' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    const logout = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/api/logout'),
+    );
+    await confirm.getByRole('button', { name: 'Delete Account' }).click();
+    await logout;
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+
+    // The provider's session ended too, and it no longer knows the e-mail.
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue with Your Account' }).click();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password').fill(person.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/discover$/);
+  });
+
+  test('the account dialogs pass axe', async ({ page }) => {
+    // Five axe scans of a full page: about 45 s when both databases' tests run at once.
+    test.setTimeout(90_000);
+    await signUp(page, newPerson({ lastName: '' }));
+    const wizard = page.getByRole('dialog', { name: 'Complete your profile' });
+    await expect(wizard).toBeVisible();
+    expect(await axeViolations(page), 'wizard, step 1').toEqual([]);
+    await wizard.getByLabel('Last name').fill('Fields');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Username', { exact: true }).fill(TAKEN_USERNAME);
+    await expect(wizard.getByText(/already taken/i)).toBeVisible();
+    expect(await axeViolations(page), 'wizard, a taken username').toEqual([]);
+    await wizard.getByLabel('Username', { exact: true }).fill('');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(wizard).toBeHidden();
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
+    expect(await axeViolations(page), 'Edit Profile').toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(confirm).toBeVisible();
+    expect(await axeViolations(page), 'delete confirmation').toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(dialog).toBeVisible();
+  });
+});

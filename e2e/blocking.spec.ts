@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CurrentUser } from '../src/shared/schemas/users';
-import { nameOf, newPerson, signUp, signUpElsewhere, uniqueLastName } from './support/accounts';
+import { findablePerson, nameOf, signUp, signUpElsewhere } from './support/accounts';
 import { postReview } from './support/reviews';
 import { pastConcerts } from './support/concerts';
 
@@ -20,15 +20,8 @@ test("block from a profile: each one's reviews are gone for the other; Settings 
     context: other,
     page: beaPage,
     person: bea,
-  } = await signUpElsewhere(
-    browser,
-    baseURL,
-    newPerson({ firstName: 'Bea', lastName: uniqueLastName('Lark') }),
-  );
-  const avery = await signUp(
-    page,
-    newPerson({ firstName: 'Avery', lastName: uniqueLastName('Reed') }),
-  );
+  } = await signUpElsewhere(browser, baseURL, findablePerson('Bea', 'Lark'));
+  const avery = await signUp(page, findablePerson('Avery', 'Reed'));
   const [beaUsername, averyUsername] = [await usernameOf(beaPage), await usernameOf(page)];
 
   const past = await pastConcerts(page);

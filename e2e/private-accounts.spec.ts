@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  nameOf,
-  newPerson,
-  signUp,
-  signUpElsewhere,
-  uniqueLastName,
-  type Person,
-} from './support/accounts';
+import { findablePerson, nameOf, signUp, signUpElsewhere, type Person } from './support/accounts';
 import { postReview } from './support/reviews';
 import { pastConcerts } from './support/concerts';
 
@@ -29,19 +22,12 @@ test('a private person: follow request, Decline, ask again, Approve, then their 
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const owner = await signUp(
-    page,
-    newPerson({ firstName: 'Priya', lastName: uniqueLastName('Vault') }),
-  );
+  const owner = await signUp(page, findablePerson('Priya', 'Vault'));
   const {
     context: other,
     page: fanPage,
     person: fan,
-  } = await signUpElsewhere(
-    browser,
-    baseURL,
-    newPerson({ firstName: 'Ravi', lastName: uniqueLastName('Knock') }),
-  );
+  } = await signUpElsewhere(browser, baseURL, findablePerson('Ravi', 'Knock'));
 
   // The owner reviews a concert, then makes the account private.
   const past = await pastConcerts(page);

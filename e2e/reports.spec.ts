@@ -1,9 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { newPerson, signUp } from './support/accounts';
+import { findablePerson, signUp } from './support/accounts';
 import { pastConcerts } from './support/concerts';
-
-const uniqueLastName = (stem: string) =>
-  `${stem}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function otherContext(browser: Browser) {
   const context = await browser.newContext();
@@ -16,7 +13,7 @@ test('report someone’s review and profile with the keyboard; mute them, unmute
 }) => {
   test.setTimeout(120_000);
   // The author writes a review of a concert other browser tests leave alone.
-  const author = newPerson({ firstName: 'Rory', lastName: uniqueLastName('Loud') });
+  const author = findablePerson('Rory', 'Loud');
   const authorName = `${author.firstName} ${author.lastName}`;
   const other = await otherContext(browser);
   await signUp(other.page, author);

@@ -1,13 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { nameOf, newPerson, signUp, uniqueLastName } from './support/accounts';
+import { findablePerson, nameOf, signUp } from './support/accounts';
 import { postReview } from './support/reviews';
 import { pastConcerts } from './support/concerts';
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, touch: false, concert: 12 },
-  { name: 'phone', viewport: { width: 375, height: 812 }, touch: true, concert: 13 },
-];
+import { describeAtEachWidth } from './support/widths';
 
 async function writeReview(page: Page, offset: number, text: string) {
   const past = await pastConcerts(page);
@@ -37,10 +33,10 @@ async function secondPerson(browser: Browser, options: Parameters<Browser['newCo
   return { context, page: await context.newPage() };
 }
 
-for (const { name, viewport, touch, concert: concertOffset } of WIDTHS) {
-  test.describe(`Social (${name})`, () => {
-    test.use({ viewport, isMobile: touch, hasTouch: touch });
-
+describeAtEachWidth(
+  'Social',
+  { desktop: 12, phone: 13 },
+  ({ viewport, touch, concerts: concertOffset }) => {
     test('follow from Find Friends, read their review under Following, browse profiles and lists, unfollow', async ({
       page,
       browser,
@@ -53,14 +49,8 @@ for (const { name, viewport, touch, concert: concertOffset } of WIDTHS) {
         isMobile: touch,
         hasTouch: touch,
       });
-      const bea = await signUp(
-        b.page,
-        newPerson({ firstName: 'Bea', lastName: uniqueLastName('Quill') }),
-      );
-      const avery = await signUp(
-        page,
-        newPerson({ firstName: 'Avery', lastName: uniqueLastName('Stone') }),
-      );
+      const bea = await signUp(b.page, findablePerson('Bea', 'Quill'));
+      const avery = await signUp(page, findablePerson('Avery', 'Stone'));
 
       // A finds B and follows them.
       await page.goto('/search-users');
@@ -168,8 +158,8 @@ for (const { name, viewport, touch, concert: concertOffset } of WIDTHS) {
       await expect(page.getByRole('link', { name: 'Discover Users' })).toBeVisible();
       await b.context.close();
     });
-  });
-}
+  },
+);
 
 test('an unknown username says so', async ({ page }) => {
   await signUp(page);

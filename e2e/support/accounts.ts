@@ -59,6 +59,10 @@ export async function signIn(page: Page, person: Person): Promise<void> {
 export const uniqueLastName = (stem: string) =>
   `${stem}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** A newcomer with `firstName` and a last name of `stem` nobody else has: a search finds one. */
+export const findablePerson = (firstName: string, stem: string) =>
+  newPerson({ firstName, lastName: uniqueLastName(stem) });
+
 export const nameOf = (person: Person) => `${person.firstName} ${person.lastName}`;
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Writes a review of the concert from its page, through the dialog, and waits for it to close. */
 export async function postReview(page: Page, concertId: string, text: string): Promise<void> {
@@ -8,4 +8,17 @@ export async function postReview(page: Page, concertId: string, text: string): P
   await dialog.getByLabel('Your review').fill(text);
   await dialog.getByRole('button', { name: 'Post Review' }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * In the open comments dialog `comments`, deletes the one comment `comment` holds: Delete, the
+ * question, Delete again; then the dialog says it has none.
+ */
+export async function deleteOnlyComment(comments: Locator, comment: Locator): Promise<void> {
+  await comment.getByRole('button', { name: 'Delete' }).click();
+  await expect(comments.getByText('Are you sure you want to delete this comment?')).toBeVisible();
+  await comments.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(
+    comments.getByText('No comments yet. Be the first to share your thoughts!'),
+  ).toBeVisible();
 }

@@ -10,7 +10,6 @@ import {
   AlertDialogTitle,
 } from '../components/ui/alert-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog';
-import { resetAfterEachTest } from '../testing/render';
 
 /** A dialog opened from state, as ours are: Radix has no Trigger to return focus to. */
 function WriteButton() {
@@ -70,8 +69,6 @@ function Page() {
     </main>
   );
 }
-
-resetAfterEachTest();
 
 describe('useFocusReturn, in the shared dialogs', () => {
   it('returns focus to the button that opened a dialog without a Trigger', async () => {

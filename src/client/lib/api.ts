@@ -53,7 +53,7 @@ export const isUnauthorized = (error: unknown) => error instanceof ApiError && e
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-type Search = URLSearchParams | Record<string, string> | string;
+export type Search = URLSearchParams | Record<string, string> | string;
 
 /** The address of `path` under API_BASE, for links and downloads as well as requests. */
 export function apiUrl(path: string, search?: Search): string {

@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast, type ToastOptions } from '../components/ui/use-toast';
 import { refresh } from './refreshes';
 
@@ -44,4 +45,41 @@ export function useOptimisticToggle<Answer>(
     },
     onSettled: () => refresh(queryClient, refreshes),
   });
+}
+
+const sameFields = (a: object, b: object) =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].every(
+    (field) => a[field as keyof typeof a] === b[field as keyof typeof b],
+  );
+
+/**
+ * What a toggle shows ahead of the server: the `server` state until the person presses it;
+ * then its own, `guessed` at once, put back if the server refuses, and `answered` once it
+ * answers. `takeServerWhenIdle`, called while rendering with the mutation's `isPending`, lets
+ * fresh state from the server replace the kept one once nothing is pending.
+ */
+export function useShownAhead<State extends object, Answer>(
+  server: State,
+  guessed: (current: State, on: boolean) => State,
+  answered: (current: State, answer: Answer) => State,
+) {
+  const [shown, setShown] = useState<State | null>(null);
+  const [before, setBefore] = useState<State | null>(null);
+  const [seen, setSeen] = useState(server);
+  const current = shown ?? server;
+  const callbacks: ToggleCallbacks<Answer> = {
+    onOptimistic: (on) => {
+      setBefore(current);
+      setShown(guessed(current, on));
+    },
+    onRollback: () => setShown(before),
+    onDone: (answer) => setShown(answered(current, answer)),
+  };
+  const takeServerWhenIdle = (isPending: boolean) => {
+    if (!sameFields(seen, server) && !isPending) {
+      setSeen(server);
+      setShown(null);
+    }
+  };
+  return { current, callbacks, takeServerWhenIdle };
 }

@@ -1,21 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
-import { dismissToast, useToast } from '../components/ui/use-toast';
-
-/**
- * Registers what every component test file here wants after each test: the rendered tree
- * unmounted, the toasts dismissed, and spies and stubbed globals (fetch) put back.
- */
-export function resetAfterEachTest() {
-  afterEach(() => {
-    cleanup();
-    dismissToast();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
-}
+import { vi } from 'vitest';
+import { useToast } from '../components/ui/use-toast';
 
 /** A JSON answer, as the fetch stub of a component test sends it. */
 export const json = (body: unknown, status = 200) =>

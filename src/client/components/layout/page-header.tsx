@@ -27,3 +27,16 @@ export function PageHeader({
     </div>
   );
 }
+
+/** A page under its PageHeader: the header, then `children`, spaced as every page is. */
+export function HeadedPage({
+  children,
+  ...header
+}: Parameters<typeof PageHeader>[0] & { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader {...header} />
+      {children}
+    </div>
+  );
+}

@@ -4,11 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aCurrentUser } from '#client/testing/data';
 import { refreshes } from '#client/lib/refreshes';
-import { json, renderWithQueryClient, resetAfterEachTest } from '#client/testing/render';
+import { json, renderWithQueryClient } from '#client/testing/render';
 import { AccountProvider } from '../hooks/account-context';
 import { OnboardingWizard } from './onboarding-wizard';
-
-resetAfterEachTest();
 
 const newcomer = aCurrentUser({ username: null, lastName: null });
 

@@ -7,11 +7,14 @@ import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { pluralize } from '#client/lib/utils';
 import { useArtist } from '../api/get-artist';
 import { genreName } from '../lib/concert-format';
-import { AspectAveragesCard } from './aspect-averages-card';
 import { CatalogueShowList } from './catalogue-show-list';
-import { CatalogueLayout, CataloguePage } from './catalogue-page';
+import {
+  CatalogueLayout,
+  CataloguePage,
+  CatalogueRatings,
+  UpcomingAndPastShows,
+} from './catalogue-page';
 import { FollowArtistButton } from './follow-artist-button';
-import { RatingTrendChart } from './rating-trend-chart';
 
 /**
  * An artist's page (docs/product.md "Artist and venue pages"): who they are, the Follow
@@ -70,19 +73,14 @@ function ArtistContent({ artist, signedIn }: { artist: ArtistPage; signedIn: boo
         />
       }
       ratings={
-        <>
-          <AspectAveragesCard
-            allTime={artist.averages.allTime}
-            lastTwelveMonths={artist.averages.lastTwelveMonths}
-            noReviews="Nobody has reviewed a show of this artist yet."
-          />
-          <RatingTrendChart
-            title="Overall rating by month"
-            trend={artist.trend}
-            aspects={['overall']}
-          />
+        <CatalogueRatings
+          subject={artist}
+          noReviews="Nobody has reviewed a show of this artist yet."
+          trendTitle="Overall rating by month"
+          aspects={['overall']}
+        >
           <LovedSongs songs={artist.lovedSongs} />
-        </>
+        </CatalogueRatings>
       }
     >
       {artist.bio && (
@@ -92,18 +90,7 @@ function ArtistContent({ artist, signedIn }: { artist: ArtistPage; signedIn: boo
           </CardContent>
         </SectionCard>
       )}
-      <CatalogueShowList
-        title="Upcoming shows"
-        shows={artist.upcomingShows}
-        with="venue"
-        empty="No upcoming shows"
-      />
-      <CatalogueShowList
-        title="Past shows"
-        shows={artist.pastShows}
-        with="venue"
-        empty="No past shows"
-      />
+      <UpcomingAndPastShows subject={artist} with="venue" />
       <CatalogueShowList
         title="Most reviewed shows"
         shows={artist.mostReviewedShows}

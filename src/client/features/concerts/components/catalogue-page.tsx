@@ -1,7 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { ArtistPage, VenuePage } from '#shared/schemas/catalogue';
 import { cn } from '#client/lib/utils';
 import { isNotFound } from '../api/get-concert';
+import { AspectAveragesCard } from './aspect-averages-card';
+import { CatalogueShowList } from './catalogue-show-list';
+import { RatingTrendChart } from './rating-trend-chart';
 import {
   CatalogueLoadError,
   CatalogueNotFound,
@@ -81,5 +85,64 @@ export function CatalogueLayout({
         </div>
       </div>
     </div>
+  );
+}
+
+/** What an artist's and a venue's page both hold: averages, trend and shows. */
+type CatalogueSubject = Pick<
+  ArtistPage & VenuePage,
+  'averages' | 'trend' | 'upcomingShows' | 'pastShows'
+>;
+
+/** The ratings column of an artist's or a venue's page: averages, then the trend, then `children`. */
+export function CatalogueRatings({
+  subject,
+  noReviews,
+  trendTitle,
+  aspects,
+  children,
+}: {
+  subject: CatalogueSubject;
+  noReviews: string;
+  trendTitle: string;
+  aspects: ComponentProps<typeof RatingTrendChart>['aspects'];
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <AspectAveragesCard
+        allTime={subject.averages.allTime}
+        lastTwelveMonths={subject.averages.lastTwelveMonths}
+        noReviews={noReviews}
+      />
+      <RatingTrendChart title={trendTitle} trend={subject.trend} aspects={aspects} />
+      {children}
+    </>
+  );
+}
+
+/** An artist's or a venue's upcoming and past shows, each with the other side of the show. */
+export function UpcomingAndPastShows({
+  subject,
+  with: other,
+}: {
+  subject: CatalogueSubject;
+  with: 'artist' | 'venue';
+}) {
+  return (
+    <>
+      <CatalogueShowList
+        title="Upcoming shows"
+        shows={subject.upcomingShows}
+        with={other}
+        empty="No upcoming shows"
+      />
+      <CatalogueShowList
+        title="Past shows"
+        shows={subject.pastShows}
+        with={other}
+        empty="No past shows"
+      />
+    </>
   );
 }

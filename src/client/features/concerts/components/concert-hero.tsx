@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { Badge } from '#client/components/ui/badge';
 import { artistPath, venuePath } from '#client/config/paths';
+import { cn } from '#client/lib/utils';
 import { genreName } from '../lib/concert-format';
 import { posterLoading } from './concert-image';
 
@@ -25,14 +26,9 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
       <header className="flex flex-col gap-3">
         {genre && <Badge variant="secondary">{genre}</Badge>}
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          <ArtistName concert={concert} />
+          <NameLink name={concert.artist} href={concert.artistId && artistPath(concert.artistId)} />
         </h1>
-        <p className="flex items-center gap-2 text-lg text-muted-foreground">
-          <MapPin className="size-5 shrink-0" aria-hidden="true" />
-          <span>
-            <VenueName concert={concert} />, {concert.city}
-          </span>
-        </p>
+        <Place concert={concert} className="text-lg text-muted-foreground" />
       </header>
     );
   }
@@ -53,14 +49,9 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
           <Badge className="border-white/30 bg-white/20 text-white backdrop-blur-sm">{genre}</Badge>
         )}
         <h1 className="text-3xl font-bold tracking-tight text-balance drop-shadow-sm sm:text-5xl">
-          <ArtistName concert={concert} />
+          <NameLink name={concert.artist} href={concert.artistId && artistPath(concert.artistId)} />
         </h1>
-        <p className="flex items-center gap-2 text-base text-white/90 sm:text-lg">
-          <MapPin className="size-5 shrink-0" aria-hidden="true" />
-          <span>
-            <VenueName concert={concert} />, {concert.city}
-          </span>
-        </p>
+        <Place concert={concert} className="text-base text-white/90 sm:text-lg" />
       </div>
     </header>
   );
@@ -70,21 +61,28 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
 const nameLink =
   'focus-ring rounded-sm underline decoration-current/40 underline-offset-4 hover:decoration-current';
 
-/** The artist's name, linked to their page once the concert is ours (a provider's has none yet). */
-function ArtistName({ concert }: { concert: ConcertDetail }) {
-  if (!concert.artistId) return concert.artist;
+/** Where the concert is: the venue (its link) and the city, after a map pin. */
+function Place({ concert, className }: { concert: ConcertDetail; className: string }) {
   return (
-    <Link href={artistPath(concert.artistId)} className={nameLink}>
-      {concert.artist}
-    </Link>
+    <p className={cn('flex items-center gap-2', className)}>
+      <MapPin className="size-5 shrink-0" aria-hidden="true" />
+      <span>
+        <NameLink name={concert.venue} href={concert.venueId && venuePath(concert.venueId)} />,{' '}
+        {concert.city}
+      </span>
+    </p>
   );
 }
 
-function VenueName({ concert }: { concert: ConcertDetail }) {
-  if (!concert.venueId) return concert.venue;
+/**
+ * The artist's or the venue's name, linked to its page once the concert is ours (a provider's
+ * has none yet).
+ */
+function NameLink({ name, href }: { name: string; href: string | null | undefined }) {
+  if (!href) return name;
   return (
-    <Link href={venuePath(concert.venueId)} className={nameLink}>
-      {concert.venue}
+    <Link href={href} className={nameLink}>
+      {name}
     </Link>
   );
 }

@@ -1,8 +1,8 @@
 import { UserCheck, UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
 import { paths } from '#client/config/paths';
+import { useShownAhead } from '#client/lib/optimistic-toggle';
 import { pluralize } from '#client/lib/utils';
 import { useFollowArtistMutation } from '../api/follow-artist';
 
@@ -28,31 +28,16 @@ export function FollowArtistButton({
   followerCount: number;
   signedIn: boolean;
 }) {
-  const server = { isFollowing, followerCount };
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [before, setBefore] = useState<Shown | null>(null);
-  const current = shown ?? server;
-  const mutation = useFollowArtistMutation(artistId, {
-    onOptimistic: (follow) => {
-      setBefore(current);
-      const step = follow === current.isFollowing ? 0 : follow ? 1 : -1;
-      setShown({
-        isFollowing: follow,
-        followerCount: Math.max(0, current.followerCount + step),
-      });
+  const { current, callbacks, takeServerWhenIdle } = useShownAhead<Shown, Shown>(
+    { isFollowing, followerCount },
+    (before, follow) => {
+      const step = follow === before.isFollowing ? 0 : follow ? 1 : -1;
+      return { isFollowing: follow, followerCount: Math.max(0, before.followerCount + step) };
     },
-    onRollback: () => setShown(before),
-    onDone: (answer) => setShown(answer),
-  });
-  // Fresh data from the server replaces the kept state once nothing is pending.
-  const [seen, setSeen] = useState(server);
-  if (
-    (seen.isFollowing !== server.isFollowing || seen.followerCount !== server.followerCount) &&
-    !mutation.isPending
-  ) {
-    setSeen(server);
-    setShown(null);
-  }
+    (_before, answer) => answer,
+  );
+  const mutation = useFollowArtistMutation(artistId, callbacks);
+  takeServerWhenIdle(mutation.isPending);
 
   const followers = (
     <span className="text-sm text-muted-foreground tabular-nums">

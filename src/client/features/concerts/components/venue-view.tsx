@@ -3,11 +3,14 @@ import { BEST_RATED_MIN_REVIEWS, type VenuePage } from '#shared/schemas/catalogu
 import { Badge } from '#client/components/ui/badge';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { useVenue } from '../api/get-venue';
-import { AspectAveragesCard } from './aspect-averages-card';
 import { CatalogueShowList } from './catalogue-show-list';
-import { CatalogueLayout, CataloguePage } from './catalogue-page';
+import {
+  CatalogueLayout,
+  CataloguePage,
+  CatalogueRatings,
+  UpcomingAndPastShows,
+} from './catalogue-page';
 import { IconDetail } from './icon-detail';
-import { RatingTrendChart } from './rating-trend-chart';
 
 const capacityFormat = new Intl.NumberFormat('en-US');
 
@@ -93,32 +96,15 @@ function VenueContent({ venue }: { venue: VenuePage }) {
         </section>
       }
       ratings={
-        <>
-          <AspectAveragesCard
-            allTime={venue.averages.allTime}
-            lastTwelveMonths={venue.averages.lastTwelveMonths}
-            noReviews="No reviews of shows here yet: the averages appear with the first one."
-          />
-          <RatingTrendChart
-            title="Sound and value by month"
-            trend={venue.trend}
-            aspects={['sound', 'value']}
-          />
-        </>
+        <CatalogueRatings
+          subject={venue}
+          noReviews="No reviews of shows here yet: the averages appear with the first one."
+          trendTitle="Sound and value by month"
+          aspects={['sound', 'value']}
+        />
       }
     >
-      <CatalogueShowList
-        title="Upcoming shows"
-        shows={venue.upcomingShows}
-        with="artist"
-        empty="No upcoming shows"
-      />
-      <CatalogueShowList
-        title="Past shows"
-        shows={venue.pastShows}
-        with="artist"
-        empty="No past shows"
-      />
+      <UpcomingAndPastShows subject={venue} with="artist" />
       <CatalogueShowList
         title="Best-rated shows"
         description={`Shows with at least ${BEST_RATED_MIN_REVIEWS} reviews, best average first.`}

@@ -73,26 +73,23 @@ export function RankingsView() {
           <Choice
             label="Rank"
             value={filters.kind}
-            options={RANKING_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+            values={RANKING_KINDS}
+            labels={KIND_LABELS}
             onChange={(kind) => setFilters({ kind })}
           />
           <Choice
             label="Period"
             value={filters.period}
-            options={RANKING_PERIODS.map((period) => ({
-              value: period,
-              label: PERIOD_LABELS[period],
-            }))}
+            values={RANKING_PERIODS}
+            labels={PERIOD_LABELS}
             onChange={(period) => setFilters({ period })}
           />
         </div>
         <Choice
           label="Rated for"
           value={filters.aspect}
-          options={RANKING_ASPECTS.map((aspect) => ({
-            value: aspect,
-            label: ASPECT_LABELS[aspect],
-          }))}
+          values={RANKING_ASPECTS}
+          labels={ASPECT_LABELS}
           onChange={(aspect) => setFilters({ aspect })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -148,16 +145,21 @@ function tableTitle(filters: RankingsFilters): string {
   return `${KIND_LABELS[filters.kind]}${genre ? ` · ${genre}` : ''}${place}: ${ASPECT_LABELS[filters.aspect]}${period}`;
 }
 
-/** One choice among a few, as a row of toggles (a radio group: arrows move, Space picks). */
+/**
+ * One choice among a few `values`, each shown by its entry in `labels`, as a row of toggles
+ * (a radio group: arrows move, Space picks).
+ */
 function Choice<T extends string>({
   label,
   value,
-  options,
+  values,
+  labels,
   onChange,
 }: {
   label: string;
   value: T;
-  options: { value: T; label: string }[];
+  values: readonly T[];
+  labels: Record<T, string>;
   onChange: (value: T) => void;
 }) {
   const labelId = useId();
@@ -172,17 +174,17 @@ function Choice<T extends string>({
         aria-labelledby={labelId}
         className="flex w-full flex-wrap sm:w-fit"
         onValueChange={(next) => {
-          const picked = options.find((option) => option.value === next);
-          if (picked) onChange(picked.value);
+          const picked = values.find((option) => option === next);
+          if (picked) onChange(picked);
         }}
       >
-        {options.map((option) => (
+        {values.map((option) => (
           <ToggleGroupItem
-            key={option.value}
-            value={option.value}
+            key={option}
+            value={option}
             className="flex-auto whitespace-nowrap sm:flex-none"
           >
-            {option.label}
+            {labels[option]}
           </ToggleGroupItem>
         ))}
       </ToggleGroup>

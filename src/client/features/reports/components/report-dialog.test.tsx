@@ -2,13 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useReportDialog } from '#client/hooks/use-report-dialog';
-import {
-  deferredFetch,
-  json,
-  renderWithQueryClient,
-  resetAfterEachTest,
-  shownToasts,
-} from '#client/testing/render';
+import { deferredFetch, json, renderWithQueryClient, shownToasts } from '#client/testing/render';
 import { ReportDialogProvider } from './report-dialog-provider';
 
 const REVIEW_ID = 'b5d3c0a4-1111-4222-8333-444455556666';
@@ -32,8 +26,6 @@ function renderOpener() {
 const opener = () => screen.getByRole('button', { name: 'Report this review' });
 // The dialog's code loads with its first opening.
 const dialog = () => screen.findByRole('dialog', { name: 'Report review' }, { timeout: 5_000 });
-
-resetAfterEachTest();
 
 describe('ReportDialog', () => {
   it('is used with the keyboard: a reason is required, the report is sent, "Report sent", focus returns', async () => {

@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  deferredFetch,
-  json,
-  renderWithQueryClient,
-  resetAfterEachTest,
-  shownToasts,
-} from '#client/testing/render';
+import { deferredFetch, json, renderWithQueryClient, shownToasts } from '#client/testing/render';
 import { LikeButton } from './like-button';
 
 const REVIEW_ID = 'f0e1d2c3-aaaa-4bbb-8ccc-ddddeeeeffff';
 
 const button = () => screen.getByRole('button', { name: /like review/i }) as HTMLButtonElement;
-
-resetAfterEachTest();
 
 describe('LikeButton', () => {
   it('fills the heart and counts the like at once, then shows the server’s count', async () => {

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
 import type { Likes } from '#shared/schemas/reviews';
 import { Button } from '#client/components/ui/button';
+import { useShownAhead } from '#client/lib/optimistic-toggle';
 import { cn } from '#client/lib/utils';
 import { useToggleLike } from '../api/likes';
 
@@ -12,24 +12,14 @@ import { useToggleLike } from '../api/likes';
  * it is busy rather than disabled, so it keeps focus.
  */
 export function LikeButton({ reviewId, likes }: { reviewId: string; likes: Likes }) {
-  const [shown, setShown] = useState<Likes | null>(null);
-  const [before, setBefore] = useState<Likes | null>(null);
-  const current = shown ?? likes;
-  const toggle = useToggleLike(reviewId, {
-    onOptimistic: (liked) => {
-      setBefore(current);
-      setShown({ isLiked: liked, count: Math.max(0, current.count + (liked ? 1 : -1)) });
-    },
-    onRollback: () => setShown(before),
+  const { current, callbacks, takeServerWhenIdle } = useShownAhead<Likes, Likes>(
+    likes,
+    (before, liked) => ({ isLiked: liked, count: Math.max(0, before.count + (liked ? 1 : -1)) }),
     // The lists are asked again; until they answer, the server's count is the one to show.
-    onDone: (answer) => setShown(answer),
-  });
-  // Fresh numbers from the server replace the ones kept here once nothing is pending.
-  const [seen, setSeen] = useState(likes);
-  if ((seen.count !== likes.count || seen.isLiked !== likes.isLiked) && !toggle.isPending) {
-    setSeen(likes);
-    setShown(null);
-  }
+    (_before, answer) => answer,
+  );
+  const toggle = useToggleLike(reviewId, callbacks);
+  takeServerWhenIdle(toggle.isPending);
   const label = current.isLiked ? 'Unlike review' : 'Like review';
 
   return (

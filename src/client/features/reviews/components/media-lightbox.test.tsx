@@ -1,13 +1,11 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster';
 import { toast } from '#client/components/ui/use-toast';
 import { aPhoto } from '#client/testing/data';
 import { MediaLightbox } from './media-lightbox';
-
-afterEach(cleanup);
 
 const MEDIA = [
   aPhoto(1, { altText: 'The stage in blue light' }),

@@ -11,7 +11,7 @@ import type { LucideIcon } from 'lucide-react';
 import { EmptyState } from '#client/components/layout/empty-state';
 import { LoadMoreButton } from '#client/components/layout/load-more';
 import { SkeletonStack } from '#client/components/layout/loading-status';
-import { PageHeader } from '#client/components/layout/page-header';
+import { HeadedPage } from '#client/components/layout/page-header';
 import { Button } from '#client/components/ui/button';
 import { RelativeTime } from '#client/components/ui/relative-time';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -42,12 +42,7 @@ export function MyReviews({ userId }: { userId: string }) {
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="My Reviews"
-        description="Every show you have reviewed"
-        actions={writeButton}
-      />
+    <HeadedPage title="My Reviews" description="Every show you have reviewed" actions={writeButton}>
       <ul aria-label="Your numbers" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile icon={PenLine} label="Total Reviews" value={stats.data?.reviewsWritten} />
         <StatTile
@@ -129,7 +124,7 @@ export function MyReviews({ userId }: { userId: string }) {
           )}
         </TabsContent>
       </Tabs>
-    </div>
+    </HeadedPage>
   );
 }
 

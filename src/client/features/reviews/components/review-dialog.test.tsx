@@ -2,11 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aReview } from '#client/testing/data';
-import { json, renderWithQueryClient, resetAfterEachTest } from '#client/testing/render';
+import { json, renderWithQueryClient } from '#client/testing/render';
 import type { DraftConcert } from '../lib/drafts';
 import { ReviewDialog } from './review-dialog';
-
-resetAfterEachTest();
 
 const concert: DraftConcert = {
   id: '3f1d2a4e-8c6b-4f0a-9d2e-5b7c1a9e0f11',

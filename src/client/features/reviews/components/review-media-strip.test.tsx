@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import { aPhoto, aReview } from '#client/testing/data';
-import { renderWithQueryClient, resetAfterEachTest } from '#client/testing/render';
+import { renderWithQueryClient } from '#client/testing/render';
 import { ReviewDialogProvider } from '../hooks/review-dialog';
 import { PROCESSING_REFETCH_MS } from '../lib/media-processing';
 import { ConcertReviews } from './concert-reviews';
 import { ReviewMediaStrip } from './review-media-strip';
 
 const PROCESSING = { processing: true, width: null, height: null };
-
-resetAfterEachTest();
 
 describe('ReviewMediaStrip', () => {
   it('shows a busy “Processing…” tile for media still processing, with nothing to open', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import { aReview } from '#client/testing/data';
-import { renderWithQueryClient, resetAfterEachTest } from '#client/testing/render';
+import { renderWithQueryClient } from '#client/testing/render';
 import { ReviewDialogProvider } from '../hooks/review-dialog';
 import { Timeline } from './timeline';
 
@@ -38,8 +38,6 @@ function renderTimeline(answer: (url: string) => Review[]) {
 
 const shownReviews = () =>
   screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
-
-resetAfterEachTest();
 
 describe('Timeline', () => {
   it('asks for the following feed and narrows it as the person types', async () => {

@@ -5,7 +5,7 @@ import { EmptyState, NoMatches } from '#client/components/layout/empty-state';
 import { ListState } from '#client/components/layout/list-state';
 import { SkeletonStack } from '#client/components/layout/loading-status';
 import { LoadMore } from '#client/components/layout/load-more';
-import { PageHeader } from '#client/components/layout/page-header';
+import { HeadedPage } from '#client/components/layout/page-header';
 import { Button } from '#client/components/ui/button';
 import { SearchInput } from '#client/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
@@ -38,11 +38,10 @@ export function Timeline({ viewerId }: { viewerId: string }) {
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Social Timeline"
-        description="Reviews from people you follow, and the shows everyone is talking about"
-      />
+    <HeadedPage
+      title="Social Timeline"
+      description="Reviews from people you follow, and the shows everyone is talking about"
+    >
       <div className="flex gap-2">
         <SearchInput
           className="min-w-0 flex-1 sm:max-w-md"
@@ -74,7 +73,7 @@ export function Timeline({ viewerId }: { viewerId: string }) {
           </TabsContent>
         ))}
       </Tabs>
-    </div>
+    </HeadedPage>
   );
 }
 

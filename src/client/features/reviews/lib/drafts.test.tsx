@@ -1,8 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteDraft, findDraftOf, saveDraft, useDrafts, type ReviewDraft } from './drafts';
 
-afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
 const draft = (id: string, reviewText: string): ReviewDraft => ({

@@ -1,26 +1,21 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeed, CalendarFeedUpdate } from '#shared/schemas/calendar';
 import { toast } from '#client/components/ui/use-toast';
 import { api } from '#client/lib/api';
+import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { refresh, refreshes } from '#client/lib/refreshes';
 import { settingsKeys } from './keys';
-import { mergeAtOnce } from './merge-at-once';
+import { mergeAtOnce, toastUndone } from './merge-at-once';
 
 const FEED_PATH = '/users/me/calendar-feed';
 
 /** GET /api/users/me/calendar-feed: the person's private feed address (made on the first ask). */
-export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
-  return api.get<CalendarFeed>(FEED_PATH, { signal });
-}
-
-export const calendarFeedQueryOptions = queryOptions({
-  queryKey: settingsKeys.calendarFeed(),
-  queryFn: ({ signal }) => getCalendarFeed(signal),
+export const { options: calendarFeedQueryOptions, use: useCalendarFeed } = apiQuery<CalendarFeed>({
+  key: settingsKeys.calendarFeed,
+  path: () => FEED_PATH,
   staleTime: FRESH_FOR_MS.own,
 });
-
-export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions);
 
 /** The whole address a calendar app subscribes to: the feed's path on this app's origin. */
 export const feedAddress = (feed: CalendarFeed) => `${window.location.origin}${feed.path}`;
@@ -67,11 +62,7 @@ export function useUpdateCalendarFeed() {
     onMutate: (update) => mergeAtOnce<CalendarFeed>(queryClient, key, update),
     onError: (_error, _update, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({
-        title: 'Failed to save settings',
-        description: 'Your change was undone. Please try again.',
-        variant: 'destructive',
-      });
+      toastUndone();
     },
     onSuccess: (feed) => {
       queryClient.setQueryData(key, feed);

@@ -1,26 +1,20 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShowAlertSettings, ShowAlertSettingsUpdate } from '#shared/schemas/calendar';
-import { toast } from '#client/components/ui/use-toast';
 import { api, serverMessage } from '#client/lib/api';
+import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { refresh, refreshes } from '#client/lib/refreshes';
 import { settingsKeys } from './keys';
-import { mergeAtOnce } from './merge-at-once';
+import { mergeAtOnce, takeServerCopyWhenLast, toastUndone } from './merge-at-once';
 
 const ALERTS_PATH = '/users/me/show-alerts';
 
 /** GET /api/users/me/show-alerts: whether and where new shows of followed artists are told. */
-export function getShowAlerts(signal?: AbortSignal): Promise<ShowAlertSettings> {
-  return api.get<ShowAlertSettings>(ALERTS_PATH, { signal });
-}
-
-export const showAlertsQueryOptions = queryOptions({
-  queryKey: settingsKeys.showAlerts(),
-  queryFn: ({ signal }) => getShowAlerts(signal),
+export const { options: showAlertsQueryOptions, use: useShowAlerts } = apiQuery<ShowAlertSettings>({
+  key: settingsKeys.showAlerts,
+  path: () => ALERTS_PATH,
   staleTime: FRESH_FOR_MS.own,
 });
-
-export const useShowAlerts = () => useQuery(showAlertsQueryOptions);
 
 /** PUT /api/users/me/show-alerts. */
 export function updateShowAlerts(update: ShowAlertSettingsUpdate): Promise<ShowAlertSettings> {
@@ -37,18 +31,9 @@ export function useUpdateShowAlerts() {
     onMutate: (update) => mergeAtOnce<ShowAlertSettings>(queryClient, key, update),
     onError: (error, _update, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({
-        title: 'Failed to save new-show alerts',
-        description: serverMessage(error) ?? 'Your change was undone. Please try again.',
-        variant: 'destructive',
-      });
+      toastUndone('Failed to save new-show alerts', serverMessage(error));
     },
     onSuccess: () => void refresh(queryClient, refreshes.showAlertsSaved()),
-    onSettled: () => {
-      // The server's copy wins once nothing else is on its way.
-      if (queryClient.isMutating({ mutationKey: key }) <= 1) {
-        void queryClient.invalidateQueries({ queryKey: key });
-      }
-    },
+    onSettled: () => takeServerCopyWhenLast(queryClient, key),
   });
 }

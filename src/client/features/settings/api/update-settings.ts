@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserSettings, UserSettingsUpdate } from '#shared/schemas/users';
-import { toast } from '#client/components/ui/use-toast';
 import { api } from '#client/lib/api';
 import { refresh, refreshes } from '#client/lib/refreshes';
 import { settingsKeys } from './keys';
-import { mergeAtOnce } from './merge-at-once';
+import { mergeAtOnce, takeServerCopyWhenLast, toastUndone } from './merge-at-once';
 
 /** PUT /api/users/me/settings: any subset of the settings. */
 export function updateSettings(update: UserSettingsUpdate): Promise<UserSettings> {
@@ -37,21 +36,12 @@ export function useUpdateSettings({
         );
         queryClient.setQueryData<UserSettings>(key, { ...current, ...undone });
       }
-      toast({
-        title: 'Failed to save settings',
-        description: 'Your change was undone. Please try again.',
-        variant: 'destructive',
-      });
+      toastUndone();
     },
     onSuccess: (_saved, update) => {
       void refresh(queryClient, refreshes.settingsSaved(update));
       onSaved?.(update);
     },
-    onSettled: () => {
-      // The server's copy wins once nothing else is on its way.
-      if (queryClient.isMutating({ mutationKey: key }) <= 1) {
-        void queryClient.invalidateQueries({ queryKey: key });
-      }
-    },
+    onSettled: () => takeServerCopyWhenLast(queryClient, key),
   });
 }

@@ -9,8 +9,7 @@ import {
   useResetCalendarFeed,
   useUpdateCalendarFeed,
 } from '../api/calendar-feed';
-import { SettingsCard } from '#client/components/layout/settings-card';
-import { LoadedSettings } from './settings-card';
+import { LoadedSettingsCard } from './settings-card';
 import { SettingSwitch } from './setting-switch';
 
 /**
@@ -39,56 +38,53 @@ export function CalendarFeedCard() {
   };
 
   return (
-    <SettingsCard
+    <LoadedSettingsCard
       title="Calendar feed"
       description="Subscribe in Google Calendar, Apple Calendar or Outlook to see the concerts on your wishlist. Changes show up when your calendar app next checks."
+      query={feed}
+      loadingLabel="Loading your calendar feed"
+      placeholders={['h-9 w-full', 'h-9 w-48']}
+      failure="Failed to load your calendar feed."
     >
-      <LoadedSettings
-        query={feed}
-        loadingLabel="Loading your calendar feed"
-        placeholders={['h-9 w-full', 'h-9 w-48']}
-        failure="Failed to load your calendar feed."
-      >
-        {(data) => (
-          <>
-            <label htmlFor={inputId} className="text-sm font-medium">
-              Private feed address
-            </label>
-            <Input
-              id={inputId}
-              readOnly
-              value={feedAddress(data)}
-              aria-describedby={hintId}
-              onFocus={(event) => event.currentTarget.select()}
-              className="font-mono text-xs md:text-xs"
-            />
-            <p id={hintId} className="text-sm text-muted-foreground">
-              Anyone with this link can see these concerts. Reset it if you shared it by mistake.
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Button type="button" onClick={() => void copy(feedAddress(data))}>
-                <Copy aria-hidden="true" />
-                Copy
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                busy={reset.isPending}
-                onClick={() => reset.mutate()}
-              >
-                <RefreshCw aria-hidden="true" />
-                Reset link
-              </Button>
-            </div>
-            <SettingSwitch
-              label="Followed artists' shows"
-              description="Also list upcoming shows of the artists you follow in your cities."
-              checked={data.includeFollowedArtists}
-              onCheckedChange={(checked) => update.mutate({ includeFollowedArtists: checked })}
-            />
-          </>
-        )}
-      </LoadedSettings>
-    </SettingsCard>
+      {(data) => (
+        <>
+          <label htmlFor={inputId} className="text-sm font-medium">
+            Private feed address
+          </label>
+          <Input
+            id={inputId}
+            readOnly
+            value={feedAddress(data)}
+            aria-describedby={hintId}
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-xs md:text-xs"
+          />
+          <p id={hintId} className="text-sm text-muted-foreground">
+            Anyone with this link can see these concerts. Reset it if you shared it by mistake.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" onClick={() => void copy(feedAddress(data))}>
+              <Copy aria-hidden="true" />
+              Copy
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              busy={reset.isPending}
+              onClick={() => reset.mutate()}
+            >
+              <RefreshCw aria-hidden="true" />
+              Reset link
+            </Button>
+          </div>
+          <SettingSwitch
+            label="Followed artists' shows"
+            description="Also list upcoming shows of the artists you follow in your cities."
+            checked={data.includeFollowedArtists}
+            onCheckedChange={(checked) => update.mutate({ includeFollowedArtists: checked })}
+          />
+        </>
+      )}
+    </LoadedSettingsCard>
   );
 }

@@ -1,13 +1,26 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SettingsCard } from '#client/components/layout/settings-card';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 
 /**
- * The controls of a card that loads what they show: placeholders of the given sizes while it
+ * A Settings card whose controls show what it loads: placeholders of the given sizes while it
  * loads (named for screen readers by `loadingLabel`), the failure and Retry if it could not.
  */
-export function LoadedSettings<T>({
+export function LoadedSettingsCard<T>({
+  title,
+  description,
+  ...loaded
+}: Parameters<typeof LoadedSettings<T>>[0] & { title: string; description: ReactNode }) {
+  return (
+    <SettingsCard title={title} description={description}>
+      <LoadedSettings {...loaded} />
+    </SettingsCard>
+  );
+}
+
+function LoadedSettings<T>({
   query,
   loadingLabel,
   placeholders,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSettings } from '#shared/schemas/users';
 import { ThemeProvider } from '#client/components/theme/theme-provider';
-import { json, renderWithQueryClient, resetAfterEachTest } from '#client/testing/render';
+import { json, renderWithQueryClient } from '#client/testing/render';
 import { SettingsToggles } from './settings-toggles';
 
 const DEFAULTS: UserSettings = {
@@ -45,7 +45,6 @@ function renderToggles() {
 const toggle = (name: string) => screen.findByRole('switch', { name });
 
 beforeEach(() => localStorage.clear());
-resetAfterEachTest();
 
 describe('SettingsToggles', () => {
   it('shows every setting as a labelled switch in its saved state', async () => {

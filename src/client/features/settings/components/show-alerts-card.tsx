@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { CITIES } from '#shared/limits';
 import type { ShowAlertSettings } from '#shared/schemas/calendar';
-import { SettingsCard } from '#client/components/layout/settings-card';
 import { useShowAlerts, useUpdateShowAlerts } from '../api/show-alerts';
-import { LoadedSettings } from './settings-card';
+import { LoadedSettingsCard } from './settings-card';
 import { SettingSwitch } from './setting-switch';
 
 /**
@@ -15,24 +14,21 @@ export function ShowAlertsCard() {
   const update = useUpdateShowAlerts();
 
   return (
-    <SettingsCard
+    <LoadedSettingsCard
       title="New show alerts"
       description="When an artist you follow announces a show in your city or a city you choose, you get one notification a day listing the new shows."
+      query={alerts}
+      loadingLabel="Loading new show alerts"
+      placeholders={['h-9 w-full', 'h-24 w-full']}
+      failure="Failed to load new show alerts."
     >
-      <LoadedSettings
-        query={alerts}
-        loadingLabel="Loading new show alerts"
-        placeholders={['h-9 w-full', 'h-24 w-full']}
-        failure="Failed to load new show alerts."
-      >
-        {(settings) => (
-          <AlertSettingsForm
-            settings={settings}
-            onChange={(next) => update.mutate({ enabled: next.enabled, cities: next.cities })}
-          />
-        )}
-      </LoadedSettings>
-    </SettingsCard>
+      {(settings) => (
+        <AlertSettingsForm
+          settings={settings}
+          onChange={(next) => update.mutate({ enabled: next.enabled, cities: next.cities })}
+        />
+      )}
+    </LoadedSettingsCard>
   );
 }
 

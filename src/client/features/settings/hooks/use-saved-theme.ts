@@ -11,7 +11,7 @@ import { settingsQueryOptions } from '../api/get-settings';
 export function useSavedThemeOnNewDevice(): void {
   const { setTheme } = useTheme();
   const [hasLocalChoice] = useState(() => readStoredTheme(THEME_STORAGE_KEY) !== undefined);
-  const { data } = useQuery({ ...settingsQueryOptions, enabled: !hasLocalChoice });
+  const { data } = useQuery({ ...settingsQueryOptions(), enabled: !hasLocalChoice });
   const saved = data?.theme;
   useEffect(() => {
     if (!hasLocalChoice && saved && saved !== 'system') setTheme(saved);

@@ -1,14 +1,9 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_LIST_DEFAULT } from '#shared/limits';
 import type { BlockStateAnswer, UserSummary } from '#shared/schemas/users';
 import { toast } from '#client/components/ui/use-toast';
 import { api, serverMessage } from '#client/lib/api';
-import { pageSearch, pagesBeforeLastId } from '#client/lib/pages';
+import { apiPages } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { refresh, refreshes } from '#client/lib/refreshes';
 import { userKeys } from './keys';
@@ -37,24 +32,11 @@ export function useBlockMutation(userId: string, name: string) {
   });
 }
 
-/** GET /api/users/me/blocks: one page of the people the viewer blocked, newest block first. */
-export function getBlockedAccounts(
-  before: string | undefined,
-  signal?: AbortSignal,
-): Promise<UserSummary[]> {
-  return api.get<UserSummary[]>('/users/me/blocks', {
-    search: pageSearch(USER_LIST_DEFAULT, before),
-    signal,
+/** GET /api/users/me/blocks: the people the viewer blocked, newest block first, a page at a time. */
+export const { options: blockedAccountsQueryOptions, use: useBlockedAccounts } =
+  apiPages<UserSummary>({
+    key: userKeys.blocks,
+    path: () => '/users/me/blocks',
+    limit: USER_LIST_DEFAULT,
+    staleTime: FRESH_FOR_MS.own,
   });
-}
-
-export const blockedAccountsQueryOptions = infiniteQueryOptions({
-  queryKey: userKeys.blocks(),
-  queryFn: ({ pageParam, signal }) => getBlockedAccounts(pageParam, signal),
-  ...pagesBeforeLastId(USER_LIST_DEFAULT),
-  staleTime: FRESH_FOR_MS.own,
-});
-
-export function useBlockedAccounts() {
-  return useInfiniteQuery(blockedAccountsQueryOptions);
-}

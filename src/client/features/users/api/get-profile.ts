@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '#shared/schemas/users';
-import { api } from '#client/lib/api';
+import { apiQuery } from '#client/lib/api-query';
 import { userKeys, type ProfileRef } from './keys';
 
 /** A user id: links to people without a username carry it in place of the username. */
@@ -21,26 +20,14 @@ function profilePath(ref: ProfileRef): string {
   return ref.by === 'id' ? `/users/${value}` : `/users/username/${value}`;
 }
 
-/** GET /api/users/{id} or /api/users/username/{username}. */
-export function getProfile(ref: ProfileRef, signal?: AbortSignal): Promise<UserProfile> {
-  return api.get<UserProfile>(profilePath(ref), { signal });
-}
-
 /**
- * A profile's numbers move with what others do (follows) and with the person's reviews,
- * written through other features, so it is asked again each time a page shows it; the cached
- * one shows meanwhile.
+ * GET /api/users/{id} or /api/users/username/{username}. A profile's numbers move with what
+ * others do (follows) and with the person's reviews, written through other features, so it is
+ * asked again each time a page shows it; the cached one shows meanwhile.
  */
-export function profileQueryOptions(ref: ProfileRef) {
-  return queryOptions({
-    queryKey: userKeys.profile(ref),
-    queryFn: ({ signal }) => getProfile(ref, signal),
-    staleTime: 0,
-  });
-}
-
-export function useProfile(ref: ProfileRef) {
-  return useQuery(profileQueryOptions(ref));
-}
+export const { options: profileQueryOptions, use: useProfile } = apiQuery<
+  UserProfile,
+  [ref: ProfileRef]
+>({ key: userKeys.profile, path: profilePath, staleTime: 0 });
 
 export { isForbidden, isNotFound } from '#client/lib/api';

@@ -1,16 +1,9 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_LIST_MAX } from '#shared/limits';
 import type { MutedPerson, MuteState } from '#shared/schemas/moderation';
 import { toast } from '#client/components/ui/use-toast';
 import { api, serverMessage } from '#client/lib/api';
-import { pageSearch, pagesBeforeLastId } from '#client/lib/pages';
+import { apiPages, apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { refresh, refreshes } from '#client/lib/refreshes';
 import { userKeys } from './keys';
@@ -18,21 +11,10 @@ import { userKeys } from './keys';
 const mutePath = (userId: string) => `/users/${encodeURIComponent(userId)}/mute`;
 
 /** GET /api/users/{id}/mute: whether the viewer muted this person (only they can know). */
-export function getMuteState(userId: string, signal?: AbortSignal): Promise<MuteState> {
-  return api.get<MuteState>(mutePath(userId), { signal });
-}
-
-export function muteStateQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: userKeys.mute(userId),
-    queryFn: ({ signal }) => getMuteState(userId, signal),
-    staleTime: FRESH_FOR_MS.own,
-  });
-}
-
-export function useMuteState(userId: string) {
-  return useQuery(muteStateQueryOptions(userId));
-}
+export const { options: muteStateQueryOptions, use: useMuteState } = apiQuery<
+  MuteState,
+  [userId: string]
+>({ key: userKeys.mute, path: mutePath, staleTime: FRESH_FOR_MS.own });
 
 /** POST (mute) or DELETE (unmute) /api/users/{id}/mute. */
 export function setMuted(userId: string, mute: boolean): Promise<MuteState> {
@@ -70,24 +52,10 @@ export function useSetMuted(userId: string, name: string, onChanged?: () => void
   });
 }
 
-/** GET /api/users/me/mutes: one page of the people the viewer muted, newest first. */
-export function getMutedPeople(
-  before: string | undefined,
-  signal?: AbortSignal,
-): Promise<MutedPerson[]> {
-  return api.get<MutedPerson[]>('/users/me/mutes', {
-    search: pageSearch(USER_LIST_MAX, before),
-    signal,
-  });
-}
-
-export const mutedPeopleQueryOptions = infiniteQueryOptions({
-  queryKey: userKeys.muted(),
-  queryFn: ({ pageParam, signal }) => getMutedPeople(pageParam, signal),
-  ...pagesBeforeLastId(USER_LIST_MAX),
+/** GET /api/users/me/mutes: the people the viewer muted, newest first, a page at a time. */
+export const { options: mutedPeopleQueryOptions, use: useMutedPeople } = apiPages<MutedPerson>({
+  key: userKeys.muted,
+  path: () => '/users/me/mutes',
+  limit: USER_LIST_MAX,
   staleTime: FRESH_FOR_MS.own,
 });
-
-export function useMutedPeople() {
-  return useInfiniteQuery(mutedPeopleQueryOptions);
-}

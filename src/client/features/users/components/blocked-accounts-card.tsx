@@ -1,12 +1,11 @@
 import { UserX } from 'lucide-react';
-import type { UserSummary } from '#shared/schemas/users';
 import { authorName } from '#shared/user-display';
 import { ListState } from '#client/components/layout/list-state';
 import { LoadMore } from '#client/components/layout/load-more';
 import { SettingsCard } from '#client/components/layout/settings-card';
-import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { useBlockedAccounts, useBlockMutation } from '../api/block-user';
+import { useBlockedAccounts } from '../api/block-user';
+import { UnblockButton } from './unblock-button';
 import { UserCard } from './user-card';
 
 /** Settings' "Blocked accounts": the people the viewer blocked, each with Unblock. */
@@ -36,7 +35,10 @@ export function BlockedAccountsCard() {
             <ul aria-label="Blocked accounts" className="flex flex-col gap-3">
               {shown.map((person) => (
                 <li key={person.id}>
-                  <UserCard user={person} action={<UnblockButton person={person} />} />
+                  <UserCard
+                    user={person}
+                    action={<UnblockButton userId={person.id} name={authorName(person)} inList />}
+                  />
                 </li>
               ))}
             </ul>
@@ -45,22 +47,5 @@ export function BlockedAccountsCard() {
         )}
       </ListState>
     </SettingsCard>
-  );
-}
-
-function UnblockButton({ person }: { person: UserSummary }) {
-  const name = authorName(person);
-  const unblock = useBlockMutation(person.id, name);
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      busy={unblock.isPending}
-      aria-label={`Unblock ${name}`}
-      onClick={() => unblock.mutate(false)}
-    >
-      Unblock
-    </Button>
   );
 }

@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  deferredFetch,
-  json,
-  renderWithQueryClient,
-  resetAfterEachTest,
-  shownToasts,
-} from '#client/testing/render';
+import { deferredFetch, json, renderWithQueryClient, shownToasts } from '#client/testing/render';
 import { FollowButton } from './follow-button';
 
 function renderButton(isFollowing: boolean) {
@@ -21,8 +15,6 @@ function renderButton(isFollowing: boolean) {
 }
 
 const button = () => screen.getByRole('button', { name: /Ada Lovelace$/ });
-
-resetAfterEachTest();
 
 describe('FollowButton', () => {
   it('shows Following at once, busy but focused until the server answers, then says so', async () => {

@@ -2,7 +2,7 @@ import { Clock, UserCheck, UserMinus, UserPlus } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { rememberFocusPlace, returnFocusWhenRemoved } from '#client/lib/focus-return';
 import { cn } from '#client/lib/utils';
-import { useFollowToggle } from '../hooks/use-follow-toggle';
+import { type FollowToggle, useFollowToggle } from '../hooks/use-follow-toggle';
 
 /** The words of a follow button, and its icon, in each state. */
 function followLabel(state: {
@@ -29,20 +29,14 @@ function followLabel(state: {
  */
 export function FollowToggleButton({
   name,
-  isFollowing,
-  requested = false,
+  follow: { isFollowing, requested, isPending, toggle },
   asksFirst = false,
-  isPending,
-  onToggle,
   unfollowLabel = false,
   className,
 }: {
   name: string;
-  isFollowing: boolean;
-  requested?: boolean;
+  follow: FollowToggle;
   asksFirst?: boolean;
-  isPending: boolean;
-  onToggle: () => void;
   unfollowLabel?: boolean;
   className?: string;
 }) {
@@ -57,7 +51,7 @@ export function FollowToggleButton({
         // Unfollowed from one's own Following list, the person leaves it: focus moves on.
         const place = rememberFocusPlace(event.currentTarget);
         if (place) returnFocusWhenRemoved(place);
-        onToggle();
+        toggle();
       }}
       className={cn('min-w-28', className)}
     >
@@ -81,14 +75,5 @@ export function FollowButton({
   unfollowLabel?: boolean;
 }) {
   const follow = useFollowToggle(userId, { isFollowing });
-  return (
-    <FollowToggleButton
-      name={name}
-      isFollowing={follow.isFollowing}
-      requested={follow.requested}
-      isPending={follow.isPending}
-      onToggle={follow.toggle}
-      unfollowLabel={unfollowLabel}
-    />
-  );
+  return <FollowToggleButton name={name} follow={follow} unfollowLabel={unfollowLabel} />;
 }

@@ -5,7 +5,7 @@ import type { UserProfile } from '#shared/schemas/users';
 import { EmptyState } from '#client/components/layout/empty-state';
 import { LoadError } from '#client/components/layout/list-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
-import { PageHeader } from '#client/components/layout/page-header';
+import { HeadedPage } from '#client/components/layout/page-header';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { paths } from '#client/config/paths';
@@ -29,20 +29,18 @@ export function ProfileGate({
   const profile = useProfile(profileRef);
   if (profile.isPending) {
     return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title={title} />
+      <HeadedPage title={title}>
         <LoadingStatus label="Loading profile" className="flex flex-col gap-4">
           <Skeleton className="h-40 w-full rounded-xl" />
           <Skeleton className="h-24 w-full rounded-xl" />
         </LoadingStatus>
-      </div>
+      </HeadedPage>
     );
   }
   if (profile.isError) {
     if (isNotFound(profile.error)) {
       return (
-        <div className="flex flex-col gap-6">
-          <PageHeader title="User not found" />
+        <HeadedPage title="User not found">
           <EmptyState
             icon={UserX}
             title="No one by that name"
@@ -53,14 +51,13 @@ export function ProfileGate({
               </Button>
             }
           />
-        </div>
+        </HeadedPage>
       );
     }
     return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title={title} />
+      <HeadedPage title={title}>
         <LoadError query={profile} title="Failed to load profile" />
-      </div>
+      </HeadedPage>
     );
   }
   return <>{children(profile.data)}</>;

@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  deferredFetch,
-  json,
-  renderWithQueryClient,
-  resetAfterEachTest,
-  shownToasts,
-} from '#client/testing/render';
+import { deferredFetch, json, renderWithQueryClient, shownToasts } from '#client/testing/render';
 import { ProfileMoreMenu } from './profile-more-menu';
 
 const USER_ID = 'b5d3c0a4-1111-4222-8333-444455556666';
@@ -17,8 +11,6 @@ function renderMenu(isBlocked: boolean) {
     <ProfileMoreMenu userId={USER_ID} name="Ada Lovelace" isBlocked={isBlocked} />,
   );
 }
-
-resetAfterEachTest();
 
 describe('ProfileMoreMenu', () => {
   it('asks before it blocks, and sends nothing when the question is cancelled', async () => {

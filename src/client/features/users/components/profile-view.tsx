@@ -7,11 +7,10 @@ import { EmptyState } from '#client/components/layout/empty-state';
 import { ListState } from '#client/components/layout/list-state';
 import { SkeletonStack } from '#client/components/layout/loading-status';
 import { LoadMore } from '#client/components/layout/load-more';
-import { PageHeader } from '#client/components/layout/page-header';
+import { HeadedPage } from '#client/components/layout/page-header';
 import { Button } from '#client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { cn } from '#client/lib/utils';
-import { useBlockMutation } from '../api/block-user';
 import { isForbidden } from '../api/get-profile';
 import { useConcertHistory, useRecentConcerts } from '../api/get-history';
 import type { ProfileRef } from '../api/keys';
@@ -21,6 +20,7 @@ import { FollowToggleButton } from './follow-button';
 import { EditProfileButton, ProfileCard } from './profile-card';
 import { ProfileGate } from './profile-gate';
 import { ProfileMoreMenu } from './profile-more-menu';
+import { UnblockButton } from './unblock-button';
 
 /**
  * The overview shows this many of the few recent concerts it asks for (docs/product.md §9: 2 of 3).
@@ -93,19 +93,18 @@ function LoadedProfile({
   const shut = !isOwn && !profile.canSeeContent;
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={isOwn ? 'My Profile' : `${name} Profile`}
-        actions={
-          isOwn &&
-          onEditProfile && (
-            <Button type="button" variant="outline" size="sm" onClick={onEditProfile}>
-              <Settings aria-hidden="true" />
-              Settings
-            </Button>
-          )
-        }
-      />
+    <HeadedPage
+      title={isOwn ? 'My Profile' : `${name} Profile`}
+      actions={
+        isOwn &&
+        onEditProfile && (
+          <Button type="button" variant="outline" size="sm" onClick={onEditProfile}>
+            <Settings aria-hidden="true" />
+            Settings
+          </Button>
+        )
+      }
+    >
       <ProfileCard
         profile={profile}
         followers={follow.followers ?? profile.stats.followers}
@@ -115,14 +114,7 @@ function LoadedProfile({
           ) : (
             <div className="flex items-center gap-2">
               {!profile.isBlocked && (
-                <FollowToggleButton
-                  name={name}
-                  isFollowing={follow.isFollowing}
-                  requested={follow.requested}
-                  asksFirst={profile.isPrivate}
-                  isPending={follow.isPending}
-                  onToggle={follow.toggle}
-                />
+                <FollowToggleButton name={name} follow={follow} asksFirst={profile.isPrivate} />
               )}
               <ProfileMoreMenu
                 userId={profile.id}
@@ -143,29 +135,19 @@ function LoadedProfile({
       ) : (
         <ProfileTabs profile={profile} isOwn={isOwn} tab={tab} onTabChange={setTab} {...slots} />
       )}
-    </div>
+    </HeadedPage>
   );
 }
 
 /** Someone the viewer blocked: nothing of theirs is shown, and Unblock is at hand. */
 function BlockedProfile({ profile }: { profile: UserProfile }) {
   const name = displayName(profile);
-  const unblock = useBlockMutation(profile.id, name);
   return (
     <EmptyState
       icon={Ban}
       title={`You blocked ${name}`}
       description="You don't see their reviews, comments or likes, and they don't see yours."
-      action={
-        <Button
-          type="button"
-          variant="outline"
-          busy={unblock.isPending}
-          onClick={() => unblock.mutate(false)}
-        >
-          Unblock
-        </Button>
-      }
+      action={<UnblockButton userId={profile.id} name={name} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Search, TriangleAlert, UserSearch as UserSearchIcon, UsersRound } from 
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { EmptyState } from '#client/components/layout/empty-state';
-import { PageHeader } from '#client/components/layout/page-header';
+import { HeadedPage } from '#client/components/layout/page-header';
 import { Input } from '#client/components/ui/input';
 import { isSearchable, useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -26,8 +26,7 @@ export function UserSearch({ viewerId }: { viewerId: string }) {
   const typing = text.trim() !== term;
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title="Find Friends" description="Follow fans whose taste you trust" />
+    <HeadedPage title="Find Friends" description="Follow fans whose taste you trust">
       <div className="relative w-full sm:max-w-md">
         <label htmlFor={inputId} className="sr-only">
           Search users by username or name
@@ -84,6 +83,6 @@ export function UserSearch({ viewerId }: { viewerId: string }) {
           <PeopleList label="People found" people={search.data} viewerId={viewerId} />
         )}
       </div>
-    </div>
+    </HeadedPage>
   );
 }

@@ -1,20 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import { api } from '#client/lib/api';
+import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { wishlistKeys } from './keys';
 
 /** GET /api/users/me/wishlist: the saved concerts themselves, with their average ratings. */
-export function getMyWishlist(signal?: AbortSignal): Promise<ConcertListItem[]> {
-  return api.get<ConcertListItem[]>('/users/me/wishlist', { signal });
-}
-
-export const myWishlistQueryOptions = queryOptions({
-  queryKey: wishlistKeys.concerts(),
-  queryFn: ({ signal }) => getMyWishlist(signal),
+export const { options: myWishlistQueryOptions, use: useMyWishlist } = apiQuery<ConcertListItem[]>({
+  key: wishlistKeys.concerts,
+  path: () => '/users/me/wishlist',
   staleTime: FRESH_FOR_MS.own,
 });
-
-export function useMyWishlist() {
-  return useQuery(myWishlistQueryOptions);
-}

@@ -5,7 +5,7 @@ import type { ConcertListItem } from '#shared/schemas/concerts';
 import { EmptyState, NoMatches } from '#client/components/layout/empty-state';
 import { ListState } from '#client/components/layout/list-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
-import { PageHeader } from '#client/components/layout/page-header';
+import { HeadedPage } from '#client/components/layout/page-header';
 import { Button } from '#client/components/ui/button';
 import { SearchInput } from '#client/components/ui/search-input';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -31,8 +31,7 @@ export function WishlistView({
   const shown = useMemo(() => filterWishlist(concerts ?? [], query), [concerts, query]);
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title="My Wishlist" />
+    <HeadedPage title="My Wishlist">
       <ListState
         query={wishlistQuery}
         items={concerts}
@@ -81,7 +80,7 @@ export function WishlistView({
           </>
         )}
       </ListState>
-    </div>
+    </HeadedPage>
   );
 }
 

@@ -2,12 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
-import {
-  json,
-  renderWithQueryClient,
-  resetAfterEachTest,
-  shownToasts,
-} from '#client/testing/render';
+import { json, renderWithQueryClient, shownToasts } from '#client/testing/render';
 import { useMyWishlist } from '../api/get-my-wishlist';
 import { useWishlistToggle } from './use-wishlist-toggle';
 
@@ -79,8 +74,6 @@ const savedArtists = () =>
   within(screen.getByRole('list', { name: 'Saved concerts' }))
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
-
-resetAfterEachTest();
 
 describe('useWishlistToggle', () => {
   it('fills the heart at once, sends the save, and keeps it once the server has it', async () => {

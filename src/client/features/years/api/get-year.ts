@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { YearInReview } from '#shared/schemas/years';
 import { api, apiUrl, isNotFound } from '#client/lib/api';
+import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { yearKeys } from './keys';
 
@@ -11,25 +12,14 @@ export const yearImageUrl = (username: string, year: number) =>
   apiUrl(`${personPath(username)}/year/${year}/image.png`);
 
 /** GET /api/users/username/{username}/year/{year}: one year in review. */
-export function getYear(
-  username: string,
-  year: number,
-  signal?: AbortSignal,
-): Promise<YearInReview> {
-  return api.get<YearInReview>(`${personPath(username)}/year/${year}`, { signal });
-}
-
-export function yearQueryOptions(username: string, year: number) {
-  return queryOptions({
-    queryKey: yearKeys.year(username, year),
-    queryFn: ({ signal }) => getYear(username, year, signal),
-    staleTime: FRESH_FOR_MS.shared,
-  });
-}
-
-export function useYear(username: string, year: number) {
-  return useQuery(yearQueryOptions(username, year));
-}
+export const { options: yearQueryOptions, use: useYear } = apiQuery<
+  YearInReview,
+  [username: string, year: number]
+>({
+  key: yearKeys.year,
+  path: (username, year) => `${personPath(username)}/year/${year}`,
+  staleTime: FRESH_FOR_MS.shared,
+});
 
 /** GET /api/users/username/{username}/years: the years in which the person attended shows, newest first. */
 export async function getYearsWithShows(username: string, signal?: AbortSignal): Promise<number[]> {

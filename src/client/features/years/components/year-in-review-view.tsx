@@ -6,7 +6,7 @@ import { displayName } from '#shared/user-display';
 import { EmptyState } from '#client/components/layout/empty-state';
 import { LoadError } from '#client/components/layout/list-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
-import { PageHeader } from '#client/components/layout/page-header';
+import { HeadedPage } from '#client/components/layout/page-header';
 import { SectionCard } from '#client/components/layout/section-card';
 import { CardContent } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -71,21 +71,19 @@ export function YearInReviewView({
   if (query.isError) {
     if (isYearNotFound(query.error)) {
       return (
-        <div className="flex flex-col gap-6">
-          <PageHeader title="Year in review" />
+        <HeadedPage title="Year in review">
           <EmptyState
             icon={UserX}
             title="Year in review not found"
             description="This person doesn't exist, or doesn't share their concert history."
           />
-        </div>
+        </HeadedPage>
       );
     }
     return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title="Year in review" />
+      <HeadedPage title="Year in review">
         <LoadError query={query} title="Failed to load year in review" />
-      </div>
+      </HeadedPage>
     );
   }
   return <LoadedYear data={query.data} isOwn={isOwn} yearPath={yearPath} />;
@@ -103,8 +101,7 @@ function LoadedYear({
   const name = displayName(data.user);
   const title = isOwn ? `Your ${data.year} in concerts` : `${name}'s ${data.year} in concerts`;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={title} description="Year in review" />
+    <HeadedPage title={title} description="Year in review">
       <YearLinks data={data} yearPath={yearPath} />
       {data.showsAttended === 0 ? (
         <EmptyState
@@ -127,7 +124,7 @@ function LoadedYear({
         </>
       )}
       {data.isPublic && <ShareImage data={data} />}
-    </div>
+    </HeadedPage>
   );
 }
 
