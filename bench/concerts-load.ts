@@ -38,6 +38,7 @@ import {
   shutdownChildren,
   startBenchServers,
   UNCACHED_READ_TARGET,
+  vacuumChurnedTables,
   waitToStart,
   withSameBytesCeiling,
   writeCeilingQueries,
@@ -205,6 +206,7 @@ async function main(): Promise<void> {
     });
     const { app, appUrl, uncached, uncachedUrl, ceiling, sqlUrl, fastifyUrl } = servers;
 
+    await vacuumChurnedTables(databaseUrl);
     busyBefore = await waitToStart();
 
     const filter = new URLSearchParams(FILTERED_QUERY).toString();

@@ -48,6 +48,7 @@ import {
   shutdownChildren,
   startBenchServers,
   UNCACHED_READ_TARGET,
+  vacuumChurnedTables,
   waitToStart,
   withSameBytesCeiling,
   writeCeilingQueries,
@@ -318,6 +319,7 @@ async function main(): Promise<void> {
     const { app, appUrl, uncached, uncachedUrl, ceiling, sqlUrl, fastifyUrl } = servers;
     await checkSignedIn(appUrl, cookies[0]!, data.users[0]!);
 
+    await vacuumChurnedTables(databaseUrl);
     busyBefore = await waitToStart();
 
     const recent = `/api/reviews?limit=${TIMELINE_LIMIT}&sort=recent`;
