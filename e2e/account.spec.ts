@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { violations } from './support/axe';
 import { newPerson, signIn, signUp } from './support/accounts';
 import { describeAtEachWidth } from './support/widths';
 
@@ -56,15 +56,6 @@ const draftKeys = (page: Page) =>
   page.evaluate(() =>
     Object.keys(localStorage).filter((key) => key.startsWith('encore:review-drafts:')),
   );
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** A second, separate browser session for a second person. */
 async function secondPage(browser: Browser, page: Page) {
@@ -320,12 +311,12 @@ describeAtEachWidth('Account', ({ touch }) => {
     await signUp(page, newPerson({ lastName: '' }));
     const wizard = page.getByRole('dialog', { name: 'Complete your profile' });
     await expect(wizard).toBeVisible();
-    expect(await axeViolations(page), 'wizard, step 1').toEqual([]);
+    expect(await violations(page), 'wizard, step 1').toEqual([]);
     await wizard.getByLabel('Last name').fill('Fields');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByLabel('Username', { exact: true }).fill(TAKEN_USERNAME);
     await expect(wizard.getByText(/already taken/i)).toBeVisible();
-    expect(await axeViolations(page), 'wizard, a taken username').toEqual([]);
+    expect(await violations(page), 'wizard, a taken username').toEqual([]);
     await wizard.getByLabel('Username', { exact: true }).fill('');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
@@ -336,11 +327,11 @@ describeAtEachWidth('Account', ({ touch }) => {
     await page.getByRole('button', { name: 'Edit Profile' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
-    expect(await axeViolations(page), 'Edit Profile').toEqual([]);
+    expect(await violations(page), 'Edit Profile').toEqual([]);
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await expect(confirm).toBeVisible();
-    expect(await axeViolations(page), 'delete confirmation').toEqual([]);
+    expect(await violations(page), 'delete confirmation').toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(dialog).toBeVisible();

@@ -2,13 +2,11 @@
  * Songs heard live: a reviewer marks up to five songs of the show's setlist in the review
  * dialog, and the concert page's Setlist section counts the reviewers who marked each.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { violations } from './support/axe';
 import type { ConcertSetlist } from '../src/shared/schemas/setlists';
 import { newPerson, signUp } from './support/accounts';
 import { dayKey, listConcerts } from './support/concerts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** A past demo concert whose setlist has more songs than one review may mark. */
 async function concertWithLongSetlist(page: Page) {
@@ -69,14 +67,7 @@ test.describe('Highlights', () => {
     await expect(toggle(songs[5]!)).toBeDisabled();
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      const results = await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .withTags(TAGS)
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.length}`),
-        `${width} px`,
-      ).toEqual([]);
+      expect(await violations(page, '[role="dialog"]'), `${width} px`).toEqual([]);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await toggle(songs[1]!).click();

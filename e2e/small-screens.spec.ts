@@ -16,6 +16,7 @@ import {
   venuePath,
 } from '../src/client/config/paths';
 import { newPerson, signUp } from './support/accounts';
+import { settle } from './support/axe';
 import { pastConcerts } from './support/concerts';
 import { signedInReader } from './support/reader';
 
@@ -246,14 +247,6 @@ async function expectFocusAlwaysSeen(page: Page, minimumStops: number) {
   expect(stops).toBeGreaterThanOrEqual(minimumStops);
   expect(Object.fromEntries(hidden), 'stops not fully in view').toEqual({});
   expect(Object.fromEntries(faintRings), 'focus rings under 3:1 or missing').toEqual({});
-}
-
-/** Waits until the page has settled: its heading is there and nothing is loading. */
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(
-    0,
-  );
 }
 
 async function concertWithReviews(page: Page): Promise<ConcertListItem> {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { violations } from './support/axe';
 import { findablePerson, nameOf, signUp } from './support/accounts';
 import { postReview } from './support/reviews';
 import { pastConcerts } from './support/concerts';
@@ -18,14 +18,6 @@ async function noSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** What axe finds against WCAG 2.2 AA and best practices in the page as it stands. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 async function secondPerson(browser: Browser, options: Parameters<Browser['newContext']>[0]) {

@@ -2,29 +2,15 @@
  * Year in review: reached from the profile's link, kind about an empty year, readable
  * signed out when public, and clean under axe at desktop and phone widths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { YearInReview } from '../src/shared/schemas/years';
 import { newPerson, signUp } from './support/accounts';
+import { settle, violations } from './support/axe';
 import { signedInReader } from './support/reader';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** A person of the demo catalogue with years of shows. */
 const DEMO_USERNAME = 'mayasees_shows';
 const THIS_YEAR = new Date().getFullYear();
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[role="status"]:has-text("Loading")')).toHaveCount(0);
-}
 
 /** The latest year the demo person has shows in, as the profile's link chooses it. */
 async function demoYear(page: Page): Promise<number> {
@@ -92,7 +78,7 @@ test.describe('Year in review', () => {
           `/users/${DEMO_USERNAME}/year/1990`,
         ]) {
           await page.goto(path);
-          await settled(page);
+          await settle(page);
           await expect(page.getByRole('heading', { level: 1 })).toContainText('in concerts');
           expect(await violations(page), path).toEqual([]);
         }
@@ -112,7 +98,7 @@ test.describe('Year in review', () => {
       `/api/users/username/${DEMO_USERNAME}/year/${year}/image.png`,
     );
     expect(image.headers()['content-type']).toBe('image/png');
-    await settled(page);
+    await settle(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await violations(page), `${width} px`).toEqual([]);

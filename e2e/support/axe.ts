@@ -10,9 +10,13 @@ export const AXE_WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
 ];
 
-/** What axe finds in the page as it stands, one line per rule with the elements it names. */
-export async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/**
+ * What axe finds in the page as it stands (or only `within` a selector), one line per rule
+ * with the elements it names.
+ */
+export async function violations(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
@@ -21,9 +25,12 @@ export async function violations(page: Page) {
   );
 }
 
-/** Waits until the page has settled: its heading is there and nothing is loading. */
+/**
+ * Waits until the page has settled: its heading is there and nothing is loading. The first
+ * page a test opens may wait on a cold server, so the heading gets longer than other checks.
+ */
 export async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(
     0,
   );
