@@ -22,7 +22,7 @@ import {
   searchTierStatement,
   userProfileStatement,
 } from '../src/server/modules/users/queries.ts';
-import { buildLeagueRowsQuery } from '../src/server/modules/rankings/queries.ts';
+import { buildLeagueTableJsonQuery } from '../src/server/modules/rankings/queries.ts';
 import { todayIso } from '../src/server/lib/dates.ts';
 import {
   buildArtistPageQuery,
@@ -69,7 +69,7 @@ export function benchQueries(db: Database, context: QueryContext): BenchQuery[] 
   const page = reviewPageQuerySchema.parse({});
   const reviews = buildConcertReviewsQuery(db, context.concertId, undefined, page).toSQL();
   const table = rankingsQuerySchema.parse(RANKINGS_QUERY);
-  const rankings = buildLeagueRowsQuery(
+  const rankings = buildLeagueTableJsonQuery(
     db,
     table,
     table.aspect,

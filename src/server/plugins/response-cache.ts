@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { isSignedIn, type ServiceContext, type SignedInContext } from '../lib/service-context.ts';
 import { ReadCache, type CacheSlot } from '../read-cache.ts';
+import { EncodedJson } from '../lib/encoded-json.ts';
 
 /** A serialized answer, its entity tag and the tags of everything it shows. */
 export interface CachedBody {
@@ -58,24 +59,31 @@ export const noStoreUnlessSaid: onSendHookHandler = (_request, reply, payload, d
   done(null, payload);
 };
 
+/** What a read answers: a value of the schema, or JSON text already in its shape. */
+export type ReadAnswer<S extends z.ZodType> = z.output<S> | EncodedJson<z.output<S>>;
+
+/** The JSON text of `answer` as the schema serializes it; encoded text as it is. */
+function encodeAnswer<S extends z.ZodType>(schema: S, answer: ReadAnswer<S>): string {
+  return answer instanceof EncodedJson ? answer.text : JSON.stringify(z.encode(schema, answer));
+}
+
 /**
  * Answers read()'s value as the JSON Fastify would send under the route's zod response
  * schema; with a slot, the body comes from the response cache when it holds one, browsers
  * may keep it as long, and it carries an ETag: a browser that already has that body gets
- * a 304 without it. (A string typed as JSON is sent as it is, not serialized again.)
+ * a 304 without it. (EncodedJson is sent as it is, not serialized again.)
  * Without a slot the answer is the viewer's own and is not stored anywhere.
  */
 export async function sendJsonRead<S extends z.ZodType>(
   reply: FastifyReply,
   schema: S,
-  read: () => Promise<z.output<S>>,
+  read: () => Promise<ReadAnswer<S>>,
   slot?: CacheSlot<z.output<S>>,
 ): Promise<FastifyReply> {
-  const encode = (data: z.output<S>) => JSON.stringify(z.encode(schema, data));
   // With the cache off (RESPONSE_CACHE_SECONDS=0) a public read is answered as a private
   // one is: its ETag and tags would be worked out for every request and kept for none.
   if (!slot || !reply.server.responseCache.enabled) {
-    return reply.type(JSON_TYPE).send(encode(await read()));
+    return reply.type(JSON_TYPE).send(encodeAnswer(schema, await read()));
   }
   const { body, etag } = await cachedBody(reply, schema, read, slot);
   reply
@@ -96,15 +104,31 @@ export async function sendJsonRead<S extends z.ZodType>(
 function cachedBody<S extends z.ZodType>(
   reply: FastifyReply,
   schema: S,
-  read: () => Promise<z.output<S>>,
+  read: () => Promise<ReadAnswer<S>>,
   slot: CacheSlot<z.output<S>>,
 ): Promise<CachedBody> {
   const readTagged = async (): Promise<CachedBody> => {
-    const data = await read();
-    const body = JSON.stringify(z.encode(schema, data));
-    return { body, etag: entityTag(body), tags: [...slot.tags, ...(slot.tagsOf?.(data) ?? [])] };
+    const answer = await read();
+    const body = encodeAnswer(schema, answer);
+    return { body, etag: entityTag(body), tags: [...slot.tags, ...tagsOfAnswer(slot, answer)] };
   };
   return reply.server.responseCache.get(slot.key, readTagged, (v) => v.tags);
+}
+
+/** The answer as its JSON would read back: the schema's encoding of a value. */
+function encodedValue<S extends z.ZodType>(schema: S, answer: ReadAnswer<S>): z.input<S> {
+  return answer instanceof EncodedJson
+    ? (JSON.parse(answer.text) as z.input<S>)
+    : z.encode(schema, answer);
+}
+
+/** The tags a slot reads from its value; a slot that has them needs the value, not its text. */
+function tagsOfAnswer<T>(slot: CacheSlot<T>, answer: T | EncodedJson<T>): readonly string[] {
+  if (!slot.tagsOf) return [];
+  if (answer instanceof EncodedJson) {
+    throw new Error(`the cache slot ${slot.key} reads tags from its value, which came encoded`);
+  }
+  return slot.tagsOf(answer);
 }
 
 /**
@@ -115,13 +139,13 @@ function cachedBody<S extends z.ZodType>(
 export async function sendPersonalRead<S extends z.ZodType>(
   reply: FastifyReply,
   schema: S,
-  read: () => Promise<z.output<S>>,
+  read: () => Promise<ReadAnswer<S>>,
   slot: CacheSlot<z.output<S>>,
   personalize: (shared: z.input<S>) => Promise<z.input<S>>,
 ): Promise<FastifyReply> {
   const shared = reply.server.responseCache.enabled
     ? (JSON.parse((await cachedBody(reply, schema, read, slot)).body) as z.input<S>)
-    : z.encode(schema, await read());
+    : encodedValue(schema, await read());
   return reply.type(JSON_TYPE).send(JSON.stringify(await personalize(shared)));
 }
 
@@ -148,7 +172,7 @@ export interface ReadInput<S extends ReadSchema> {
  */
 export function cachedRead<S extends ReadSchema>(route: {
   schema: S & Record<string, unknown>;
-  read: (input: ReadInput<S>) => Promise<z.output<S['response'][200]>>;
+  read: (input: ReadInput<S>) => Promise<ReadAnswer<S['response'][200]>>;
   slot?: (input: ReadInput<S>) => CacheSlot<z.output<S['response'][200]>> | undefined;
   /** For a signed-in reader: their copy of the shared answer (sendPersonalRead). */
   personal?: (

@@ -1,8 +1,14 @@
 import { and, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { RankingAspect, RankingKind, RankingPeriod } from '#shared/schemas/rankings';
+import type {
+  RankingAspect,
+  RankingKind,
+  RankingPeriod,
+  RankingRow,
+} from '#shared/schemas/rankings';
 import type { RankingRule } from '#shared/ranking-rule';
 import { BEST_RATED_MIN_REVIEWS, TOP_SHOWS_LIMIT, TREND_MONTHS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { EncodedJson } from '#server/lib/encoded-json.ts';
 import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { artists, concerts, leagueEntries, leagueRule, venues } from '#server/db/schema.ts';
 
@@ -363,16 +369,23 @@ export function buildLeagueRowsQuery(
        AND ${column(leagueEntries.subjectId.name)} IS NULL)`;
   const score = sql<number>`${bayesianScore(rule, mean, sql`${sum}`, sql`${leagueEntries.reviewsCount}`)}`;
   const subject = table.kind === 'venues' ? venues : artists;
+  // Every field named, so buildLeagueTableJsonQuery can read them from this as a subquery.
   return db
     .select({
-      id: sql<string>`${subject.id}`,
-      name: subject.name,
-      city: table.kind === 'venues' ? venues.city : sql<string | null>`null`,
-      genres: table.kind === 'artists' ? artists.genres : sql<string[]>`'{}'::text[]`,
-      count: leagueEntries.reviewsCount,
-      sum: sql<number>`${sum}::float8`,
-      performanceSum: sql<number>`${leagueEntries.performanceTotal}::float8`,
-      score,
+      rank: sql<number>`${rank}`.as('rank'),
+      id: sql<string>`${subject.id}`.as('id'),
+      name: sql<string>`${subject.name}`.as('name'),
+      city: (table.kind === 'venues' ? sql<string | null>`${venues.city}` : sql<null>`null`).as(
+        'city',
+      ),
+      genres: (table.kind === 'artists'
+        ? sql<string[]>`${artists.genres}`
+        : sql<string[]>`'{}'::text[]`
+      ).as('genres'),
+      count: sql<number>`${leagueEntries.reviewsCount}`.as('count'),
+      sum: sql<number>`${sum}::float8`.as('sum'),
+      performanceSum: sql<number>`${leagueEntries.performanceTotal}::float8`.as('performance_sum'),
+      score: score.as('score'),
     })
     .from(leagueEntries)
     .innerJoin(subject, eq(subject.id, leagueEntries.subjectId))
@@ -381,9 +394,81 @@ export function buildLeagueRowsQuery(
     .limit(limit);
 }
 
+/** As roundScore (#shared/ranking-rule) rounds, in the same float8 arithmetic. */
+const roundedScore = (value: SQL) => sql`floor(${value} * 100 + 0.5) / 100`;
+
+/**
+ * The table's first `limit` subjects as /api/rankings answers them (RankingRow), one JSON
+ * array PostgreSQL writes from buildLeagueRowsQuery's rows, in rank order: the table is the
+ * same for everyone and nothing in a row needs the server, so the text goes out as it is
+ * (decision 0015). '[]' when nobody is ranked.
+ */
+export function buildLeagueTableJsonQuery(
+  db: Database,
+  table: LeagueTableValues,
+  aspect: RankingAspect,
+  rule: RankingRule,
+  limit: number | Placeholder,
+) {
+  const row = buildLeagueRowsQuery(db, table, aspect, rule, limit).as('ranked');
+  return db
+    .select({
+      rows: sql<string>`coalesce(json_agg(json_build_object(
+          'rank', ${row.rank},
+          'id', ${row.id},
+          'name', ${row.name},
+          'city', ${row.city},
+          'genres', ${row.genres},
+          'score', ${roundedScore(sql`${row.score}`)},
+          'average', ${roundedScore(sql`${row.sum} / ${row.count}`)},
+          'reviewCount', ${row.count}
+        ) ORDER BY ${row.rank}), '[]')::text`,
+    })
+    .from(row);
+}
+
 // Named statements, one per kind, aspect and prior weight: each reads a range of one rank
 // index whatever the table's values, and planning it cost more than running it.
 const leagueRowStatements = statementCache<PreparedOf<typeof buildLeagueRowsQuery>>('league_rows');
+const leagueTableJsonStatements =
+  statementCache<PreparedOf<typeof buildLeagueTableJsonQuery>>('league_table_json');
+
+/** A table's values as a named statement's placeholders. */
+function tablePlaceholders(kind: RankingKind): LeagueTableValues {
+  return {
+    kind,
+    period: sql.placeholder('period'),
+    city: sql.placeholder('city'),
+    genre: sql.placeholder('genre'),
+  };
+}
+
+/** The JSON array of buildLeagueTableJsonQuery, for /api/rankings. */
+export async function selectLeagueTableJson(
+  db: Database,
+  table: LeagueTable,
+  aspect: RankingAspect,
+  rule: RankingRule,
+  limit: number,
+): Promise<EncodedJson<RankingRow[]>> {
+  const shape = `${table.kind}:${aspect}:${rule.priorWeight}`;
+  const statement = leagueTableJsonStatements(db, shape, true, (name) =>
+    buildLeagueTableJsonQuery(
+      db,
+      tablePlaceholders(table.kind),
+      aspect,
+      rule,
+      sql.placeholder('limit'),
+    ).prepare(name),
+  );
+  const [answer] = await statement.execute({
+    period: table.period,
+    city: table.city,
+    genre: table.genre,
+    limit,
+  });
+  return new EncodedJson(answer!.rows);
+}
 
 export async function selectLeagueRows(
   db: Database,
@@ -396,12 +481,7 @@ export async function selectLeagueRows(
   const statement = leagueRowStatements(db, shape, true, (name) =>
     buildLeagueRowsQuery(
       db,
-      {
-        kind: table.kind,
-        period: sql.placeholder('period'),
-        city: sql.placeholder('city'),
-        genre: sql.placeholder('genre'),
-      },
+      tablePlaceholders(table.kind),
       aspect,
       rule,
       sql.placeholder('limit'),

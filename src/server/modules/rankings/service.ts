@@ -14,12 +14,14 @@ import type { TopArtist, TopVenue } from '#shared/schemas/analytics';
 import { cacheTags, type Writer } from '#server/changes/index.ts';
 import type { Database } from '#server/db/index.ts';
 import { todayIso } from '#server/lib/dates.ts';
+import { EncodedJson } from '#server/lib/encoded-json.ts';
 import type { CacheSlot } from '#server/read-cache.ts';
 import {
   leagueTablesOutOfDate,
   lockLeagueTables,
   rebuildLeagueTables,
   selectLeagueRows,
+  selectLeagueTableJson,
   type LeagueTable,
 } from './queries.ts';
 
@@ -33,22 +35,9 @@ export async function getRankings(
   db: Database,
   query: RankingsQuery,
   rule: RankingRule,
-): Promise<Rankings> {
-  const rows = await selectLeagueRows(db, query, query.aspect, rule, RANKING_LIMIT);
-  return {
-    ...query,
-    rule,
-    rows: rows.map((row, index) => ({
-      rank: index + 1,
-      id: row.id,
-      name: row.name,
-      city: row.city,
-      genres: row.genres,
-      score: roundScore(row.score),
-      average: roundScore(row.sum / row.count),
-      reviewCount: row.count,
-    })),
-  };
+): Promise<EncodedJson<Rankings>> {
+  const rows = await selectLeagueTableJson(db, query, query.aspect, rule, RANKING_LIMIT);
+  return EncodedJson.withField({ ...query, rule }, 'rows', rows);
 }
 
 /** Community Favorites: the all-time table of every city and genre, by overall rating. */
