@@ -19,6 +19,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { findValue } from '#server/lib/has-row.ts';
+import { jsonRow } from '#server/db/json-rows.ts';
 import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { concertSummaryColumns } from '../concerts/index.ts';
 import { authorVisibleTo } from '../users/index.ts';
@@ -86,8 +87,9 @@ type PageOrder = ('createdAt' | 'id' | 'overallRating' | 'likes')[];
 /**
  * A chosen page of reviews as review view rows, in the page's order; toReview makes each
  * the API's shape. The page is chosen first (the subquery `page`), and only its rows are
- * joined with their author and concert: the review's own fields as the API names them
- * (its times as Dates), then its author's and its concert's, flat.
+ * joined with their author and concert: the review's own fields as the API names them,
+ * then its author's and its concert's, flat, as one JSON object a row (db/json-rows.ts:
+ * its times are ISO text).
  */
 function reviewViews(
   db: Db,
@@ -104,33 +106,35 @@ function reviewViews(
       : sql<boolean>`false`;
   return db
     .select({
-      id: page.id,
-      userId: page.userId,
-      concertId: page.concertId,
-      overallRating: page.overallRating,
-      performanceRating: page.performanceRating,
-      soundRating: page.soundRating,
-      venueRating: page.venueRating,
-      valueRating: page.valueRating,
-      reviewText: page.reviewText,
-      highlights: page.highlights,
-      photos: page.photos,
-      media: page.media,
-      createdAt: page.createdAt,
-      updatedAt: page.updatedAt,
-      editedAt: page.editedAt,
-      likesCount: page.likes,
-      commentsCount: page.commentsCount,
-      isLiked,
-      authorFirstName: author.firstName,
-      authorLastName: author.lastName,
-      authorUsername: author.username,
-      authorProfileImageUrl: author.profileImageUrl,
-      concertArtist: concert.artist,
-      concertVenue: concert.venue,
-      concertCity: concert.city,
-      concertDate: concert.date,
-      concertGenre: concert.genre,
+      row: jsonRow({
+        id: page.id,
+        userId: page.userId,
+        concertId: page.concertId,
+        overallRating: page.overallRating,
+        performanceRating: page.performanceRating,
+        soundRating: page.soundRating,
+        venueRating: page.venueRating,
+        valueRating: page.valueRating,
+        reviewText: page.reviewText,
+        highlights: page.highlights,
+        photos: page.photos,
+        media: page.media,
+        createdAt: page.createdAt,
+        updatedAt: page.updatedAt,
+        editedAt: page.editedAt,
+        likesCount: page.likes,
+        commentsCount: page.commentsCount,
+        isLiked,
+        authorFirstName: author.firstName,
+        authorLastName: author.lastName,
+        authorUsername: author.username,
+        authorProfileImageUrl: author.profileImageUrl,
+        concertArtist: concert.artist,
+        concertVenue: concert.venue,
+        concertCity: concert.city,
+        concertDate: concert.date,
+        concertGenre: concert.genre,
+      }),
     })
     .from(page)
     .innerJoin(author, eq(author.id, page.userId))
@@ -139,7 +143,9 @@ function reviewViews(
 }
 
 /** A review row as the list statements answer it; toReview makes it the API's shape. */
-export type ReviewViewRow = Awaited<ReturnType<typeof reviewViews>>[number];
+export type ReviewViewRow = Awaited<ReturnType<typeof reviewViews>>[number]['row'];
+
+const rowsOf = (answers: { row: ReviewViewRow }[]) => answers.map((answer) => answer.row);
 
 /**
  * The newest reviews of one concert that the viewer may see (users/visibility.ts), with
@@ -186,7 +192,9 @@ export async function selectConcertReviews(
       { limit: sql.placeholder('limit'), offset: paged ? sql.placeholder('offset') : 0 },
     ).prepare(name),
   );
-  return statement.execute({ concertId, viewerId, limit: window.limit, offset: window.offset });
+  return rowsOf(
+    await statement.execute({ concertId, viewerId, limit: window.limit, offset: window.offset }),
+  );
 }
 
 /** The cursor review's values of the given columns: rows after it in that order come next. */
@@ -322,13 +330,15 @@ export async function selectReviewList(
       since: since !== null ? sql.placeholder('since') : undefined,
     }).prepare(name),
   );
-  return statement.execute({
-    limit: page.limit,
-    before: page.before,
-    viewerId: page.viewerId,
-    userId: list.kind === 'user' ? list.userId : undefined,
-    since: since ?? undefined,
-  });
+  return rowsOf(
+    await statement.execute({
+      limit: page.limit,
+      before: page.before,
+      viewerId: page.viewerId,
+      userId: list.kind === 'user' ? list.userId : undefined,
+      since: since ?? undefined,
+    }),
+  );
 }
 
 /** One review in the API shape; undefined when there is none, or the viewer may not see it. */
@@ -345,8 +355,8 @@ export async function selectReview(
     );
     return reviewViews(db, chosen as PageQuery, viewerParam, ['id']).prepare(name);
   });
-  const [row] = await statement.execute({ reviewId, viewerId });
-  return row;
+  const [answer] = await statement.execute({ reviewId, viewerId });
+  return answer?.row;
 }
 
 /** When a review was written; undefined when there is no such review. */

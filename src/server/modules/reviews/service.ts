@@ -23,6 +23,7 @@ import {
   unauthorized,
 } from '#server/http-error.ts';
 import type { Tx } from '#server/db/index.ts';
+import { isoTime } from '#server/db/json-rows.ts';
 import { todayIso } from '#server/lib/dates.ts';
 import {
   isSignedIn,
@@ -70,9 +71,9 @@ export function toReview(row: ReviewViewRow): Review {
     highlights: row.highlights,
     photos: row.photos.map(mediaUrl),
     media: row.media.map(mediaShown),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    editedAt: row.editedAt?.toISOString() ?? null,
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
+    editedAt: row.editedAt === null ? null : isoTime(row.editedAt),
     user: {
       id: row.userId,
       firstName: row.authorFirstName,
