@@ -23,6 +23,16 @@ async function escapeBackTo(page: Page, layer: Locator, opener: Locator) {
   await expect(opener).toBeFocused();
 }
 
+/** Opens the Edit Profile dialog from one's profile page. */
+async function openEditProfile(page: Page) {
+  await page.goto('/profile');
+  const editProfile = page.getByRole('button', { name: 'Edit Profile' });
+  const profileDialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await press(editProfile);
+  await expect(profileDialog).toBeVisible();
+  return { editProfile, profileDialog };
+}
+
 async function pastConcert(page: Page, offset: number) {
   const past = await pastConcerts(page);
   expect(past.length).toBeGreaterThan(offset + 2);
@@ -232,11 +242,7 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     page,
   }) => {
     await signUp(page);
-    await page.goto('/profile');
-    const editProfile = page.getByRole('button', { name: 'Edit Profile' });
-    const profileDialog = page.getByRole('dialog', { name: 'Edit Profile' });
-    await press(editProfile);
-    await expect(profileDialog).toBeVisible();
+    const { editProfile, profileDialog } = await openEditProfile(page);
     // Its Delete Account question goes back into the dialog (by Escape, which closes the
     // question alone, and by Cancel), the dialog to its button.
     const deleteInDialog = profileDialog.getByRole('button', { name: 'Delete Account' });
@@ -282,11 +288,7 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     page,
   }) => {
     await signUp(page);
-    await page.goto('/profile');
-    const editProfile = page.getByRole('button', { name: 'Edit Profile' });
-    await press(editProfile);
-    const profileDialog = page.getByRole('dialog', { name: 'Edit Profile' });
-    await expect(profileDialog).toBeVisible();
+    const { profileDialog } = await openEditProfile(page);
     // A quick key on a slow phone: Escape comes as soon as focus is in the question, before
     // the page has done anything else.
     await page.evaluate(() => {
