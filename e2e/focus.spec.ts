@@ -16,6 +16,23 @@ async function press(control: Locator, key: 'Enter' | ' ' = 'Enter') {
   await control.press(key);
 }
 
+/** Presses Escape: `layer` closes and focus goes back to `opener`. */
+async function escapeBackTo(page: Page, layer: Locator, opener: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(layer).toHaveCount(0);
+  await expect(opener).toBeFocused();
+}
+
+/** Opens the Edit Profile dialog from one's profile page. */
+async function openEditProfile(page: Page) {
+  await page.goto('/profile');
+  const editProfile = page.getByRole('button', { name: 'Edit Profile' });
+  const profileDialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await press(editProfile);
+  await expect(profileDialog).toBeVisible();
+  return { editProfile, profileDialog };
+}
+
 async function pastConcert(page: Page, offset: number) {
   const past = await pastConcerts(page);
   expect(past.length).toBeGreaterThan(offset + 2);
@@ -62,9 +79,7 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     const dialog = reviewDialog(page);
     await press(write);
     await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(write).toBeFocused();
+    await escapeBackTo(page, dialog, write);
     await press(write, ' ');
     await expect(dialog).toBeVisible();
     await press(dialog.getByRole('button', { name: 'Cancel' }));
@@ -92,9 +107,7 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     await press(thumbnail);
     const lightbox = page.getByRole('dialog', { name: /^Photos and videos by/ });
     await expect(lightbox).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(lightbox).toHaveCount(0);
-    await expect(thumbnail).toBeFocused();
+    await escapeBackTo(page, lightbox, thumbnail);
 
     // Like keeps focus while its request runs, and says its state in its name only.
     await press(mine.getByRole('button', { name: 'Like review (0 likes)' }));
@@ -139,9 +152,7 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     await press(last.getByRole('button', { name: 'Delete', exact: true }));
     await expect(entries).toHaveCount(0);
     await expect(comments.getByRole('heading', { name: /^Review by / })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(comments).toHaveCount(0);
-    await expect(mine.getByRole('button', { name: 'Comments (0)' })).toBeFocused();
+    await escapeBackTo(page, comments, mine.getByRole('button', { name: 'Comments (0)' }));
 
     // The review's menu, and the dialogs opened from it, go back to the menu's button.
     const options = mine.getByRole('button', { name: 'Review options' });
@@ -153,9 +164,7 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     await page.keyboard.press('Enter');
     const edit = page.getByRole('dialog', { name: 'Edit Concert Review' });
     await expect(edit).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(edit).toHaveCount(0);
-    await expect(options).toBeFocused();
+    await escapeBackTo(page, edit, options);
     await press(options);
     await page.getByRole('menuitem', { name: 'Delete Review' }).press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Delete Review' });
@@ -233,11 +242,7 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     page,
   }) => {
     await signUp(page);
-    await page.goto('/profile');
-    const editProfile = page.getByRole('button', { name: 'Edit Profile' });
-    const profileDialog = page.getByRole('dialog', { name: 'Edit Profile' });
-    await press(editProfile);
-    await expect(profileDialog).toBeVisible();
+    const { editProfile, profileDialog } = await openEditProfile(page);
     // Its Delete Account question goes back into the dialog (by Escape, which closes the
     // question alone, and by Cancel), the dialog to its button.
     const deleteInDialog = profileDialog.getByRole('button', { name: 'Delete Account' });
@@ -254,9 +259,7 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     await cancel.press('Enter');
     await expect(deleteQuestion).toHaveCount(0);
     await expect(deleteInDialog).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(profileDialog).toHaveCount(0);
-    await expect(editProfile).toBeFocused();
+    await escapeBackTo(page, profileDialog, editProfile);
 
     await page.goto('/settings');
     const deleteAccount = page.getByRole('button', { name: 'Delete Account' });
@@ -270,18 +273,14 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     await press(filter);
     const filters = page.getByRole('dialog', { name: 'Filter reviews' });
     await expect(filters).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(filters).toHaveCount(0);
-    await expect(filter).toBeFocused();
+    await escapeBackTo(page, filters, filter);
 
     if (touch) {
       const menu = page.getByRole('button', { name: 'Toggle Sidebar' });
       await press(menu);
       const sheet = page.getByRole('dialog', { name: 'Menu' });
       await expect(sheet).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(sheet).toHaveCount(0);
-      await expect(menu).toBeFocused();
+      await escapeBackTo(page, sheet, menu);
     }
   });
 
@@ -289,11 +288,7 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     page,
   }) => {
     await signUp(page);
-    await page.goto('/profile');
-    const editProfile = page.getByRole('button', { name: 'Edit Profile' });
-    await press(editProfile);
-    const profileDialog = page.getByRole('dialog', { name: 'Edit Profile' });
-    await expect(profileDialog).toBeVisible();
+    const { profileDialog } = await openEditProfile(page);
     // A quick key on a slow phone: Escape comes as soon as focus is in the question, before
     // the page has done anything else.
     await page.evaluate(() => {
@@ -319,8 +314,6 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     await signUp(page, newPerson({ lastName: '' }));
     const wizard = page.getByRole('dialog', { name: 'Complete your profile' });
     await expect(wizard).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(wizard).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    await escapeBackTo(page, wizard, page.getByRole('main').getByRole('heading', { level: 1 }));
   });
 });

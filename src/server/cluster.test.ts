@@ -8,15 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Signer } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE } from './auth/sessions.ts';
 import type { DatabaseHandle } from './db/index.ts';
-import { sessions } from './db/schema.ts';
 import { createConcert, createUser, daysFromToday } from './db/seed/factories.ts';
 import { packageRoot } from './paths.ts';
-import { multipartBody, signedInSessionRow } from './testing/api-client.ts';
+import { multipartBody, sessionCookieFor } from './testing/api-client.ts';
 import { pngImage } from './testing/media-files.ts';
+import { requestsWithCookie } from './testing/processes.ts';
 import { TEST_RATINGS } from './testing/review-fixtures.ts';
 import { freePort } from './testing/test-app.ts';
 import { createTestDatabase, testDatabaseKind } from './testing/test-database.ts';
@@ -104,24 +102,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     }, 60_000);
 
-    async function sessionCookie(userId: string) {
-      const sid = randomBytes(24).toString('base64url');
-      await database.db.insert(sessions).values(signedInSessionRow(userId, sid, { secure: false }));
-      return `${SESSION_COOKIE}=${encodeURIComponent(new Signer(sessionSecret).sign(sid))}`;
-    }
-
-    async function signedIn(userId: string) {
-      const cookie = await sessionCookie(userId);
-      return (base: string, method: string, url: string, body?: unknown) =>
-        fetch(`${base}${url}`, {
-          method,
-          headers: {
-            cookie,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-    }
+    const sessionCookie = (userId: string) => sessionCookieFor({ database, sessionSecret }, userId);
+    const signedIn = async (userId: string) => requestsWithCookie(await sessionCookie(userId));
 
     const requestsOf = async (app: string, route: string) => {
       const text = await (

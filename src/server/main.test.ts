@@ -65,24 +65,33 @@ async function startServer(env: Record<string, string> = {}) {
   };
 }
 
+/** Runs `use` against a server process of its own, killed and removed afterwards. */
+async function withServer(
+  env: Record<string, string>,
+  use: (server: Awaited<ReturnType<typeof startServer>>) => Promise<void>,
+) {
+  const server = await startServer(env);
+  try {
+    await use(server);
+  } finally {
+    await server.cleanup();
+  }
+}
+
 const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
 
 describe('the server process', () => {
   it('starts on an empty data directory, serves, and exits cleanly on SIGTERM', async () => {
-    const server = await startServer();
-    try {
+    await withServer({}, async (server) => {
       expect((await fetch(`${server.base}/api/user`)).status).toBe(401);
       expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
-    } finally {
-      await server.cleanup();
-    }
+    });
   }, 60_000);
 
   it('keeps DATA_DIR, the database files and the session secret private to their owner', async () => {
-    const server = await startServer();
-    try {
+    await withServer({}, async (server) => {
       expect(await modeOf(server.dataDir)).toBe(0o700);
       expect(await modeOf(path.join(server.dataDir, 'session-secret'))).toBe(0o600);
       const databaseDir = path.join(server.dataDir, 'db');
@@ -95,42 +104,39 @@ describe('the server process', () => {
         // Nothing readable, writable or enterable by group or others.
         expect(mode & 0o077, full).toBe(0);
       }
-    } finally {
-      await server.cleanup();
-    }
+    });
   }, 60_000);
 
   it('on SIGTERM lets a request in flight finish, refuses new connections, then exits', async () => {
     const ticketmaster = await startFakeTicketmaster();
     ticketmaster.behaviour = 'slow';
-    const server = await startServer({
-      TICKETMASTER_API_KEY: 'tm-key',
-      TICKETMASTER_BASE_URL: ticketmaster.baseUrl,
-    });
     try {
-      const started = Date.now();
-      const inFlight = fetch(`${server.base}/api/concerts?includeTicketmaster=true`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      server.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await expect(fetch(`${server.base}/healthz`)).rejects.toThrow();
+      await withServer(
+        { TICKETMASTER_API_KEY: 'tm-key', TICKETMASTER_BASE_URL: ticketmaster.baseUrl },
+        async (server) => {
+          const started = Date.now();
+          const inFlight = fetch(`${server.base}/api/concerts?includeTicketmaster=true`);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          server.child.kill('SIGTERM');
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await expect(fetch(`${server.base}/healthz`)).rejects.toThrow();
 
-      const response = await inFlight;
-      expect(response.status).toBe(200);
-      expect(Array.isArray(await response.json())).toBe(true);
-      // It really was in flight: the provider took its time.
-      expect(Date.now() - started).toBeGreaterThan(1_500);
-      expect(await server.exited).toBe(0);
+          const response = await inFlight;
+          expect(response.status).toBe(200);
+          expect(Array.isArray(await response.json())).toBe(true);
+          // It really was in flight: the provider took its time.
+          expect(Date.now() - started).toBeGreaterThan(1_500);
+          expect(await server.exited).toBe(0);
+        },
+      );
     } finally {
-      await server.cleanup();
       await ticketmaster.close();
     }
   }, 60_000);
 
   it('serves /metrics without a token on METRICS_PORT only, and closes that port on SIGTERM', async () => {
     const metricsPort = await freePort();
-    const server = await startServer({ METRICS_PORT: String(metricsPort) });
-    try {
+    await withServer({ METRICS_PORT: String(metricsPort) }, async (server) => {
       await fetch(`${server.base}/api/user`);
       const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
       expect(metrics.status).toBe(200);
@@ -142,8 +148,6 @@ describe('the server process', () => {
       expect((await fetch(`${server.base}/metrics`)).status).toBe(404);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
-    } finally {
-      await server.cleanup();
-    }
+    });
   }, 60_000);
 });

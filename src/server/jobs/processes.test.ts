@@ -7,17 +7,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Signer } from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { loadConfig } from '../config.ts';
 import { executeRows, type DatabaseHandle } from '../db/index.ts';
-import { sessions } from '../db/schema.ts';
 import { createConcert, createReview, createUser, daysFromToday } from '../db/seed/factories.ts';
-import { signedInSessionRow } from '../testing/api-client.ts';
-import { spawnEncore, stopProcess, type EncoreProcess } from '../testing/processes.ts';
+import { sessionCookieFor } from '../testing/api-client.ts';
+import {
+  requestsWithCookie,
+  spawnEncore,
+  stopProcess,
+  type EncoreProcess,
+} from '../testing/processes.ts';
 import { TEST_RATINGS } from '../testing/review-fixtures.ts';
 import { freePort } from '../testing/test-app.ts';
 import { createTestDatabase, testDatabaseKind } from '../testing/test-database.ts';
@@ -289,21 +291,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
         return url;
       });
       const as = async (userId: string, base: string) => {
-        const sid = randomBytes(24).toString('base64url');
-        await db()
-          .insert(sessions)
-          .values(signedInSessionRow(userId, sid, { secure: false }));
-        const cookie = `${SESSION_COOKIE}=${encodeURIComponent(new Signer(sessionSecret).sign(sid))}`;
-        return (method: string, path: string, body?: unknown) =>
-          fetch(`${base}${path}`, {
-            method,
-            headers: {
-              cookie,
-              accept: 'application/json',
-              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          });
+        const send = requestsWithCookie(
+          await sessionCookieFor({ database, sessionSecret }, userId),
+        );
+        return (method: string, path: string, body?: unknown) => send(base, method, path, body);
       };
       const readerOnSecond = await as(reader.id, second!);
       const authorOnFirst = await as(author.id, first!);

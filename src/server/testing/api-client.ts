@@ -154,8 +154,14 @@ export function signedInSessionRow(userId: string, sid: string, options: { secur
 /** What signing in needs of a test app. */
 type SigningApp = Pick<TestApp, 'app' | 'database' | 'sessionSecret'>;
 
-/** The Cookie header of a session for `userId`, as if they had just signed in. */
-export async function sessionCookieFor(server: SigningApp, userId: string): Promise<string> {
+/**
+ * The Cookie header of a session for `userId`, as if they had just signed in: good for any
+ * app on `database` that signs cookies with `sessionSecret`, in this process or another.
+ */
+export async function sessionCookieFor(
+  server: Pick<SigningApp, 'database' | 'sessionSecret'>,
+  userId: string,
+): Promise<string> {
   const sid = randomBytes(24).toString('base64url');
   await server.database.db
     .insert(sessions)

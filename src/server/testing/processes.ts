@@ -69,3 +69,17 @@ export async function stopProcess(encore: EncoreProcess | undefined): Promise<vo
   encore.child.kill('SIGKILL');
   await encore.exited;
 }
+
+/** Requests to an app process at `base` carrying `cookie`; a body goes as JSON. */
+export function requestsWithCookie(cookie: string) {
+  return (base: string, method: string, path: string, body?: unknown) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: {
+        cookie,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}
