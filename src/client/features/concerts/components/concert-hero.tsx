@@ -1,12 +1,11 @@
 import { MapPin } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { Badge } from '#client/components/ui/badge';
 import { artistPath, venuePath } from '#client/config/paths';
 import { cn } from '#client/lib/utils';
 import { genreName } from '../lib/concert-format';
-import { posterLoading } from './concert-image';
+import { posterLoading, useLoadablePoster } from './concert-image';
 
 /** The hero spans the page: the window, less the 16rem sidebar from 768 px, up to 68rem. */
 const HERO_SIZES = '(min-width: 1408px) 68rem, (min-width: 768px) calc(100vw - 20rem), 100vw';
@@ -17,8 +16,8 @@ const HERO_SIZES = '(min-width: 1408px) 68rem, (min-width: 768px) calc(100vw - 2
  * it loads first.
  */
 export function ConcertHero({ concert }: { concert: ConcertDetail }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const image = concert.imageUrl && concert.imageUrl !== failedSrc ? concert.imageUrl : null;
+  const poster = useLoadablePoster(concert.imageUrl);
+  const image = poster.src;
   const genre = genreName(concert.genre);
 
   if (!image) {
@@ -40,7 +39,7 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
         alt=""
         sizes={HERO_SIZES}
         {...posterLoading(true)}
-        onError={() => setFailedSrc(image)}
+        onError={poster.onError}
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-linear-to-t from-black/85 via-black/45 to-black/5" />
