@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
-import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { Badge } from '#client/components/ui/badge';
 import { artistPath, venuePath } from '#client/config/paths';
 import { cn } from '#client/lib/utils';
 import { genreName } from '../lib/concert-format';
 import { posterLoading, useLoadablePoster } from './concert-image';
+import { NameLink } from './name-link';
 
 /** The hero spans the page: the window, less the 16rem sidebar from 768 px, up to 68rem. */
 const HERO_SIZES = '(min-width: 1408px) 68rem, (min-width: 768px) calc(100vw - 20rem), 100vw';
@@ -56,10 +56,6 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
   );
 }
 
-// A quiet underline says they are links without shouting over the poster.
-const nameLink =
-  'focus-ring rounded-sm underline decoration-current/40 underline-offset-4 hover:decoration-current';
-
 /** Where the concert is: the venue (its link) and the city, after a map pin. */
 function Place({ concert, className }: { concert: ConcertDetail; className: string }) {
   return (
@@ -70,18 +66,5 @@ function Place({ concert, className }: { concert: ConcertDetail; className: stri
         {concert.city}
       </span>
     </p>
-  );
-}
-
-/**
- * The artist's or the venue's name, linked to its page once the concert is ours (a provider's
- * has none yet).
- */
-function NameLink({ name, href }: { name: string; href: string | null | undefined }) {
-  if (!href) return name;
-  return (
-    <Link href={href} className={nameLink}>
-      {name}
-    </Link>
   );
 }
