@@ -1,4 +1,4 @@
-import { SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { SearchX, TriangleAlert } from 'lucide-react';
 import { EmptyState } from '#client/components/layout/empty-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
 import { MissingPageMessage } from '#client/components/layout/not-found-message';
@@ -8,8 +8,11 @@ import { paths } from '#client/config/paths';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
 import { cn } from '#client/lib/utils';
 
-/** "Artist not found" / "Venue not found", as a concert page says "Concert not found". */
-export function CatalogueNotFound({ what }: { what: 'Artist' | 'Venue' }) {
+/** What a detail page of this feature shows: a concert, an artist or a venue. */
+export type DetailPageSubject = 'Concert' | 'Artist' | 'Venue';
+
+/** "Concert not found", "Artist not found" or "Venue not found", with the way back to Discover. */
+export function DetailPageNotFound({ what }: { what: DetailPageSubject }) {
   useDocumentTitle(`${what} not found`);
   return (
     <MissingPageMessage
@@ -23,19 +26,18 @@ export function CatalogueNotFound({ what }: { what: 'Artist' | 'Venue' }) {
   );
 }
 
-export function CatalogueLoadError({
+/** A detail page that failed to load, with a Retry. */
+export function DetailPageLoadError({
   what,
   onRetry,
-  icon = TriangleAlert,
 }: {
-  what: 'Artist' | 'Venue';
+  what: DetailPageSubject;
   onRetry: () => void;
-  icon?: LucideIcon;
 }) {
   useDocumentTitle(what);
   return (
     <EmptyState
-      icon={icon}
+      icon={TriangleAlert}
       title={`Failed to load ${what.toLowerCase()}`}
       description={`Something went wrong while loading this ${what.toLowerCase()}.`}
       className="border-destructive/40"

@@ -7,9 +7,9 @@ import { AspectAveragesCard } from './aspect-averages-card';
 import { CatalogueShowList } from './catalogue-show-list';
 import { RatingTrendChart } from './rating-trend-chart';
 import {
-  CatalogueLoadError,
-  CatalogueNotFound,
   CataloguePageSkeleton,
+  DetailPageLoadError,
+  DetailPageNotFound,
 } from './catalogue-page-states';
 
 /**
@@ -27,8 +27,8 @@ export function CataloguePage<Page>({
 }) {
   if (query.isPending) return <CataloguePageSkeleton label={`Loading ${what.toLowerCase()}`} />;
   if (query.isError) {
-    if (isNotFound(query.error)) return <CatalogueNotFound what={what} />;
-    return <CatalogueLoadError what={what} onRetry={() => void query.refetch()} />;
+    if (isNotFound(query.error)) return <DetailPageNotFound what={what} />;
+    return <DetailPageLoadError what={what} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);
 }

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { Badge } from '#client/components/ui/badge';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { concertPath, venuePath } from '#client/config/paths';
 import { cn } from '#client/lib/utils';
 import {
@@ -158,19 +159,19 @@ export function ConcertCardSkeleton({ view = 'grid' }: { view?: ConcertView }) {
         isList ? 'flex-col @xl:flex-row' : 'flex-col',
       )}
     >
-      <div
+      <Skeleton
         className={cn(
-          'aspect-[16/9] animate-pulse bg-muted',
+          'aspect-[16/9] rounded-none',
           isList && '@xl:aspect-auto @xl:min-h-44 @xl:w-64',
         )}
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="h-5 w-2/3 animate-pulse rounded-md bg-muted" />
-        <div className="h-4 w-4/5 animate-pulse rounded-md bg-muted" />
-        <div className="h-4 w-1/2 animate-pulse rounded-md bg-muted" />
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-4 w-1/2" />
         <div className="mt-2 flex items-center justify-between">
-          <div className="h-5 w-16 animate-pulse rounded-md bg-muted" />
-          <div className="h-8 w-24 animate-pulse rounded-md bg-muted" />
+          <Skeleton className="h-5 w-16" />
+          <Skeleton className="h-8 w-24" />
         </div>
       </div>
     </div>

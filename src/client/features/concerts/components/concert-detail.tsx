@@ -1,10 +1,8 @@
-import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
-import { EmptyState } from '#client/components/layout/empty-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
-import { MissingPageMessage } from '#client/components/layout/not-found-message';
 import { Button } from '#client/components/ui/button';
 import { SectionCard } from '#client/components/layout/section-card';
 import { CardContent } from '#client/components/ui/card';
@@ -15,7 +13,7 @@ import { isNotFound, useConcert } from '../api/get-concert';
 import { isHistorical } from '../lib/concert-format';
 import { AddToCalendarButton } from './add-to-calendar';
 import { AverageRatingsCard } from './average-ratings-card';
-import { ColumnsSkeleton } from './catalogue-page-states';
+import { ColumnsSkeleton, DetailPageLoadError, DetailPageNotFound } from './catalogue-page-states';
 import { ConcertHero } from './concert-hero';
 import { EventDetailsCard } from './event-details-card';
 
@@ -39,7 +37,7 @@ export function ConcertDetailView({
 
   if (isPending) return <ConcertDetailSkeleton />;
   if (isError) {
-    if (isNotFound(error)) return <ConcertNotFound />;
+    if (isNotFound(error)) return <DetailPageNotFound what="Concert" />;
     return <ConcertLoadError onRetry={() => void refetch()} />;
   }
   return (
@@ -118,36 +116,11 @@ function BackToDiscover() {
   );
 }
 
-function ConcertNotFound() {
-  useDocumentTitle('Concert not found');
-  return (
-    <MissingPageMessage
-      icon={SearchX}
-      title="Concert not found"
-      titleClassName="text-2xl sm:text-3xl"
-      description="This concert may have been removed, or the link is not quite right."
-      linkHref={paths.discover}
-      linkLabel="Back to Discover"
-    />
-  );
-}
-
 function ConcertLoadError({ onRetry }: { onRetry: () => void }) {
-  useDocumentTitle('Concert');
   return (
     <div className="flex flex-col gap-6">
       <BackToDiscover />
-      <EmptyState
-        icon={TriangleAlert}
-        title="Failed to load concert"
-        description="Something went wrong while loading this concert."
-        className="border-destructive/40"
-        action={
-          <Button type="button" variant="outline" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
+      <DetailPageLoadError what="Concert" onRetry={onRetry} />
     </div>
   );
 }

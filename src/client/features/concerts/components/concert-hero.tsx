@@ -1,12 +1,11 @@
 import { MapPin } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { Badge } from '#client/components/ui/badge';
 import { artistPath, venuePath } from '#client/config/paths';
 import { cn } from '#client/lib/utils';
 import { genreName } from '../lib/concert-format';
-import { posterLoading } from './concert-image';
+import { posterLoading, useLoadablePoster } from './concert-image';
+import { NameLink } from './name-link';
 
 /** The hero spans the page: the window, less the 16rem sidebar from 768 px, up to 68rem. */
 const HERO_SIZES = '(min-width: 1408px) 68rem, (min-width: 768px) calc(100vw - 20rem), 100vw';
@@ -17,8 +16,8 @@ const HERO_SIZES = '(min-width: 1408px) 68rem, (min-width: 768px) calc(100vw - 2
  * it loads first.
  */
 export function ConcertHero({ concert }: { concert: ConcertDetail }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const image = concert.imageUrl && concert.imageUrl !== failedSrc ? concert.imageUrl : null;
+  const poster = useLoadablePoster(concert.imageUrl);
+  const image = poster.src;
   const genre = genreName(concert.genre);
 
   if (!image) {
@@ -40,7 +39,7 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
         alt=""
         sizes={HERO_SIZES}
         {...posterLoading(true)}
-        onError={() => setFailedSrc(image)}
+        onError={poster.onError}
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-linear-to-t from-black/85 via-black/45 to-black/5" />
@@ -57,10 +56,6 @@ export function ConcertHero({ concert }: { concert: ConcertDetail }) {
   );
 }
 
-// A quiet underline says they are links without shouting over the poster.
-const nameLink =
-  'focus-ring rounded-sm underline decoration-current/40 underline-offset-4 hover:decoration-current';
-
 /** Where the concert is: the venue (its link) and the city, after a map pin. */
 function Place({ concert, className }: { concert: ConcertDetail; className: string }) {
   return (
@@ -71,18 +66,5 @@ function Place({ concert, className }: { concert: ConcertDetail; className: stri
         {concert.city}
       </span>
     </p>
-  );
-}
-
-/**
- * The artist's or the venue's name, linked to its page once the concert is ours (a provider's
- * has none yet).
- */
-function NameLink({ name, href }: { name: string; href: string | null | undefined }) {
-  if (!href) return name;
-  return (
-    <Link href={href} className={nameLink}>
-      {name}
-    </Link>
   );
 }

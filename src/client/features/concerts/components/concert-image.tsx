@@ -19,17 +19,16 @@ export function ConcertImage({
   sizes?: string;
   priority?: boolean;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : null;
+  const poster = useLoadablePoster(src);
   return (
     <div className={cn('relative overflow-hidden bg-muted', className)}>
-      {usable ? (
+      {poster.src ? (
         <img
-          src={usable}
+          src={poster.src}
           alt=""
           sizes={sizes}
           {...posterLoading(priority)}
-          onError={() => setFailedSrc(usable)}
+          onError={poster.onError}
           className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover/card:scale-[1.03]"
         />
       ) : (
@@ -49,4 +48,14 @@ export function posterLoading(priority: boolean) {
   return priority
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
+}
+
+/**
+ * The poster to show: `src` until it fails to load, then none, so the caller shows what stands
+ * in for it; a different `src` is tried afresh.
+ */
+export function useLoadablePoster(src: string | null | undefined) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src !== failedSrc ? src : null;
+  return { src: usable, onError: () => setFailedSrc(usable) };
 }

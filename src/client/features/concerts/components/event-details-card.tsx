@@ -1,11 +1,11 @@
 import { Building2, CalendarDays, Clock, History, MapPin, Tag } from 'lucide-react';
-import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { venuePath } from '#client/config/paths';
 import { concertTime, formatLongDate, priceLabel } from '../lib/concert-format';
 import { IconDetail } from './icon-detail';
+import { NameLink } from './name-link';
 import { TicketAction } from './ticket-action';
 
 /** Venue, city, date, time and price, with the ticket (or setlist) link. */
@@ -32,16 +32,11 @@ export function EventDetailsCard({
       <CardContent className="flex flex-col gap-5">
         <dl className="grid gap-4 text-sm">
           <IconDetail icon={Building2} term="Venue">
-            {concert.venueId ? (
-              <Link
-                href={venuePath(concert.venueId)}
-                className="focus-ring rounded-sm underline decoration-current/40 underline-offset-4 hover:text-primary hover:decoration-current"
-              >
-                {concert.venue}
-              </Link>
-            ) : (
-              concert.venue
-            )}
+            <NameLink
+              name={concert.venue}
+              href={concert.venueId && venuePath(concert.venueId)}
+              className="hover:text-primary"
+            />
           </IconDetail>
           <IconDetail icon={MapPin} term="City">
             {concert.city}

@@ -253,12 +253,7 @@ function Standouts({ data }: { data: YearInReview }) {
       {topShow && (
         <SectionCard title="Top show" className="gap-2">
           <CardContent className="flex flex-col gap-1">
-            <Link
-              href={concertPath(topShow.id)}
-              className="focus-ring rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {topShow.artist}
-            </Link>
+            <StandoutLink href={concertPath(topShow.id)}>{topShow.artist}</StandoutLink>
             <p className="text-sm text-muted-foreground">
               {topShow.venue}, {topShow.city} · {formatDay(topShow.date)}
             </p>
@@ -270,12 +265,7 @@ function Standouts({ data }: { data: YearInReview }) {
         <SectionCard title="Most-seen artist" className="gap-2">
           <CardContent className="flex items-center gap-2">
             <Music2 className="size-4 text-primary" aria-hidden="true" />
-            <Link
-              href={artistPath(mostSeenArtist.id)}
-              className="focus-ring rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {mostSeenArtist.name}
-            </Link>
+            <StandoutLink href={artistPath(mostSeenArtist.id)}>{mostSeenArtist.name}</StandoutLink>
             <span className="text-sm text-muted-foreground">
               {pluralize(mostSeenArtist.shows, 'show')}
             </span>
@@ -283,6 +273,17 @@ function Standouts({ data }: { data: YearInReview }) {
         </SectionCard>
       )}
     </div>
+  );
+}
+
+function StandoutLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link
+      href={href}
+      className="focus-ring rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
+    >
+      {children}
+    </Link>
   );
 }
 
