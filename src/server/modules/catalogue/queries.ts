@@ -20,7 +20,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { TREND_MONTHS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { artistFollows, artists, concerts, leagueEntries, venues } from '#server/db/schema.ts';
-import { statementCache, type PreparedOf } from '#server/db/statements.ts';
+import { statementCache } from '#server/db/statements.ts';
 import { hasRow } from '#server/lib/has-row.ts';
 
 type Db = Database | Tx;
@@ -133,6 +133,33 @@ function trendSeries(kind: 'artist' | 'venue', owner: SQL, today: Value): SQL {
         on true)`;
 }
 
+/** A page's statement, as its builder makes it with the id and today as placeholders. */
+type PageStatement<Row> = {
+  execute: (values: { id: string; today: string }) => Promise<Row[]>;
+};
+
+/**
+ * Reads the page of the artist or venue with this id as of `today` (undefined when there is
+ * none) through `build`'s statement, prepared once per database and named after `prefix`.
+ */
+function pageFinder<Row>(
+  prefix: string,
+  build: (
+    db: Database,
+    id: Value,
+    today: Value,
+  ) => { prepare: (name: string) => PageStatement<Row> },
+) {
+  const statements = statementCache<PageStatement<Row>>(prefix);
+  return async (db: Database, id: string, today: string): Promise<Row | undefined> => {
+    const statement = statements(db, 'by_id', true, (name) =>
+      build(db, sql.placeholder('id'), sql.placeholder('today')).prepare(name),
+    );
+    const [row] = await statement.execute({ id, today });
+    return row;
+  };
+}
+
 const a = alias(artists, 'a');
 
 export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
@@ -165,21 +192,7 @@ export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
     .where(eq(a.id, id));
 }
 
-export type ArtistPageRow = Awaited<ReturnType<typeof buildArtistPageQuery>>[number];
-
-const artistPageStatements = statementCache<PreparedOf<typeof buildArtistPageQuery>>('artist_page');
-
-export async function findArtistPage(
-  db: Database,
-  id: string,
-  today: string,
-): Promise<ArtistPageRow | undefined> {
-  const statement = artistPageStatements(db, 'by_id', true, (name) =>
-    buildArtistPageQuery(db, sql.placeholder('id'), sql.placeholder('today')).prepare(name),
-  );
-  const [row] = await statement.execute({ id, today });
-  return row;
-}
+export const findArtistPage = pageFinder('artist_page', buildArtistPageQuery);
 
 /** Whether the person follows the artist: one probe of the pair's unique index. */
 export function followsArtist(db: Db, userId: string, artistId: string): Promise<boolean> {
@@ -216,21 +229,7 @@ export function buildVenuePageQuery(db: Database, id: Value, today: Value) {
     .where(eq(v.id, id));
 }
 
-export type VenuePageRow = Awaited<ReturnType<typeof buildVenuePageQuery>>[number];
-
-const venuePageStatements = statementCache<PreparedOf<typeof buildVenuePageQuery>>('venue_page');
-
-export async function findVenuePage(
-  db: Database,
-  id: string,
-  today: string,
-): Promise<VenuePageRow | undefined> {
-  const statement = venuePageStatements(db, 'by_id', true, (name) =>
-    buildVenuePageQuery(db, sql.placeholder('id'), sql.placeholder('today')).prepare(name),
-  );
-  const [row] = await statement.execute({ id, today });
-  return row;
-}
+export const findVenuePage = pageFinder('venue_page', buildVenuePageQuery);
 
 /** Adds the follow unless it exists; false when it did (a concurrent one included). */
 export async function insertArtistFollow(tx: Db, userId: string, artistId: string) {
