@@ -11,6 +11,10 @@ import { findValue } from '#server/lib/has-row.ts';
 
 type Db = Database | Tx;
 
+/** Where the follow row of `followerId` following `followingId` is. */
+const followOf = (followerId: string, followingId: string) =>
+  and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId));
+
 /** Whether this call added the follow; a missing person fails the row's foreign key. */
 export async function insertFollow(
   tx: Tx,
@@ -26,9 +30,7 @@ export async function insertFollow(
 }
 
 export async function deleteFollow(tx: Tx, followerId: string, followingId: string) {
-  await tx
-    .delete(userFollows)
-    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
+  await tx.delete(userFollows).where(followOf(followerId, followingId));
 }
 
 /**
@@ -60,7 +62,7 @@ export async function lockFollowPair(tx: Tx, followerId: string, followingId: st
   const [follow] = await tx
     .select({ id: userFollows.id })
     .from(userFollows)
-    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
+    .where(followOf(followerId, followingId));
   return { isPrivate: followed.isPrivate, following: follow !== undefined };
 }
 
@@ -127,7 +129,7 @@ export async function deleteFollowReturning(
 ): Promise<boolean> {
   const rows = await tx
     .delete(userFollows)
-    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)))
+    .where(followOf(followerId, followingId))
     .returning({ id: userFollows.id });
   return rows.length > 0;
 }
