@@ -22,6 +22,7 @@ import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { artistFollows, artists, concerts, leagueEntries, venues } from '#server/db/schema.ts';
 import { statementCache } from '#server/db/statements.ts';
 import { hasRow } from '#server/lib/has-row.ts';
+import { deleteWhere, insertIfAbsent } from '#server/lib/row-writes.ts';
 
 type Db = Database | Tx;
 /** A value of the statement: given, or a placeholder filled at each execution. */
@@ -233,20 +234,18 @@ export const findVenuePage = pageFinder('venue_page', buildVenuePageQuery);
 
 /** Adds the follow unless it exists; false when it did (a concurrent one included). */
 export async function insertArtistFollow(tx: Db, userId: string, artistId: string) {
-  const rows = await tx
-    .insert(artistFollows)
-    .values({ userId, artistId })
-    .onConflictDoNothing({ target: [artistFollows.userId, artistFollows.artistId] })
-    .returning({ id: artistFollows.id });
-  return rows.length > 0;
+  return insertIfAbsent(tx, artistFollows, { userId, artistId }, [
+    artistFollows.userId,
+    artistFollows.artistId,
+  ]);
 }
 
 export async function deleteArtistFollow(tx: Db, userId: string, artistId: string) {
-  const rows = await tx
-    .delete(artistFollows)
-    .where(and(eq(artistFollows.userId, userId), eq(artistFollows.artistId, artistId)))
-    .returning({ id: artistFollows.id });
-  return rows.length > 0;
+  return deleteWhere(
+    tx,
+    artistFollows,
+    and(eq(artistFollows.userId, userId), eq(artistFollows.artistId, artistId)),
+  );
 }
 
 /** The artist's follower count as the statement sees it; undefined when there is no such artist. */
