@@ -84,6 +84,14 @@ function showList(column: Owner, owner: SQL, where: SQL, order: SQL, limit: numb
        order by ${order} limit ${limit}) s)`;
 }
 
+/** The upcoming shows (from `today`, soonest first) and the past ones (latest first). */
+function upcomingAndPastShows(column: Owner, owner: SQL, today: Value) {
+  return {
+    upcomingShows: sql<unknown>`${showList(column, owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
+    pastShows: sql<unknown>`${showList(column, owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
+  };
+}
+
 /**
  * The shows the league tables' rebuild keeps first on the subject's page (an artist's most
  * reviewed, a venue's best rated), in its order: its row's list of ids, each a concert
@@ -177,8 +185,7 @@ export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
       followerCount: a.followerCount,
       averages: sql<unknown>`${averagesByPeriod('artist', owner)}`,
       trend: sql<unknown>`${trendSeries('artist', owner, today)}`,
-      upcomingShows: sql<unknown>`${showList('artist_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
-      pastShows: sql<unknown>`${showList('artist_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
+      ...upcomingAndPastShows('artist_id', owner, today),
       mostReviewedShows: sql<unknown>`${topShows('artist', owner)}`,
       lovedSongs: sql<unknown>`(select coalesce(json_agg(json_build_object('song', s.song, 'highlights', s.n)
                 order by s.n desc, s.song), '[]'::json) from (
@@ -222,8 +229,7 @@ export function buildVenuePageQuery(db: Database, id: Value, today: Value) {
       website: v.website,
       averages: sql<unknown>`${averagesByPeriod('venue', owner)}`,
       trend: sql<unknown>`${trendSeries('venue', owner, today)}`,
-      upcomingShows: sql<unknown>`${showList('venue_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
-      pastShows: sql<unknown>`${showList('venue_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
+      ...upcomingAndPastShows('venue_id', owner, today),
       bestRatedShows: sql<unknown>`${topShows('venue', owner)}`,
     })
     .from(v)
