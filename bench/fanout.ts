@@ -260,6 +260,18 @@ function expectStatus(answer: Answer, status: number, what: string): void {
   }
 }
 
+/** Follows (POST) or unfollows (DELETE) the person as the one whose cookie this is; anything but 200 throws. */
+async function sendFollow(
+  app: App,
+  method: 'POST' | 'DELETE',
+  personId: string,
+  cookie: string,
+): Promise<Answer> {
+  const answer = await send(app, method, `/api/users/${personId}/follow`, cookie);
+  expectStatus(answer, 200, `${method} /api/users/{id}/follow`);
+  return answer;
+}
+
 function reviewBody(concertId: string, n: number, who: string) {
   return {
     concertId,
@@ -605,14 +617,7 @@ async function measureFollows(
       await untilQueueEmpty(client, ['follow-timeline']);
       const index = first + (followed === 'critic' ? i : follows + i);
       const followerId = data.followers[index]!;
-      const person = data[followed];
-      const answer = await send(
-        app,
-        'POST',
-        `/api/users/${person.id}/follow`,
-        followerCookies[index]!,
-      );
-      expectStatus(answer, 200, 'POST /api/users/{id}/follow');
+      const answer = await sendFollow(app, 'POST', data[followed].id, followerCookies[index]!);
       let filledMs: number | null = null;
       if (followed === 'critic') {
         for (;;) {
@@ -646,14 +651,7 @@ async function measureFollows(
   // Unfollows, timed: the critic's takes 1,000 entries out of a timeline in the request.
   for (const run of runs) {
     const index = data.followers.indexOf(run.followerId);
-    const person = data[run.followed];
-    const answer = await send(
-      app,
-      'DELETE',
-      `/api/users/${person.id}/follow`,
-      followerCookies[index]!,
-    );
-    expectStatus(answer, 200, 'DELETE /api/users/{id}/follow');
+    const answer = await sendFollow(app, 'DELETE', data[run.followed].id, followerCookies[index]!);
     run.unfollowMs = tenth(answer.ms);
   }
   return runs;

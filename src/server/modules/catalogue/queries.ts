@@ -20,8 +20,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { TREND_MONTHS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { artistFollows, artists, concerts, leagueEntries, venues } from '#server/db/schema.ts';
-import { statementCache, type PreparedOf } from '#server/db/statements.ts';
+import { statementCache } from '#server/db/statements.ts';
 import { hasRow } from '#server/lib/has-row.ts';
+import { deleteWhere, insertIfAbsent } from '#server/lib/row-writes.ts';
 
 type Db = Database | Tx;
 /** A value of the statement: given, or a placeholder filled at each execution. */
@@ -83,6 +84,14 @@ function showList(column: Owner, owner: SQL, where: SQL, order: SQL, limit: numb
        order by ${order} limit ${limit}) s)`;
 }
 
+/** The upcoming shows (from `today`, soonest first) and the past ones (latest first). */
+function upcomingAndPastShows(column: Owner, owner: SQL, today: Value) {
+  return {
+    upcomingShows: sql<unknown>`${showList(column, owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
+    pastShows: sql<unknown>`${showList(column, owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
+  };
+}
+
 /**
  * The shows the league tables' rebuild keeps first on the subject's page (an artist's most
  * reviewed, a venue's best rated), in its order: its row's list of ids, each a concert
@@ -133,6 +142,33 @@ function trendSeries(kind: 'artist' | 'venue', owner: SQL, today: Value): SQL {
         on true)`;
 }
 
+/** A page's statement, as its builder makes it with the id and today as placeholders. */
+type PageStatement<Row> = {
+  execute: (values: { id: string; today: string }) => Promise<Row[]>;
+};
+
+/**
+ * Reads the page of the artist or venue with this id as of `today` (undefined when there is
+ * none) through `build`'s statement, prepared once per database and named after `prefix`.
+ */
+function pageFinder<Row>(
+  prefix: string,
+  build: (
+    db: Database,
+    id: Value,
+    today: Value,
+  ) => { prepare: (name: string) => PageStatement<Row> },
+) {
+  const statements = statementCache<PageStatement<Row>>(prefix);
+  return async (db: Database, id: string, today: string): Promise<Row | undefined> => {
+    const statement = statements(db, 'by_id', true, (name) =>
+      build(db, sql.placeholder('id'), sql.placeholder('today')).prepare(name),
+    );
+    const [row] = await statement.execute({ id, today });
+    return row;
+  };
+}
+
 const a = alias(artists, 'a');
 
 export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
@@ -149,8 +185,7 @@ export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
       followerCount: a.followerCount,
       averages: sql<unknown>`${averagesByPeriod('artist', owner)}`,
       trend: sql<unknown>`${trendSeries('artist', owner, today)}`,
-      upcomingShows: sql<unknown>`${showList('artist_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
-      pastShows: sql<unknown>`${showList('artist_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
+      ...upcomingAndPastShows('artist_id', owner, today),
       mostReviewedShows: sql<unknown>`${topShows('artist', owner)}`,
       lovedSongs: sql<unknown>`(select coalesce(json_agg(json_build_object('song', s.song, 'highlights', s.n)
                 order by s.n desc, s.song), '[]'::json) from (
@@ -165,21 +200,7 @@ export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
     .where(eq(a.id, id));
 }
 
-export type ArtistPageRow = Awaited<ReturnType<typeof buildArtistPageQuery>>[number];
-
-const artistPageStatements = statementCache<PreparedOf<typeof buildArtistPageQuery>>('artist_page');
-
-export async function findArtistPage(
-  db: Database,
-  id: string,
-  today: string,
-): Promise<ArtistPageRow | undefined> {
-  const statement = artistPageStatements(db, 'by_id', true, (name) =>
-    buildArtistPageQuery(db, sql.placeholder('id'), sql.placeholder('today')).prepare(name),
-  );
-  const [row] = await statement.execute({ id, today });
-  return row;
-}
+export const findArtistPage = pageFinder('artist_page', buildArtistPageQuery);
 
 /** Whether the person follows the artist: one probe of the pair's unique index. */
 export function followsArtist(db: Db, userId: string, artistId: string): Promise<boolean> {
@@ -208,46 +229,29 @@ export function buildVenuePageQuery(db: Database, id: Value, today: Value) {
       website: v.website,
       averages: sql<unknown>`${averagesByPeriod('venue', owner)}`,
       trend: sql<unknown>`${trendSeries('venue', owner, today)}`,
-      upcomingShows: sql<unknown>`${showList('venue_id', owner, sql`c.date >= ${today}::date`, sql`c.date, c.id`, SHOW_LIST_LIMIT)}`,
-      pastShows: sql<unknown>`${showList('venue_id', owner, sql`c.date < ${today}::date`, sql`c.date desc, c.id desc`, SHOW_LIST_LIMIT)}`,
+      ...upcomingAndPastShows('venue_id', owner, today),
       bestRatedShows: sql<unknown>`${topShows('venue', owner)}`,
     })
     .from(v)
     .where(eq(v.id, id));
 }
 
-export type VenuePageRow = Awaited<ReturnType<typeof buildVenuePageQuery>>[number];
-
-const venuePageStatements = statementCache<PreparedOf<typeof buildVenuePageQuery>>('venue_page');
-
-export async function findVenuePage(
-  db: Database,
-  id: string,
-  today: string,
-): Promise<VenuePageRow | undefined> {
-  const statement = venuePageStatements(db, 'by_id', true, (name) =>
-    buildVenuePageQuery(db, sql.placeholder('id'), sql.placeholder('today')).prepare(name),
-  );
-  const [row] = await statement.execute({ id, today });
-  return row;
-}
+export const findVenuePage = pageFinder('venue_page', buildVenuePageQuery);
 
 /** Adds the follow unless it exists; false when it did (a concurrent one included). */
 export async function insertArtistFollow(tx: Db, userId: string, artistId: string) {
-  const rows = await tx
-    .insert(artistFollows)
-    .values({ userId, artistId })
-    .onConflictDoNothing({ target: [artistFollows.userId, artistFollows.artistId] })
-    .returning({ id: artistFollows.id });
-  return rows.length > 0;
+  return insertIfAbsent(tx, artistFollows, { userId, artistId }, [
+    artistFollows.userId,
+    artistFollows.artistId,
+  ]);
 }
 
 export async function deleteArtistFollow(tx: Db, userId: string, artistId: string) {
-  const rows = await tx
-    .delete(artistFollows)
-    .where(and(eq(artistFollows.userId, userId), eq(artistFollows.artistId, artistId)))
-    .returning({ id: artistFollows.id });
-  return rows.length > 0;
+  return deleteWhere(
+    tx,
+    artistFollows,
+    and(eq(artistFollows.userId, userId), eq(artistFollows.artistId, artistId)),
+  );
 }
 
 /** The artist's follower count as the statement sees it; undefined when there is no such artist. */

@@ -16,6 +16,7 @@ import type {
   VenuePage,
 } from '#shared/schemas/catalogue';
 import { cacheTags } from '#server/changes/index.ts';
+import type { Database } from '#server/db/index.ts';
 import { notFound, sqlState } from '#server/http-error.ts';
 import { todayIso } from '#server/lib/dates.ts';
 import type { ServiceContext, SignedInContext } from '#server/lib/service-context.ts';
@@ -64,11 +65,22 @@ const averages = (value: unknown) =>
 const trend = (value: unknown) => value as TrendMonth[];
 const shows = (value: unknown) => value as CatalogueShow[];
 
+/** The row of today's page of the artist or venue `id`; 404 with `notFoundMessage` when there is none. */
+async function pageRow<Row>(
+  ctx: ServiceContext,
+  id: string,
+  find: (db: Database, id: string, today: string) => Promise<Row | undefined>,
+  notFoundMessage: string,
+): Promise<Row> {
+  if (!isRowId(id)) throw notFound(notFoundMessage);
+  const row = await find(ctx.db, id, todayIso());
+  if (!row) throw notFound(notFoundMessage);
+  return row;
+}
+
 /** GET /api/artists/{id}, as visitors see it (shared by every reader). */
 export async function getArtistPage(ctx: ServiceContext, id: string): Promise<ArtistPage> {
-  if (!isRowId(id)) throw notFound(ARTIST_NOT_FOUND);
-  const row = await findArtistPage(ctx.db, id, todayIso());
-  if (!row) throw notFound(ARTIST_NOT_FOUND);
+  const row = await pageRow(ctx, id, findArtistPage, ARTIST_NOT_FOUND);
   return {
     ...row,
     isFollowing: false,
@@ -91,9 +103,7 @@ export async function withViewerFollow<Page extends { id: string; isFollowing: b
 
 /** GET /api/venues/{id}. */
 export async function getVenuePage(ctx: ServiceContext, id: string): Promise<VenuePage> {
-  if (!isRowId(id)) throw notFound(VENUE_NOT_FOUND);
-  const row = await findVenuePage(ctx.db, id, todayIso());
-  if (!row) throw notFound(VENUE_NOT_FOUND);
+  const row = await pageRow(ctx, id, findVenuePage, VENUE_NOT_FOUND);
   return {
     ...row,
     averages: averages(row.averages),

@@ -4,12 +4,7 @@
  * from concert rows after reviews change and on a timetable.
  */
 import { roundScore, type RankingRule } from '#shared/ranking-rule';
-import {
-  RANKING_LIMIT,
-  type RankingAspect,
-  type Rankings,
-  type RankingsQuery,
-} from '#shared/schemas/rankings';
+import { RANKING_LIMIT, type Rankings, type RankingsQuery } from '#shared/schemas/rankings';
 import type { TopArtist, TopVenue } from '#shared/schemas/analytics';
 import { cacheTags, type Writer } from '#server/changes/index.ts';
 import type { Database } from '#server/db/index.ts';
@@ -22,6 +17,7 @@ import {
   rebuildLeagueTables,
   selectLeagueRows,
   selectLeagueTableJson,
+  type LeagueRow,
   type LeagueTable,
 } from './queries.ts';
 
@@ -41,8 +37,14 @@ export async function getRankings(
 }
 
 /** Community Favorites: the all-time table of every city and genre, by overall rating. */
-const EVERYWHERE = { period: 'all', city: '', genre: '' } as const;
-const OVERALL: RankingAspect = 'overall';
+function communityFavorites(
+  db: Database,
+  kind: LeagueTable['kind'],
+  rule: RankingRule,
+  limit: number,
+): Promise<LeagueRow[]> {
+  return selectLeagueRows(db, { kind, period: 'all', city: '', genre: '' }, 'overall', rule, limit);
+}
 
 export function topListCacheSlot(list: 'venues' | 'artists', limit: number): CacheSlot {
   return { key: `top-${list}:${limit}`, tags: [cacheTags.leagueTables] };
@@ -53,8 +55,7 @@ export async function topVenues(
   rule: RankingRule,
   limit: number,
 ): Promise<TopVenue[]> {
-  const table: LeagueTable = { kind: 'venues', ...EVERYWHERE };
-  const rows = await selectLeagueRows(db, table, OVERALL, rule, limit);
+  const rows = await communityFavorites(db, 'venues', rule, limit);
   return rows.map((row) => ({
     id: row.id,
     venue: row.name,
@@ -69,8 +70,7 @@ export async function topArtists(
   rule: RankingRule,
   limit: number,
 ): Promise<TopArtist[]> {
-  const table: LeagueTable = { kind: 'artists', ...EVERYWHERE };
-  const rows = await selectLeagueRows(db, table, OVERALL, rule, limit);
+  const rows = await communityFavorites(db, 'artists', rule, limit);
   return rows.map((row) => ({
     id: row.id,
     artist: row.name,

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { blocks, followRequests, reviews, userFollows, users } from '#server/db/schema.ts';
+import { deleteWhere } from '#server/lib/row-writes.ts';
 import { personColumns } from './queries/person-columns.ts';
 
 type Db = Database | Tx;
@@ -108,11 +109,11 @@ export async function insertBlock(tx: Tx, blockerId: string, blockedId: string):
 
 /** Unblocking; false when there was no such block. */
 export async function deleteBlock(tx: Tx, blockerId: string, blockedId: string) {
-  const removed = await tx
-    .delete(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
-    .returning({ id: blocks.blockedId });
-  return removed.length > 0;
+  return deleteWhere(
+    tx,
+    blocks,
+    and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)),
+  );
 }
 
 /** Both follows, and follow requests, between two people; the counters and timelines follow by trigger. */

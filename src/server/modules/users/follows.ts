@@ -156,6 +156,13 @@ export async function listFollowRequests(
   return selectFollowRequestPage(ctx.db, ctx.viewerId, page);
 }
 
+/** Takes the requester's follow request to the viewer away, approved or declined; 404 when there is none. */
+async function takeFollowRequest(tx: Tx, requesterId: string, viewerId: string): Promise<void> {
+  if (!(await deleteFollowRequest(tx, requesterId, viewerId))) {
+    throw notFound(NO_FOLLOW_REQUEST);
+  }
+}
+
 /** POST /api/follow-requests/{id}/approve: the request becomes a follow, as any follow. */
 export async function approveFollowRequest(
   ctx: SignedInContext,
@@ -163,9 +170,7 @@ export async function approveFollowRequest(
 ): Promise<FollowRequestAnswer> {
   const { viewerId } = ctx;
   return ctx.write(async (tx, changes) => {
-    if (!(await deleteFollowRequest(tx, requesterId, viewerId))) {
-      throw notFound(NO_FOLLOW_REQUEST);
-    }
+    await takeFollowRequest(tx, requesterId, viewerId);
     await addFollow(tx, changes, { followerId: requesterId, userId: viewerId, notify: false });
     return answered(tx, viewerId);
   });
@@ -178,9 +183,7 @@ export async function declineFollowRequest(
 ): Promise<FollowRequestAnswer> {
   const { viewerId } = ctx;
   return ctx.write(async (tx) => {
-    if (!(await deleteFollowRequest(tx, requesterId, viewerId))) {
-      throw notFound(NO_FOLLOW_REQUEST);
-    }
+    await takeFollowRequest(tx, requesterId, viewerId);
     return answered(tx, viewerId);
   });
 }

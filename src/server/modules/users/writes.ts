@@ -8,8 +8,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { followRequests, userFollows, users } from '#server/db/schema.ts';
 import { findValue } from '#server/lib/has-row.ts';
+import { deleteWhere, insertIfAbsent } from '#server/lib/row-writes.ts';
 
 type Db = Database | Tx;
+
+/** Where the follow row of `followerId` following `followingId` is. */
+const followOf = (followerId: string, followingId: string) =>
+  and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId));
 
 /** Whether this call added the follow; a missing person fails the row's foreign key. */
 export async function insertFollow(
@@ -17,18 +22,14 @@ export async function insertFollow(
   followerId: string,
   followingId: string,
 ): Promise<boolean> {
-  const rows = await tx
-    .insert(userFollows)
-    .values({ followerId, followingId })
-    .onConflictDoNothing({ target: [userFollows.followerId, userFollows.followingId] })
-    .returning({ id: userFollows.id });
-  return rows.length > 0;
+  return insertIfAbsent(tx, userFollows, { followerId, followingId }, [
+    userFollows.followerId,
+    userFollows.followingId,
+  ]);
 }
 
 export async function deleteFollow(tx: Tx, followerId: string, followingId: string) {
-  await tx
-    .delete(userFollows)
-    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
+  await tx.delete(userFollows).where(followOf(followerId, followingId));
 }
 
 /**
@@ -60,7 +61,7 @@ export async function lockFollowPair(tx: Tx, followerId: string, followingId: st
   const [follow] = await tx
     .select({ id: userFollows.id })
     .from(userFollows)
-    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
+    .where(followOf(followerId, followingId));
   return { isPrivate: followed.isPrivate, following: follow !== undefined };
 }
 
@@ -70,12 +71,10 @@ export async function insertFollowRequest(
   requesterId: string,
   targetId: string,
 ): Promise<boolean> {
-  const rows = await tx
-    .insert(followRequests)
-    .values({ requesterId, targetId })
-    .onConflictDoNothing({ target: [followRequests.requesterId, followRequests.targetId] })
-    .returning({ id: followRequests.id });
-  return rows.length > 0;
+  return insertIfAbsent(tx, followRequests, { requesterId, targetId }, [
+    followRequests.requesterId,
+    followRequests.targetId,
+  ]);
 }
 
 /** Whether there was a request to delete (withdrawn, approved or declined). */
@@ -84,11 +83,11 @@ export async function deleteFollowRequest(
   requesterId: string,
   targetId: string,
 ): Promise<boolean> {
-  const rows = await tx
-    .delete(followRequests)
-    .where(and(eq(followRequests.requesterId, requesterId), eq(followRequests.targetId, targetId)))
-    .returning({ id: followRequests.id });
-  return rows.length > 0;
+  return deleteWhere(
+    tx,
+    followRequests,
+    and(eq(followRequests.requesterId, requesterId), eq(followRequests.targetId, targetId)),
+  );
 }
 
 /**
@@ -125,9 +124,5 @@ export async function deleteFollowReturning(
   followerId: string,
   followingId: string,
 ): Promise<boolean> {
-  const rows = await tx
-    .delete(userFollows)
-    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)))
-    .returning({ id: userFollows.id });
-  return rows.length > 0;
+  return deleteWhere(tx, userFollows, followOf(followerId, followingId));
 }

@@ -22,12 +22,7 @@ export async function findUserByIdentity(
 }
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  return row !== undefined;
+  return hasRow(db, users, eq(users.email, email));
 }
 
 /**
