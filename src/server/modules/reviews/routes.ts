@@ -33,10 +33,9 @@ import {
   listConcertReviews,
   listReviews,
   listUserReviews,
-  reviewListCacheSlot,
-  reviewPageCacheSlot,
   updateReview,
 } from './service.ts';
+import { reviewListCacheSlot, reviewPageCacheSlot } from './review-view.ts';
 
 const reviewListSchema = z.array(reviewSchema);
 const commentListSchema = z.array(commentSchema);

@@ -13,7 +13,7 @@ import type {
   ReviewPageQuery,
   UserReviewsQuery,
 } from '#shared/schemas/reviews';
-import { cacheTags, type ChangeRecorder } from '#server/changes/index.ts';
+import type { ChangeRecorder } from '#server/changes/index.ts';
 import {
   badRequest,
   conflict,
@@ -23,15 +23,12 @@ import {
   unauthorized,
 } from '#server/http-error.ts';
 import type { Tx } from '#server/db/index.ts';
-import { isoTime } from '#server/db/json-rows.ts';
 import { todayIso } from '#server/lib/dates.ts';
 import {
   isSignedIn,
   type ServiceContext,
   type SignedInContext,
 } from '#server/lib/service-context.ts';
-import type { CacheSlot } from '#server/read-cache.ts';
-import { mediaShown, mediaUrl, pictureUrl } from '#server/storage/index.ts';
 import {
   CONCERT_NOT_FOUND,
   resolveConcert,
@@ -50,88 +47,13 @@ import {
   selectReviewList,
   type ReviewViewRow,
 } from './queries.ts';
+import { toReview } from './review-view.ts';
 import { deleteReviewRow, insertReview, lockReview, updateReviewContent } from './writes.ts';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Trending looks at this many recent days first, widening while they hold too few reviews. */
 export const TRENDING_WINDOWS_DAYS = [30, 365] as const;
-
-export function toReview(row: ReviewViewRow): Review {
-  return {
-    id: row.id,
-    userId: row.userId,
-    concertId: row.concertId,
-    overallRating: row.overallRating,
-    performanceRating: row.performanceRating,
-    soundRating: row.soundRating,
-    venueRating: row.venueRating,
-    valueRating: row.valueRating,
-    reviewText: row.reviewText,
-    highlights: row.highlights,
-    photos: row.photos.map(mediaUrl),
-    media: row.media.map(mediaShown),
-    createdAt: isoTime(row.createdAt),
-    updatedAt: isoTime(row.updatedAt),
-    editedAt: row.editedAt === null ? null : isoTime(row.editedAt),
-    user: {
-      id: row.userId,
-      firstName: row.authorFirstName,
-      lastName: row.authorLastName,
-      username: row.authorUsername,
-      profileImageUrl: pictureUrl(row.authorProfileImageUrl),
-    },
-    concert: {
-      id: row.concertId,
-      artist: row.concertArtist,
-      venue: row.concertVenue,
-      city: row.concertCity,
-      date: row.concertDate,
-      genre: row.concertGenre,
-    },
-    likesCount: row.likesCount,
-    commentsCount: row.commentsCount,
-    isLiked: row.isLiked,
-  };
-}
-
-/**
- * Where an anonymous page of a list is cached; signed-in pages say which reviews the
- * viewer liked and are not shared. A page shows its authors' names and pictures, so a
- * change to any of them drops it too.
- */
-function anonymousPageSlot(
-  key: string,
-  tag: string,
-  viewerId: string | undefined,
-): CacheSlot<Review[]> | undefined {
-  if (viewerId !== undefined) return undefined;
-  return {
-    key,
-    tags: [tag],
-    tagsOf: (reviews) => [...new Set(reviews.map((review) => cacheTags.user(review.userId)))],
-  };
-}
-
-export const reviewPageCacheSlot = (
-  concertId: string,
-  viewerId: string | undefined,
-  page: ReviewPageQuery,
-) =>
-  anonymousPageSlot(
-    `concert-reviews:${concertId}:${page.limit}:${page.offset}`,
-    cacheTags.concertReviews(concertId),
-    viewerId,
-  );
-
-export const reviewListCacheSlot = (viewerId: string | undefined, query: ReviewListQuery) =>
-  query.feed === 'following'
-    ? undefined
-    : anonymousPageSlot(
-        `reviews:${query.sort}:${query.limit}:${query.before ?? ''}`,
-        cacheTags.reviewLists,
-        viewerId,
-      );
 
 /** GET /api/concerts/{id}/reviews: newest first; 404 when the concert does not exist. */
 export async function listConcertReviews(
