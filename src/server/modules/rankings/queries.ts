@@ -9,7 +9,7 @@ import type { RankingRule } from '#shared/ranking-rule';
 import { BEST_RATED_MIN_REVIEWS, TOP_SHOWS_LIMIT, TREND_MONTHS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { EncodedJson } from '#server/lib/encoded-json.ts';
-import { statementCache, type PreparedOf } from '#server/db/statements.ts';
+import { statementCache } from '#server/db/statements.ts';
 import { artists, concerts, leagueEntries, leagueRule, venues } from '#server/db/schema.ts';
 
 /** One league table: whose, over which reviews. '' city or genre is all of them. */
@@ -427,12 +427,6 @@ export function buildLeagueTableJsonQuery(
     .from(row);
 }
 
-// Named statements, one per kind, aspect and prior weight: each reads a range of one rank
-// index whatever the table's values, and planning it cost more than running it.
-const leagueRowStatements = statementCache<PreparedOf<typeof buildLeagueRowsQuery>>('league_rows');
-const leagueTableJsonStatements =
-  statementCache<PreparedOf<typeof buildLeagueTableJsonQuery>>('league_table_json');
-
 /** A table's values as a named statement's placeholders. */
 function tablePlaceholders(kind: RankingKind): LeagueTableValues {
   return {
@@ -443,6 +437,59 @@ function tablePlaceholders(kind: RankingKind): LeagueTableValues {
   };
 }
 
+/** A league statement as a builder makes it, with a table's values as placeholders. */
+type LeagueStatement<Row> = {
+  execute: (values: {
+    period: string;
+    city: string;
+    genre: string;
+    limit: number;
+  }) => Promise<Row[]>;
+};
+
+/**
+ * Reads a table through `build`'s statement, named once per kind, aspect and prior weight:
+ * each reads a range of one rank index whatever the table's values, and planning it cost
+ * more than running it.
+ */
+function leagueReader<Row>(
+  prefix: string,
+  build: (
+    db: Database,
+    table: LeagueTableValues,
+    aspect: RankingAspect,
+    rule: RankingRule,
+    limit: Placeholder,
+  ) => { prepare: (name: string) => LeagueStatement<Row> },
+) {
+  const statements = statementCache<LeagueStatement<Row>>(prefix);
+  return (
+    db: Database,
+    table: LeagueTable,
+    aspect: RankingAspect,
+    rule: RankingRule,
+    limit: number,
+  ): Promise<Row[]> => {
+    const shape = `${table.kind}:${aspect}:${rule.priorWeight}`;
+    const statement = statements(db, shape, true, (name) =>
+      build(db, tablePlaceholders(table.kind), aspect, rule, sql.placeholder('limit')).prepare(
+        name,
+      ),
+    );
+    return statement.execute({ period: table.period, city: table.city, genre: table.genre, limit });
+  };
+}
+
+export const selectLeagueRows: (
+  db: Database,
+  table: LeagueTable,
+  aspect: RankingAspect,
+  rule: RankingRule,
+  limit: number,
+) => Promise<LeagueRow[]> = leagueReader('league_rows', buildLeagueRowsQuery);
+
+const readLeagueTableJson = leagueReader('league_table_json', buildLeagueTableJsonQuery);
+
 /** The JSON array of buildLeagueTableJsonQuery, for /api/rankings. */
 export async function selectLeagueTableJson(
   db: Database,
@@ -451,41 +498,6 @@ export async function selectLeagueTableJson(
   rule: RankingRule,
   limit: number,
 ): Promise<EncodedJson<RankingRow[]>> {
-  const shape = `${table.kind}:${aspect}:${rule.priorWeight}`;
-  const statement = leagueTableJsonStatements(db, shape, true, (name) =>
-    buildLeagueTableJsonQuery(
-      db,
-      tablePlaceholders(table.kind),
-      aspect,
-      rule,
-      sql.placeholder('limit'),
-    ).prepare(name),
-  );
-  const [answer] = await statement.execute({
-    period: table.period,
-    city: table.city,
-    genre: table.genre,
-    limit,
-  });
+  const [answer] = await readLeagueTableJson(db, table, aspect, rule, limit);
   return new EncodedJson(answer!.rows);
-}
-
-export async function selectLeagueRows(
-  db: Database,
-  table: LeagueTable,
-  aspect: RankingAspect,
-  rule: RankingRule,
-  limit: number,
-): Promise<LeagueRow[]> {
-  const shape = `${table.kind}:${aspect}:${rule.priorWeight}`;
-  const statement = leagueRowStatements(db, shape, true, (name) =>
-    buildLeagueRowsQuery(
-      db,
-      tablePlaceholders(table.kind),
-      aspect,
-      rule,
-      sql.placeholder('limit'),
-    ).prepare(name),
-  );
-  return statement.execute({ period: table.period, city: table.city, genre: table.genre, limit });
 }
