@@ -142,6 +142,18 @@ function trendSeries(kind: 'artist' | 'venue', owner: SQL, today: Value): SQL {
         on true)`;
 }
 
+/**
+ * What an artist's and a venue's page both show of the subject `owner` (the outer row's id):
+ * its averages by period, its monthly trend, and its upcoming and past shows.
+ */
+function subjectOverview(kind: 'artist' | 'venue', owner: SQL, today: Value) {
+  return {
+    averages: sql<unknown>`${averagesByPeriod(kind, owner)}`,
+    trend: sql<unknown>`${trendSeries(kind, owner, today)}`,
+    ...upcomingAndPastShows(`${kind}_id`, owner, today),
+  };
+}
+
 /** A page's statement, as its builder makes it with the id and today as placeholders. */
 type PageStatement<Row> = {
   execute: (values: { id: string; today: string }) => Promise<Row[]>;
@@ -183,9 +195,7 @@ export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
       country: a.country,
       website: a.website,
       followerCount: a.followerCount,
-      averages: sql<unknown>`${averagesByPeriod('artist', owner)}`,
-      trend: sql<unknown>`${trendSeries('artist', owner, today)}`,
-      ...upcomingAndPastShows('artist_id', owner, today),
+      ...subjectOverview('artist', owner, today),
       mostReviewedShows: sql<unknown>`${topShows('artist', owner)}`,
       lovedSongs: sql<unknown>`(select coalesce(json_agg(json_build_object('song', s.song, 'highlights', s.n)
                 order by s.n desc, s.song), '[]'::json) from (
@@ -227,9 +237,7 @@ export function buildVenuePageQuery(db: Database, id: Value, today: Value) {
       amenities: v.amenities,
       imageUrl: v.imageUrl,
       website: v.website,
-      averages: sql<unknown>`${averagesByPeriod('venue', owner)}`,
-      trend: sql<unknown>`${trendSeries('venue', owner, today)}`,
-      ...upcomingAndPastShows('venue_id', owner, today),
+      ...subjectOverview('venue', owner, today),
       bestRatedShows: sql<unknown>`${topShows('venue', owner)}`,
     })
     .from(v)
