@@ -3,16 +3,15 @@
  * its concerts come from the wishlist's own index (newest saved first, at most the
  * wishlist's limit) and, when asked, from followed artists' shows by artist and date.
  */
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { artistFollows, calendarFeeds, concerts, concertWishlist } from '#server/db/schema.ts';
 import { findRow } from '#server/lib/has-row.ts';
+import { savedConcertsOf, WISHLIST_LIMIT } from '../wishlist/index.ts';
 import type { CalendarConcert } from './ics.ts';
 
 type Db = Database | Tx;
 
-/** Wishlists hold at most this many concerts in one answer (as GET /api/users/me/wishlist). */
-export const FEED_WISHLIST_LIMIT = 500;
 /** Followed artists' upcoming shows one feed lists at most, soonest first. */
 export const FEED_FOLLOWED_LIMIT = 200;
 
@@ -82,13 +81,11 @@ export async function findCalendarFeedByToken(
 }
 
 export async function selectWishlistCalendar(db: Db, userId: string): Promise<CalendarConcert[]> {
-  return db
+  const query = db
     .select(calendarColumns)
     .from(concertWishlist)
-    .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
-    .where(eq(concertWishlist.userId, userId))
-    .orderBy(desc(concertWishlist.createdAt), desc(concertWishlist.id))
-    .limit(FEED_WISHLIST_LIMIT);
+    .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId));
+  return savedConcertsOf(query.$dynamic(), userId);
 }
 
 /** Upcoming shows (from `today`) of the artists the person follows, in `cities`. */
@@ -142,7 +139,7 @@ export async function selectFeedDigest(
       row_number() OVER (ORDER BY w.created_at DESC, w.id DESC) AS n
     FROM concert_wishlist w JOIN concerts c ON c.id = w.concert_id
    WHERE w.user_id = ${userId}
-   ORDER BY w.created_at DESC, w.id DESC LIMIT ${FEED_WISHLIST_LIMIT}`;
+   ORDER BY w.created_at DESC, w.id DESC LIMIT ${WISHLIST_LIMIT}`;
   const shows =
     followed && followed.cities.length > 0
       ? sql`SELECT ${feedLine} AS line, row_number() OVER (ORDER BY c.date, c.id) AS n

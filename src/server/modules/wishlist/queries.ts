@@ -3,6 +3,7 @@
  * add, even a concurrent one, does nothing and the existing row is read back.
  */
 import { and, desc, eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { Database, Tx } from '#server/db/index.ts';
 import { concerts, concertWishlist, setlists } from '#server/db/schema.ts';
@@ -61,16 +62,26 @@ export async function deleteWishlistEntry(
     .where(and(eq(concertWishlist.userId, userId), eq(concertWishlist.concertId, concertId)));
 }
 
-/** The saved concerts in the list shape, newest saved first, each with its average rating. */
-export function buildWishlistConcertsQuery(db: Db, userId: string) {
-  return db
-    .select(concertListItemColumns)
-    .from(concertWishlist)
-    .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
-    .leftJoin(setlists, eq(setlists.concertId, concerts.id))
+/**
+ * A select of saved concerts (the wishlist joined to its concerts) narrowed to the person's,
+ * newest saved first, at most WISHLIST_LIMIT: the rows of the wishlist and of its calendar
+ * feed alike.
+ */
+export function savedConcertsOf<Query extends PgSelect>(query: Query, userId: string) {
+  return query
     .where(eq(concertWishlist.userId, userId))
     .orderBy(desc(concertWishlist.createdAt), desc(concertWishlist.id))
     .limit(WISHLIST_LIMIT);
+}
+
+/** The saved concerts in the list shape, newest saved first, each with its average rating. */
+export function buildWishlistConcertsQuery(db: Db, userId: string) {
+  const query = db
+    .select(concertListItemColumns)
+    .from(concertWishlist)
+    .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
+    .leftJoin(setlists, eq(setlists.concertId, concerts.id));
+  return savedConcertsOf(query.$dynamic(), userId);
 }
 
 export async function selectWishlistConcerts(db: Db, userId: string): Promise<ConcertListItem[]> {
