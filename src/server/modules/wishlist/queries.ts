@@ -17,13 +17,20 @@ export const WISHLIST_LIMIT = 500;
 
 export type WishlistRow = typeof concertWishlist.$inferSelect;
 
-export async function selectWishlistEntries(db: Db, userId: string): Promise<WishlistRow[]> {
-  return db
-    .select()
-    .from(concertWishlist)
+/**
+ * A select from the wishlist (alone or joined to its concerts) narrowed to the person's
+ * rows, newest saved first, at most WISHLIST_LIMIT: every list of saved concerts, the
+ * calendar feed's included.
+ */
+export function savedConcertsOf<Query extends PgSelect>(query: Query, userId: string) {
+  return query
     .where(eq(concertWishlist.userId, userId))
     .orderBy(desc(concertWishlist.createdAt), desc(concertWishlist.id))
     .limit(WISHLIST_LIMIT);
+}
+
+export async function selectWishlistEntries(db: Db, userId: string): Promise<WishlistRow[]> {
+  return savedConcertsOf(db.select().from(concertWishlist).$dynamic(), userId);
 }
 
 /** The new row, or undefined when the pair exists already. */
@@ -60,18 +67,6 @@ export async function deleteWishlistEntry(
   await db
     .delete(concertWishlist)
     .where(and(eq(concertWishlist.userId, userId), eq(concertWishlist.concertId, concertId)));
-}
-
-/**
- * A select of saved concerts (the wishlist joined to its concerts) narrowed to the person's,
- * newest saved first, at most WISHLIST_LIMIT: the rows of the wishlist and of its calendar
- * feed alike.
- */
-export function savedConcertsOf<Query extends PgSelect>(query: Query, userId: string) {
-  return query
-    .where(eq(concertWishlist.userId, userId))
-    .orderBy(desc(concertWishlist.createdAt), desc(concertWishlist.id))
-    .limit(WISHLIST_LIMIT);
 }
 
 /** The saved concerts in the list shape, newest saved first, each with its average rating. */
