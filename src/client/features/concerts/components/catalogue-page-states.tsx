@@ -1,8 +1,7 @@
-import { SearchX, TriangleAlert } from 'lucide-react';
-import { EmptyState } from '#client/components/layout/empty-state';
+import { SearchX } from 'lucide-react';
+import { LoadError } from '#client/components/layout/list-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
 import { MissingPageMessage } from '#client/components/layout/not-found-message';
-import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { paths } from '#client/config/paths';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
@@ -36,16 +35,10 @@ export function DetailPageLoadError({
 }) {
   useDocumentTitle(what);
   return (
-    <EmptyState
-      icon={TriangleAlert}
+    <LoadError
+      query={{ refetch: onRetry }}
       title={`Failed to load ${what.toLowerCase()}`}
       description={`Something went wrong while loading this ${what.toLowerCase()}.`}
-      className="border-destructive/40"
-      action={
-        <Button type="button" variant="outline" onClick={onRetry}>
-          Retry
-        </Button>
-      }
     />
   );
 }
