@@ -1,13 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { violations } from './support/axe';
 import { newPerson, signIn, signUp } from './support/accounts';
+import { PNG } from './support/media';
 import { describeAtEachWidth } from './support/widths';
 
-/** A 1×1 PNG; the server re-encodes what it gets, so any real image does. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** A person of the demo catalogue, so their username is taken. */
 const TAKEN_USERNAME = 'mayasees_shows';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CurrentUser } from '../src/shared/schemas/users';
 import { findablePerson, nameOf, signUp, signUpElsewhere } from './support/accounts';
 import { postReview } from './support/reviews';
-import { pastConcerts } from './support/concerts';
+import { pastConcert } from './support/concerts';
 
 async function usernameOf(page: Page): Promise<string> {
   const answer = await page.request.get('/api/user');
@@ -24,8 +24,7 @@ test("block from a profile: each one's reviews are gone for the other; Settings 
   const avery = await signUp(page, findablePerson('Avery', 'Reed'));
   const [beaUsername, averyUsername] = [await usernameOf(beaPage), await usernameOf(page)];
 
-  const past = await pastConcerts(page);
-  const concert = past[past.length - 17]!;
+  const concert = await pastConcert(page, 16);
   await postReview(beaPage, concert.id, 'Bea: the horns in the second set were perfect.');
   await postReview(page, concert.id, 'Avery: the sound was muddy at the back.');
   const beaReview = page.getByRole('article', { name: `Review by ${nameOf(bea)}` });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, signUp } from './support/accounts';
-import { pastConcerts } from './support/concerts';
-import { deleteOnlyComment } from './support/reviews';
+import { pastConcert } from './support/concerts';
+import { deleteOnlyComment, postReview } from './support/reviews';
 
 // A concert no other test reviews (reviews.spec.ts takes the last and the fourth from last).
 const CONCERT_FROM_END = 6;
@@ -13,14 +13,8 @@ test('the author of a review deletes someone else’s comment on it', async ({ b
   const authorPage = await (await browser.newContext()).newPage();
   const author = await signUp(authorPage, newPerson({ firstName: 'Ana', lastName: 'Lima' }));
   const authorName = `${author.firstName} ${author.lastName}`;
-  const past = await pastConcerts(authorPage);
-  const concert = past[past.length - 1 - CONCERT_FROM_END]!;
-  await authorPage.goto(`/concerts/${concert.id}`);
-  await authorPage.getByRole('button', { name: 'Write Review' }).click();
-  const dialog = authorPage.getByRole('dialog', { name: /Concert Review$/ });
-  await dialog.getByLabel('Your review').fill('A night to remember from the first note.');
-  await dialog.getByRole('button', { name: 'Post Review' }).click();
-  await expect(dialog).toHaveCount(0);
+  const concert = await pastConcert(authorPage, CONCERT_FROM_END);
+  await postReview(authorPage, concert.id, 'A night to remember from the first note.');
 
   // Someone else comments on it.
   const otherPage = await (await browser.newContext()).newPage();

@@ -1,13 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newPerson, signUp } from './support/accounts';
 import { pastConcerts } from './support/concerts';
+import { PNG } from './support/media';
+import { reviewDialog } from './support/reviews';
 import { describeAtEachWidth } from './support/widths';
-
-/** A 1×1 PNG; the server re-encodes what it gets, so any real image does. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 // Each width reviews concerts of its own, away from the ones other specs review.
 /** Focuses a control and presses a key on it, as a keyboard user would. */
@@ -55,8 +51,6 @@ async function postReview(page: Page, concertId: string, reviewText: string) {
   });
   expect(response.ok()).toBe(true);
 }
-
-const reviewDialog = (page: Page) => page.getByRole('dialog', { name: /Concert Review$/ });
 
 /** Waits for a busy toggle's request to end; it must have kept focus all along. */
 async function settledWithFocus(control: Locator) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findablePerson, nameOf, signUp, signUpElsewhere, type Person } from './support/accounts';
 import { postReview } from './support/reviews';
-import { pastConcerts } from './support/concerts';
+import { pastConcert } from './support/concerts';
 
 /** From Find Friends to the person's profile. */
 async function openProfile(page: Page, person: Person) {
@@ -30,8 +30,7 @@ test('a private person: follow request, Decline, ask again, Approve, then their 
   } = await signUpElsewhere(browser, baseURL, findablePerson('Ravi', 'Knock'));
 
   // The owner reviews a concert, then makes the account private.
-  const past = await pastConcerts(page);
-  const concert = past[past.length - 1 - 20]!;
+  const concert = await pastConcert(page, 20);
   const text = 'Only my followers get to read this: the drummer stole the night.';
   await postReview(page, concert.id, text);
   await page.goto('/settings');

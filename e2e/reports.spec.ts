@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { findablePerson, signUp } from './support/accounts';
-import { pastConcerts } from './support/concerts';
+import { pastConcert } from './support/concerts';
+import { postReview } from './support/reviews';
 
 async function otherContext(browser: Browser) {
   const context = await browser.newContext();
@@ -17,14 +18,8 @@ test('report someone’s review and profile with the keyboard; mute them, unmute
   const authorName = `${author.firstName} ${author.lastName}`;
   const other = await otherContext(browser);
   await signUp(other.page, author);
-  const past = await pastConcerts(other.page);
-  const concert = past[past.length - 1 - 20]!;
-  await other.page.goto(`/concerts/${concert.id}`);
-  await other.page.getByRole('button', { name: 'Write Review' }).click();
-  const writing = other.page.getByRole('dialog', { name: /Concert Review$/ });
-  await writing.getByLabel('Your review').fill('Buy cheap tickets from me, every show, any night!');
-  await writing.getByRole('button', { name: 'Post Review' }).click();
-  await expect(writing).toHaveCount(0);
+  const concert = await pastConcert(other.page, 20);
+  await postReview(other.page, concert.id, 'Buy cheap tickets from me, every show, any night!');
   // An author is never offered Report on their own review.
   const own = other.page.getByRole('article', { name: `Review by ${authorName}` });
   await expect(own).toBeVisible();

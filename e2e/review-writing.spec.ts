@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, signUp } from './support/accounts';
-import { pastConcerts } from './support/concerts';
-
-/** A 1×1 PNG; the server re-encodes what it gets, so any real image does. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { openPastConcert } from './support/concerts';
+import { PNG } from './support/media';
 
 /** Concerts of their own (other specs review the most recent ones), so tests never meet. */
-async function openPastConcert(page: Page, offset: number) {
-  const past = await pastConcerts(page);
-  const concert = past[past.length - 21 - offset]!;
-  await page.goto(`/concerts/${concert.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: concert.artist })).toBeVisible();
-  return concert;
-}
+const openOwnPastConcert = (page: Page, n: number) => openPastConcert(page, 20 + n);
 
 const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Write a Concert Review' });
 const discardPrompt = (page: Page) =>
@@ -35,7 +24,7 @@ test.describe('Writing a review', () => {
     page,
   }) => {
     await signUp(page, newPerson({ firstName: 'Wren' }));
-    await openPastConcert(page, 0);
+    await openOwnPastConcert(page, 0);
     const text = 'The support act stole the show, then the rain came.';
 
     // Untouched, the dialog closes at once.
@@ -102,7 +91,7 @@ test.describe('Writing a review', () => {
     page,
   }) => {
     const person = await signUp(page, newPerson({ firstName: 'Wren' }));
-    const concert = await openPastConcert(page, 1);
+    const concert = await openOwnPastConcert(page, 1);
     const dialog = await openWriteReview(page);
     const text = 'Loud, sweaty and perfect from the first chord to the last.';
     await dialog.getByLabel('Your review').fill(text);

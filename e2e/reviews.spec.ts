@@ -1,24 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signUp } from './support/accounts';
-import { pastConcerts } from './support/concerts';
-import { deleteOnlyComment } from './support/reviews';
+import { openPastConcert, pastConcert } from './support/concerts';
+import { PNG } from './support/media';
+import { deleteOnlyComment, openReviewDialog, reviewDialog } from './support/reviews';
 import { describeAtEachWidth } from './support/widths';
-
-/** A 1×1 PNG; the server re-encodes what it gets, so any real image does. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function openPastConcert(page: Page, offset = 0) {
-  const past = await pastConcerts(page);
-  const concert = past[past.length - 1 - offset]!;
-  await page.goto(`/concerts/${concert.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: concert.artist })).toBeVisible();
-  return concert;
-}
-
-const reviewDialog = (page: Page) => page.getByRole('dialog', { name: /Concert Review$/ });
 
 /**
  * The server answers an upload before it has processed the photos: a review posted at once
@@ -46,8 +31,7 @@ describeAtEachWidth('Reviews', { desktop: 0, phone: 3 }, ({ concerts }) => {
   }) => {
     const person = await signUp(page);
     const concert = await openPastConcert(page, concerts);
-    await page.getByRole('button', { name: 'Write Review' }).click();
-    const dialog = reviewDialog(page);
+    const dialog = await openReviewDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(concert.artist);
     const text = 'The encore alone was worth the ticket, and the sound was crisp.';
@@ -146,8 +130,7 @@ describeAtEachWidth('Reviews', { desktop: 0, phone: 3 }, ({ concerts }) => {
   }) => {
     await signUp(page);
     await openPastConcert(page, concerts + 1);
-    await page.getByRole('button', { name: 'Write Review' }).click();
-    const dialog = reviewDialog(page);
+    const dialog = await openReviewDialog(page);
     await fillReview(dialog, 'Three photos from the front row, all of them blurry.');
     await dialog.getByTestId('review-media-input').setInputFiles(
       ['one', 'two', 'three'].map((name) => ({
@@ -179,8 +162,7 @@ describeAtEachWidth('Reviews', { desktop: 0, phone: 3 }, ({ concerts }) => {
   test('a draft survives a reload and can be continued from My Reviews', async ({ page }) => {
     await signUp(page);
     const concert = await openPastConcert(page, concerts + 2);
-    await page.getByRole('button', { name: 'Write Review' }).click();
-    const dialog = reviewDialog(page);
+    const dialog = await openReviewDialog(page);
     await fillReview(dialog, 'Half written, to be finished tomorrow');
     // The draft is kept a moment after typing stops.
     await page.waitForTimeout(800);
@@ -212,8 +194,7 @@ test.describe('Reviews on a phone (375 px)', () => {
 
   test('the centre button writes a review of a concert found by its artist', async ({ page }) => {
     await signUp(page);
-    const past = await pastConcerts(page);
-    const concert = past[past.length - 7]!;
+    const concert = await pastConcert(page, 6);
     await page.getByRole('button', { name: 'Write a review' }).click();
     const dialog = reviewDialog(page);
     await dialog.getByRole('button', { name: 'Post Review' }).click();

@@ -2,12 +2,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { violations } from './support/axe';
 import { findablePerson, nameOf, signUp } from './support/accounts';
 import { postReview } from './support/reviews';
-import { pastConcerts } from './support/concerts';
+import { pastConcert } from './support/concerts';
 import { describeAtEachWidth } from './support/widths';
 
 async function writeReview(page: Page, offset: number, text: string) {
-  const past = await pastConcerts(page);
-  const concert = past[past.length - 1 - offset]!;
+  const concert = await pastConcert(page, offset);
   await postReview(page, concert.id, text);
   await expect(page).toHaveURL(new RegExp(`/concerts/${concert.id}$`));
   return concert;

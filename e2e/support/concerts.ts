@@ -25,6 +25,20 @@ export function pastConcerts(page: Page): Promise<ConcertListItem[]> {
   return listConcerts(page, { startDate: '2000-01-01', endDate: dayKey(-1) });
 }
 
+/** The past concert `fromEnd` places before the most recent one. */
+export async function pastConcert(page: Page, fromEnd: number): Promise<ConcertListItem> {
+  const past = await pastConcerts(page);
+  return past[past.length - 1 - fromEnd]!;
+}
+
+/** Opens the page of the past concert `fromEnd` places before the most recent one. */
+export async function openPastConcert(page: Page, fromEnd: number): Promise<ConcertListItem> {
+  const concert = await pastConcert(page, fromEnd);
+  await page.goto(`/concerts/${concert.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: concert.artist })).toBeVisible();
+  return concert;
+}
+
 /** The "{n} concerts found" line of Discover. */
 export const countLine = (page: Page) => page.getByText(/^\d+ concerts? found$/);
 

@@ -1,3 +1,6 @@
+import { daysFromToday } from '../db/seed/factories.ts';
+import type { TestRows } from './test-rows.ts';
+
 /** Ratings a test review carries: every aspect different, so a mix-up shows. */
 export const TEST_RATINGS = {
   overallRating: 4.5,
@@ -6,3 +9,24 @@ export const TEST_RATINGS = {
   venueRating: 3.5,
   valueRating: 4,
 };
+
+/**
+ * Two reviews by `userId`, rated `ratings.past` and `ratings.today`: one of a concert five
+ * days ago and one of a concert today, which counts as reviewed but not yet as attended.
+ * Answers the review of the past concert.
+ */
+export async function reviewsOfPastAndToday(
+  create: TestRows,
+  userId: string,
+  ratings: { past: number; today: number },
+) {
+  const past = await create.concert({ date: daysFromToday(-5) });
+  const today = await create.concert({ date: daysFromToday(0) });
+  const review = await create.review({
+    userId,
+    concertId: past.id,
+    overallRating: ratings.past,
+  });
+  await create.review({ userId, concertId: today.id, overallRating: ratings.today });
+  return review;
+}

@@ -20,7 +20,7 @@ import {
 import { apiClient, signInAs, signedInPerson, type ApiClient } from '#server/testing/api-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { pngImage } from '#server/testing/media-files.ts';
-import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
+import { reviewsOfPastAndToday, TEST_RATINGS } from '#server/testing/review-fixtures.ts';
 import { startTestApp } from '#server/testing/test-app.ts';
 import { withSetlistFmApp } from '#server/testing/setlistfm-app.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
@@ -625,14 +625,7 @@ describe('review lists', () => {
 describe('GET /api/users/{id}/stats', () => {
   it('counts a person’s reviews, past concerts, likes and comments received, and follows', async () => {
     const { user, api } = await person();
-    const past = await pastConcert();
-    const today = await create.concert({ date: daysFromToday(0) });
-    const first = await create.review({
-      userId: user.id,
-      concertId: past.id,
-      overallRating: 4,
-    });
-    await create.review({ userId: user.id, concertId: today.id, overallRating: 3 });
+    const first = await reviewsOfPastAndToday(create, user.id, { past: 4, today: 3 });
     const fan = await person();
     await fan.api.post(`/api/reviews/${first.id}/like`);
     await fan.api.post(`/api/reviews/${first.id}/comments`, { commentText: 'Nice one' });

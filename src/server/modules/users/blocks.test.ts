@@ -129,7 +129,13 @@ describe('POST and DELETE /api/users/{id}/block', () => {
       status: 403,
       body: { message: 'You have blocked this person; unblock them first' },
     };
-    const comment = { commentText: 'Hello there' };
+    /** Liking and commenting on the review both answer as if it did not exist. */
+    const expectReviewHiddenFrom = async (api: ApiClient, reviewId: string) => {
+      expect(await api.post(`/api/reviews/${reviewId}/like`)).toMatchObject(reviewNotFound);
+      expect(
+        await api.post(`/api/reviews/${reviewId}/comments`, { commentText: 'Hello there' }),
+      ).toMatchObject(reviewNotFound);
+    };
     expect(await blocked.api.post(`/api/users/${blocker.user.id}/follow`)).toMatchObject(
       userNotFound,
     );
@@ -139,23 +145,13 @@ describe('POST and DELETE /api/users/{id}/block', () => {
     expect(await blocked.api.post(`/api/users/${blocker.user.id}/block`)).toMatchObject(
       userNotFound,
     );
-    expect(await blocked.api.post(`/api/reviews/${blockerReview.id}/like`)).toMatchObject(
-      reviewNotFound,
-    );
-    expect(
-      await blocked.api.post(`/api/reviews/${blockerReview.id}/comments`, comment),
-    ).toMatchObject(reviewNotFound);
+    await expectReviewHiddenFrom(blocked.api, blockerReview.id);
 
     expect(await blocker.api.post(`/api/users/${blocked.user.id}/follow`)).toMatchObject(
       youBlocked,
     );
     // The blocker no longer sees the other's reviews either (users/visibility.ts).
-    expect(await blocker.api.post(`/api/reviews/${blockedReview.id}/like`)).toMatchObject(
-      reviewNotFound,
-    );
-    expect(
-      await blocker.api.post(`/api/reviews/${blockedReview.id}/comments`, comment),
-    ).toMatchObject(reviewNotFound);
+    await expectReviewHiddenFrom(blocker.api, blockedReview.id);
 
     expect(await followRowsBetween(blocker.user.id, blocked.user.id)).toBe(0);
     expect(await blockRows(blocked.user.id, blocker.user.id)).toBe(0);

@@ -5,6 +5,7 @@ import type { UserProfile, UserSummary } from '#shared/schemas/users';
 import { userSettings, users } from '#server/db/schema.ts';
 import { daysFromToday, type Concert } from '#server/db/seed/factories.ts';
 import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import { reviewsOfPastAndToday } from '#server/testing/review-fixtures.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const server = useTestApp();
@@ -99,14 +100,7 @@ describe('GET /api/users/{id} and /api/users/username/{username}', () => {
     const idol = await create.user();
     await api.post(`/api/users/${idol.id}/follow`);
     await fans[0]!.api.delete(`/api/users/${user.id}/follow`);
-    const past = await create.concert({ date: daysFromToday(-5) });
-    const today = await create.concert({ date: daysFromToday(0) });
-    const review = await create.review({
-      userId: user.id,
-      concertId: past.id,
-      overallRating: 5,
-    });
-    await create.review({ userId: user.id, concertId: today.id, overallRating: 4 });
+    const review = await reviewsOfPastAndToday(create, user.id, { past: 5, today: 4 });
     await create.like({ reviewId: review.id, userId: fans[1]!.user.id });
     await create.comment({ reviewId: review.id, userId: fans[2]!.user.id });
 
