@@ -90,20 +90,21 @@ export const concertListItemSchema = z
   .meta({ id: 'ConcertListItem' });
 export type ConcertListItem = z.infer<typeof concertListItemSchema>;
 
+/** The averages of the overall rating and the four aspects over a set of reviews. */
+export const ratingAveragesSchema = z.object({
+  overall: z.number(),
+  performance: z.number(),
+  sound: z.number(),
+  venue: z.number(),
+  value: z.number(),
+});
+
 export const concertDetailSchema = concertListItemSchema
   .extend({
     description: z.string().nullable().optional(),
     reviewCount: z.number().int(),
     /** Averages of each aspect over the concert's reviews; null when nobody reviewed it. */
-    averageRatings: z
-      .object({
-        overall: z.number(),
-        performance: z.number(),
-        sound: z.number(),
-        venue: z.number(),
-        value: z.number(),
-      })
-      .nullable(),
+    averageRatings: ratingAveragesSchema.nullable(),
     isWishlisted: z.boolean(),
   })
   .meta({ id: 'ConcertDetail' });
