@@ -69,6 +69,12 @@ export const offsetParam = () =>
     .max(10_000, 'offset must be at most 10000')
     .default(0);
 
+/** One of a fixed set of words in a path, a query or a body: anything else is a 400 listing them. */
+export const choiceParam = <const Choices extends readonly [string, ...string[]]>(
+  name: string,
+  choices: Choices,
+) => z.enum(choices, { error: `${name} must be one of ${choices.join(', ')}` });
+
 /** An id of one of our rows (a uuid) in a path or query: anything else is a 400 naming it. */
 export const idParam = (name: string) =>
   z.uuid({

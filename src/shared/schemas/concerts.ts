@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, offsetParam, text } from './common.ts';
+import { choiceParam, limitParam, offsetParam, text } from './common.ts';
 import {
   CONCERT_ID_MAX,
   CONCERT_PAGE_MAX,
@@ -47,14 +47,8 @@ export const concertListQuerySchema = z
         .max(CONCERT_SEARCH_MAX, `search is at most ${CONCERT_SEARCH_MAX} characters`)
         .optional(),
     ),
-    genre: z.preprocess(
-      blankAsUnset,
-      z.enum(GENRE_SLUGS, { error: `genre must be one of ${GENRE_SLUGS.join(', ')}` }).optional(),
-    ),
-    city: z.preprocess(
-      blankAsUnset,
-      z.enum(CITY_SLUGS, { error: `city must be one of ${CITY_SLUGS.join(', ')}` }).optional(),
-    ),
+    genre: z.preprocess(blankAsUnset, choiceParam('genre', GENRE_SLUGS).optional()),
+    city: z.preprocess(blankAsUnset, choiceParam('city', CITY_SLUGS).optional()),
     /** Defaults to today on the server. */
     startDate: z.preprocess(blankAsUnset, isoDay.optional()),
     endDate: z.preprocess(blankAsUnset, isoDay.optional()),
@@ -90,20 +84,21 @@ export const concertListItemSchema = z
   .meta({ id: 'ConcertListItem' });
 export type ConcertListItem = z.infer<typeof concertListItemSchema>;
 
+/** The averages of the overall rating and the four aspects over a set of reviews. */
+export const ratingAveragesSchema = z.object({
+  overall: z.number(),
+  performance: z.number(),
+  sound: z.number(),
+  venue: z.number(),
+  value: z.number(),
+});
+
 export const concertDetailSchema = concertListItemSchema
   .extend({
     description: z.string().nullable().optional(),
     reviewCount: z.number().int(),
     /** Averages of each aspect over the concert's reviews; null when nobody reviewed it. */
-    averageRatings: z
-      .object({
-        overall: z.number(),
-        performance: z.number(),
-        sound: z.number(),
-        venue: z.number(),
-        value: z.number(),
-      })
-      .nullable(),
+    averageRatings: ratingAveragesSchema.nullable(),
     isWishlisted: z.boolean(),
   })
   .meta({ id: 'ConcertDetail' });

@@ -6,7 +6,7 @@ import {
   USER_LIST_DEFAULT,
   USER_LIST_MAX,
 } from '../limits.ts';
-import { beforeIdPageQuery, idParam, writtenText } from './common.ts';
+import { beforeIdPageQuery, choiceParam, idParam, writtenText } from './common.ts';
 import { personFields } from './users.ts';
 
 /** GET, POST and DELETE /api/users/{id}/mute: whether the viewer has muted this person. */
@@ -28,13 +28,9 @@ export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** POST /api/reports: what is reported, why, and optionally in the reporter's words. */
 export const createReportBodySchema = z.object({
-  targetKind: z.enum(REPORT_TARGET_KINDS, {
-    error: `targetKind must be one of ${REPORT_TARGET_KINDS.join(', ')}`,
-  }),
+  targetKind: choiceParam('targetKind', REPORT_TARGET_KINDS),
   targetId: idParam('targetId'),
-  reason: z.enum(REPORT_REASONS, {
-    error: `reason must be one of ${REPORT_REASONS.join(', ')}`,
-  }),
+  reason: choiceParam('reason', REPORT_REASONS),
   text: writtenText('text')
     .max(REPORT_TEXT_MAX, `text must be at most ${REPORT_TEXT_MAX} characters`)
     .optional(),

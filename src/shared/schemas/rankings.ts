@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { choiceParam, text } from './common.ts';
 import { GENRE_SLUGS } from './concerts.ts';
 import { LOCATION_MAX } from '../limits.ts';
 
@@ -21,14 +21,8 @@ const orDefault =
     value === undefined || (typeof value === 'string' && value.trim() === '') ? fallback : value;
 
 export const rankingsQuerySchema = z.object({
-  kind: z.preprocess(
-    orDefault('venues'),
-    z.enum(RANKING_KINDS, { error: `kind must be one of ${RANKING_KINDS.join(', ')}` }),
-  ),
-  aspect: z.preprocess(
-    orDefault('overall'),
-    z.enum(RANKING_ASPECTS, { error: `aspect must be one of ${RANKING_ASPECTS.join(', ')}` }),
-  ),
+  kind: z.preprocess(orDefault('venues'), choiceParam('kind', RANKING_KINDS)),
+  aspect: z.preprocess(orDefault('overall'), choiceParam('aspect', RANKING_ASPECTS)),
   /** A city's name as concerts give it ("Chicago"); empty is every city. */
   city: z.preprocess(
     orDefault(''),
@@ -40,10 +34,7 @@ export const rankingsQuerySchema = z.object({
       error: `genre must be one of ${GENRE_SLUGS.join(', ')}`,
     }),
   ),
-  period: z.preprocess(
-    orDefault('all'),
-    z.enum(RANKING_PERIODS, { error: `period must be one of ${RANKING_PERIODS.join(', ')}` }),
-  ),
+  period: z.preprocess(orDefault('all'), choiceParam('period', RANKING_PERIODS)),
 });
 export type RankingsQuery = z.infer<typeof rankingsQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   beforeIdPageQuery,
+  choiceParam,
   idParam,
   limitParam,
   offsetParam,
@@ -90,12 +91,8 @@ export type ReviewFeed = (typeof REVIEW_FEEDS)[number];
  */
 export const reviewListQuerySchema = z.object({
   limit: limitParam(REVIEW_PAGE_MAX, TIMELINE_LIMIT),
-  sort: z
-    .enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
-    .default('recent'),
-  feed: z
-    .enum(REVIEW_FEEDS, { error: `feed must be one of ${REVIEW_FEEDS.join(', ')}` })
-    .default('everyone'),
+  sort: choiceParam('sort', REVIEW_SORTS).default('recent'),
+  feed: choiceParam('feed', REVIEW_FEEDS).default('everyone'),
   before: beforeParam,
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { ratingAveragesSchema } from './concerts.ts';
+import { usernameParams } from './users.ts';
 
 /** The earliest and latest years a year in review can be asked for. */
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
 
-export const yearParams = z.object({
-  username: text('username').max(200),
+/** A person's year by their username: `/…/username/{username}/year/{year}`. */
+export const yearParams = usernameParams.extend({
   year: z.coerce
     .number({ error: `year must be a year from ${YEAR_MIN} to ${YEAR_MAX}` })
     .int(`year must be a whole year`)
@@ -14,14 +15,7 @@ export const yearParams = z.object({
     .max(YEAR_MAX, `year must be at most ${YEAR_MAX}`),
 });
 
-const aspectAveragesSchema = z.object({
-  overall: z.number(),
-  performance: z.number(),
-  sound: z.number(),
-  venue: z.number(),
-  value: z.number(),
-});
-export type AspectAverages = z.infer<typeof aspectAveragesSchema>;
+export type AspectAverages = z.infer<typeof ratingAveragesSchema>;
 
 /** A person's year of shows (docs/product.md "Year in review"). */
 export const yearInReviewSchema = z
@@ -44,9 +38,9 @@ export const yearInReviewSchema = z
     /** Shows attended per month, January first (always 12). */
     months: z.array(z.number().int()),
     /** The person's averages over the shows attended; null without any. */
-    averages: aspectAveragesSchema.nullable(),
+    averages: ratingAveragesSchema.nullable(),
     /** Everyone's averages over the reviews of that year's concerts; null without any. */
-    communityAverages: aspectAveragesSchema.nullable(),
+    communityAverages: ratingAveragesSchema.nullable(),
     topShow: z
       .object({
         id: z.string(),

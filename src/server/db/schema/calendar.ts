@@ -7,13 +7,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CITIES } from '#shared/limits';
-import { createdAt, updatedAt } from './columns.ts';
-import { concerts } from './concerts.ts';
+import { createdAt, textList, updatedAt } from './columns.ts';
+import { concertReference } from './concerts.ts';
 import { notifications } from './social.ts';
 import { userReference } from './users.ts';
 
@@ -45,10 +44,7 @@ export const showAlertSettings = pgTable(
     userId: userReference('user_id').primaryKey(),
     enabled: boolean('enabled').notNull().default(true),
     /** City names (as concerts name them), never the slugs the API speaks. */
-    cities: text('cities')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    cities: textList('cities'),
     updatedAt: updatedAt(),
   },
   (t) => [check('show_alert_settings_cities', sql`${t.cities} <@ ${cityNames}`)],
@@ -62,13 +58,11 @@ export const showAlerts = pgTable(
   'show_alerts',
   {
     userId: userReference('user_id'),
-    concertId: text('concert_id')
-      .notNull()
-      .references(() => concerts.id, { onDelete: 'cascade' }),
+    concertId: concertReference('concert_id'),
     notificationId: uuid('notification_id').references(() => notifications.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.concertId] }),

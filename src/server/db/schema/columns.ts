@@ -1,7 +1,7 @@
 /** Column kinds every table uses. */
 import { sql } from 'drizzle-orm';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
-import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A row's own id: a random uuid. */
 export const rowId = () => uuid('id').primaryKey().defaultRandom();
@@ -13,6 +13,13 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A list of texts (names, keys, songs): empty, never null, when there are none. */
+export const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 /** A number from shared/limits.ts written into a constraint's SQL as it is. */
 export const literal = (value: number) => sql.raw(String(value));

@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, rowId } from './columns.ts';
+import { createdAt, updatedAt, rowId, textList } from './columns.ts';
 import { userReference } from './users.ts';
 
 const ratingTotal = (name: string) =>
@@ -65,9 +65,7 @@ export const concerts = pgTable(
      * average without reading its reviews.
      */
     reviewsCount: integer('reviews_count').notNull().default(0),
-    overallRatingTotal: numeric('overall_rating_total', { precision: 12, scale: 1, mode: 'number' })
-      .notNull()
-      .default(0),
+    overallRatingTotal: ratingTotal('overall_rating_total'),
     /** The four aspects summed the same way, for artists' and venues' averages. */
     performanceRatingTotal: ratingTotal('performance_rating_total'),
     soundRatingTotal: ratingTotal('sound_rating_total'),
@@ -94,15 +92,18 @@ export const concerts = pgTable(
   ],
 );
 
+/** A concert's id in another table: its rows go when the concert does. */
+export const concertReference = (column: string) =>
+  text(column)
+    .notNull()
+    .references(() => concerts.id, { onDelete: 'cascade' });
+
 export const artists = pgTable(
   'artists',
   {
     id: rowId(),
     name: text('name').notNull().unique(),
-    genres: text('genres')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    genres: textList('genres'),
     bio: text('bio'),
     imageUrl: text('image_url'),
     spotifyUrl: text('spotify_url'),
@@ -134,10 +135,7 @@ export const venues = pgTable(
     address: text('address'),
     capacity: integer('capacity'),
     type: varchar('type', { length: 50 }),
-    amenities: text('amenities')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    amenities: textList('amenities'),
     imageUrl: text('image_url'),
     website: text('website'),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
@@ -150,18 +148,9 @@ export const venues = pgTable(
 
 export const setlists = pgTable('setlists', {
   id: rowId(),
-  concertId: text('concert_id')
-    .notNull()
-    .unique()
-    .references(() => concerts.id, { onDelete: 'cascade' }),
-  songs: text('songs')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  encoreSongs: text('encore_songs')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  concertId: concertReference('concert_id').unique(),
+  songs: textList('songs'),
+  encoreSongs: textList('encore_songs'),
   notes: text('notes'),
   /** Where the setlist came from, e.g. its setlist.fm page. */
   source: text('source'),
@@ -174,9 +163,7 @@ export const concertWishlist = pgTable(
   {
     id: rowId(),
     userId: userReference('user_id'),
-    concertId: text('concert_id')
-      .notNull()
-      .references(() => concerts.id, { onDelete: 'cascade' }),
+    concertId: concertReference('concert_id'),
     createdAt: createdAt(),
   },
   (t) => [

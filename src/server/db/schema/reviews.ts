@@ -13,7 +13,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredReviewMedia } from '#shared/schemas/media';
-import { createdAt, updatedAt, rating, ratingInRange, literal, rowId } from './columns.ts';
+import {
+  createdAt,
+  updatedAt,
+  rating,
+  ratingInRange,
+  literal,
+  rowId,
+  textList,
+} from './columns.ts';
 import {
   COMMENT_TEXT_MAX,
   COMMENT_TEXT_MIN,
@@ -23,7 +31,7 @@ import {
   REVIEW_TEXT_MIN,
 } from '#shared/limits';
 import { userReference } from './users.ts';
-import { concerts } from './concerts.ts';
+import { concertReference } from './concerts.ts';
 // Notices refer to reviews and comments to notices: each side names the other lazily.
 import { notifications } from './social.ts';
 
@@ -32,9 +40,7 @@ export const reviews = pgTable(
   {
     id: rowId(),
     userId: userReference('user_id'),
-    concertId: text('concert_id')
-      .notNull()
-      .references(() => concerts.id, { onDelete: 'cascade' }),
+    concertId: concertReference('concert_id'),
     overallRating: rating('overall_rating'),
     performanceRating: rating('performance_rating'),
     soundRating: rating('sound_rating'),
@@ -45,10 +51,7 @@ export const reviews = pgTable(
      * The keys of the review's uploads (`ab/<uuid>.webp`), never URLs: reads make the URLs
      * (storage/media-urls.ts). A value that is no key is an image of elsewhere (demo art).
      */
-    photos: text('photos')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    photos: textList('photos'),
     /**
      * What the review shows of each of its photos and videos, in `photos` order: written
      * with the review from its uploads, so a list of reviews reads no other table for them.
@@ -59,10 +62,7 @@ export const reviews = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Setlist songs the reviewer marked as the show's highlights (at most 5). */
-    highlights: text('highlights')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    highlights: textList('highlights'),
     /** Kept in the same transaction as the review_like rows it counts. */
     likes: integer('likes').notNull().default(0),
     /** Kept by a trigger on review_comments (review_comments_count), cascades included. */
@@ -125,13 +125,17 @@ export const reviews = pgTable(
   ],
 );
 
+/** A review's id in another table: its rows go when the review does. */
+const reviewReference = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references(() => reviews.id, { onDelete: 'cascade' });
+
 export const reviewComments = pgTable(
   'review_comments',
   {
     id: rowId(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: reviewReference('review_id'),
     userId: userReference('user_id'),
     commentText: text('comment_text').notNull(),
     /**
@@ -162,9 +166,7 @@ export const reviewLikes = pgTable(
   {
     id: rowId(),
     userId: userReference('user_id'),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: reviewReference('review_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, rowId } from './columns.ts';
+import { createdAt, updatedAt, rowId, textList } from './columns.ts';
 import {
   BIO_MAX,
   LOCATION_MAX,
@@ -44,10 +44,7 @@ export const users = pgTable(
     location: varchar('location', { length: LOCATION_MAX }),
     isVerified: boolean('is_verified').notNull().default(false),
     isPrivate: boolean('is_private').notNull().default(false),
-    favoriteGenres: text('favorite_genres')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    favoriteGenres: textList('favorite_genres'),
     /**
      * Follows in and out, changed in the same statement as the user_follows row, so a
      * profile's numbers never count rows (a person may have 10,000 followers).
@@ -100,16 +97,19 @@ export const users = pgTable(
   ],
 );
 
+/** A person's id in another table: their rows go when they do. */
+export const userReference = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const THEMES = ['light', 'dark', 'system'] as const;
 
 export const userSettings = pgTable(
   'user_settings',
   {
     id: rowId(),
-    userId: uuid('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id').unique(),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     pushNotifications: boolean('push_notifications').notNull().default(true),
     newFollowerNotif: boolean('new_follower_notif').notNull().default(true),
@@ -126,9 +126,3 @@ export const userSettings = pgTable(
   },
   (t) => [check('user_settings_theme', sql`${t.theme} IN ('light', 'dark', 'system')`)],
 );
-
-/** A person's id in another table: their rows go when they do. */
-export const userReference = (column: string) =>
-  uuid(column)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });

@@ -183,7 +183,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Follow a person (following twice is following once); a private person is asked first (a follow request)',
           params: idParams,
-          response: { 200: followStateSchema, ...readErrors, 403: errorSchema },
+          response: { 200: followStateSchema, ...readErrors },
         },
       },
       async ({ params, ctx }) => followUser(ctx, params.id),
