@@ -235,6 +235,21 @@ export const userSettingsSchema = z
   .meta({ id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
+/** A person's settings until they change one (docs/product.md §9 "Settings defaults"). */
+export const DEFAULT_SETTINGS: UserSettings = {
+  emailNotifications: true,
+  pushNotifications: true,
+  newFollowerNotif: true,
+  newReviewNotif: true,
+  newCommentNotif: true,
+  newLikeNotif: true,
+  upcomingConcertReminders: true,
+  publicProfile: true,
+  showConcertHistory: true,
+  theme: 'system',
+  language: 'en',
+};
+
 /** PUT /api/users/me/settings changes what it names and leaves the rest. */
 export const userSettingsUpdateSchema = userSettingsSchema.partial();
 export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;

@@ -9,6 +9,7 @@ import {
   type CurrentUser,
   type ProfileUpdate,
   type UsernameCheck,
+  DEFAULT_SETTINGS,
   type UserSettings,
   type UserSettingsUpdate,
 } from '#shared/schemas/users';
@@ -126,20 +127,7 @@ async function pictureChange(
     : { profileImageUrl: key, pendingProfileUploadId: null };
 }
 
-// Settings (docs/product.md §9 "Settings defaults": every toggle on, theme system, language en)
-
-const DEFAULTS: Omit<UserSettings, 'publicProfile'> = {
-  emailNotifications: true,
-  pushNotifications: true,
-  newFollowerNotif: true,
-  newReviewNotif: true,
-  newCommentNotif: true,
-  newLikeNotif: true,
-  upcomingConcertReminders: true,
-  showConcertHistory: true,
-  theme: 'system',
-  language: 'en',
-};
+// Settings
 
 export function toSettings(row: SettingsRow | null, isPrivate: boolean): UserSettings {
   const stored = row
@@ -155,7 +143,7 @@ export function toSettings(row: SettingsRow | null, isPrivate: boolean): UserSet
         theme: row.theme,
         language: row.language,
       }
-    : DEFAULTS;
+    : DEFAULT_SETTINGS;
   return { ...stored, publicProfile: !isPrivate };
 }
 

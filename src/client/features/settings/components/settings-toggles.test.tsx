@@ -1,24 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserSettings } from '#shared/schemas/users';
+import { DEFAULT_SETTINGS, type UserSettings } from '#shared/schemas/users';
 import { ThemeProvider } from '#client/components/theme/theme-provider';
 import { json, renderWithQueryClient } from '#client/testing/render';
 import { SettingsToggles } from './settings-toggles';
 
-const DEFAULTS: UserSettings = {
-  emailNotifications: true,
-  pushNotifications: true,
-  newFollowerNotif: true,
-  newReviewNotif: true,
-  newCommentNotif: true,
-  newLikeNotif: true,
-  upcomingConcertReminders: true,
-  publicProfile: true,
-  showConcertHistory: true,
-  theme: 'light',
-  language: 'en',
-};
+const DEFAULTS: UserSettings = { ...DEFAULT_SETTINGS, theme: 'light' };
 
 /** A server whose PUT answers as `onPut` says; GET answers what it holds. */
 function serveSettings(onPut: (update: Partial<UserSettings>) => Promise<Response> | Response) {
