@@ -5,10 +5,10 @@ import {
   PenLine,
   Star,
   Trash2,
-  TriangleAlert,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { EmptyState } from '#client/components/layout/empty-state';
+import { ListState } from '#client/components/layout/list-state';
 import { LoadMoreButton } from '#client/components/layout/load-more';
 import { SkeletonStack } from '#client/components/layout/loading-status';
 import { HeadedPage } from '#client/components/layout/page-header';
@@ -68,39 +68,37 @@ export function MyReviews({ userId }: { userId: string }) {
           <TabsTrigger value="drafts">Drafts ({drafts.length})</TabsTrigger>
         </TabsList>
         <TabsContent value="reviews">
-          {reviewsQuery.isPending ? (
-            <SkeletonStack
-              label="Loading your reviews"
-              count={2}
-              skeletonClassName="h-40 w-full rounded-xl"
-            />
-          ) : reviewsQuery.isError ? (
-            <EmptyState
-              icon={TriangleAlert}
-              title="Failed to load reviews"
-              action={
-                <Button type="button" variant="outline" onClick={() => window.location.reload()}>
-                  Retry
-                </Button>
-              }
-            />
-          ) : !reviews || reviews.length === 0 ? (
-            <EmptyState
-              icon={PenLine}
-              title="Write Your First Review"
-              description="Been to a show? Rate the performance, the sound, the venue and the value."
-              action={writeButton}
-            />
-          ) : (
-            <div className="flex flex-col gap-3">
-              <ReviewList reviews={reviews} viewerId={userId} />
-              <LoadMoreButton
-                query={reviewsQuery}
-                label="Load more reviews"
-                className="self-center"
+          <ListState
+            query={reviewsQuery}
+            items={reviews}
+            loading={
+              <SkeletonStack
+                label="Loading your reviews"
+                count={2}
+                skeletonClassName="h-40 w-full rounded-xl"
               />
-            </div>
-          )}
+            }
+            error={{ title: 'Failed to load reviews' }}
+            empty={
+              <EmptyState
+                icon={PenLine}
+                title="Write Your First Review"
+                description="Been to a show? Rate the performance, the sound, the venue and the value."
+                action={writeButton}
+              />
+            }
+          >
+            {(loaded) => (
+              <div className="flex flex-col gap-3">
+                <ReviewList reviews={loaded} viewerId={userId} />
+                <LoadMoreButton
+                  query={reviewsQuery}
+                  label="Load more reviews"
+                  className="self-center"
+                />
+              </div>
+            )}
+          </ListState>
         </TabsContent>
         <TabsContent value="drafts">
           {drafts.length === 0 ? (
