@@ -64,4 +64,17 @@ describe('signed-in groups', () => {
       expect(response.json()).toEqual({ message: 'Not signed in' });
     }
   });
+
+  it('declare that 401 in the API document, each of them', async () => {
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    for (const { method, url } of signedInRoutes()) {
+      const operation = document.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      expect({ route: `${method} ${url}`, has401: Boolean(operation?.responses['401']) }).toEqual({
+        route: `${method} ${url}`,
+        has401: true,
+      });
+    }
+  });
 });

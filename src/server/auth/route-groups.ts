@@ -2,9 +2,11 @@
  * How a module says which of its routes need a session. A module is a plugin: the routes it
  * registers itself are public, and those it registers in `signedInRoutes(app, …)` form its
  * signed-in group. The group's guard runs once for all of them, before anything else of
- * theirs: a visitor gets a 401 `{ message }` before the body is read or validated. And the
- * group's handlers see `request.ctx` as a `SignedInContext`, whose `viewerId` is a string
- * in its type: services that need a person take that type and never check sign-in again.
+ * theirs: a visitor gets a 401 `{ message }` before the body is read or validated, and the
+ * group declares that answer for each of its routes, so their own schemas list only what
+ * their handlers answer. The group's handlers see `request.ctx` as a `SignedInContext`,
+ * whose `viewerId` is a string in its type: services that need a person take that type and
+ * never check sign-in again.
  */
 import type {
   FastifyBaseLogger,
@@ -15,6 +17,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '#shared/schemas/common';
 import { unauthorized } from '../http-error.ts';
 
 declare module 'fastify' {
@@ -48,6 +51,8 @@ export async function signedInRoutes(
   await app.register(async (group) => {
     group.addHook('onRoute', (route) => {
       route.config = { ...route.config, signedIn: true };
+      const response = Object.assign({}, route.schema?.response, { 401: errorSchema });
+      route.schema = { ...route.schema, response };
     });
     group.addHook('onRequest', refuseVisitors);
     await define(group.withTypeProvider<SignedInTypeProvider>());

@@ -16,8 +16,6 @@ import { deleteAccount } from './deletion.ts';
 import { EXPORT_FILE_NAME, exportAccount } from './export.ts';
 import { checkUsername, getSettings, updateProfile, updateSettings } from './service.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema };
-
 /**
  * Deleting an account cannot be undone, so the request must be exactly that: no query
  * and no body, lest a mistaken or malformed request do it.
@@ -42,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ exportsPerHour: number }> = 
           tags: ['account'],
           summary: 'Whether a username is valid and free (your own counts as free)',
           params: usernameParams,
-          response: { 200: usernameCheckSchema, ...errors },
+          response: { 200: usernameCheckSchema, 400: errorSchema },
         },
       },
       async (request) => checkUsername(request.ctx, request.params.username),
@@ -55,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ exportsPerHour: number }> = 
           tags: ['account'],
           summary: 'Edit your profile: absent fields stay, blank ones are cleared',
           body: profileUpdateBodySchema,
-          response: { 200: currentUserSchema, ...errors, 409: errorSchema },
+          response: { 200: currentUserSchema, 400: errorSchema, 409: errorSchema },
         },
       },
       async (request) => updateProfile(request.ctx, request.body),
@@ -68,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ exportsPerHour: number }> = 
           tags: ['account'],
           summary: 'Delete your account and everything of it, and sign out everywhere',
           querystring: noQuery,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), 400: errorSchema },
         },
         preValidation: refuseBody,
       },
@@ -84,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ exportsPerHour: number }> = 
         schema: {
           tags: ['account'],
           summary: 'Your settings (the defaults until you change one)',
-          response: { 200: userSettingsSchema, 401: errorSchema },
+          response: { 200: userSettingsSchema },
         },
       },
       async (request) => getSettings(request.ctx),
@@ -97,7 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ exportsPerHour: number }> = 
           tags: ['account'],
           summary: 'Change the settings named; the rest stay',
           body: userSettingsUpdateSchema,
-          response: { 200: userSettingsSchema, ...errors },
+          response: { 200: userSettingsSchema, 400: errorSchema },
         },
       },
       async (request) => updateSettings(request.ctx, request.body),
@@ -112,7 +110,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ exportsPerHour: number }> = 
           produces: ['application/zip'],
           response: {
             200: z.unknown().describe('a zip archive'),
-            401: errorSchema,
             429: errorSchema,
           },
         },

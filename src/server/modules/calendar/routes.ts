@@ -77,7 +77,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
         schema: {
           tags: ['calendar'],
           summary: "The signed-in user's private calendar feed address (made on first ask)",
-          response: { 200: calendarFeedSchema, 401: errorSchema },
+          response: { 200: calendarFeedSchema },
         },
       },
       async (request) => getCalendarFeed(request.ctx),
@@ -90,7 +90,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
           tags: ['calendar'],
           summary: 'Whether the feed also lists followed artists’ upcoming shows in one’s cities',
           body: calendarFeedUpdateSchema,
-          response: { 200: calendarFeedSchema, 400: errorSchema, 401: errorSchema },
+          response: { 200: calendarFeedSchema, 400: errorSchema },
         },
       },
       async (request) => updateCalendarFeed(request.ctx, request.body.includeFollowedArtists),
@@ -102,7 +102,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
         schema: {
           tags: ['calendar'],
           summary: 'A new feed address; the old one answers 404 from now on',
-          response: { 200: calendarFeedSchema, 401: errorSchema },
+          response: { 200: calendarFeedSchema },
         },
       },
       async (request) => resetCalendarFeed(request.ctx),

@@ -64,7 +64,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
             ? 'Follow an artist (following twice is following once)'
             : 'Unfollow an artist (fine if not followed)',
           params: catalogueIdParams,
-          response: { 200: artistFollowStateSchema, 401: errorSchema, 404: errorSchema },
+          response: { 200: artistFollowStateSchema, 404: errorSchema },
         },
         handler: async (request) => setArtistFollow(request.ctx, request.params.id, follow),
       });

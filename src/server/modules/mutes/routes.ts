@@ -10,7 +10,7 @@ import { signedInRoutes } from '#server/auth/route-groups.ts';
 import { getMuteState, listMutes, muteUser, unmuteUser } from './service.ts';
 
 const tags = ['users'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const errors = { 400: errorSchema, 404: errorSchema };
 
 export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
   await signedInRoutes(app, (routes) => {
@@ -21,7 +21,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'The people you muted, newest first',
           querystring: muteListQuerySchema,
-          response: { 200: z.array(mutedPersonSchema), 400: errorSchema, 401: errorSchema },
+          response: { 200: z.array(mutedPersonSchema), 400: errorSchema },
         },
       },
       async ({ query, ctx }) => listMutes(ctx, query),

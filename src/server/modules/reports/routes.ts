@@ -23,7 +23,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
             200: reportSchema,
             201: reportSchema,
             400: errorSchema,
-            401: errorSchema,
             404: errorSchema,
             429: errorSchema,
           },

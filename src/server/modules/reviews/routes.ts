@@ -42,7 +42,6 @@ const commentListSchema = z.array(commentSchema);
 const tags = ['reviews'];
 const writeErrors = {
   400: errorSchema,
-  401: errorSchema,
   403: errorSchema,
   404: errorSchema,
 };

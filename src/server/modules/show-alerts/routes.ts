@@ -13,7 +13,7 @@ export const showAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['show-alerts'],
           summary: "The signed-in user's new-show alerts: on or off, and the chosen cities",
-          response: { 200: showAlertSettingsSchema, 401: errorSchema },
+          response: { 200: showAlertSettingsSchema },
         },
       },
       async (request) => getShowAlertSettings(request.ctx),
@@ -26,7 +26,7 @@ export const showAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['show-alerts'],
           summary: 'Turn new-show alerts on or off and choose their cities (besides the profile’s)',
           body: showAlertSettingsUpdateSchema,
-          response: { 200: showAlertSettingsSchema, 400: errorSchema, 401: errorSchema },
+          response: { 200: showAlertSettingsSchema, 400: errorSchema },
         },
       },
       async (request) => updateShowAlertSettings(request.ctx, request.body),

@@ -12,7 +12,6 @@ import { countUploadRequest, storeUploads, type UploadPurpose } from './service.
 
 const errors = {
   400: errorSchema,
-  401: errorSchema,
   403: errorSchema,
   413: errorSchema,
   429: errorSchema,

@@ -36,7 +36,7 @@ import {
 
 const tags = ['users'];
 const userListSchema = z.array(userSummarySchema);
-const readErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const readErrors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await signedInRoutes(app, (routes) => {
@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'The signed-in user',
-          response: { 200: currentUserSchema, 401: errorSchema },
+          response: { 200: currentUserSchema },
         },
       },
       async (request) => getCurrentUser(request.ctx),
@@ -59,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Find people by username or name (at least 2 characters), best matches first',
           querystring: userSearchQuerySchema,
-          response: { 200: userListSchema, 400: errorSchema, 401: errorSchema },
+          response: { 200: userListSchema, 400: errorSchema },
         },
       },
       async ({ query, ctx }) => searchUsers(ctx, query),
@@ -72,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'The people you blocked, newest block first',
           querystring: userListQuerySchema,
-          response: { 200: userListSchema, 400: errorSchema, 401: errorSchema },
+          response: { 200: userListSchema, 400: errorSchema },
         },
       },
       async ({ query, ctx }) => listBlocks(ctx, query),
