@@ -310,4 +310,26 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     await expect(wizard).toBeVisible();
     await escapeBackTo(page, wizard, page.getByRole('main').getByRole('heading', { level: 1 }));
   });
+
+  test('Retry hands focus to what it loaded, or keeps it when the list fails again', async ({
+    page,
+  }) => {
+    await signUp(page);
+    let fail = true;
+    await page.route('**/api/users/me/wishlist', (route) =>
+      fail ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
+    );
+    await page.goto('/wishlist');
+    await expect(page.getByRole('heading', { name: 'Failed to load wishlist' })).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Retry' });
+
+    await press(retry);
+    await expect(retry).toBeEnabled();
+    await expect(retry).toBeFocused();
+
+    fail = false;
+    await press(retry, ' ');
+    await expect(page.getByRole('heading', { name: 'No concerts saved' })).toBeVisible();
+    await expect(page.locator(':focus')).toContainText('No concerts saved');
+  });
 });

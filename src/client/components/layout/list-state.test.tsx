@@ -47,6 +47,30 @@ describe('ListState', () => {
     );
   });
 
+  // A query with nothing loaded is pending again while it refetches: Retry unmounts.
+  it('hands focus to the list when a Retry loads it', async () => {
+    const failed: ListQuery = { ...settled, isError: true };
+    const { rerender } = render(<List query={failed} items={undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    rerender(<List query={{ ...settled, isPending: true }} items={undefined} />);
+    rerender(<List query={settled} items={['Intro', 'Encore']} />);
+    expect(document.activeElement).toBe(screen.getByRole('list'));
+  });
+
+  it('focuses the new Retry when the refetch fails again', async () => {
+    const failed: ListQuery = { ...settled, isError: true };
+    const { rerender } = render(<List query={failed} items={undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    rerender(<List query={{ ...settled, isPending: true }} items={undefined} />);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<List query={failed} items={undefined} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retry' }));
+    // A load that comes later on its own leaves focus where it is.
+    (document.activeElement as HTMLElement).blur();
+    rerender(<List query={settled} items={['Intro']} />);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('shows the empty state for an empty list', () => {
     render(<List query={settled} items={[]} />);
     expect(screen.getByText('No songs yet')).toBeTruthy();
