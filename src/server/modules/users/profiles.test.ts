@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { UserProfile, UserSummary } from '#shared/schemas/users';
 import { userSettings, users } from '#server/db/schema.ts';
-import { daysFromToday, type Concert } from '#server/db/seed/factories.ts';
+import { daysFromToday, type Concert, type NewUser, type User } from '#server/db/seed/factories.ts';
 import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
 import { reviewsOfPastAndToday } from '#server/testing/review-fixtures.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
@@ -141,26 +141,22 @@ describe('GET /api/users/search', () => {
   /** The ids of the people a search finds, in its order. */
   const foundIds = async (api: ApiClient, q: string, extra = '') =>
     (await search(api, q, extra)).body.map((u) => u.id);
+  /** Makes the people one after another, in the order given. */
+  async function createUsers<const Rows extends readonly Partial<NewUser>[]>(rows: Rows) {
+    const made: User[] = [];
+    for (const row of rows) made.push(await create.user(row));
+    return made as { -readonly [I in keyof Rows]: User };
+  }
 
   it('finds people by part of their username or name, in any case, best matches first', async () => {
     const { user: me, api } = await person({ username: 'zorbaseeker', firstName: 'Zorba' });
-    const exact = await create.user({ username: 'zorba', firstName: 'Ann', lastName: 'Lee' });
-    const prefix = await create.user({
-      username: 'zorbathegreek',
-      firstName: 'Nick',
-      lastName: 'Kaz',
-    });
-    const byFirstName = await create.user({
-      username: 'nikos11',
-      firstName: 'Zorba',
-      lastName: 'Alexis',
-    });
-    const inside = await create.user({
-      username: 'the-zorba-fan',
-      firstName: 'Bea',
-      lastName: 'Moss',
-    });
-    await create.user({ username: 'unrelated', firstName: 'Nobody', lastName: 'Else' });
+    const [exact, prefix, byFirstName, inside] = await createUsers([
+      { username: 'zorba', firstName: 'Ann', lastName: 'Lee' },
+      { username: 'zorbathegreek', firstName: 'Nick', lastName: 'Kaz' },
+      { username: 'nikos11', firstName: 'Zorba', lastName: 'Alexis' },
+      { username: 'the-zorba-fan', firstName: 'Bea', lastName: 'Moss' },
+      { username: 'unrelated', firstName: 'Nobody', lastName: 'Else' },
+    ]);
     await api.post(`/api/users/${prefix.id}/follow`);
 
     const { status, body } = await search(api, '  ZORBA ');
@@ -186,23 +182,13 @@ describe('GET /api/users/search', () => {
 
   it('lists usernames, then first names, then last names that start with the term, then the rest', async () => {
     const { api } = await person();
-    const inside = await create.user({ username: 'the-quolla-fan', firstName: 'Tom' });
-    const byLastName = await create.user({
-      username: 'aaa-q1',
-      firstName: 'Ben',
-      lastName: 'Quollason',
-    });
-    const byFirstNameB = await create.user({
-      username: 'zzz-q2',
-      firstName: 'Quolla',
-      lastName: 'Brown',
-    });
-    const byFirstNameA = await create.user({
-      username: 'zzz-q3',
-      firstName: 'Quolla',
-      lastName: 'Adams',
-    });
-    const byUsername = await create.user({ username: 'quolla99', firstName: 'Uma' });
+    const [inside, byLastName, byFirstNameB, byFirstNameA, byUsername] = await createUsers([
+      { username: 'the-quolla-fan', firstName: 'Tom' },
+      { username: 'aaa-q1', firstName: 'Ben', lastName: 'Quollason' },
+      { username: 'zzz-q2', firstName: 'Quolla', lastName: 'Brown' },
+      { username: 'zzz-q3', firstName: 'Quolla', lastName: 'Adams' },
+      { username: 'quolla99', firstName: 'Uma' },
+    ]);
 
     expect(await foundIds(api, 'quolla')).toEqual([
       byUsername.id,
@@ -216,14 +202,12 @@ describe('GET /api/users/search', () => {
 
   it('matches two characters at the start of a username or name only', async () => {
     const { api } = await person();
-    const byUsername = await create.user({ username: 'vkbeats', firstName: 'Ola' });
-    const byLastName = await create.user({
-      username: 'someone-else',
-      firstName: 'Ida',
-      lastName: 'Vkova',
-    });
-    await create.user({ username: 'the-vk-fan', firstName: 'Tom' });
-    await create.user({ username: 'xvkx', firstName: 'Inner' });
+    const [byUsername, byLastName] = await createUsers([
+      { username: 'vkbeats', firstName: 'Ola' },
+      { username: 'someone-else', firstName: 'Ida', lastName: 'Vkova' },
+      { username: 'the-vk-fan', firstName: 'Tom' },
+      { username: 'xvkx', firstName: 'Inner' },
+    ]);
     const found = await foundIds(api, 'VK');
     expect(found).toEqual([byUsername.id, byLastName.id]);
   });
