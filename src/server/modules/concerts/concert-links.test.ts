@@ -16,23 +16,12 @@ async function concertRow(id: string) {
 
 describe('a concert’s artist and venue rows', () => {
   it('are added for names seen for the first time, and found again for known ones', async () => {
-    const first = await create.concert({
-      artist: 'Links Newcomers',
-      venue: 'The Links Hall',
-      city: 'Chicago',
-      genre: 'Jazz',
-    });
-    const second = await create.concert({
-      artist: 'Links Newcomers',
-      venue: 'The Links Hall',
-      city: 'Chicago',
-    });
+    const newcomers = (fields: { city: string; genre?: string }) =>
+      create.concert({ artist: 'Links Newcomers', venue: 'The Links Hall', ...fields });
+    const first = await newcomers({ city: 'Chicago', genre: 'Jazz' });
+    const second = await newcomers({ city: 'Chicago' });
     // The same hall name in another city is another venue.
-    const elsewhere = await create.concert({
-      artist: 'Links Newcomers',
-      venue: 'The Links Hall',
-      city: 'Austin',
-    });
+    const elsewhere = await newcomers({ city: 'Austin' });
     const a = await concertRow(first.id);
     const b = await concertRow(second.id);
     const c = await concertRow(elsewhere.id);
