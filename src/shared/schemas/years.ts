@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ratingAveragesSchema } from './concerts.ts';
-import { usernameParams } from './users.ts';
+import { personFields, usernameParams } from './users.ts';
 
 /** The earliest and latest years a year in review can be asked for. */
 export const YEAR_MIN = 1900;
@@ -21,13 +21,11 @@ export type AspectAverages = z.infer<typeof ratingAveragesSchema>;
 export const yearInReviewSchema = z
   .object({
     year: z.number().int(),
-    user: z.object({
-      id: z.string(),
-      username: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      profileImageUrl: z.string().nullable(),
-    }),
+    /**
+     * Whose year: the person fields, the username always set (a year is reached by it) and
+     * the id a plain string, as this answer has always published it.
+     */
+    user: z.object({ ...personFields, id: z.string(), username: z.string() }),
     /** Past concerts of that year the person reviewed (how Encore counts "attended"). */
     showsAttended: z.number().int(),
     /** Reviews the person wrote during that year, of shows of any year. */
