@@ -17,9 +17,6 @@
  * measured path but the run is many clients, not one flooding client.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/index.ts';
 import { benchDatabaseUrl, FILTERED_QUERY, RANKINGS_QUERY } from './bench-config.ts';
@@ -31,20 +28,12 @@ import {
   reportRun,
   requireBuiltServer,
   runMain,
-  runScenarios,
+  runOnBenchServers,
   runSettings,
   SERVER_RSS_TARGET_MB,
-  serverRssPeaks,
-  shutdownChildren,
-  startBenchServers,
   UNCACHED_READ_TARGET,
-  vacuumChurnedTables,
-  waitToStart,
   withSameBytesCeiling,
-  writeCeilingQueries,
   type Scenario,
-  type ScenarioResult,
-  type ServerRss,
   type Target,
 } from './harness.ts';
 import { benchQueries, catalogueBenchQueries, type BenchQuery } from './queries.ts';
@@ -187,143 +176,126 @@ async function main(): Promise<void> {
   } finally {
     await handle.close();
   }
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-bench-'));
-  const queriesFile = writeCeilingQueries(workDir, [...queries, ...catalogueQueries]);
   const queryCount = queries.length;
 
-  const results: ScenarioResult[] = [];
   const started = new Date();
-  let busyBefore: number | null | undefined;
-  let serverRss: ServerRss[] | undefined;
-  const loadAverageBefore = os.loadavg().map((v) => Number(v.toFixed(2)));
-  try {
-    const servers = await startBenchServers({
-      databaseUrl,
-      workDir,
-      sessionSecret: randomBytes(32).toString('hex'),
-      queriesFile,
-      readyPath: '/api/concerts?limit=1',
-    });
-    const { app, appUrl, uncached, uncachedUrl, ceiling, sqlUrl, fastifyUrl } = servers;
-
-    await vacuumChurnedTables(databaseUrl);
-    busyBefore = await waitToStart();
-
-    const filter = new URLSearchParams(FILTERED_QUERY).toString();
-    const rankings = new URLSearchParams(RANKINGS_QUERY).toString();
-    const reviewPaths = reviewConcerts.map(
-      (c) => `/api/concerts/${encodeURIComponent(c.id)}/reviews`,
-    );
-    const appScenarios = [
-      { key: 'a', title: 'GET /api/concerts (unfiltered, first page)', paths: ['/api/concerts'] },
-      { key: 'b', title: `GET /api/concerts?${filter}`, paths: [`/api/concerts?${filter}`] },
-      {
-        key: 'c',
-        title: `GET /api/concerts/{id}/reviews over ${reviewConcerts.length} reviewed concerts (mean ${meanReviews.toFixed(1)} reviews each)`,
-        paths: reviewPaths,
-      },
-      {
-        key: 'g',
-        title: `GET /api/rankings?${rankings} (the largest league table)`,
-        paths: [`/api/rankings?${rankings}`],
-      },
-    ];
-    const [a, b, c, g] = appScenarios.map((s): Scenario => ({
-      ...s,
-      target: CACHED_READ_TARGET,
-      baseUrl: appUrl,
-      serverPid: app.pid,
-    })) as [Scenario, Scenario, Scenario, Scenario];
-    // Artist and venue pages, anonymous: each over CATALOGUE_PAGES ids in turn.
-    const catalogueReads = [
-      { what: 'artists', ids: artistIds },
-      { what: 'venues', ids: venueIds },
-    ].map(({ what, ids }, i) => ({
-      title: `GET /api/${what}/{id} over ${ids.length} ${what}`,
-      paths: ids.map((id) => `/api/${what}/${id}`),
-      ceilingPaths: ids.map((id) => `/sql/${catalogueQueries[i]!.name}?id=${id}`),
-    }));
-    const scenarios: Scenario[] = [
-      // Each cached read, then Fastify sending the same bytes, on the same machine state.
-      ...withSameBytesCeiling(a, servers),
-      conditionalRead(a),
-      ...withSameBytesCeiling(b, servers),
-      ...withSameBytesCeiling(c, servers),
-      ...withSameBytesCeiling(g, servers),
-      // e1-e4: a, b, c, g with the response cache off.
-      ...appScenarios.map((s, i) => ({
+  const { results, serverRss, machineBefore } = await runOnBenchServers({
+    databaseUrl,
+    sessionSecret: randomBytes(32).toString('hex'),
+    ceilingQueries: [...queries, ...catalogueQueries],
+    readyPath: '/api/concerts?limit=1',
+    scenarios: (servers) => {
+      const { app, appUrl, uncached, uncachedUrl, ceiling, sqlUrl, fastifyUrl } = servers;
+      const filter = new URLSearchParams(FILTERED_QUERY).toString();
+      const rankings = new URLSearchParams(RANKINGS_QUERY).toString();
+      const reviewPaths = reviewConcerts.map(
+        (c) => `/api/concerts/${encodeURIComponent(c.id)}/reviews`,
+      );
+      const appScenarios = [
+        { key: 'a', title: 'GET /api/concerts (unfiltered, first page)', paths: ['/api/concerts'] },
+        { key: 'b', title: `GET /api/concerts?${filter}`, paths: [`/api/concerts?${filter}`] },
+        {
+          key: 'c',
+          title: `GET /api/concerts/{id}/reviews over ${reviewConcerts.length} reviewed concerts (mean ${meanReviews.toFixed(1)} reviews each)`,
+          paths: reviewPaths,
+        },
+        {
+          key: 'g',
+          title: `GET /api/rankings?${rankings} (the largest league table)`,
+          paths: [`/api/rankings?${rankings}`],
+        },
+      ];
+      const [a, b, c, g] = appScenarios.map((s): Scenario => ({
         ...s,
-        key: `e${i + 1}`,
-        title: `${s.title}, response cache off`,
-        target: s.key === 'g' ? CATALOGUE_MISS_TARGET : UNCACHED_READ_TARGET,
-        ceiling: sqlCeilingKey(i, APP_PREPARES[i]!, queries.length),
-        baseUrl: uncachedUrl,
-        serverPid: uncached.pid,
-      })),
-      // f1-f2 cached, k1-k2 uncached, h1-h2 their statements on bare pg.
-      ...catalogueReads.flatMap(({ title, paths }, i) =>
-        withSameBytesCeiling(
-          {
-            key: `f${i + 1}`,
-            title,
-            paths,
-            target: CACHED_READ_TARGET,
-            baseUrl: appUrl,
-            serverPid: app.pid,
-          },
-          servers,
+        target: CACHED_READ_TARGET,
+        baseUrl: appUrl,
+        serverPid: app.pid,
+      })) as [Scenario, Scenario, Scenario, Scenario];
+      // Artist and venue pages, anonymous: each over CATALOGUE_PAGES ids in turn.
+      const catalogueReads = [
+        { what: 'artists', ids: artistIds },
+        { what: 'venues', ids: venueIds },
+      ].map(({ what, ids }, i) => ({
+        title: `GET /api/${what}/{id} over ${ids.length} ${what}`,
+        paths: ids.map((id) => `/api/${what}/${id}`),
+        ceilingPaths: ids.map((id) => `/sql/${catalogueQueries[i]!.name}?id=${id}`),
+      }));
+      return [
+        // Each cached read, then Fastify sending the same bytes, on the same machine state.
+        ...withSameBytesCeiling(a, servers),
+        conditionalRead(a),
+        ...withSameBytesCeiling(b, servers),
+        ...withSameBytesCeiling(c, servers),
+        ...withSameBytesCeiling(g, servers),
+        // e1-e4: a, b, c, g with the response cache off.
+        ...appScenarios.map((s, i) => ({
+          ...s,
+          key: `e${i + 1}`,
+          title: `${s.title}, response cache off`,
+          target: s.key === 'g' ? CATALOGUE_MISS_TARGET : UNCACHED_READ_TARGET,
+          ceiling: sqlCeilingKey(i, APP_PREPARES[i]!, queries.length),
+          baseUrl: uncachedUrl,
+          serverPid: uncached.pid,
+        })),
+        // f1-f2 cached, k1-k2 uncached, h1-h2 their statements on bare pg.
+        ...catalogueReads.flatMap(({ title, paths }, i) =>
+          withSameBytesCeiling(
+            {
+              key: `f${i + 1}`,
+              title,
+              paths,
+              target: CACHED_READ_TARGET,
+              baseUrl: appUrl,
+              serverPid: app.pid,
+            },
+            servers,
+          ),
         ),
-      ),
-      ...catalogueReads.map(({ title, paths }, i) => ({
-        key: `k${i + 1}`,
-        title: `${title}, response cache off`,
-        paths,
-        target: CATALOGUE_MISS_TARGET,
-        ceiling: `h${i + 1}`,
-        baseUrl: uncachedUrl,
-        serverPid: uncached.pid,
-      })),
-      ...catalogueReads.map(({ ceilingPaths }, i) => ({
-        key: `h${i + 1}`,
-        title: `ceiling: bare pg + node:http, the SQL of ${catalogueQueries[i]!.description}`,
-        baseUrl: sqlUrl,
-        paths: ceilingPaths,
-        serverPid: ceiling.pid,
-      })),
-      {
-        key: 'd1',
-        title: 'ceiling: Fastify hello world (no plugins)',
-        baseUrl: fastifyUrl,
-        paths: ['/hello'],
-        serverPid: ceiling.pid,
-      },
-      ...[false, true].flatMap((prepared) =>
-        queries.map((q, i) => {
-          const mode = prepared ? 'prepared=1' : '';
-          const query = (extra: string) =>
-            mode || extra ? `?${[extra, mode].filter(Boolean).join('&')}` : '';
-          return {
-            key: sqlCeilingKey(i, prepared, queries.length),
-            title: `ceiling: bare pg + node:http, the SQL of ${q.description}${prepared ? ', as a named prepared statement' : ''}`,
-            baseUrl: sqlUrl,
-            paths:
-              q.idParam === undefined
-                ? [`/sql/${q.name}${query('')}`]
-                : reviewConcerts.map(
-                    (c) => `/sql/${q.name}${query(`id=${encodeURIComponent(c.id)}`)}`,
-                  ),
-            serverPid: ceiling.pid,
-          };
-        }),
-      ),
-    ];
-
-    results.push(...(await runScenarios(scenarios)));
-    serverRss = serverRssPeaks(servers);
-  } finally {
-    await shutdownChildren();
-    rmSync(workDir, { recursive: true, force: true });
-  }
+        ...catalogueReads.map(({ title, paths }, i) => ({
+          key: `k${i + 1}`,
+          title: `${title}, response cache off`,
+          paths,
+          target: CATALOGUE_MISS_TARGET,
+          ceiling: `h${i + 1}`,
+          baseUrl: uncachedUrl,
+          serverPid: uncached.pid,
+        })),
+        ...catalogueReads.map(({ ceilingPaths }, i) => ({
+          key: `h${i + 1}`,
+          title: `ceiling: bare pg + node:http, the SQL of ${catalogueQueries[i]!.description}`,
+          baseUrl: sqlUrl,
+          paths: ceilingPaths,
+          serverPid: ceiling.pid,
+        })),
+        {
+          key: 'd1',
+          title: 'ceiling: Fastify hello world (no plugins)',
+          baseUrl: fastifyUrl,
+          paths: ['/hello'],
+          serverPid: ceiling.pid,
+        },
+        ...[false, true].flatMap((prepared) =>
+          queries.map((q, i) => {
+            const mode = prepared ? 'prepared=1' : '';
+            const query = (extra: string) =>
+              mode || extra ? `?${[extra, mode].filter(Boolean).join('&')}` : '';
+            return {
+              key: sqlCeilingKey(i, prepared, queries.length),
+              title: `ceiling: bare pg + node:http, the SQL of ${q.description}${prepared ? ', as a named prepared statement' : ''}`,
+              baseUrl: sqlUrl,
+              paths:
+                q.idParam === undefined
+                  ? [`/sql/${q.name}${query('')}`]
+                  : reviewConcerts.map(
+                      (c) => `/sql/${q.name}${query(`id=${encodeURIComponent(c.id)}`)}`,
+                    ),
+              serverPid: ceiling.pid,
+            };
+          }),
+        ),
+      ];
+    },
+  });
 
   judgeResults(results);
   reportRun({
@@ -341,7 +313,7 @@ async function main(): Promise<void> {
         },
         today: new Date().toISOString().slice(0, 10),
       },
-      machineBefore: { busyPercent: busyBefore ?? null, loadAverage: loadAverageBefore },
+      machineBefore,
       data: {
         tableRows,
         reviewConcerts: reviewConcerts.length,

@@ -25,9 +25,6 @@
  * exits 0 whatever the figures.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type pg from 'pg';
 import { TIMELINE_LIMIT, USER_LIST_DEFAULT } from '#shared/limits';
 import type { Database } from '../src/server/db/index.ts';
@@ -40,22 +37,15 @@ import {
   reportRun,
   requireBuiltServer,
   runMain,
+  runOnBenchServers,
   runScenario,
-  runScenarios,
   runSettings,
   SERVER_RSS_TARGET_MB,
-  serverRssPeaks,
-  shutdownChildren,
-  startBenchServers,
   UNCACHED_READ_TARGET,
-  vacuumChurnedTables,
-  waitToStart,
   withSameBytesCeiling,
-  writeCeilingQueries,
   type BenchRequest,
+  type LoadRun,
   type Scenario,
-  type ScenarioResult,
-  type ServerRss,
   type Target,
 } from './harness.ts';
 import { reviewBenchQueries, socialBenchQueries } from './queries.ts';
@@ -273,14 +263,10 @@ async function main(): Promise<void> {
   const trendingSince = new Date(Date.now() - TRENDING_WINDOWS_DAYS[0] * 24 * 60 * 60 * 1000);
   // One secret for both app servers, so the bench can sign the session cookies itself.
   const sessionSecret = randomBytes(32).toString('hex');
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-bench-'));
-  const results: ScenarioResult[] = [];
   const started = new Date();
-  const loadAverageBefore = os.loadavg().map((v) => Number(v.toFixed(2)));
-  let data: BenchData | undefined;
+  let data: BenchData;
   let likes: { mismatches: number; undone: number } | undefined;
-  let busyBefore: number | null | undefined;
-  let serverRss: ServerRss[] | undefined;
+  let loadRun: LoadRun;
   try {
     data = await readBenchData(client, trendingSince);
     if (data.likeReviews.length === 0 || data.users.length === 0) {
@@ -307,169 +293,165 @@ async function main(): Promise<void> {
         searchLimits: await searchTierLimits(handle.db, data.users[0]!),
       }),
     ];
-    const queriesFile = writeCeilingQueries(workDir, queries);
-
-    const servers = await startBenchServers({
-      databaseUrl,
-      workDir,
-      sessionSecret,
-      queriesFile,
-      readyPath: '/api/reviews?limit=1',
-    });
-    const { app, appUrl, uncached, uncachedUrl, ceiling, sqlUrl, fastifyUrl } = servers;
-    await checkSignedIn(appUrl, cookies[0]!, data.users[0]!);
-
-    await vacuumChurnedTables(databaseUrl);
-    busyBefore = await waitToStart();
-
-    const recent = `/api/reviews?limit=${TIMELINE_LIMIT}&sort=recent`;
-    const trending = `/api/reviews?limit=${TIMELINE_LIMIT}&sort=rating`;
-    const followingFeed = `/api/reviews?limit=${TIMELINE_LIMIT}&feed=following`;
-    const profile = `/api/users/${data.star.id}`;
-    const search = `/api/users/search?q=${encodeURIComponent(SEARCH_TERM)}`;
-    const asUsers =
-      (path: string) =>
-      (n: number): BenchRequest => ({ path, headers: { cookie: cookies[n % cookies.length]! } });
-    const likedBefore = await existingLikes(client, data.users, data.likeReviews);
-    const likeToggle = likeSequence(data.users, cookies, data.likeReviews, likedBefore);
-    // Each cached read is followed by Fastify sending the same bytes, on the same machine state.
-    const scenarios: Scenario[] = [
-      ...withSameBytesCeiling(
-        {
-          key: 'r1',
-          title: `GET ${recent}, anonymous`,
-          target: CACHED_READ_TARGET,
-          baseUrl: appUrl,
-          paths: [recent],
-          serverPid: app.pid,
-        },
-        servers,
-      ),
-      ...withSameBytesCeiling(
-        {
-          key: 'r2',
-          title: `GET ${trending} (Trending), anonymous`,
-          target: CACHED_READ_TARGET,
-          baseUrl: appUrl,
-          paths: [trending],
-          serverPid: app.pid,
-        },
-        servers,
-      ),
-      {
-        key: 'r1u',
-        title: 'r1, response cache off',
-        target: UNCACHED_READ_TARGET,
-        ceiling: 'd1',
-        baseUrl: uncachedUrl,
-        paths: [recent],
-        serverPid: uncached.pid,
-      },
-      {
-        key: 'r2u',
-        title: 'r2, response cache off',
-        target: UNCACHED_READ_TARGET,
-        ceiling: 'd3',
-        baseUrl: uncachedUrl,
-        paths: [trending],
-        serverPid: uncached.pid,
-      },
-      {
-        key: 'r3',
-        title: `r1 signed in, as ${cookies.length} users in turn`,
-        target: SIGNED_IN_TARGET,
-        ceiling: 'd2',
-        baseUrl: appUrl,
-        paths: [recent],
-        request: asUsers(recent),
-        serverPid: app.pid,
-      },
-      {
-        key: 'r4',
-        title: `r2 signed in, as ${cookies.length} users in turn`,
-        target: SIGNED_IN_TARGET,
-        ceiling: 'd4',
-        baseUrl: appUrl,
-        paths: [trending],
-        request: asUsers(trending),
-        serverPid: app.pid,
-      },
-      ...withSameBytesCeiling(
-        {
-          key: 'r5',
-          title: `GET /api/reviews/{id}/comments over ${data.commentedReviews.length} reviews with comments`,
-          target: CACHED_READ_TARGET,
-          baseUrl: appUrl,
-          paths: data.commentedReviews.map((id) => `/api/reviews/${id}/comments`),
-          serverPid: app.pid,
-        },
-        servers,
-      ),
-      {
-        key: 's1',
-        title: `GET ${followingFeed} (Following), as ${cookies.length} people who follow ${data.following} each`,
-        target: SOCIAL_TARGET,
-        ceiling: 'd5',
-        baseUrl: appUrl,
-        paths: [followingFeed],
-        request: asUsers(followingFeed),
-        serverPid: app.pid,
-      },
-      {
-        key: 's2',
-        title: `GET /api/users/{id} of someone with ${data.star.followers} followers, signed in`,
-        target: SOCIAL_TARGET,
-        ceiling: 'd6',
-        baseUrl: appUrl,
-        paths: [profile],
-        request: asUsers(profile),
-        serverPid: app.pid,
-      },
-      {
-        key: 's3',
-        title: `GET ${search} (Find Friends), signed in`,
-        target: SOCIAL_TARGET,
-        ceiling: 'd7',
-        baseUrl: appUrl,
-        paths: [search],
-        request: asUsers(search),
-        serverPid: app.pid,
-      },
-      ...queries.map((q, i): Scenario => ({
-        key: `d${i + 1}`,
-        title: `ceiling: bare pg + node:http, ${q.unnamed ? 'unnamed' : 'named prepared'}, the SQL of ${q.description}`,
-        baseUrl: sqlUrl,
-        paths: [`/sql/${q.name}?prepared=${q.unnamed ? 0 : 1}`],
-        request: q.session
-          ? (n) => ({
-              path: `/sql/${q.name}?prepared=${q.unnamed ? 0 : 1}&sid=${encodeURIComponent(sids[n % sids.length]!)}`,
-            })
-          : undefined,
-        serverPid: ceiling.pid,
-      })),
-      {
-        key: `d${queries.length + 1}`,
-        title: 'ceiling: Fastify hello world (no plugins)',
-        baseUrl: fastifyUrl,
-        paths: ['/hello'],
-        serverPid: ceiling.pid,
-      },
-      // Last: its writes drop cached review pages and move Trending's like counts.
-      {
-        key: 'w1',
-        title: `POST/DELETE /api/reviews/{id}/like, ${cookies.length} users over ${data.likeReviews.length} reviews`,
-        target: LIKES_TARGET,
-        baseUrl: appUrl,
-        paths: ['/api/reviews'],
-        request: likeToggle,
-        serverPid: app.pid,
-      },
-    ];
-
     const likeReviews = data.likeReviews;
     const likeUsers = data.users;
-    results.push(
-      ...(await runScenarios(scenarios, async (scenario) => {
+
+    loadRun = await runOnBenchServers({
+      databaseUrl,
+      sessionSecret,
+      ceilingQueries: queries,
+      readyPath: '/api/reviews?limit=1',
+      checkServers: ({ appUrl }) => checkSignedIn(appUrl, cookies[0]!, data.users[0]!),
+      scenarios: async (servers) => {
+        const { app, appUrl, uncached, uncachedUrl, ceiling, sqlUrl, fastifyUrl } = servers;
+        const recent = `/api/reviews?limit=${TIMELINE_LIMIT}&sort=recent`;
+        const trending = `/api/reviews?limit=${TIMELINE_LIMIT}&sort=rating`;
+        const followingFeed = `/api/reviews?limit=${TIMELINE_LIMIT}&feed=following`;
+        const profile = `/api/users/${data.star.id}`;
+        const search = `/api/users/search?q=${encodeURIComponent(SEARCH_TERM)}`;
+        const asUsers =
+          (path: string) =>
+          (n: number): BenchRequest => ({
+            path,
+            headers: { cookie: cookies[n % cookies.length]! },
+          });
+        const likedBefore = await existingLikes(client, data.users, data.likeReviews);
+        const likeToggle = likeSequence(data.users, cookies, data.likeReviews, likedBefore);
+        // Each cached read is followed by Fastify sending the same bytes, on the same machine state.
+        return [
+          ...withSameBytesCeiling(
+            {
+              key: 'r1',
+              title: `GET ${recent}, anonymous`,
+              target: CACHED_READ_TARGET,
+              baseUrl: appUrl,
+              paths: [recent],
+              serverPid: app.pid,
+            },
+            servers,
+          ),
+          ...withSameBytesCeiling(
+            {
+              key: 'r2',
+              title: `GET ${trending} (Trending), anonymous`,
+              target: CACHED_READ_TARGET,
+              baseUrl: appUrl,
+              paths: [trending],
+              serverPid: app.pid,
+            },
+            servers,
+          ),
+          {
+            key: 'r1u',
+            title: 'r1, response cache off',
+            target: UNCACHED_READ_TARGET,
+            ceiling: 'd1',
+            baseUrl: uncachedUrl,
+            paths: [recent],
+            serverPid: uncached.pid,
+          },
+          {
+            key: 'r2u',
+            title: 'r2, response cache off',
+            target: UNCACHED_READ_TARGET,
+            ceiling: 'd3',
+            baseUrl: uncachedUrl,
+            paths: [trending],
+            serverPid: uncached.pid,
+          },
+          {
+            key: 'r3',
+            title: `r1 signed in, as ${cookies.length} users in turn`,
+            target: SIGNED_IN_TARGET,
+            ceiling: 'd2',
+            baseUrl: appUrl,
+            paths: [recent],
+            request: asUsers(recent),
+            serverPid: app.pid,
+          },
+          {
+            key: 'r4',
+            title: `r2 signed in, as ${cookies.length} users in turn`,
+            target: SIGNED_IN_TARGET,
+            ceiling: 'd4',
+            baseUrl: appUrl,
+            paths: [trending],
+            request: asUsers(trending),
+            serverPid: app.pid,
+          },
+          ...withSameBytesCeiling(
+            {
+              key: 'r5',
+              title: `GET /api/reviews/{id}/comments over ${data.commentedReviews.length} reviews with comments`,
+              target: CACHED_READ_TARGET,
+              baseUrl: appUrl,
+              paths: data.commentedReviews.map((id) => `/api/reviews/${id}/comments`),
+              serverPid: app.pid,
+            },
+            servers,
+          ),
+          {
+            key: 's1',
+            title: `GET ${followingFeed} (Following), as ${cookies.length} people who follow ${data.following} each`,
+            target: SOCIAL_TARGET,
+            ceiling: 'd5',
+            baseUrl: appUrl,
+            paths: [followingFeed],
+            request: asUsers(followingFeed),
+            serverPid: app.pid,
+          },
+          {
+            key: 's2',
+            title: `GET /api/users/{id} of someone with ${data.star.followers} followers, signed in`,
+            target: SOCIAL_TARGET,
+            ceiling: 'd6',
+            baseUrl: appUrl,
+            paths: [profile],
+            request: asUsers(profile),
+            serverPid: app.pid,
+          },
+          {
+            key: 's3',
+            title: `GET ${search} (Find Friends), signed in`,
+            target: SOCIAL_TARGET,
+            ceiling: 'd7',
+            baseUrl: appUrl,
+            paths: [search],
+            request: asUsers(search),
+            serverPid: app.pid,
+          },
+          ...queries.map((q, i): Scenario => ({
+            key: `d${i + 1}`,
+            title: `ceiling: bare pg + node:http, ${q.unnamed ? 'unnamed' : 'named prepared'}, the SQL of ${q.description}`,
+            baseUrl: sqlUrl,
+            paths: [`/sql/${q.name}?prepared=${q.unnamed ? 0 : 1}`],
+            request: q.session
+              ? (n) => ({
+                  path: `/sql/${q.name}?prepared=${q.unnamed ? 0 : 1}&sid=${encodeURIComponent(sids[n % sids.length]!)}`,
+                })
+              : undefined,
+            serverPid: ceiling.pid,
+          })),
+          {
+            key: `d${queries.length + 1}`,
+            title: 'ceiling: Fastify hello world (no plugins)',
+            baseUrl: fastifyUrl,
+            paths: ['/hello'],
+            serverPid: ceiling.pid,
+          },
+          // Last: its writes drop cached review pages and move Trending's like counts.
+          {
+            key: 'w1',
+            title: `POST/DELETE /api/reviews/{id}/like, ${cookies.length} users over ${data.likeReviews.length} reviews`,
+            target: LIKES_TARGET,
+            baseUrl: appUrl,
+            paths: ['/api/reviews'],
+            request: likeToggle,
+            serverPid: app.pid,
+          },
+        ];
+      },
+      run: async (scenario) => {
         if (scenario.key !== 'w1') return runScenario(scenario);
         const since = (await client.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
         const result = await runScenario(scenario);
@@ -482,16 +464,14 @@ async function main(): Promise<void> {
             `reviews (then ${undone} likes the run left were taken back)`,
         );
         return result;
-      })),
-    );
-    serverRss = serverRssPeaks(servers);
+      },
+    });
   } finally {
-    await shutdownChildren();
     await signOut(handle.db, SID_PREFIX).catch(() => {});
     await handle.close();
     await client.end();
-    rmSync(workDir, { recursive: true, force: true });
   }
+  const { results, serverRss, machineBefore } = loadRun;
 
   judgeResults(results);
   const w1 = results.find((r) => r.key === 'w1');
@@ -520,19 +500,17 @@ async function main(): Promise<void> {
         },
         trendingSince: trendingSince.toISOString(),
       },
-      machineBefore: { busyPercent: busyBefore ?? null, loadAverage: loadAverageBefore },
-      data: data
-        ? {
-            tableRows: data.tableRows,
-            users: data.users.length,
-            followingEach: data.following,
-            star: data.star,
-            searchTerm: SEARCH_TERM,
-            likeReviews: data.likeReviews.length,
-            commentedReviews: data.commentedReviews.length,
-            trendingWindowReviews: data.trendingWindowReviews,
-          }
-        : null,
+      machineBefore,
+      data: {
+        tableRows: data.tableRows,
+        users: data.users.length,
+        followingEach: data.following,
+        star: data.star,
+        searchTerm: SEARCH_TERM,
+        likeReviews: data.likeReviews.length,
+        commentedReviews: data.commentedReviews.length,
+        trendingWindowReviews: data.trendingWindowReviews,
+      },
       likes: likes ?? null,
     },
   });
