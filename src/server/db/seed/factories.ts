@@ -11,6 +11,7 @@ import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, type GenreSlug } from '#shared
 import type { Ratings } from '#shared/schemas/reviews';
 import type { Database, Tx } from '../index.ts';
 import { mediaOfPhotoUrls } from './photo-media.ts';
+import { mulberry32 } from './mulberry32.mjs';
 import * as schema from '../schema.ts';
 import {
   ARTISTS,
@@ -54,18 +55,6 @@ export type Notification = typeof schema.notifications.$inferSelect;
 
 // ---------------------------------------------------------------------------
 // Randomness and small helpers
-
-/** mulberry32: a tiny, fast, seedable PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Random {
   /** A float in [0, 1). */
