@@ -3,6 +3,7 @@ import { newPerson, signUp } from './support/accounts';
 import { pastConcerts } from './support/concerts';
 import { PNG } from './support/media';
 import { reviewDialog } from './support/reviews';
+import { openFailingWishlist } from './support/wishlist';
 import { describeAtEachWidth } from './support/widths';
 
 // Each width reviews concerts of its own, away from the ones other specs review.
@@ -314,20 +315,14 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
   test('Retry hands focus to what it loaded, or keeps it when the list fails again', async ({
     page,
   }) => {
-    await signUp(page);
-    let fail = true;
-    await page.route('**/api/users/me/wishlist', (route) =>
-      fail ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
-    );
-    await page.goto('/wishlist');
-    await expect(page.getByRole('heading', { name: 'Failed to load wishlist' })).toBeVisible();
+    const wishlist = await openFailingWishlist(page);
     const retry = page.getByRole('button', { name: 'Retry' });
 
     await press(retry);
     await expect(retry).toBeEnabled();
     await expect(retry).toBeFocused();
 
-    fail = false;
+    wishlist.recover();
     await press(retry, ' ');
     await expect(page.getByRole('heading', { name: 'No concerts saved' })).toBeVisible();
     await expect(page.locator(':focus')).toContainText('No concerts saved');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
+import { openFailingWishlist } from './support/wishlist';
 
 async function saveFromDiscover(page: Page, index: number): Promise<string> {
   const card = page.getByRole('article').nth(index);
@@ -90,14 +91,8 @@ test.describe('Wishlist failures', () => {
   });
 
   test('a failing wishlist shows the error with a working Retry', async ({ page }) => {
-    await signUp(page);
-    let fail = true;
-    await page.route('**/api/users/me/wishlist', (route) =>
-      fail ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
-    );
-    await page.goto('/wishlist');
-    await expect(page.getByRole('heading', { name: 'Failed to load wishlist' })).toBeVisible();
-    fail = false;
+    const wishlist = await openFailingWishlist(page);
+    wishlist.recover();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'No concerts saved' })).toBeVisible();
   });
