@@ -242,3 +242,19 @@ describe('behind a proxy', () => {
     }
   });
 });
+
+describe('starting', () => {
+  it("gives each start step STARTUP_TIMEOUT_SECONDS (60 unless set) instead of Fastify's 10", async () => {
+    for (const [env, timeoutMs] of [
+      [{}, 60_000],
+      [{ STARTUP_TIMEOUT_SECONDS: '300' }, 300_000],
+    ] as const) {
+      const app = await buildTestApp(server.db(), { env });
+      try {
+        expect(app.initialConfig.pluginTimeout).toBe(timeoutMs);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});

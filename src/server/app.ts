@@ -131,6 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Longer than any path parameter the schemas accept, so those answer a 400 naming the field.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
+    // Each start step must finish within this. The longest is building the league tables
+    // of a large database that has none yet, which several processes starting together
+    // wait on in turn; Fastify's own 10 s can be too short for that.
+    pluginTimeout: config.startupTimeoutSeconds * 1000,
   }).withTypeProvider<ZodTypeProvider>();
   const registeredRoutes: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -65,6 +65,7 @@ const configSchema = z
       .transform((value) => value === '1' || value === 'true'),
     MEDIA_PUBLIC_URL: optionalString.pipe(z.url().optional()),
     SMTP_URL: optionalString.pipe(z.url().optional()),
+    STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     MAIL_FROM: z.string().default('Encore <no-reply@encore.local>'),
@@ -176,6 +177,8 @@ export interface Config {
   rankingRule: RankingRule;
   /** Where mail goes: an SMTP server, else files in DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** How long each step of starting may take (the league tables' first build is the longest). */
+  startupTimeoutSeconds: number;
   /** How long requests in flight may take to finish at shutdown. */
   shutdownTimeoutSeconds: number;
   /** How long a stopping process keeps serving with /readyz at 503, for a load balancer to notice. */
@@ -296,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rankingRule: { priorWeight: e.RANKING_PRIOR_WEIGHT, minReviews: e.RANKING_MIN_REVIEWS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    startupTimeoutSeconds: e.STARTUP_TIMEOUT_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     jobs: {
