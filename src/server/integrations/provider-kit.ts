@@ -52,9 +52,16 @@ export interface ProviderTuning {
   cooldownMs: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 3000;
-export const DEFAULT_CACHE_TTL_MS = 60_000;
-export const DEFAULT_CACHE_MAX_ENTRIES = 500;
+/** How fast a provider's API lets a key call it, and how to back off. */
+export type ProviderPace = Pick<
+  ProviderTuning,
+  'requestsPerSecond' | 'burst' | 'maxWaitMs' | 'cooldownMs'
+>;
+
+/** A provider's tuning: its own pace, with the timeout and caches every provider starts from. */
+export function providerTuning(pace: ProviderPace): ProviderTuning {
+  return { timeoutMs: 3000, cacheTtlMs: 60_000, cacheMaxEntries: 500, ...pace };
+}
 
 export type Clock = () => number;
 
@@ -104,22 +111,33 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** What a client needs to reach its provider: the key, where the API is, and how to pace it. */
+export interface ProviderConnection {
+  apiKey: string;
+  baseUrl: string;
+  tuning: ProviderTuning;
+  clock?: Clock;
+}
+
 /**
  * What the provider clients share: the API's base URL, the gate that paces calls to the
  * provider's rate, and bounded caches of answers.
  */
 export abstract class ProviderClient {
+  protected readonly apiKey: string;
   protected readonly baseUrl: string;
+  protected readonly tuning: ProviderTuning;
   protected readonly gate: ProviderGate;
+  private readonly clock: Clock;
 
   constructor(
     protected readonly provider: ProviderName,
-    protected readonly apiKey: string,
-    baseUrl: string,
-    protected readonly tuning: ProviderTuning,
-    private readonly clock: Clock,
+    { apiKey, baseUrl, tuning, clock = Date.now }: ProviderConnection,
   ) {
+    this.apiKey = apiKey;
     this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.tuning = tuning;
+    this.clock = clock;
     this.gate = new ProviderGate(provider, tuning, clock);
   }
 

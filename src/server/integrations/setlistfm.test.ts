@@ -10,10 +10,10 @@ afterEach(() => {
 
 // No pacing in these tests: each builds a fresh client and makes a call or two.
 const client = (tuning: Partial<ProviderTuning> = {}) =>
-  new SetlistFmClient('sfm-key', fake.baseUrl, {
-    ...SETLISTFM_DEFAULTS,
-    burst: 5,
-    ...tuning,
+  new SetlistFmClient({
+    apiKey: 'sfm-key',
+    baseUrl: fake.baseUrl,
+    tuning: { ...SETLISTFM_DEFAULTS, burst: 5, ...tuning },
   });
 
 describe('setlist.fm search', () => {

@@ -6,30 +6,24 @@
  */
 import { z } from 'zod';
 import {
-  DEFAULT_CACHE_MAX_ENTRIES,
-  DEFAULT_CACHE_TTL_MS,
-  DEFAULT_TIMEOUT_MS,
   failureForStatus,
   ourCityName,
   ProviderClient,
-  type Clock,
+  providerTuning,
   type ProviderConcert,
-  type ProviderTuning,
+  type ProviderConnection,
 } from './provider-kit.ts';
 import { SETLISTFM_ID_PREFIX } from '#shared/constants';
 
 export { SETLISTFM_ID_PREFIX };
 
-export const SETLISTFM_DEFAULTS: ProviderTuning = {
-  timeoutMs: DEFAULT_TIMEOUT_MS,
-  cacheTtlMs: DEFAULT_CACHE_TTL_MS,
-  cacheMaxEntries: DEFAULT_CACHE_MAX_ENTRIES,
+export const SETLISTFM_DEFAULTS = providerTuning({
   // Standard keys allow 2 requests per second, and a burst can 429 on the second call.
   requestsPerSecond: 2,
   burst: 1,
   maxWaitMs: 500,
   cooldownMs: 2000,
-};
+});
 
 const artistSchema = z.object({ name: z.string() });
 
@@ -122,13 +116,8 @@ export class SetlistFmClient extends ProviderClient {
   private readonly searches = this.answerCache<SetlistDetail[]>();
   private readonly setlists = this.answerCache<SetlistDetail | null>();
 
-  constructor(
-    apiKey: string,
-    baseUrl: string,
-    tuning: ProviderTuning = SETLISTFM_DEFAULTS,
-    clock: Clock = Date.now,
-  ) {
-    super('setlistfm', apiKey, baseUrl, tuning, clock);
+  constructor(connection: ProviderConnection) {
+    super('setlistfm', connection);
   }
 
   /** The first page (20, newest first) of an artist's setlists; [] when there are none. */

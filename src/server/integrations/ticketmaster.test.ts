@@ -24,7 +24,11 @@ afterEach(() => {
 });
 
 const client = (tuning: Partial<ProviderTuning> = {}) =>
-  new TicketmasterClient('test-key', fake.baseUrl, { ...TICKETMASTER_DEFAULTS, ...tuning });
+  new TicketmasterClient({
+    apiKey: 'test-key',
+    baseUrl: fake.baseUrl,
+    tuning: { ...TICKETMASTER_DEFAULTS, ...tuning },
+  });
 
 /** The reference events are in July to September 2026. */
 const summer = { startDate: '2026-07-01', endDate: '2026-09-30', size: 200 };

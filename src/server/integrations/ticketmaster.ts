@@ -6,15 +6,12 @@
 import { z } from 'zod';
 import { CITIES, GENRES, type CitySlug, type GenreSlug } from '#shared/limits';
 import {
-  DEFAULT_CACHE_MAX_ENTRIES,
-  DEFAULT_CACHE_TTL_MS,
-  DEFAULT_TIMEOUT_MS,
   failureForStatus,
   ourCityName,
   ProviderClient,
-  type Clock,
+  providerTuning,
   type ProviderConcert,
-  type ProviderTuning,
+  type ProviderConnection,
 } from './provider-kit.ts';
 import { TICKETMASTER_ID_PREFIX } from '#shared/constants';
 
@@ -24,16 +21,13 @@ export const MUSIC_SEGMENT_ID = 'KZFzniwnSyZfZ7v7nJ';
 /** The largest `size` the API accepts (201 answers 400 DIS1036). */
 export const TICKETMASTER_MAX_PAGE_SIZE = 200;
 
-export const TICKETMASTER_DEFAULTS: ProviderTuning = {
-  timeoutMs: DEFAULT_TIMEOUT_MS,
-  cacheTtlMs: DEFAULT_CACHE_TTL_MS,
-  cacheMaxEntries: DEFAULT_CACHE_MAX_ENTRIES,
+export const TICKETMASTER_DEFAULTS = providerTuning({
   // The documented default quota: 5 requests per second per key.
   requestsPerSecond: 5,
   burst: 5,
   maxWaitMs: 250,
   cooldownMs: 1000,
-};
+});
 
 /** What we send as classificationName for each of our genres (any TM classification name works). */
 const CLASSIFICATION_FOR_GENRE: Record<GenreSlug, string> = {
@@ -249,13 +243,8 @@ export class TicketmasterClient extends ProviderClient {
   private readonly searches = this.answerCache<ProviderConcert[]>();
   private readonly events = this.answerCache<ProviderConcert | null>();
 
-  constructor(
-    apiKey: string,
-    baseUrl: string,
-    tuning: ProviderTuning = TICKETMASTER_DEFAULTS,
-    clock: Clock = Date.now,
-  ) {
-    super('ticketmaster', apiKey, baseUrl, tuning, clock);
+  constructor(connection: ProviderConnection) {
+    super('ticketmaster', connection);
   }
 
   /**

@@ -27,20 +27,22 @@ declare module 'fastify' {
 }
 
 export function createProviders(
-  config: Pick<Config, 'ticketmaster' | 'setlistfm'>,
+  { ticketmaster, setlistfm }: Pick<Config, 'ticketmaster' | 'setlistfm'>,
   tuning: ProviderTuningOverrides = {},
 ): Providers {
   return {
-    ticketmaster: config.ticketmaster.apiKey
-      ? new TicketmasterClient(config.ticketmaster.apiKey, config.ticketmaster.baseUrl, {
-          ...TICKETMASTER_DEFAULTS,
-          ...tuning.ticketmaster,
+    ticketmaster: ticketmaster.apiKey
+      ? new TicketmasterClient({
+          apiKey: ticketmaster.apiKey,
+          baseUrl: ticketmaster.baseUrl,
+          tuning: { ...TICKETMASTER_DEFAULTS, ...tuning.ticketmaster },
         })
       : null,
-    setlistfm: config.setlistfm.apiKey
-      ? new SetlistFmClient(config.setlistfm.apiKey, config.setlistfm.baseUrl, {
-          ...SETLISTFM_DEFAULTS,
-          ...tuning.setlistfm,
+    setlistfm: setlistfm.apiKey
+      ? new SetlistFmClient({
+          apiKey: setlistfm.apiKey,
+          baseUrl: setlistfm.baseUrl,
+          tuning: { ...SETLISTFM_DEFAULTS, ...tuning.setlistfm },
         })
       : null,
   };
