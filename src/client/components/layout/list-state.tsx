@@ -1,5 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from '../ui/button';
 import { EmptyState } from './empty-state';
 
@@ -35,18 +42,12 @@ export function ListState<T>({
   empty: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) {
-  const retryFocus = useRetryFocus(query, items);
+  const failed = query.isError || !items;
+  const retryFocus = useRetryFocus(query, failed, elementAfter);
 
   if (query.isPending) return <>{loading}</>;
-  if (query.isError || !items) {
-    return (
-      <LoadError
-        query={{ ...query, refetch: retryFocus.retry }}
-        title={error.title}
-        description={error.description}
-        retryRef={retryFocus.retryButton}
-      />
-    );
+  if (failed) {
+    return <LoadError {...retryFocus.retry} title={error.title} description={error.description} />;
   }
   return (
     <>
@@ -56,20 +57,33 @@ export function ListState<T>({
   );
 }
 
+/** What a list focuses once a Retry loads it: the first element it rendered (list or empty state). */
+const elementAfter = (marker: HTMLElement) => marker.nextElementSibling;
+
+/** What a LoadError takes from useRetryFocus: the Retry's refetch, and a ref to its button. */
+export type RetryProps = Pick<ComponentProps<typeof LoadError>, 'query' | 'retryRef'>;
+
 /**
- * Keeps a Retry's focus. A list with nothing loaded goes back to its skeleton while it
- * refetches, so the focused Retry unmounts; when the refetch ends, focus goes to what
- * loaded, or to the new Retry when it failed again. A hidden marker rendered just before
- * what loaded finds its first element without a wrapper, which would change the parent's
- * layout; it appears with the first Retry.
+ * Keeps a Retry's focus. A query with nothing loaded goes back to pending while it refetches,
+ * so its loading state replaces the focused Retry; when the refetch ends, focus goes to
+ * `focusTarget` in what loaded, or to the new Retry when it failed again (`failed`: the
+ * settled query shows the Retry). A load that ends without a Retry leaves focus alone.
+ *
+ * What loaded is found from a hidden marker rendered just before it (a wrapper would change
+ * the parent's layout): the caller renders `marker` there, and `focusTarget` picks the
+ * element to focus from it. The marker appears with the first Retry. The target takes
+ * tabIndex -1 when it has no tabindex, so it takes focus without entering the tab order.
  */
-function useRetryFocus(query: ListQuery, items: readonly unknown[] | undefined) {
+export function useRetryFocus(
+  query: Pick<ListQuery, 'isPending' | 'isRefetching' | 'refetch'>,
+  failed: boolean,
+  focusTarget: (marker: HTMLElement) => Element | null,
+): { retry: RetryProps; marker: ReactNode } {
   const marker = useRef<HTMLSpanElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const [retried, setRetried] = useState(false);
   const pending = useRef<'none' | 'asked' | 'fetching'>('none');
   const fetching = query.isPending || Boolean(query.isRefetching);
-  const failed = query.isError || !items;
 
   useLayoutEffect(() => {
     if (pending.current === 'none') return;
@@ -77,7 +91,7 @@ function useRetryFocus(query: ListQuery, items: readonly unknown[] | undefined) 
       pending.current = 'fetching';
     } else if (!failed) {
       pending.current = 'none';
-      const loaded = marker.current?.nextElementSibling;
+      const loaded = marker.current && focusTarget(marker.current);
       if (loaded instanceof HTMLElement) {
         if (!loaded.hasAttribute('tabindex')) loaded.tabIndex = -1;
         loaded.focus();
@@ -86,15 +100,20 @@ function useRetryFocus(query: ListQuery, items: readonly unknown[] | undefined) 
       pending.current = 'none';
       retryButton.current?.focus();
     }
-  }, [fetching, failed]);
+  }, [fetching, failed, focusTarget]);
 
   return {
-    retry: () => {
-      pending.current = 'asked';
-      setRetried(true);
-      return query.refetch();
+    retry: {
+      query: {
+        isRefetching: query.isRefetching,
+        refetch: () => {
+          pending.current = 'asked';
+          setRetried(true);
+          return query.refetch();
+        },
+      },
+      retryRef: retryButton,
     },
-    retryButton,
     marker: retried ? <span ref={marker} hidden /> : null,
   };
 }
