@@ -3,8 +3,6 @@ import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { concertKeys } from './keys';
 
-export { isNotFound } from '#client/lib/api';
-
 /**
  * GET /api/concerts/{id}: ours, or (for a tm_ or sfm_ id we do not hold) the provider's,
  * which the server looks up itself.

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { LoadError } from '#client/components/layout/list-state';
+import { LoadError, type RetryProps } from '#client/components/layout/list-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
 import { MissingPageMessage } from '#client/components/layout/not-found-message';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -28,15 +28,15 @@ export function DetailPageNotFound({ what }: { what: DetailPageSubject }) {
 /** A detail page that failed to load, with a Retry. */
 export function DetailPageLoadError({
   what,
-  onRetry,
+  retry,
 }: {
   what: DetailPageSubject;
-  onRetry: () => void;
+  retry: RetryProps;
 }) {
   useDocumentTitle(what);
   return (
     <LoadError
-      query={{ refetch: onRetry }}
+      {...retry}
       title={`Failed to load ${what.toLowerCase()}`}
       description={`Something went wrong while loading this ${what.toLowerCase()}.`}
     />

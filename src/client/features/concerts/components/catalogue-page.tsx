@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ArtistPage, VenuePage } from '#shared/schemas/catalogue';
+import { PageState } from '#client/components/layout/page-state';
 import { cn } from '#client/lib/utils';
-import { isNotFound } from '../api/get-concert';
 import { AspectAveragesCard } from './aspect-averages-card';
 import { CatalogueShowList } from './catalogue-show-list';
 import { RatingTrendChart } from './rating-trend-chart';
@@ -25,12 +25,16 @@ export function CataloguePage<Page>({
   query: UseQueryResult<Page>;
   children: (page: Page) => ReactNode;
 }) {
-  if (query.isPending) return <CataloguePageSkeleton label={`Loading ${what.toLowerCase()}`} />;
-  if (query.isError) {
-    if (isNotFound(query.error)) return <DetailPageNotFound what={what} />;
-    return <DetailPageLoadError what={what} onRetry={() => void query.refetch()} />;
-  }
-  return children(query.data);
+  return (
+    <PageState
+      query={query}
+      loading={<CataloguePageSkeleton label={`Loading ${what.toLowerCase()}`} />}
+      notFound={<DetailPageNotFound what={what} />}
+      failed={(retry) => <DetailPageLoadError what={what} retry={retry} />}
+    >
+      {children}
+    </PageState>
+  );
 }
 
 /**

@@ -2,14 +2,16 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ConcertDetail } from '#shared/schemas/concerts';
+import type { RetryProps } from '#client/components/layout/list-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
+import { PageState } from '#client/components/layout/page-state';
 import { Button } from '#client/components/ui/button';
 import { SectionCard } from '#client/components/layout/section-card';
 import { CardContent } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { paths } from '#client/config/paths';
 import { useDocumentTitle } from '#client/hooks/use-document-title';
-import { isNotFound, useConcert } from '../api/get-concert';
+import { useConcert } from '../api/get-concert';
 import { isHistorical } from '../lib/concert-format';
 import { AddToCalendarButton } from './add-to-calendar';
 import { AverageRatingsCard } from './average-ratings-card';
@@ -33,20 +35,23 @@ export function ConcertDetailView({
   renderReviewAction?: (concert: ConcertDetail) => ReactNode;
   renderReviews?: (concert: ConcertDetail) => ReactNode;
 }) {
-  const { data: concert, isPending, isError, error, refetch } = useConcert(id);
-
-  if (isPending) return <ConcertDetailSkeleton />;
-  if (isError) {
-    if (isNotFound(error)) return <DetailPageNotFound what="Concert" />;
-    return <ConcertLoadError onRetry={() => void refetch()} />;
-  }
+  const query = useConcert(id);
   return (
-    <ConcertDetailContent
-      concert={concert}
-      wishlistAction={renderWishlistAction?.(concert)}
-      reviewAction={renderReviewAction?.(concert)}
-      reviews={renderReviews?.(concert)}
-    />
+    <PageState
+      query={query}
+      loading={<ConcertDetailSkeleton />}
+      notFound={<DetailPageNotFound what="Concert" />}
+      failed={(retry) => <ConcertLoadError retry={retry} />}
+    >
+      {(concert) => (
+        <ConcertDetailContent
+          concert={concert}
+          wishlistAction={renderWishlistAction?.(concert)}
+          reviewAction={renderReviewAction?.(concert)}
+          reviews={renderReviews?.(concert)}
+        />
+      )}
+    </PageState>
   );
 }
 
@@ -116,11 +121,11 @@ function BackToDiscover() {
   );
 }
 
-function ConcertLoadError({ onRetry }: { onRetry: () => void }) {
+function ConcertLoadError({ retry }: { retry: RetryProps }) {
   return (
     <div className="flex flex-col gap-6">
       <BackToDiscover />
-      <DetailPageLoadError what="Concert" onRetry={onRetry} />
+      <DetailPageLoadError what="Concert" retry={retry} />
     </div>
   );
 }

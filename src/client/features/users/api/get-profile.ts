@@ -30,4 +30,4 @@ export const { options: profileQueryOptions, use: useProfile } = apiQuery<
   [ref: ProfileRef]
 >({ key: userKeys.profile, path: profilePath, staleTime: 0 });
 
-export { isForbidden, isNotFound } from '#client/lib/api';
+export { isForbidden } from '#client/lib/api';

@@ -6,10 +6,11 @@ import { EmptyState } from '#client/components/layout/empty-state';
 import { LoadError } from '#client/components/layout/list-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
 import { HeadedPage } from '#client/components/layout/page-header';
+import { PageState } from '#client/components/layout/page-state';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { paths } from '#client/config/paths';
-import { isNotFound, useProfile } from '../api/get-profile';
+import { useProfile } from '../api/get-profile';
 import type { ProfileRef } from '../api/keys';
 
 /**
@@ -26,20 +27,19 @@ export function ProfileGate({
   title: string;
   children: (profile: UserProfile) => ReactNode;
 }) {
-  const profile = useProfile(profileRef);
-  if (profile.isPending) {
-    return (
-      <HeadedPage title={title}>
-        <LoadingStatus label="Loading profile" className="flex flex-col gap-4">
-          <Skeleton className="h-40 w-full rounded-xl" />
-          <Skeleton className="h-24 w-full rounded-xl" />
-        </LoadingStatus>
-      </HeadedPage>
-    );
-  }
-  if (profile.isError) {
-    if (isNotFound(profile.error)) {
-      return (
+  const query = useProfile(profileRef);
+  return (
+    <PageState
+      query={query}
+      loading={
+        <HeadedPage title={title}>
+          <LoadingStatus label="Loading profile" className="flex flex-col gap-4">
+            <Skeleton className="h-40 w-full rounded-xl" />
+            <Skeleton className="h-24 w-full rounded-xl" />
+          </LoadingStatus>
+        </HeadedPage>
+      }
+      notFound={
         <HeadedPage title="User not found">
           <EmptyState
             icon={UserX}
@@ -52,13 +52,14 @@ export function ProfileGate({
             }
           />
         </HeadedPage>
-      );
-    }
-    return (
-      <HeadedPage title={title}>
-        <LoadError query={profile} title="Failed to load profile" />
-      </HeadedPage>
-    );
-  }
-  return <>{children(profile.data)}</>;
+      }
+      failed={(retry) => (
+        <HeadedPage title={title}>
+          <LoadError {...retry} title="Failed to load profile" />
+        </HeadedPage>
+      )}
+    >
+      {children}
+    </PageState>
+  );
 }

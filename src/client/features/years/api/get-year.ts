@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { YearInReview } from '#shared/schemas/years';
-import { api, apiUrl, isNotFound } from '#client/lib/api';
+import { api, apiUrl } from '#client/lib/api';
 import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { yearKeys } from './keys';
@@ -37,5 +37,3 @@ export function yearsWithShowsQueryOptions(username: string) {
 export function useYearsWithShows(username: string | null) {
   return useQuery({ ...yearsWithShowsQueryOptions(username ?? ''), enabled: username !== null });
 }
-
-export const isYearNotFound = isNotFound;

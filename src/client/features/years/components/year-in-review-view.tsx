@@ -7,13 +7,14 @@ import { EmptyState } from '#client/components/layout/empty-state';
 import { LoadError } from '#client/components/layout/list-state';
 import { LoadingStatus } from '#client/components/layout/loading-status';
 import { HeadedPage } from '#client/components/layout/page-header';
+import { PageState } from '#client/components/layout/page-state';
 import { SectionCard } from '#client/components/layout/section-card';
 import { CardContent } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { artistPath, concertPath } from '#client/config/paths';
 import { formatDay, formatRating } from '#client/lib/format';
 import { pluralize } from '#client/lib/utils';
-import { isYearNotFound, useYear, yearImageUrl } from '../api/get-year';
+import { useYear, yearImageUrl } from '../api/get-year';
 
 const MONTHS = [
   'January',
@@ -55,22 +56,21 @@ export function YearInReviewView({
   yearPath: (year: number) => string;
 }) {
   const query = useYear(username, year);
-  if (query.isPending) {
-    return (
-      <LoadingStatus label="Loading year in review" className="flex flex-col gap-6">
-        <Skeleton className="h-9 w-2/3 max-w-md" aria-hidden="true" />
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-hidden="true">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-20 rounded-xl" />
-          ))}
-        </div>
-        <Skeleton className="h-40 w-full rounded-xl" aria-hidden="true" />
-      </LoadingStatus>
-    );
-  }
-  if (query.isError) {
-    if (isYearNotFound(query.error)) {
-      return (
+  return (
+    <PageState
+      query={query}
+      loading={
+        <LoadingStatus label="Loading year in review" className="flex flex-col gap-6">
+          <Skeleton className="h-9 w-2/3 max-w-md" aria-hidden="true" />
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-hidden="true">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} className="h-20 rounded-xl" />
+            ))}
+          </div>
+          <Skeleton className="h-40 w-full rounded-xl" aria-hidden="true" />
+        </LoadingStatus>
+      }
+      notFound={
         <HeadedPage title="Year in review">
           <EmptyState
             icon={UserX}
@@ -78,15 +78,16 @@ export function YearInReviewView({
             description="This person doesn't exist, or doesn't share their concert history."
           />
         </HeadedPage>
-      );
-    }
-    return (
-      <HeadedPage title="Year in review">
-        <LoadError query={query} title="Failed to load year in review" />
-      </HeadedPage>
-    );
-  }
-  return <LoadedYear data={query.data} isOwn={isOwn} yearPath={yearPath} />;
+      }
+      failed={(retry) => (
+        <HeadedPage title="Year in review">
+          <LoadError {...retry} title="Failed to load year in review" />
+        </HeadedPage>
+      )}
+    >
+      {(data) => <LoadedYear data={data} isOwn={isOwn} yearPath={yearPath} />}
+    </PageState>
+  );
 }
 
 function LoadedYear({
