@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newPerson, signUp } from './support/accounts';
 import { pastConcerts } from './support/concerts';
+import { failUntilRecovered } from './support/failing-request';
 import { PNG } from './support/media';
 import { reviewDialog } from './support/reviews';
 import { openFailingWishlist } from './support/wishlist';
@@ -326,5 +327,27 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
     await press(retry, ' ');
     await expect(page.getByRole('heading', { name: 'No concerts saved' })).toBeVisible();
     await expect(page.locator(':focus')).toContainText('No concerts saved');
+  });
+
+  test('Retry on a page that failed to load focuses its heading, or the new Retry when it fails again', async ({
+    page,
+  }) => {
+    await signUp(page);
+    const profileUrl = '**/api/users/username/priya_n';
+    const profile = await failUntilRecovered(page, profileUrl);
+    await page.goto('/users/priya_n');
+    await expect(page.getByRole('heading', { name: 'Failed to load profile' })).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Retry' });
+
+    // The Retry pressed is gone once the answer is in: the one focused is the new one.
+    await Promise.all([page.waitForResponse(profileUrl), press(retry)]);
+    await expect(retry).toBeFocused();
+
+    profile.recover();
+    await press(retry, ' ');
+    const heading = page.getByRole('heading', { level: 1, name: 'Priya Natarajan Profile' });
+    await expect(heading).toBeFocused();
+    // Focusable from the script only: Tab still goes past it.
+    await expect(heading).toHaveAttribute('tabindex', '-1');
   });
 });

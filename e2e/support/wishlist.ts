@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { signUp } from './accounts';
+import { failUntilRecovered } from './failing-request';
 
 /**
  * Signs someone new up and opens their wishlist while it fails to load; it loads again
@@ -7,15 +8,8 @@ import { signUp } from './accounts';
  */
 export async function openFailingWishlist(page: Page): Promise<{ recover: () => void }> {
   await signUp(page);
-  let failing = true;
-  await page.route('**/api/users/me/wishlist', (route) =>
-    failing ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
-  );
+  const wishlist = await failUntilRecovered(page, '**/api/users/me/wishlist');
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { name: 'Failed to load wishlist' })).toBeVisible();
-  return {
-    recover: () => {
-      failing = false;
-    },
-  };
+  return wishlist;
 }
