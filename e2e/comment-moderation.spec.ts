@@ -10,6 +10,9 @@ const commentsOf = (page: Page, author: string) =>
   page.getByRole('dialog', { name: `Review by ${author}` });
 
 test('the author of a review deletes someone else’s comment on it', async ({ browser }) => {
+  // Two people sign up, one reviews and the other comments: more than one person's default
+  // time on a busy machine, as for the other tests with two people.
+  test.setTimeout(120_000);
   const authorPage = await (await browser.newContext()).newPage();
   const author = await signUp(authorPage, newPerson({ firstName: 'Ana', lastName: 'Lima' }));
   const authorName = `${author.firstName} ${author.lastName}`;
