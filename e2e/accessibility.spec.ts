@@ -61,7 +61,6 @@ for (const size of AXE_WIDTHS) {
       }
 
       test('the review, comments and photo dialogs', async ({ page }) => {
-        test.setTimeout(90_000);
         const past = await pastConcerts(page);
         // A concert of the demo data with a review that has photos and one with comments.
         let withPhotos: string | undefined;

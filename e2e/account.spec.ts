@@ -302,8 +302,6 @@ describeAtEachWidth('Account', ({ touch }) => {
   });
 
   test('the account dialogs pass axe', async ({ page }) => {
-    // Five axe scans of a full page: about 45 s when both databases' tests run at once.
-    test.setTimeout(90_000);
     await signUp(page, newPerson({ lastName: '' }));
     const wizard = page.getByRole('dialog', { name: 'Complete your profile' });
     await expect(wizard).toBeVisible();

@@ -201,8 +201,6 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
   });
 
   test('Follow keeps focus; an unfollowed person hands focus on to the next', async ({ page }) => {
-    // Two profiles, two follows and a list: a minute on a busy machine.
-    test.setTimeout(90_000);
     await signUp(page);
     for (const [username, fullName] of [
       ['priya_n', 'Priya Natarajan'],

@@ -12,7 +12,6 @@ import { offerTicketmasterEvent } from './support/ticketmaster';
 test('a followed artist’s new show at Ticketmaster in a chosen city shows in Notifications', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await signUp(page);
   // The last upcoming show of the list: an artist other tests do not follow and count.
   const concerts = await listConcerts(page, { includeTicketmaster: 'false' });

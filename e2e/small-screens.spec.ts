@@ -260,7 +260,6 @@ for (const { name, viewport, colorScheme } of WIDTHS) {
     test.use({ viewport, colorScheme });
 
     test('the landing page, signed out', async ({ page }) => {
-      test.setTimeout(90_000);
       await page.goto(paths.landing);
       await settle(page);
       await expectFocusAlwaysSeen(page, 6);
