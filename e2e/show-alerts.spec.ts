@@ -41,7 +41,9 @@ test('a followed artist’s new show at Ticketmaster in a chosen city shows in N
   await expect(page.getByRole('heading', { name: 'New show alerts' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'New show alerts' })).toBeChecked();
   const seattle = page.getByRole('checkbox', { name: 'Seattle' });
-  await seattle.check();
+  // The box shows the saved setting, which takes the change a moment after the click:
+  // `check()` would read the box at once and could still find it clear.
+  await seattle.click();
   await expect(seattle).toBeChecked();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Seattle' })).toBeChecked();
