@@ -4,7 +4,8 @@
  */
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { localAccounts } from './db/schema.ts';
+import { calendarFeeds, localAccounts } from './db/schema.ts';
+import { createUser } from './db/seed/factories.ts';
 import { loggedUrl } from './logging.ts';
 import { useBuiltTestApp } from './testing/use-test-app.ts';
 
@@ -68,6 +69,20 @@ describe('the log', () => {
     expect(loggedUrl('/account/reset-password?token=abc')).toBe(
       '/account/reset-password?[redacted]',
     );
+  });
+
+  it('leaves out the token of a calendar feed address, on every poll', async () => {
+    const user = await createUser(server.db());
+    const token = 'SECRET-FEED-TOKEN-0123456789abcdefghijklmnopqrstuv';
+    await server.db().insert(calendarFeeds).values({ userId: user.id, token });
+    const response = await server.app.inject({ url: `/api/calendar/${token}.ics` });
+    expect(response.statusCode).toBe(200);
+    // A token that is nobody's is kept out too: it may be an old one, or a typo of the real one.
+    await server.app.inject({ url: `/api/calendar/${token}x.ics?x=1` });
+    expect(logged()).toContain('/api/calendar/[redacted]');
+    expect(logged()).not.toContain('SECRET-FEED-TOKEN');
+    expect(loggedUrl('/api/calendar/abc.ics?x=1')).toBe('/api/calendar/[redacted]');
+    expect(loggedUrl('/api/concerts/abc/calendar.ics')).toBe('/api/concerts/abc/calendar.ics');
   });
 
   it('gives a 500 the request id its log line carries', async () => {

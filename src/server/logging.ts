@@ -3,14 +3,19 @@
  * never a secret. Failed statements are logged without their parameters or the database's
  * detail (which quotes row values: a password hash, an e-mail); cookies and authorization
  * headers are redacted; the query of the sign-in callback, the provider's endpoints and the
- * reset pages (codes, tokens, state) is left out.
+ * reset pages (codes, tokens, state) is left out, and so is the file of a calendar feed's
+ * address, whose token is the feed's only key and is polled by calendar apps all day.
  */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Paths whose query strings carry secrets. */
 const SECRET_QUERY = /^\/(api\/callback|oidc|interaction|account)(\/|\?|$)/;
 
+/** Addresses that are secrets themselves: `/api/calendar/{token}.ics`. */
+const SECRET_FILE = /^\/api\/calendar\//;
+
 export function loggedUrl(url: string): string {
+  if (SECRET_FILE.test(url)) return '/api/calendar/[redacted]';
   const query = url.indexOf('?');
   if (query === -1 || !SECRET_QUERY.test(url)) return url;
   return `${url.slice(0, query)}?[redacted]`;
