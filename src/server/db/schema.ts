@@ -14,3 +14,4 @@ export * from './schema/reviews.ts';
 export * from './schema/social.ts';
 export * from './schema/uploads.ts';
 export * from './schema/users.ts';
+export * from './schema/years.ts';
