@@ -4,7 +4,9 @@
  * its size, a request over its total, more files than allowed or another field than the
  * one named ends the request with a 4xx naming the file or the field, and whatever was
  * read is removed. Reading stops at the limit: the rest of the body is never read (the
- * routes close the connection rather than drain it).
+ * routes close the connection rather than drain it). A body that ends before its files do
+ * (a sender that hangs up, a form without its closing boundary) is the sender's doing: a
+ * 400, with nothing kept.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -96,15 +98,35 @@ export async function receiveFiles(
     }
   } catch (error) {
     await discard(received);
+    if (error instanceof HttpError) throw error;
     const code = (error as { code?: unknown }).code;
     const message = typeof code === 'string' ? MULTIPART_LIMIT_ERRORS[code]?.(limits) : undefined;
     if (message) throw badRequest(message);
+    if (endedEarly(request, error)) throw badRequest('The upload ended before its files did');
     throw error;
   } finally {
     stopCounting();
   }
   if (received.length === 0) throw badRequest(`No files were sent in the field '${limits.field}'`);
   return received;
+}
+
+/** The multipart parser's words for a body that stops inside a part or before its end. */
+const CUT_OFF = /unexpected end of multipart data/i;
+
+/**
+ * Whether reading failed because the body ended early: the sender hung up before the
+ * length it declared, or the form stops before its closing boundary. Anything else (a full
+ * disk) stays the server's failure.
+ */
+function endedEarly(request: FastifyRequest, error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    request.raw.readableAborted ||
+    code === 'FST_MP_PREMATURE_CLOSE' ||
+    code === 'ECONNRESET' ||
+    (typeof message === 'string' && CUT_OFF.test(message))
+  );
 }
 
 /**

@@ -1,18 +1,37 @@
 /**
  * An upload request stops being read at its limit: the 413 comes back, and the connection
- * closes, long before a large body has been sent. Bodies go over a raw socket, so the test
- * sees how much of it the server took before it answered.
+ * closes, long before a large body has been sent. A body that ends before its files do is
+ * a 400, and nothing of it is kept. Bodies go over a raw socket, so the test sees how much
+ * of it the server took before it answered.
  */
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import net from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { uploads } from '#server/db/schema.ts';
 import { createUser } from '#server/db/seed/factories.ts';
 import { sessionCookieFor } from '#server/testing/api-client.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const MB = 1024 * 1024;
+/** The app's log lines at warn and above, parsed. */
+const logged: { level: number; msg: string }[] = [];
+const capture = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+      logged.push(JSON.parse(line) as { level: number; msg: string });
+    }
+    done();
+  },
+});
+const PINO_ERROR = 50;
 // Lowered from 60 MB so that files within their own 10 MB limit can overrun it.
-const server = useTestApp({ env: { UPLOAD_REQUEST_MAX_MB: '20' } });
+const server = useTestApp({
+  env: { UPLOAD_REQUEST_MAX_MB: '20', LOG_LEVEL: 'warn' },
+  deps: { logStream: capture },
+});
 
 interface Sent {
   /** Bytes the socket took: what the server read, plus what the two kernels buffer. */
@@ -29,7 +48,7 @@ interface Sent {
 async function send(
   headers: Record<string, string>,
   body: Iterable<Buffer>,
-  options: { chunked: boolean },
+  options: { chunked: boolean; hangUp?: boolean },
 ): Promise<Sent> {
   const { port } = new URL(server.url);
   const socket = net.connect(Number(port), 'localhost');
@@ -73,6 +92,8 @@ async function send(
       });
     }
   }
+  // A sender that gives up: no more bytes will come, whatever length was declared.
+  if (options.hangUp) socket.end();
   // The answer has come (or the whole body was sent): wait for the server to close.
   await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   const sent = { bytesWritten: socket.bytesWritten, response, closed };
@@ -96,8 +117,8 @@ function* multipart(files: number, size: number): Generator<Buffer> {
   yield Buffer.from(`--${BOUNDARY}--\r\n`);
 }
 
-async function headersOfSomeone(): Promise<Record<string, string>> {
-  const user = await createUser(server.db());
+async function headersOfSomeone(user?: { id: string }): Promise<Record<string, string>> {
+  user ??= await createUser(server.db());
   return {
     cookie: await sessionCookieFor(server, user.id),
     'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
@@ -137,5 +158,65 @@ describe('the size of an upload request', () => {
     expectRefused(sent, 'An upload request carries at most 20 MB');
     // 45 MB were on their way; the server stopped at 20 and the kernels hold a little.
     expect(sent.bytesWritten).toBeLessThan(40 * MB);
+  });
+});
+
+/** A PNG's first bytes and then more, cut off before its part (and the body) ends. */
+function* cutOffMultipart(options: { closing: boolean }): Generator<Buffer> {
+  yield Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="cut.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n',
+  );
+  yield Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  yield randomBytes(64 * 1024);
+  if (options.closing) yield Buffer.from(`\r\n--${BOUNDARY}`);
+}
+
+const byteLength = (chunks: Iterable<Buffer>) =>
+  [...chunks].reduce((sum, chunk) => sum + chunk.length, 0);
+
+describe('an upload request cut off before its files end', () => {
+  /** Nothing of the person's upload is kept: no row, no file, nothing half-received. */
+  async function expectNothingKept(userId: string) {
+    expect(await server.db().select().from(uploads).where(eq(uploads.userId, userId))).toEqual(
+      [],
+    );
+    expect(await server.app.fileStore.keys()).toEqual([]);
+    await vi.waitFor(async () =>
+      expect(await readdir(server.app.fileStore.incomingDir)).toEqual([]),
+    );
+  }
+
+  it('answers 400 when the body ends without its closing boundary, and logs no error', async () => {
+    const user = await createUser(server.db());
+    const headers = await headersOfSomeone(user);
+    for (const closing of [false, true]) {
+      const length = byteLength(cutOffMultipart({ closing }));
+      const sent = await send(
+        // Read to its end, the request may keep its connection: this one asks not to.
+        { ...headers, 'content-length': String(length), connection: 'close' },
+        cutOffMultipart({ closing }),
+        { chunked: false },
+      );
+      expect(sent.response.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+      expect(sent.response).toContain('"message":"The upload ended before its files did"');
+    }
+    await expectNothingKept(user.id);
+    expect(logged.filter((line) => line.level >= PINO_ERROR)).toEqual([]);
+  });
+
+  it('keeps nothing and logs no error when the sender hangs up before the declared length', async () => {
+    const user = await createUser(server.db());
+    const sent = await send(
+      { ...(await headersOfSomeone(user)), 'content-length': String(5 * MB) },
+      cutOffMultipart({ closing: false }),
+      { chunked: false, hangUp: true },
+    );
+    // Whoever still listens is told why; no one may be, and the answer may not get through.
+    if (sent.response) {
+      expect(sent.response.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    }
+    await expectNothingKept(user.id);
+    expect(logged.filter((line) => line.level >= PINO_ERROR)).toEqual([]);
   });
 });
