@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MutedPerson, MuteState } from '#shared/schemas/moderation';
 import type { Review } from '#shared/schemas/reviews';
 import type { UserProfile } from '#shared/schemas/users';
-import { mutes, notifications } from '#server/db/schema.ts';
+import { blocks, mutes, notifications } from '#server/db/schema.ts';
 import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
@@ -116,6 +116,56 @@ describe('muting someone', () => {
     );
     expect(await api.get(`/api/users/${NO_SUCH_ID}/mute`)).toMatchObject({ status: 404 });
     expect(await muteRows(me.id, me.id)).toBe(0);
+  });
+});
+
+describe('muting someone who blocked me', () => {
+  it('answers exactly as for an unknown person, and mutes nobody; others are muted as usual', async () => {
+    const { user: me, api } = await person();
+    const blocker = await create.user();
+    const privatePerson = await create.user({ isPrivate: true });
+    const someone = await create.user();
+    const blockedByMe = await create.user();
+    await db()
+      .insert(blocks)
+      .values([
+        { blockerId: blocker.id, blockedId: me.id },
+        { blockerId: me.id, blockedId: blockedByMe.id },
+      ]);
+    const cases: [string, string, 'unknown' | 'muted'][] = [
+      ['blocked me', blocker.id, 'unknown'],
+      ['private, not followed', privatePerson.id, 'muted'],
+      ['visible', someone.id, 'muted'],
+      ['blocked by me', blockedByMe.id, 'muted'],
+    ];
+    const answers = async (id: string) => ({
+      get: await api.get(`/api/users/${id}/mute`),
+      post: await api.post(`/api/users/${id}/mute`),
+      delete: await api.delete(`/api/users/${id}/mute`),
+    });
+    const unknown = await answers(NO_SUCH_ID);
+    expect(unknown.post).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    for (const [name, id, expected] of cases) {
+      const answer = await answers(id);
+      for (const method of ['get', 'post', 'delete'] as const) {
+        const seen = { status: answer[method].status, text: answer[method].text };
+        if (expected === 'unknown') {
+          expect(seen, `${name}: ${method}`).toEqual({
+            status: unknown[method].status,
+            text: unknown[method].text,
+          });
+        } else {
+          expect(seen.status, `${name}: ${method}`).toBe(200);
+        }
+      }
+      if (expected === 'muted') {
+        expect(await api.post<MuteState>(`/api/users/${id}/mute`), name).toMatchObject({
+          status: 200,
+          body: { isMuted: true },
+        });
+      }
+      expect(await muteRows(me.id, id), name).toBe(expected === 'muted' ? 1 : 0);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { mutes, users } from '#server/db/schema.ts';
 import { hasRow } from '#server/lib/has-row.ts';
+import { hasBlocked } from '../users/index.ts';
 
 type Db = Database | Tx;
 
@@ -25,8 +26,14 @@ export async function muteExists(db: Db, muterId: string, mutedId: string): Prom
   return hasRow(db, mutes, and(eq(mutes.muterId, muterId), eq(mutes.mutedId, mutedId)));
 }
 
-export async function userExists(db: Db, userId: string): Promise<boolean> {
-  return hasRow(db, users, eq(users.id, userId));
+/**
+ * Whether the person exists to the viewer: someone who blocked the viewer does not
+ * (users/blocking.ts). One primary-key probe and one of blocks.
+ */
+export async function personKnownTo(db: Db, viewerId: string, userId: string): Promise<boolean> {
+  // Drizzle leaves columns unqualified in a one-table select: the probe names the table.
+  const blockedViewer = hasBlocked(sql`${users}.id`, viewerId);
+  return hasRow(db, users, and(eq(users.id, userId), sql`NOT ${blockedViewer}`));
 }
 
 interface MutedRow {

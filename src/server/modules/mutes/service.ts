@@ -1,6 +1,7 @@
 /**
  * Mutes: someone's reviews kept out of the muter's Following timeline without unfollowing
- * them. The muted person is not told: no notice, and nothing they can read shows it. The
+ * them. The muted person is not told: no notice, and nothing they can read shows it. Someone
+ * who blocked the viewer cannot be muted, nor asked about: they answer as an unknown id. The
  * timeline skips muted authors when it is read (reviews/queries.ts), so a mute and an
  * unmute show at once and the timeline's entries stay as they are.
  */
@@ -8,7 +9,13 @@ import type { MuteListQuery, MutedPerson, MuteState } from '#shared/schemas/mode
 import { badRequest, notFound, sqlState } from '#server/http-error.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
 import { pictureUrl } from '#server/storage/index.ts';
-import { deleteMute, insertMute, muteExists, selectMutePage, userExists } from './queries.ts';
+import {
+  deleteMute,
+  insertMute,
+  muteExists,
+  personKnownTo,
+  selectMutePage,
+} from './queries.ts';
 
 export const CANNOT_MUTE_SELF = 'You cannot mute yourself';
 const USER_NOT_FOUND = 'User not found';
@@ -16,21 +23,19 @@ const USER_NOT_FOUND = 'User not found';
 /** GET /api/users/{id}/mute. */
 export async function getMuteState(ctx: SignedInContext, userId: string): Promise<MuteState> {
   const { viewerId } = ctx;
-  if (await muteExists(ctx.db, viewerId, userId)) return { isMuted: true };
-  if (userId !== viewerId && !(await userExists(ctx.db, userId))) {
-    throw notFound(USER_NOT_FOUND);
-  }
-  return { isMuted: false };
+  await requireKnown(ctx, userId);
+  return { isMuted: await muteExists(ctx.db, viewerId, userId) };
 }
 
 /** POST /api/users/{id}/mute: muting twice is muting once. */
 export async function muteUser(ctx: SignedInContext, userId: string): Promise<MuteState> {
   const { viewerId } = ctx;
   if (userId === viewerId) throw badRequest(CANNOT_MUTE_SELF);
+  await requireKnown(ctx, userId);
   try {
     await ctx.write((tx) => insertMute(tx, viewerId, userId));
   } catch (error) {
-    // The mute row's foreign key: there is no such person (or they just left).
+    // The mute row's foreign key: the person has just left.
     if (sqlState(error) === '23503') throw notFound(USER_NOT_FOUND);
     throw error;
   }
@@ -41,9 +46,17 @@ export async function muteUser(ctx: SignedInContext, userId: string): Promise<Mu
 export async function unmuteUser(ctx: SignedInContext, userId: string): Promise<MuteState> {
   const { viewerId } = ctx;
   if (userId === viewerId) throw badRequest(CANNOT_MUTE_SELF);
+  await requireKnown(ctx, userId);
   await ctx.write((tx) => deleteMute(tx, viewerId, userId));
-  if (!(await userExists(ctx.db, userId))) throw notFound(USER_NOT_FOUND);
   return { isMuted: false };
+}
+
+/**
+ * 404 as for an unknown id unless the person exists to the viewer: to someone they
+ * blocked, a person does not, so muting them must not tell that they are there.
+ */
+async function requireKnown(ctx: SignedInContext, userId: string): Promise<void> {
+  if (!(await personKnownTo(ctx.db, ctx.viewerId, userId))) throw notFound(USER_NOT_FOUND);
 }
 
 /** GET /api/users/me/mutes: the people the viewer muted, newest mute first. */

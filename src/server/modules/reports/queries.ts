@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ReportReason, ReportTargetKind } from '#shared/schemas/moderation';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { reports, reviewComments, reviews, users } from '#server/db/schema.ts';
+import { authorVisibleTo, hasBlocked, notBlockedBetween } from '../users/index.ts';
 
 type Db = Database | Tx;
 
@@ -59,17 +60,28 @@ export async function selectOpenReport(
   return row;
 }
 
-/** Who wrote the review or comment, or who the profile is; undefined when it does not exist. */
+/**
+ * Who wrote the review or comment, or who the profile is; undefined when it does not exist
+ * or the reporter cannot read it, so a report tells nothing a read would not: a review
+ * whose author's content the reporter may not see (users/visibility.ts), a comment under
+ * such a review or by someone across a block from the reporter (as the comment list hides
+ * it), or the profile of someone who blocked the reporter.
+ */
 export async function selectTargetOwner(
   db: Db,
+  reporterId: string,
   targetKind: ReportTargetKind,
   targetId: string,
 ): Promise<string | undefined> {
   const owner = {
-    review: sql`SELECT ${reviews.userId} AS owner FROM ${reviews} WHERE ${reviews.id} = ${targetId}`,
-    comment: sql`SELECT ${reviewComments.userId} AS owner FROM ${reviewComments}
-                  WHERE ${reviewComments.id} = ${targetId}`,
-    user: sql`SELECT ${users.id} AS owner FROM ${users} WHERE ${users.id} = ${targetId}`,
+    review: sql`SELECT r.user_id AS owner FROM ${reviews} r
+                 WHERE r.id = ${targetId} AND ${authorVisibleTo(reporterId, sql`r.user_id`)}`,
+    comment: sql`SELECT c.user_id AS owner FROM ${reviewComments} c
+                   JOIN ${reviews} r ON r.id = c.review_id
+                  WHERE c.id = ${targetId} AND ${authorVisibleTo(reporterId, sql`r.user_id`)}
+                    AND ${notBlockedBetween(reporterId, sql`c.user_id`)}`,
+    user: sql`SELECT u.id AS owner FROM ${users} u
+               WHERE u.id = ${targetId} AND NOT ${hasBlocked(sql`u.id`, reporterId)}`,
   }[targetKind];
   const [row] = await executeRows<{ owner: string }>(db, owner);
   return row?.owner;

@@ -2,12 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '#shared/schemas/moderation';
 import type { Review } from '#shared/schemas/reviews';
-import { notifications, reports, reviewComments, reviews } from '#server/db/schema.ts';
+import { blocks, notifications, reports, reviewComments, reviews } from '#server/db/schema.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 import { actOnReport, formatReportList, listOpenReports, ReportActionError } from './index.ts';
 
-const REPORTS_PER_HOUR = 6;
+const REPORTS_PER_HOUR = 16;
 const server = useTestApp({ env: { REPORTS_PER_USER_PER_HOUR: String(REPORTS_PER_HOUR) } });
 const { db, person, create } = server;
 
@@ -159,6 +159,70 @@ describe('POST /api/reports', () => {
         reason: 'spam',
       }),
     ).toMatchObject({ status: 401 });
+  });
+
+  it('answers a report of what the reporter cannot read exactly as one of an unknown id', async () => {
+    const { user: me, api } = await person();
+    const blocker = await create.user();
+    const privateAuthor = await create.user({ isPrivate: true });
+    const followedPrivate = await create.user({ isPrivate: true });
+    const someone = await create.user();
+    await create.follow({ followerId: me.id, followingId: followedPrivate.id });
+    await db().insert(blocks).values({ blockerId: blocker.id, blockedId: me.id });
+    const blockersReview = await create.review({ userId: blocker.id });
+    const privateReview = await create.review({ userId: privateAuthor.id });
+    const followedReview = await create.review({ userId: followedPrivate.id });
+    const publicReview = await create.review({ userId: someone.id });
+    const comment = (reviewId: string, userId: string) => create.comment({ reviewId, userId });
+    type Kind = 'review' | 'comment' | 'user';
+    const cases: [string, Kind, string, 'unknown' | 'kept'][] = [
+      ['review of someone who blocked me', 'review', blockersReview.id, 'unknown'],
+      [
+        'comment of someone who blocked me',
+        'comment',
+        (await comment(publicReview.id, blocker.id)).id,
+        'unknown',
+      ],
+      [
+        'comment under the review of someone who blocked me',
+        'comment',
+        (await comment(blockersReview.id, someone.id)).id,
+        'unknown',
+      ],
+      ['profile of someone who blocked me', 'user', blocker.id, 'unknown'],
+      ['private review, not following', 'review', privateReview.id, 'unknown'],
+      [
+        'comment under a private review, not following',
+        'comment',
+        (await comment(privateReview.id, someone.id)).id,
+        'unknown',
+      ],
+      ['private profile, not following', 'user', privateAuthor.id, 'kept'],
+      ['private review, following', 'review', followedReview.id, 'kept'],
+      ['public review', 'review', publicReview.id, 'kept'],
+      ['public comment', 'comment', (await comment(publicReview.id, someone.id)).id, 'kept'],
+    ];
+    const send = (targetKind: Kind, targetId: string) =>
+      api.post('/api/reports', { targetKind, targetId, reason: 'spam' });
+    const unknown = {
+      review: await send('review', NO_SUCH_ID),
+      comment: await send('comment', NO_SUCH_ID),
+      user: await send('user', NO_SUCH_ID),
+    };
+    for (const [name, kind, id, expected] of cases) {
+      const answer = await send(kind, id);
+      if (expected === 'unknown') {
+        expect({ status: answer.status, text: answer.text }, name).toEqual({
+          status: unknown[kind].status,
+          text: unknown[kind].text,
+        });
+        expect(unknown[kind].status).toBe(404);
+      } else {
+        expect(answer.status, name).toBe(201);
+      }
+    }
+    const kept = cases.filter((c) => c[3] === 'kept').map((c) => c[2]);
+    expect((await reportRows(me.id)).map((row) => row.targetId).sort()).toEqual(kept.sort());
   });
 
   it(`allows ${REPORTS_PER_HOUR} an hour per person, parallel requests included, then 429 with Retry-After`, async () => {

@@ -1,6 +1,7 @@
 /**
  * Reports: anyone signed in may report a review, a comment or a profile of someone else,
  * with a reason and a few words, for an operator to act on (`npm run reports`, operator.ts).
+ * Only what the reporter can read can be reported: anything else answers as an unknown id.
  * A person has one open report per target: reporting it again answers that report. Reports
  * count against an hourly allowance, repeats included, decided in one statement
  * (lib/throttle.ts), so parallel requests cannot all pass.
@@ -40,7 +41,7 @@ export async function createReport(
   ]);
 
   const { targetKind, targetId } = body;
-  const owner = await selectTargetOwner(ctx.db, targetKind, targetId);
+  const owner = await selectTargetOwner(ctx.db, reporterId, targetKind, targetId);
   if (owner === undefined) throw notFound(NOT_FOUND[targetKind]);
   if (owner === reporterId) throw badRequest(OWN[targetKind]);
 

@@ -4,6 +4,7 @@ export { acceptPendingFollowRequests } from './follows.ts';
 export { findOrCreateUserForIdentity, toCurrentUser, type IdentityClaims } from './service.ts';
 export {
   hasAnyBlock,
+  hasBlocked,
   notBlockedBetween,
   selectBlockStateWithAuthor,
   type BlockState,
