@@ -24,14 +24,28 @@ export async function lockUploader(tx: Tx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Bytes of the person's review uploads that no review shows (from uploads_user_idx). */
-export async function unattachedBytesOf(tx: Tx, userId: string): Promise<number> {
+/**
+ * An upload nobody uses: a review file no review shows, a profile picture that is neither
+ * its owner's picture nor waiting to become it. What the allowance counts and the sweep
+ * removes.
+ */
+const isUnused = () =>
+  and(
+    isNull(uploads.reviewId),
+    or(
+      eq(uploads.purpose, 'review'),
+      sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${uploads.userId}
+            AND (${users.profileImageUrl} = ${uploads.fileKey}
+                 OR ${users.pendingProfileUploadId} = ${uploads.id}))`,
+    ),
+  );
+
+/** Bytes of the person's uploads that nothing uses yet (from uploads_user_idx). */
+export async function unusedBytesOf(tx: Tx, userId: string): Promise<number> {
   const [row] = await tx
     .select({ bytes: sql<string>`coalesce(sum(${uploads.byteSize}), 0)` })
     .from(uploads)
-    .where(
-      and(eq(uploads.userId, userId), eq(uploads.purpose, 'review'), isNull(uploads.reviewId)),
-    );
+    .where(and(eq(uploads.userId, userId), isUnused()));
   return Number(row?.bytes ?? 0);
 }
 
@@ -94,18 +108,7 @@ export async function deleteUnusedUploads(
   const unused = db
     .select({ id: uploads.id })
     .from(uploads)
-    .where(
-      and(
-        isNull(uploads.reviewId),
-        lt(uploads.createdAt, before),
-        or(
-          eq(uploads.purpose, 'review'),
-          sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${uploads.userId}
-                AND (${users.profileImageUrl} = ${uploads.fileKey}
-                     OR ${users.pendingProfileUploadId} = ${uploads.id}))`,
-        ),
-      ),
-    )
+    .where(and(isUnused(), lt(uploads.createdAt, before)))
     .limit(batch);
   return db.delete(uploads).where(inArray(uploads.id, unused)).returning(fileKeyColumns);
 }

@@ -49,7 +49,7 @@ import {
   type NewUpload,
   type UploadFileKeys,
   type UploadRow,
-  unattachedBytesOf,
+  unusedBytesOf,
 } from './queries.ts';
 import { discard, type ReceivedFile } from './receive.ts';
 import { probeVideo, VideoRefusedError, type VideoFacts } from './video-probe.ts';
@@ -132,11 +132,22 @@ async function countUploadBytes(
   );
 }
 
+/** Why an upload does not fit in the allowance of uploads nothing uses yet. */
+function unusedAllowanceSpent(purpose: UploadPurpose, waiting: number, limits: UploadLimits) {
+  const held = `${megabytes(waiting)} of at most ${megabytes(limits.unattachedBytesPerUser)}`;
+  return purpose === 'review'
+    ? `Your uploads that no review shows yet hold ${held}: add them to a review, or upload ` +
+        'again once unused ones are removed'
+    : `Your uploads not in use yet hold ${held}: choose one as your picture or add them to ` +
+        'a review, or upload again once unused ones are removed';
+}
+
 /**
  * Checks received files and keeps them as received, then records them, processing, with
  * their jobs in one transaction: every file of the request is kept or none is. The
- * person's uploads that no review shows yet stay within their allowance: the check and
- * the insert hold the person's row, so requests sent at once take turns.
+ * person's uploads that nothing uses yet (review files no review shows, pictures that are
+ * not their picture) stay within their allowance, whatever this request is for: the check
+ * and the insert hold the person's row, so requests sent at once take turns.
  */
 export async function storeUploads(
   ctx: SignedInContext,
@@ -200,18 +211,11 @@ export async function storeUploads(
       });
     }
     const inserted = await ctx.write(async (tx, changes) => {
-      if (purpose === 'review') {
-        await lockUploader(tx, userId);
-        const waiting = await unattachedBytesOf(tx, userId);
-        const adding = rows.reduce((sum, row) => sum + row.byteSize, 0);
-        if (waiting + adding > limits.unattachedBytesPerUser) {
-          throw new HttpError(
-            413,
-            `Your uploads that no review shows yet hold ${megabytes(waiting)} of at most ` +
-              `${megabytes(limits.unattachedBytesPerUser)}: add them to a review, or upload ` +
-              'again once unused ones are removed',
-          );
-        }
+      await lockUploader(tx, userId);
+      const waiting = await unusedBytesOf(tx, userId);
+      const adding = rows.reduce((sum, row) => sum + row.byteSize, 0);
+      if (waiting + adding > limits.unattachedBytesPerUser) {
+        throw new HttpError(413, unusedAllowanceSpent(purpose, waiting, limits));
       }
       const uploaded = await insertUploads(tx, rows);
       for (const row of uploaded) changes.record({ kind: 'upload-received', uploadId: row.id });

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { UploadResponse } from '#shared/schemas/media';
+import type { UploadedFile, UploadResponse } from '#shared/schemas/media';
 import { uploads } from '#server/db/schema.ts';
 import type { ApiClient } from '#server/testing/api-client.ts';
 import { mp4Video } from '#server/testing/media-files.ts';
@@ -24,6 +26,19 @@ const video = async () => ({
 });
 const upload = async (api: ApiClient) =>
   api.upload<UploadResponse>('/api/upload', 'files', [await video()]);
+
+/** A real picture of 1 MB less a little: noise, which PNG cannot make smaller. */
+const noisyPicture = async () => ({
+  name: 'me.png',
+  type: 'image/png',
+  bytes: await sharp(randomBytes(500 * 500 * 4), { raw: { width: 500, height: 500, channels: 4 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer(),
+});
+const uploadPicture = async (api: ApiClient) =>
+  api.upload<{ url: string; file: UploadedFile }>('/api/upload/profile-image', 'file', [
+    await noisyPicture(),
+  ]);
 
 describe('the upload quota', () => {
   it('keeps a person’s unattached uploads within their allowance, even for requests sent at once', async () => {
@@ -64,5 +79,31 @@ describe('the upload quota', () => {
     expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
     // Someone else is not affected.
     expect((await upload((await person()).api)).status).toBe(201);
+  });
+
+  it('counts profile pictures that are not in use, with review uploads', async () => {
+    const { api } = await person();
+    const picture = await noisyPicture();
+    expect(picture.bytes.length).toBeGreaterThan(MB - 64 * 1024);
+    expect(picture.bytes.length).toBeLessThan(MB);
+
+    const first = await uploadPicture(api);
+    expect(first.status).toBe(201);
+    expect((await upload(api)).status).toBe(201);
+    const refused = await uploadPicture(api);
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({
+      message:
+        'Your uploads not in use yet hold 2 MB of at most 2 MB: choose one as your picture ' +
+        'or add them to a review, or upload again once unused ones are removed',
+    });
+    expect((await upload(api)).status).toBe(413);
+
+    // Chosen as the picture (waiting for processing, here or not), it no longer counts.
+    expect((await api.put('/api/users/me', { profileImageUrl: first.body.url })).status).toBe(
+      200,
+    );
+    expect((await uploadPicture(api)).status).toBe(201);
+    expect((await uploadPicture(api)).status).toBe(413);
   });
 });
