@@ -45,6 +45,8 @@ const configSchema = z
     UPLOAD_REQUEST_MAX_MB: z.coerce.number().int().min(1).max(1024).default(60),
     UPLOAD_MB_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(1024),
     UNATTACHED_UPLOAD_MB_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    // Phones' 48 and 50 MP modes (8064×6048, 8160×6144) pass; decoding costs by the pixel.
+    PHOTO_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(268).default(52),
     EXPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
     REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
     COMMENTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
@@ -227,6 +229,8 @@ export interface UploadLimits {
   unattachedBytesPerUser: number;
   /** How long an upload no review shows is kept before the sweep removes it. */
   unattachedTtlMs: number;
+  /** The most pixels a photo may have: more is refused from its header, before decoding. */
+  maxPhotoPixels: number;
 }
 
 /** How many comments one person may write an hour: a flood, not a conversation, meets these. */
@@ -290,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bytesPerUserPerDay: e.UPLOAD_MB_PER_USER_PER_DAY * 1024 * 1024,
       unattachedBytesPerUser: e.UNATTACHED_UPLOAD_MB_PER_USER * 1024 * 1024,
       unattachedTtlMs: e.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000,
+      maxPhotoPixels: e.PHOTO_MAX_MEGAPIXELS * 1_000_000,
     },
     exportsPerUserPerHour: e.EXPORTS_PER_USER_PER_HOUR,
     reportsPerUserPerHour: e.REPORTS_PER_USER_PER_HOUR,

@@ -38,7 +38,8 @@ const firstRun = { lastAttempt: false };
 /** The process-media job of an upload, run as a worker runs it. */
 function runJob(file: UploadedFile, files: FileStore = server.app.fileStore, run = firstRun) {
   const { app } = server;
-  return processMedia({ db: db(), files, writer: app.writer, log: app.log }, file.id, run);
+  const uploads = { maxPhotoPixels: 52_000_000 };
+  return processMedia({ db: db(), files, writer: app.writer, log: app.log, uploads }, file.id, run);
 }
 
 async function uploadRow(id: string) {

@@ -28,6 +28,7 @@ import { countOrRefuse, hourlyRule } from '#server/lib/throttle.ts';
 import { originalKeyFor, type FileStore } from '#server/storage/index.ts';
 import {
   checkImageHeader,
+  ImageTooLargeError,
   ImageUnreadableError,
   PROFILE_IMAGE_VARIANTS,
   REVIEW_PHOTO_VARIANTS,
@@ -132,6 +133,17 @@ async function countUploadBytes(
   );
 }
 
+const megapixels = (pixels: number) => Math.round(pixels / 1_000_000);
+
+/** Why a photo is refused before it is decoded, which costs by the pixel. */
+function tooManyPixels(name: string, size: ImageTooLargeError, limits: UploadLimits) {
+  return (
+    `${name} is ${size.width}×${size.height} pixels ` +
+    `(${megapixels(size.width * size.height)} megapixels); ` +
+    `a photo may have at most ${megapixels(limits.maxPhotoPixels)}`
+  );
+}
+
 /** Why an upload does not fit in the allowance of uploads nothing uses yet. */
 function unusedAllowanceSpent(purpose: UploadPurpose, waiting: number, limits: UploadLimits) {
   const held = `${megabytes(waiting)} of at most ${megabytes(limits.unattachedBytesPerUser)}`;
@@ -172,9 +184,12 @@ export async function storeUploads(
     for (const [index, file] of received.entries()) {
       const type = types[index]!;
       try {
-        if (type.kind === 'image') await checkImageHeader(file.path);
+        if (type.kind === 'image') await checkImageHeader(file.path, limits.maxPhotoPixels);
         else videos.set(index, await probeVideo(file.path, type.contentType));
       } catch (error) {
+        if (error instanceof ImageTooLargeError) {
+          throw new HttpError(413, tooManyPixels(file.name, error, limits));
+        }
         if (error instanceof ImageUnreadableError) {
           throw badRequest(`${file.name} could not be read as an image`);
         }
@@ -236,6 +251,7 @@ export interface ProcessingContext {
   files: FileStore;
   writer: Writer;
   log: Log;
+  uploads: Pick<UploadLimits, 'maxPhotoPixels'>;
 }
 
 type Outcome =
@@ -266,7 +282,7 @@ export async function processMedia(
   if (!upload?.originalKey || upload.state !== 'processing') return;
   try {
     const outcome: Outcome = (await ctx.files.has(upload.originalKey))
-      ? await makeServedFiles(ctx.files, upload, upload.originalKey)
+      ? await makeServedFiles(ctx, upload, upload.originalKey)
       : // Only ending the upload releases its original: gone while it is still
         // processing, it is lost, and the upload can never be processed.
         { state: 'failed', reason: 'the file as received is gone' };
@@ -284,7 +300,7 @@ export async function processMedia(
 
 /** Writes the served files under the upload's keys; a failed outcome writes none. */
 async function makeServedFiles(
-  files: FileStore,
+  { files, uploads: limits }: ProcessingContext,
   upload: UploadRow,
   originalKey: string,
 ): Promise<Outcome> {
@@ -318,6 +334,8 @@ async function makeServedFiles(
         source,
         { display, thumbnail },
         upload.purpose === 'profile' ? PROFILE_IMAGE_VARIANTS : REVIEW_PHOTO_VARIANTS,
+        // The request checked the header against the same number.
+        limits.maxPhotoPixels,
       ),
     );
     const { size: byteSize } = await stat(display);

@@ -221,6 +221,39 @@ describe('POST /api/upload', () => {
     expect([...(await storedFiles()), ...(await originals())]).toEqual(before);
   });
 
+  it('refuses a photo of more pixels than PHOTO_MAX_MEGAPIXELS from its header, and takes a 50 MP phone photo', async () => {
+    const plain = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#777' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+    const { user, api } = await server.person();
+    // 56 megapixels in a few hundred kilobytes: decoding it would cost far more than reading it.
+    const huge = await plain(8000, 7000);
+    expect(huge.length).toBeLessThan(512 * 1024);
+    const refused = await api.upload('/api/upload', 'files', [
+      { name: 'huge.png', type: 'image/png', bytes: huge },
+    ]);
+    expect(refused).toMatchObject({
+      status: 413,
+      body: {
+        message: 'huge.png is 8000×7000 pixels (56 megapixels); a photo may have at most 52',
+      },
+    });
+    // Refused before anything was kept, so nothing will ever decode it.
+    expect(await uploadRowsOf(user.id)).toEqual([]);
+
+    // A phone's 50 MP mode (8160×6144) is a photo like any other.
+    const { status, body } = await api.upload<UploadResponse>('/api/upload', 'files', [
+      { name: 'full-res.png', type: 'image/png', bytes: await plain(8160, 6144) },
+    ]);
+    expect(status).toBe(201);
+    expect(await processed(body.files[0]!)).toMatchObject({
+      state: 'ready',
+      width: 1600,
+      height: 1205,
+    });
+  });
+
   it('fails a photo that does not decode: nothing of it is served, and no review takes it', async () => {
     const { body, status } = await me.upload<UploadResponse>('/api/upload', 'files', [
       { name: 'garbled.png', type: 'image/png', bytes: await undecodablePng() },
