@@ -21,8 +21,9 @@ import { TREND_MONTHS } from '#shared/schemas/catalogue';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { artistFollows, artists, concerts, leagueEntries, venues } from '#server/db/schema.ts';
 import { statementCache } from '#server/db/statements.ts';
-import { hasRow } from '#server/lib/has-row.ts';
 import { deleteWhere, insertIfAbsent } from '#server/lib/row-writes.ts';
+import { highlightsCountFor } from '../setlists/index.ts';
+import type { ViewerId } from '../users/index.ts';
 
 type Db = Database | Tx;
 /** A value of the statement: given, or a placeholder filled at each execution. */
@@ -197,14 +198,8 @@ export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
       followerCount: a.followerCount,
       ...subjectOverview('artist', owner, today),
       mostReviewedShows: sql<unknown>`${topShows('artist', owner)}`,
-      lovedSongs: sql<unknown>`(select coalesce(json_agg(json_build_object('song', s.song, 'highlights', s.n)
-                order by s.n desc, s.song), '[]'::json) from (
-          select song, count(*)::int as n
-            from concerts c
-            join reviews r on r.concert_id = c.id and r.highlights <> '{}'::text[]
-            cross join lateral unnest(r.highlights) as song
-           where c.artist_id = a.id
-           group by song order by n desc, song limit ${LOVED_SONGS_LIMIT}) s)`,
+      // As visitors see it: a signed-in reader's own count comes with selectViewerArtistPart.
+      lovedSongs: sql<unknown>`${lovedSongs(owner, undefined)}`,
     })
     .from(a)
     .where(eq(a.id, id));
@@ -212,13 +207,38 @@ export function buildArtistPageQuery(db: Database, id: Value, today: Value) {
 
 export const findArtistPage = pageFinder('artist_page', buildArtistPageQuery);
 
-/** Whether the person follows the artist: one probe of the pair's unique index. */
-export function followsArtist(db: Db, userId: string, artistId: string): Promise<boolean> {
-  return hasRow(
+/**
+ * The artist's most highlighted songs, counting the highlights the viewer's setlists count
+ * (highlightsCountFor): reviews that marked songs (reviews_concert_highlights_idx) of the
+ * artist's concerts.
+ */
+function lovedSongs(artistId: SQL, viewerId: ViewerId): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('song', s.song, 'highlights', s.n)
+                order by s.n desc, s.song), '[]'::json) from (
+          select song, count(*)::int as n
+            from concerts c
+            join reviews r on r.concert_id = c.id and r.highlights <> '{}'::text[]
+            cross join lateral unnest(r.highlights) as song
+           where c.artist_id = ${artistId} and ${highlightsCountFor(viewerId, sql`r.user_id`)}
+           group by song order by n desc, song limit ${LOVED_SONGS_LIMIT}) s)`;
+}
+
+/**
+ * What of the artist's page is a signed-in reader's own, in one statement: whether they
+ * follow the artist (the pair's unique index) and the songs loved live as they may count them.
+ */
+export async function selectViewerArtistPart(
+  db: Db,
+  userId: string,
+  artistId: string,
+): Promise<{ isFollowing: boolean; lovedSongs: unknown }> {
+  const [row] = await executeRows<{ is_following: boolean; loved_songs: unknown }>(
     db,
-    artistFollows,
-    and(eq(artistFollows.userId, userId), eq(artistFollows.artistId, artistId)),
+    sql`SELECT EXISTS (SELECT 1 FROM ${artistFollows} af
+                        WHERE af.user_id = ${userId} AND af.artist_id = ${artistId}) AS is_following,
+               ${lovedSongs(sql`${artistId}::uuid`, userId)} AS loved_songs`,
   );
+  return { isFollowing: Boolean(row?.is_following), lovedSongs: row?.loved_songs ?? [] };
 }
 
 const v = alias(venues, 'v');

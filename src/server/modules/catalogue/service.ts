@@ -1,7 +1,8 @@
 /**
  * Artist and venue pages, and artist follows. The pages are the same for every visitor,
  * so their anonymous answers are cached and shared; a signed-in reader's artist page says
- * whether they follow the artist and is theirs alone.
+ * whether they follow the artist, counts the songs loved live as their setlists do, and is
+ * theirs alone.
  *
  * A follow is one row per person and artist, so following twice is following once and
  * unfollowing an artist not followed is fine; the artist's follower count is kept by a
@@ -25,9 +26,9 @@ import {
   deleteArtistFollow,
   findArtistPage,
   findVenuePage,
-  followsArtist,
   insertArtistFollow,
   selectArtistFollowerCount,
+  selectViewerArtistPart,
 } from './queries.ts';
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
@@ -42,8 +43,8 @@ const isRowId = (id: string) => UUID.test(id);
  * An artist's page is shared, one entry per id and day (the line between upcoming and
  * past); any concert or rating change drops it, as it does every concert list, a rebuild
  * of the league tables (where its averages come from) drops it, and a follow drops it for
- * its count. A signed-in reader gets the shared page with whether they
- * follow the artist set on their own copy (`withViewerFollow`).
+ * its count. A signed-in reader gets the shared page with whether they follow the artist
+ * and their own count of the songs loved live set on their own copy (`withViewerFollow`).
  */
 export function artistPageCacheSlot(id: string, today: string = todayIso()): CacheSlot {
   return {
@@ -93,12 +94,21 @@ export async function getArtistPage(ctx: ServiceContext, id: string): Promise<Ar
   };
 }
 
-/** The shared artist page as a signed-in reader sees it: whether they follow the artist. */
-export async function withViewerFollow<Page extends { id: string; isFollowing: boolean }>(
+/**
+ * The shared artist page as a signed-in reader sees it: whether they follow the artist, and
+ * the songs loved live counted as their setlists count them (a private account they follow
+ * counts, someone across a block does not).
+ */
+export async function withViewerFollow(
   ctx: SignedInContext,
-  page: Page,
-): Promise<Page> {
-  return { ...page, isFollowing: await followsArtist(ctx.db, ctx.viewerId, page.id) };
+  page: ArtistPage,
+): Promise<ArtistPage> {
+  const own = await selectViewerArtistPart(ctx.db, ctx.viewerId, page.id);
+  return {
+    ...page,
+    isFollowing: own.isFollowing,
+    lovedSongs: own.lovedSongs as ArtistPage['lovedSongs'],
+  };
 }
 
 /** GET /api/venues/{id}. */

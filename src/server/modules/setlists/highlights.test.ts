@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ArtistPage } from '#shared/schemas/catalogue';
 import type { Review } from '#shared/schemas/reviews';
 import type { ConcertSetlist } from '#shared/schemas/setlists';
-import { concerts, reviews, setlists } from '#server/db/schema.ts';
+import { blocks, concerts, reviews, setlists } from '#server/db/schema.ts';
 import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient, signedInPerson, signInAs } from '#server/testing/api-client.ts';
 import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
@@ -158,6 +159,53 @@ describe('GET /api/concerts/{id}/setlist', () => {
     const missing = await api.get<{ message: string }>('/api/concerts/no-such-concert/setlist');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Concert not found');
+  });
+});
+
+describe('songs loved live on the artist page', () => {
+  it('count the highlights of the same reviewers as the setlist, for every viewer', async () => {
+    const concert = await concertWithSetlist();
+    const { user: viewer, api: viewerApi } = await person();
+    const mark = async (fields: { isPrivate?: boolean }, highlights: string[]) => {
+      const author = await create.user(fields);
+      await create.review({ userId: author.id, concertId: concert.id, highlights });
+      return author;
+    };
+    await mark({}, ['Opener', 'Closer']);
+    await mark({}, ['Opener']);
+    const hidden = await mark({ isPrivate: true }, ['Slow One', 'Opener']);
+    const followed = await mark({ isPrivate: true }, ['Title Track']);
+    const blocker = await mark({}, ['Deep Cut', 'Closer']);
+    await create.follow({ followerId: viewer.id, followingId: followed.id });
+    await db().insert(blocks).values({ blockerId: blocker.id, blockedId: viewer.id });
+
+    const readers: [string, ReturnType<typeof apiClient>, Record<string, number>][] = [
+      ['a visitor', apiClient(server.app), { Opener: 2, Closer: 2, 'Deep Cut': 1 }],
+      [
+        'someone blocked, following a private reviewer',
+        viewerApi,
+        { Opener: 2, Closer: 1, 'Title Track': 1 },
+      ],
+      [
+        'the private reviewer',
+        await signInAs(server, hidden.id),
+        { Opener: 3, Closer: 2, 'Deep Cut': 1, 'Slow One': 1 },
+      ],
+    ];
+    for (const [name, api, expected] of readers) {
+      const setlist = (await api.get<ConcertSetlist>(`/api/concerts/${concert.id}/setlist`)).body
+        .setlist!;
+      const onSetlist = Object.fromEntries(
+        [...setlist.songs, ...setlist.encoreSongs]
+          .filter((song) => song.highlights > 0)
+          .map((song) => [song.title, song.highlights]),
+      );
+      const page = await api.get<ArtistPage>(`/api/artists/${concert.artistId}`);
+      expect(page.status, name).toBe(200);
+      const loved = Object.fromEntries(page.body.lovedSongs.map((s) => [s.song, s.highlights]));
+      expect(onSetlist, `${name}: setlist`).toEqual(expected);
+      expect(loved, `${name}: artist page`).toEqual(expected);
+    }
   });
 });
 

@@ -1,10 +1,19 @@
 /** Setlists and the songs reviewers marked as highlights. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { reviews, setlists } from '#server/db/schema.ts';
-import { authorVisibleTo } from '../users/index.ts';
+import { authorVisibleTo, type ViewerId } from '../users/index.ts';
 
 type Db = Database | Tx;
+
+/**
+ * Whose highlights a viewer's counts take, wherever songs are counted (a concert's setlist,
+ * an artist's songs loved live): those of reviews the viewer may see (users/visibility.ts),
+ * so a count never tells of a review the viewer cannot read. `authorId` is the review's
+ * `user_id`.
+ */
+export const highlightsCountFor = (viewerId: ViewerId, authorId: SQL): SQL =>
+  authorVisibleTo(viewerId, authorId);
 
 /** Every song of the concert's setlist, encore included; undefined when it has none. */
 export async function selectSetlistSongs(db: Db, concertId: string) {
@@ -26,7 +35,7 @@ interface SetlistRow {
 /**
  * The concert's setlist with how many reviewers marked each song: one aggregate over the
  * concert's reviews that marked any (reviews_concert_highlights_idx), counting only those
- * whose authors the viewer may see (users/visibility.ts).
+ * the viewer may see (highlightsCountFor).
  */
 export async function selectSetlistWithCounts(
   db: Db,
@@ -41,7 +50,7 @@ export async function selectSetlistWithCounts(
                    FROM (SELECT song, count(*)::int AS n
                            FROM ${reviews} r CROSS JOIN LATERAL unnest(r.highlights) AS song
                           WHERE r.concert_id = s.concert_id AND r.highlights <> '{}'::text[]
-                            AND ${authorVisibleTo(viewerId, sql`r.user_id`)}
+                            AND ${highlightsCountFor(viewerId, sql`r.user_id`)}
                           GROUP BY song) marked
                ), '{}'::json) AS counts
           FROM ${setlists} s WHERE s.concert_id = ${concertId}`,
