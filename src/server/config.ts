@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_RANKING_RULE, type RankingRule } from '#shared/ranking-rule';
 import type { SignInLimits } from './auth/provider/sign-in-limits.ts';
 import type { S3Settings } from './storage/s3-file-store.ts';
+import type { CallBudgetLimits } from './integrations/call-budget.ts';
 
 const optionalString = z
   .string()
@@ -27,6 +28,10 @@ const configSchema = z
     OIDC_CLIENT_SECRET: optionalString,
     TICKETMASTER_API_KEY: optionalString,
     TICKETMASTER_BASE_URL: z.url().default('https://app.ticketmaster.com/discovery/v2'),
+    TICKETMASTER_CALLS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(5000),
+    TICKETMASTER_CALLS_RESERVED_FOR_REFRESH: z.coerce.number().int().min(0).default(500),
+    TICKETMASTER_VISITOR_CALLS_PER_HOUR: z.coerce.number().int().min(1).optional(),
+    PROVIDER_SEARCHES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(120),
     SETLISTFM_API_KEY: optionalString,
     SETLISTFM_BASE_URL: z.url().default('https://api.setlist.fm/rest/1.0'),
     SEED_DEMO: z
@@ -121,6 +126,13 @@ const configSchema = z
           'PUBLIC_URL is https, so name the proxy that terminates TLS in TRUST_PROXY (e.g. loopback)',
       });
     }
+    if (env.TICKETMASTER_CALLS_RESERVED_FOR_REFRESH > env.TICKETMASTER_CALLS_PER_DAY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TICKETMASTER_CALLS_RESERVED_FOR_REFRESH'],
+        message: 'must be at most TICKETMASTER_CALLS_PER_DAY',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -155,8 +167,13 @@ export interface Config {
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
   externalIssuer: ExternalIssuer | undefined;
-  ticketmaster: { apiKey: string | undefined; baseUrl: string };
+  ticketmaster: { apiKey: string | undefined; baseUrl: string; budget: CallBudgetLimits };
   setlistfm: { apiKey: string | undefined; baseUrl: string };
+  /**
+   * Provider calls (Ticketmaster searches and lookups by id) one address may cause an hour;
+   * past it, lists answer from the catalogue alone. Cached answers are not counted.
+   */
+  providerSearchesPerAddressPerHour: number;
   /** Demo data goes into an empty embedded database unless SEED_DEMO=0; into PostgreSQL only with SEED_DEMO=1. */
   seedDemo: boolean;
   /** How long public reads (concert lists, anonymous review pages) are served from memory; 0 is off. */
@@ -275,8 +292,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { url: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
-    ticketmaster: { apiKey: e.TICKETMASTER_API_KEY, baseUrl: e.TICKETMASTER_BASE_URL },
+    ticketmaster: {
+      apiKey: e.TICKETMASTER_API_KEY,
+      baseUrl: e.TICKETMASTER_BASE_URL,
+      budget: {
+        callsPerDay: e.TICKETMASTER_CALLS_PER_DAY,
+        reservedForRefresh: e.TICKETMASTER_CALLS_RESERVED_FOR_REFRESH,
+        // By default an eighth of the visitors' share an hour: a burst spends at most that.
+        visitorCallsPerHour:
+          e.TICKETMASTER_VISITOR_CALLS_PER_HOUR ??
+          Math.max(
+            1,
+            Math.ceil(
+              (e.TICKETMASTER_CALLS_PER_DAY - e.TICKETMASTER_CALLS_RESERVED_FOR_REFRESH) / 8,
+            ),
+          ),
+      },
+    },
     setlistfm: { apiKey: e.SETLISTFM_API_KEY, baseUrl: e.SETLISTFM_BASE_URL },
+    providerSearchesPerAddressPerHour: e.PROVIDER_SEARCHES_PER_IP_PER_HOUR,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     apiRateLimit: e.API_RATE_LIMIT,

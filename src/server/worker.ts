@@ -55,7 +55,7 @@ async function main() {
       publicUrl: config.publicUrl,
       uploads: config.uploads,
       fanOutBatch: config.jobs.fanOutBatch,
-      ticketmaster: createProviders(config).ticketmaster,
+      ticketmaster: createProviders(config, { db: database.db, log }).ticketmaster,
       showRefreshArtists: config.jobs.showRefreshArtists,
       rankingRule: config.rankingRule,
     }),

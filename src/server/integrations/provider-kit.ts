@@ -6,6 +6,12 @@
 import type { z } from 'zod';
 import { CITIES } from '#shared/limits';
 import { ReadCache } from '../read-cache.ts';
+import {
+  UNLIMITED_CALLS,
+  type BudgetShare,
+  type CallAdmission,
+  type CallBudget,
+} from './call-budget.ts';
 
 export type ProviderName = 'ticketmaster' | 'setlistfm';
 
@@ -23,7 +29,14 @@ export type ProviderFailure =
   /** Connection refused, reset, DNS... */
   | 'network'
   /** A 2xx answer that is not the JSON we expect. */
-  | 'bad-response';
+  | 'bad-response'
+  /** Our budget of the provider's calls is spent for now: the call was not made. */
+  | 'over-budget'
+  /** The address asking made its hour's provider calls: the call was not made. */
+  | 'over-address-limit';
+
+/** Failures that are our own choice not to call, not the provider failing. */
+export const SKIPPED_BY_US: readonly ProviderFailure[] = ['over-budget', 'over-address-limit'];
 
 export class ProviderError extends Error {
   constructor(
@@ -116,8 +129,20 @@ export interface ProviderConnection {
   apiKey: string;
   baseUrl: string;
   tuning: ProviderTuning;
+  /** The calls the key may make, shared by every instance; unlimited unless given. */
+  budget?: CallBudget;
   clock?: Clock;
 }
+
+/** On whose behalf a call is made: which share of the budget it spends, and who else must agree. */
+export interface CallTerms {
+  share: BudgetShare;
+  /** Asked just before the call (never for a cached answer); false leaves the call out. */
+  admit?: CallAdmission;
+}
+
+/** A visitor's call with no limit of its own beyond the visitors' share. */
+export const VISITOR_CALL: CallTerms = { share: 'visitors' };
 
 /**
  * What the provider clients share: the API's base URL, the gate that paces calls to the
@@ -128,15 +153,17 @@ export abstract class ProviderClient {
   protected readonly baseUrl: string;
   protected readonly tuning: ProviderTuning;
   protected readonly gate: ProviderGate;
+  private readonly budget: CallBudget;
   private readonly clock: Clock;
 
   constructor(
     protected readonly provider: ProviderName,
-    { apiKey, baseUrl, tuning, clock = Date.now }: ProviderConnection,
+    { apiKey, baseUrl, tuning, budget = UNLIMITED_CALLS, clock = Date.now }: ProviderConnection,
   ) {
     this.apiKey = apiKey;
     this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.tuning = tuning;
+    this.budget = budget;
     this.clock = clock;
     this.gate = new ProviderGate(provider, tuning, clock);
   }
@@ -166,20 +193,40 @@ export abstract class ProviderClient {
   }
 
   /**
-   * GETs `path` with `params` once the gate lets the call out. A 429 starts the cool-down
-   * and throws; any other status comes back for the client to judge.
+   * GETs `path` with `params` once the call is admitted: the share it spends is not known
+   * to be spent, the terms' own check agrees (before the gate, so a refused caller takes
+   * no token from others), the gate lets it out and the budget counts it. A 429 starts the
+   * cool-down and throws; any other status comes back for the client to judge.
    */
   protected async get(
     path: string,
     params: URLSearchParams,
     headers?: Record<string, string>,
+    terms: CallTerms = VISITOR_CALL,
   ): Promise<JsonResponse> {
+    if (this.budget.spent(terms.share)) throw this.overBudget(terms.share);
+    if (terms.admit && !(await terms.admit())) {
+      throw new ProviderError(
+        this.provider,
+        'over-address-limit',
+        'this address made its calls for the hour: skipped',
+      );
+    }
     await this.gate.enter();
+    if (!(await this.budget.take(terms.share))) throw this.overBudget(terms.share);
     const url = new URL(`${this.baseUrl}${path}`);
     url.search = params.toString();
     const answer = await getJson(this.provider, url, { headers, timeoutMs: this.tuning.timeoutMs });
     if (answer.status === 429) throw this.gate.rateLimited();
     return answer;
+  }
+
+  private overBudget(share: BudgetShare): ProviderError {
+    return new ProviderError(
+      this.provider,
+      'over-budget',
+      `no calls of the ${share} share left for now`,
+    );
   }
 
   /** The body as `schema` reads it; a ProviderError saying `problem` when it does not fit. */

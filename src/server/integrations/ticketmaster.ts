@@ -10,6 +10,8 @@ import {
   ourCityName,
   ProviderClient,
   providerTuning,
+  VISITOR_CALL,
+  type CallTerms,
   type ProviderConcert,
   type ProviderConnection,
 } from './provider-kit.ts';
@@ -21,13 +23,28 @@ export const MUSIC_SEGMENT_ID = 'KZFzniwnSyZfZ7v7nJ';
 /** The largest `size` the API accepts (201 answers 400 DIS1036). */
 export const TICKETMASTER_MAX_PAGE_SIZE = 200;
 
-export const TICKETMASTER_DEFAULTS = providerTuning({
-  // The documented default quota: 5 requests per second per key.
-  requestsPerSecond: 5,
-  burst: 5,
-  maxWaitMs: 250,
-  cooldownMs: 1000,
-});
+export const TICKETMASTER_DEFAULTS = {
+  ...providerTuning({
+    // The documented default quota: 5 requests per second per key.
+    requestsPerSecond: 5,
+    burst: 5,
+    maxWaitMs: 250,
+    cooldownMs: 1000,
+  }),
+  // Each search spends one of the key's calls a day (5,000 by default): a popular list
+  // kept ten minutes costs 144 of them a day per instance, not 1,440. Upcoming events
+  // change slowly enough for that.
+  cacheTtlMs: 10 * 60_000,
+};
+
+/**
+ * A search's text as it is sent and cached: Unicode NFKC, whitespace collapsed and trimmed,
+ * lower case (Ticketmaster's keyword search ignores case), so "Radiohead", " radiohead "
+ * and "RADIOHEAD" are one call.
+ */
+export function normalizeKeyword(keyword: string): string {
+  return keyword.normalize('NFKC').replace(/\s+/gu, ' ').trim().toLowerCase();
+}
 
 /** What we send as classificationName for each of our genres (any TM classification name works). */
 const CLASSIFICATION_FOR_GENRE: Record<GenreSlug, string> = {
@@ -250,8 +267,10 @@ export class TicketmasterClient extends ProviderClient {
   /**
    * Upcoming music events matching our filters, in the API's date order, mapped; events
    * that are cancelled, have no date yet, or fall outside the local-date range are left out.
+   * The parameters are built in a fixed order from normalized values, so one search is
+   * one cache entry however it was typed; `terms` apply only when the call is made.
    */
-  searchEvents(search: EventSearch): Promise<ProviderConcert[]> {
+  searchEvents(search: EventSearch, terms: CallTerms = VISITOR_CALL): Promise<ProviderConcert[]> {
     const city = search.city ? CITIES.find((c) => c.slug === search.city) : undefined;
     const params = new URLSearchParams({
       segmentId: MUSIC_SEGMENT_ID,
@@ -272,10 +291,11 @@ export class TicketmasterClient extends ProviderClient {
       params.set('stateCode', city.state);
     }
     if (search.genre) params.set('classificationName', CLASSIFICATION_FOR_GENRE[search.genre]);
-    if (search.keyword?.trim()) params.set('keyword', search.keyword.trim());
+    const keyword = normalizeKeyword(search.keyword ?? '');
+    if (keyword) params.set('keyword', keyword);
 
     return this.searches.get(`events?${params}`, async () => {
-      const body = await this.request('/events.json', params);
+      const body = await this.request('/events.json', params, terms);
       const page = this.parse(searchSchema, body, 'search answer is not a page');
       const concerts: ProviderConcert[] = [];
       for (const raw of page._embedded?.events ?? []) {
@@ -291,11 +311,12 @@ export class TicketmasterClient extends ProviderClient {
   }
 
   /** One event by its Ticketmaster id (with or without `tm_`); null when it does not exist. */
-  getEvent(id: string): Promise<ProviderConcert | null> {
+  getEvent(id: string, terms: CallTerms = VISITOR_CALL): Promise<ProviderConcert | null> {
     return this.byId(this.events, id, TICKETMASTER_ID_PREFIX, async (eventId) => {
       const body = await this.request(
         `/events/${encodeURIComponent(eventId)}.json`,
         new URLSearchParams(),
+        terms,
         { notFoundIsNull: true },
       );
       if (body === null) return null;
@@ -307,12 +328,13 @@ export class TicketmasterClient extends ProviderClient {
   private async request(
     path: string,
     params: URLSearchParams,
+    terms: CallTerms,
     options: { notFoundIsNull?: boolean } = {},
   ): Promise<unknown> {
     // The key is added only here, so it never reaches a cache key.
     const query = new URLSearchParams(params);
     query.set('apikey', this.apiKey);
-    const { status, body } = await this.get(path, query);
+    const { status, body } = await this.get(path, query, undefined, terms);
     if (status === 200) return body;
     if (status === 404 && options.notFoundIsNull) return null;
     throw failureForStatus('ticketmaster', status, describeError(body));

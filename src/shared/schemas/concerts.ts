@@ -61,6 +61,12 @@ export const concertListQuerySchema = z
   });
 export type ConcertListQuery = z.infer<typeof concertListQuerySchema>;
 
+/**
+ * Sent with a list that was to merge a provider's events but answers the catalogue's alone
+ * (the provider failed, or its calls are paused for a while); its value names the provider.
+ */
+export const PROVIDERS_SKIPPED_HEADER = 'encore-providers-skipped';
+
 /** A concert as lists show it (docs/product.md §3 "List responses"). */
 export const concertListItemSchema = z
   .object({

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '#shared/schemas/common';
@@ -6,31 +7,72 @@ import {
   concertIdParams,
   concertListItemSchema,
   concertListQuerySchema,
+  PROVIDERS_SKIPPED_HEADER,
+  type ConcertListQuery,
 } from '#shared/schemas/concerts';
-import { cachedRead } from '#server/plugins/response-cache.ts';
+import type { ServiceContext } from '#server/lib/service-context.ts';
+import type { CallTerms } from '#server/integrations/provider-kit.ts';
+import { sendJsonRead } from '#server/plugins/response-cache.ts';
 import {
   concertListCacheSlot,
   getConcertDetail,
   getTicketmasterEvent,
   listConcerts,
+  TicketmasterLeftOut,
 } from './service.ts';
 
 const concertListSchema = z.array(concertListItemSchema);
 
+/**
+ * The list, from the response cache when it holds it. When Ticketmaster's events were to
+ * be merged but could not be had, the catalogue's list instead (cached as that list is),
+ * with a header saying so; browsers must ask again before using it (`no-cache`), so the
+ * full list comes back once Ticketmaster does.
+ */
+async function sendConcertList(
+  reply: FastifyReply,
+  ctx: ServiceContext,
+  query: ConcertListQuery,
+  terms: CallTerms,
+) {
+  try {
+    return await sendJsonRead(
+      reply,
+      concertListSchema,
+      () => listConcerts(ctx, query, terms),
+      concertListCacheSlot(query),
+    );
+  } catch (error) {
+    if (!(error instanceof TicketmasterLeftOut)) throw error;
+    const catalogue: ConcertListQuery = { ...query, includeTicketmaster: 'false' };
+    reply.header(PROVIDERS_SKIPPED_HEADER, 'ticketmaster');
+    return sendJsonRead(reply, concertListSchema, () => listConcerts(ctx, catalogue), {
+      ...concertListCacheSlot(catalogue),
+      browsersMayKeep: false,
+    });
+  }
+}
+
 export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/concerts',
-    cachedRead({
+    {
       schema: {
         tags: ['concerts'],
         summary:
           'Upcoming concerts by date, filtered, optionally with Ticketmaster events merged in',
+        description: `When Ticketmaster's events cannot be had (it fails, or its calls are paused for a while), the list is Encore's own and the answer carries \`${PROVIDERS_SKIPPED_HEADER}: ticketmaster\`.`,
         querystring: concertListQuerySchema,
         response: { 200: concertListSchema, 400: errorSchema },
       },
-      read: ({ query, ctx }) => listConcerts(ctx, query),
-      slot: ({ query }) => concertListCacheSlot(query),
-    }),
+    },
+    async (request, reply) =>
+      sendConcertList(
+        reply,
+        request.ctx,
+        request.query,
+        request.ctx.providers.forVisitor(request.ip),
+      ),
   );
 
   app.get(
@@ -44,7 +86,12 @@ export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: concertDetailSchema, 404: errorSchema, 503: errorSchema },
       },
     },
-    async (request) => getConcertDetail(request.ctx, request.params.id),
+    async (request) =>
+      getConcertDetail(
+        request.ctx,
+        request.params.id,
+        request.ctx.providers.forVisitor(request.ip),
+      ),
   );
 
   app.get(
@@ -57,6 +104,11 @@ export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: concertDetailSchema, 404: errorSchema, 503: errorSchema },
       },
     },
-    async (request) => getTicketmasterEvent(request.ctx, request.params.id),
+    async (request) =>
+      getTicketmasterEvent(
+        request.ctx,
+        request.params.id,
+        request.ctx.providers.forVisitor(request.ip),
+      ),
   );
 };

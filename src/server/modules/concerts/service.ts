@@ -1,13 +1,21 @@
 /**
  * Concert discovery and detail: our own catalogue, with Ticketmaster's upcoming events
  * merged in when asked for, and provider concerts (tm_ / sfm_) looked up on demand and
- * imported when someone saves one. A provider failure is logged and never fails a list.
+ * imported when someone saves one. A provider failure, or a call our budget or the
+ * address's allowance leaves out, never fails a list: the list is the catalogue's alone
+ * and says so (TicketmasterLeftOut).
  */
 import { CITIES, type CitySlug, type GenreSlug } from '#shared/limits';
 import type { ConcertDetail, ConcertListItem, ConcertListQuery } from '#shared/schemas/concerts';
 import type { Database, Tx } from '#server/db/index.ts';
-import { HttpError, notFound } from '#server/http-error.ts';
-import { ProviderError, type ProviderConcert } from '#server/integrations/provider-kit.ts';
+import { HttpError, notFound, tooManyRequests } from '#server/http-error.ts';
+import {
+  ProviderError,
+  SKIPPED_BY_US,
+  VISITOR_CALL,
+  type CallTerms,
+  type ProviderConcert,
+} from '#server/integrations/provider-kit.ts';
 import { SETLISTFM_ID_PREFIX } from '#server/integrations/setlistfm.ts';
 import {
   TICKETMASTER_ID_PREFIX,
@@ -34,6 +42,19 @@ import {
 } from './queries.ts';
 
 export const CONCERT_NOT_FOUND = 'Concert not found';
+
+/**
+ * Thrown instead of answering a list that was to merge Ticketmaster's events when they
+ * could not be had (its failure, our budget, the address's allowance): a failed read is
+ * not kept in the response cache, so the route answers the catalogue's list instead and
+ * says Ticketmaster was left out, and the next request tries again.
+ */
+export class TicketmasterLeftOut extends Error {
+  constructor() {
+    super('Ticketmaster events were left out of the list');
+    this.name = 'TicketmasterLeftOut';
+  }
+}
 /** Ticketmaster events asked for per followed artist in one refresh. */
 const FOLLOWED_ARTIST_EVENTS = 50;
 
@@ -127,31 +148,41 @@ function listItem(concert: ProviderConcert, setlistUrl: string | null = null): C
   };
 }
 
+/** Whether the call was one we chose not to make (budget, address): not worth a log line each time. */
+function skippedByUs(error: unknown): boolean {
+  return error instanceof ProviderError && SKIPPED_BY_US.includes(error.failure);
+}
+
 /**
  * Ticketmaster's upcoming events for the filters, minus the ones we hold already, in
- * list order; [] when the provider fails (logged). Always the first 200 events (the
- * API's largest page, one cached call per set of filters): every page of a list is then
- * cut from the same merged sequence, so walking pages shows each concert once.
+ * list order; TicketmasterLeftOut when they cannot be had (a provider failure is logged).
+ * Always the first 200 events (the API's largest page, one cached call per set of
+ * filters): every page of a list is then cut from the same merged sequence, so walking
+ * pages shows each concert once.
  */
 async function ticketmasterEvents(
   ctx: ServiceContext,
   ticketmaster: TicketmasterClient,
   filters: ConcertFilters,
   query: ConcertListQuery,
+  terms: CallTerms,
 ): Promise<ConcertListItem[]> {
   let events: ProviderConcert[];
   try {
-    events = await ticketmaster.searchEvents({
-      city: query.city as CitySlug | undefined,
-      genre: query.genre as GenreSlug | undefined,
-      keyword: filters.search,
-      startDate: filters.startDate,
-      endDate: filters.endDate,
-      size: TICKETMASTER_MAX_PAGE_SIZE,
-    });
+    events = await ticketmaster.searchEvents(
+      {
+        city: query.city as CitySlug | undefined,
+        genre: query.genre as GenreSlug | undefined,
+        keyword: filters.search,
+        startDate: filters.startDate,
+        endDate: filters.endDate,
+        size: TICKETMASTER_MAX_PAGE_SIZE,
+      },
+      terms,
+    );
   } catch (error) {
-    logProviderFailure(ctx.log, error, 'answering local concerts only');
-    return [];
+    if (!skippedByUs(error)) logProviderFailure(ctx.log, error, 'answering local concerts only');
+    throw new TicketmasterLeftOut();
   }
   const known = await selectExistingConcertIds(
     ctx.db,
@@ -167,11 +198,13 @@ async function ticketmasterEvents(
  * GET /api/concerts. With includeTicketmaster=true and Ticketmaster on, the page is cut
  * from local concerts merged with Ticketmaster's first 200 matching events (the provider
  * depth limit: events past the 200th are never listed; the API caps size at 200 and
- * size * page below 1,000). Otherwise it is a plain LIMIT/OFFSET over our catalogue.
+ * size * page below 1,000), or TicketmasterLeftOut when those cannot be had. Otherwise it
+ * is a plain LIMIT/OFFSET over our catalogue. `terms` say whose call a search would be.
  */
 export async function listConcerts(
   ctx: ServiceContext,
   query: ConcertListQuery,
+  terms: CallTerms = VISITOR_CALL,
 ): Promise<ConcertListItem[]> {
   const filters = toFilters(query);
   const window = { limit: query.limit, offset: query.offset };
@@ -182,7 +215,7 @@ export async function listConcerts(
   // Local rows from (offset - the most provider events there can be), fetched meanwhile.
   const fetchedFrom = Math.max(0, window.offset - TICKETMASTER_MAX_PAGE_SIZE);
   const [provider, fetched] = await Promise.all([
-    ticketmasterEvents(ctx, ticketmaster, filters, query),
+    ticketmasterEvents(ctx, ticketmaster, filters, query, terms),
     selectConcertPage(ctx.db, filters, { offset: fetchedFrom, limit: end - fetchedFrom }),
   ]);
   if (provider.length === 0) return fetched.slice(window.offset - fetchedFrom);
@@ -222,18 +255,23 @@ export interface ProviderLookup {
   setlist?: ImportedSetlist;
 }
 
+/** How long an address over its hourly provider calls is told to wait, at most. */
+const ADDRESS_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
 /**
  * A tm_ / sfm_ concert from its provider: null when the id is not a provider's, the
- * provider is off, or it does not know the id; 503 when the provider fails.
+ * provider is off, or it does not know the id; 503 when the provider fails or our budget
+ * of its calls is spent for now, 429 when the address made its calls for the hour.
  */
 export async function lookUpProviderConcert(
   ctx: ServiceContext,
   id: string,
+  terms: CallTerms = VISITOR_CALL,
 ): Promise<ProviderLookup | null> {
   const { ticketmaster, setlistfm } = ctx.providers;
   try {
     if (id.startsWith(TICKETMASTER_ID_PREFIX) && ticketmaster) {
-      const concert = await ticketmaster.getEvent(id);
+      const concert = await ticketmaster.getEvent(id, terms);
       return concert ? { concert } : null;
     }
     if (id.startsWith(SETLISTFM_ID_PREFIX) && setlistfm) {
@@ -246,6 +284,12 @@ export async function lookUpProviderConcert(
       return { concert: { ...concert, genre }, setlist };
     }
   } catch (error) {
+    if (error instanceof ProviderError && error.failure === 'over-address-limit') {
+      throw tooManyRequests('concert lookups from this address', ADDRESS_LIMIT_WINDOW_MS);
+    }
+    if (error instanceof ProviderError && error.failure === 'over-budget') {
+      throw new HttpError(503, 'Ticketmaster lookups are paused for a while; try again later');
+    }
     logProviderFailure(ctx.log, error, 'answering 503');
     const name = error instanceof ProviderError ? error.provider : 'provider';
     throw new HttpError(
@@ -257,10 +301,14 @@ export async function lookUpProviderConcert(
 }
 
 /** GET /api/concerts/{id}: ours, else a tm_ / sfm_ concert straight from its provider. */
-export async function getConcertDetail(ctx: ServiceContext, id: string): Promise<ConcertDetail> {
+export async function getConcertDetail(
+  ctx: ServiceContext,
+  id: string,
+  terms: CallTerms = VISITOR_CALL,
+): Promise<ConcertDetail> {
   const row = await findConcertDetail(ctx.db, id, ctx.viewerId);
   if (row) return toDetail(row);
-  const found = await lookUpProviderConcert(ctx, id);
+  const found = await lookUpProviderConcert(ctx, id, terms);
   if (!found) throw notFound(CONCERT_NOT_FOUND);
   return {
     ...listItem(found.concert, found.setlist?.source ?? null),
@@ -276,9 +324,10 @@ export async function getConcertDetail(ctx: ServiceContext, id: string): Promise
 export async function getTicketmasterEvent(
   ctx: ServiceContext,
   id: string,
+  terms: CallTerms = VISITOR_CALL,
 ): Promise<ConcertDetail> {
   const tmId = id.startsWith(TICKETMASTER_ID_PREFIX) ? id : `${TICKETMASTER_ID_PREFIX}${id}`;
-  return getConcertDetail(ctx, tmId);
+  return getConcertDetail(ctx, tmId, terms);
 }
 
 /** A concert ready to be referenced in a transaction: ours, or fetched and waiting to be stored. */
@@ -317,7 +366,9 @@ export async function storeResolvedConcert(
  * for one person's when they change their alerts). Each new row records 'concert-announced'
  * in the transaction that adds it, so its alerts cannot be lost or sent for a rollback.
  * Events billed under another name (a festival listing the artist) are left out: the
- * artist's page and alerts are for their own shows. Returns how many were imported.
+ * artist's page and alerts are for their own shows. The scheduled refresh spends the
+ * share of Ticketmaster calls kept for it; one person's spends the visitors'. Returns how
+ * many were imported.
  */
 export async function importFollowedArtistsShows(
   deps: { db: Database; writer: Writer; ticketmaster: TicketmasterClient | null; log: Log },
@@ -326,16 +377,16 @@ export async function importFollowedArtistsShows(
   const { ticketmaster } = deps;
   if (!ticketmaster) return 0;
   const today = options.today ?? todayIso();
+  const terms: CallTerms = { share: options.userId ? 'visitors' : 'refresh' };
   const artists = await selectFollowedArtists(deps.db, options.artists, options.userId);
   let imported = 0;
   for (const artist of artists) {
     let events: ProviderConcert[];
     try {
-      events = await ticketmaster.searchEvents({
-        keyword: artist,
-        startDate: today,
-        size: FOLLOWED_ARTIST_EVENTS,
-      });
+      events = await ticketmaster.searchEvents(
+        { keyword: artist, startDate: today, size: FOLLOWED_ARTIST_EVENTS },
+        terms,
+      );
     } catch (error) {
       // The next run tries again; one artist's failure says the provider is unwell.
       logProviderFailure(deps.log, error, 'stopping this refresh of followed artists');
