@@ -80,11 +80,21 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function request<T>(
+/** A parsed answer with the headers it came with. */
+export interface ApiAnswer<T> {
+  body: T;
+  headers: Headers;
+}
+
+async function request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
+  return (await send<T>(method, path, options)).body;
+}
+
+async function send<T>(
   method: HttpMethod,
   path: string,
   { body, search, signal }: RequestOptions = {},
-): Promise<T> {
+): Promise<ApiAnswer<T>> {
   const isMultipart = body instanceof FormData;
   const headers: Record<string, string> = {};
   if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
@@ -98,7 +108,7 @@ async function request<T>(
   });
   const text = await response.text().catch(() => '');
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return parseBody<T>(text);
+  return { body: parseBody<T>(text), headers: response.headers };
 }
 
 /**
@@ -138,6 +148,8 @@ type ReadOptions = Pick<RequestOptions, 'search' | 'signal'>;
 /** The fetch helper every feature's `api/` goes through. */
 export const api = {
   get: <T>(path: string, options?: ReadOptions) => request<T>('GET', path, options),
+  /** A GET whose answer's headers matter too (a list saying what it left out). */
+  getWithHeaders: <T>(path: string, options?: ReadOptions) => send<T>('GET', path, options),
   post: <T = void>(path: string, body?: unknown) => request<T>('POST', path, { body }),
   put: <T = void>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T = void>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { nextConcertsOffset } from './get-concerts';
 
-const page = (size: number) => Array.from({ length: size }, () => ({}) as ConcertListItem);
+const page = (size: number) => ({
+  concerts: Array.from({ length: size }, () => ({}) as ConcertListItem),
+  ticketmasterLeftOut: false,
+});
 
 describe('nextConcertsOffset', () => {
   it.each([

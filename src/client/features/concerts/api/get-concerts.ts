@@ -1,27 +1,38 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ConcertListItem } from '#shared/schemas/concerts';
+import { PROVIDERS_SKIPPED_HEADER, type ConcertListItem } from '#shared/schemas/concerts';
 import { api } from '#client/lib/api';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { CONCERTS_PAGE_SIZE, concertsPageSearch } from '../lib/discover-filters';
 import { concertKeys } from './keys';
 
+/** One page of the list, and whether Ticketmaster's events were left out of it for now. */
+export interface ConcertsPage {
+  concerts: ConcertListItem[];
+  ticketmasterLeftOut: boolean;
+}
+
 /** One page of GET /api/concerts; `query` is the filter part (see concertsQuery). */
-export function getConcerts(
+export async function getConcerts(
   query: string,
   offset: number,
   signal?: AbortSignal,
-): Promise<ConcertListItem[]> {
-  return api.get<ConcertListItem[]>('/concerts', {
+): Promise<ConcertsPage> {
+  const { body, headers } = await api.getWithHeaders<ConcertListItem[]>('/concerts', {
     search: concertsPageSearch(query, offset),
     signal,
   });
+  const skipped = headers.get(PROVIDERS_SKIPPED_HEADER)?.split(',') ?? [];
+  return {
+    concerts: body,
+    ticketmasterLeftOut: skipped.some((name) => name.trim() === 'ticketmaster'),
+  };
 }
 
 /** The offset of the page after `pages`, or undefined when the last page was not full. */
-export function nextConcertsOffset(pages: readonly ConcertListItem[][]): number | undefined {
+export function nextConcertsOffset(pages: readonly ConcertsPage[]): number | undefined {
   const last = pages.at(-1);
-  if (!last || last.length < CONCERTS_PAGE_SIZE) return undefined;
-  return pages.reduce((count, page) => count + page.length, 0);
+  if (!last || last.concerts.length < CONCERTS_PAGE_SIZE) return undefined;
+  return pages.reduce((count, page) => count + page.concerts.length, 0);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from '../lib/discover-filters';
 import { ConcertCard, ConcertCardSkeleton, ConcertGrid } from './concert-card';
 import { DiscoverFilterBar } from './discover-filter-bar';
+import { ProvidersSkippedNote } from './providers-skipped-note';
 import { TrendingGenres } from './trending-genres';
 
 /**
@@ -36,7 +37,8 @@ export function DiscoverConcerts({
   const concertPages = useConcerts(query);
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = concertPages;
 
-  const loaded = useMemo(() => data?.pages.flat() ?? [], [data]);
+  const loaded = useMemo(() => data?.pages.flatMap((page) => page.concerts) ?? [], [data]);
+  const ticketmasterLeftOut = data?.pages.some((page) => page.ticketmasterLeftOut) ?? false;
   const shown = useMemo(
     () => loaded.filter((concert) => matchesPriceRange(concert.price, priceRange)),
     [loaded, priceRange],
@@ -72,6 +74,7 @@ export function DiscoverConcerts({
           </p>
           <ViewSwitch view={filters.view} onChange={(view) => setFilters({ view })} />
         </div>
+        <ProvidersSkippedNote ticketmasterLeftOut={ticketmasterLeftOut} />
 
         <ListState
           query={concertPages}
