@@ -254,7 +254,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mutesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerUserPerHour });
       await api.register(setlistsRoutes);
-      await api.register(yearsRoutes);
+      await api.register(yearsRoutes, {
+        rendersPerAddressPerHour: config.yearImageRendersPerAddressPerHour,
+      });
     },
     { prefix: '/api' },
   );

@@ -56,6 +56,7 @@ const configSchema = z
     REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
     COMMENTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
     COMMENTS_PER_REVIEW_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    YEAR_IMAGE_RENDERS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
     UNATTACHED_UPLOAD_HOURS: z.coerce
       .number()
       .min(0)
@@ -192,6 +193,8 @@ export interface Config {
   /** Reports (POST /api/reports) one person may send an hour, repeats included. */
   reportsPerUserPerHour: number;
   comments: CommentLimits;
+  /** Year pictures one client address may have drawn an hour; pictures already drawn are not counted. */
+  yearImageRendersPerAddressPerHour: number;
   /** How /rankings and Community Favorites rank (#shared/ranking-rule). */
   rankingRule: RankingRule;
   /** Where mail goes: an SMTP server, else files in DATA_DIR/outbox. */
@@ -336,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUserPerHour: e.COMMENTS_PER_USER_PER_HOUR,
       perReviewPerUserPerHour: e.COMMENTS_PER_REVIEW_PER_USER_PER_HOUR,
     },
+    yearImageRendersPerAddressPerHour: e.YEAR_IMAGE_RENDERS_PER_IP_PER_HOUR,
     rankingRule: { priorWeight: e.RANKING_PRIOR_WEIGHT, minReviews: e.RANKING_MIN_REVIEWS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     startupTimeoutSeconds: e.STARTUP_TIMEOUT_SECONDS,

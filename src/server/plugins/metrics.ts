@@ -1,8 +1,8 @@
 /**
  * What an operator watches, in the Prometheus text format: requests by route template,
- * status and latency; the response cache's hits and misses; the PostgreSQL pool; the job
- * queue's depth, age and dead jobs; and prom-client's process metrics (event-loop lag,
- * heap, CPU). Each app has its own registry, so several apps in one process (tests) do not
+ * status and latency; the response cache's hits and misses; year pictures drawn; the
+ * PostgreSQL pool; the job queue's depth, age and dead jobs; and prom-client's process
+ * metrics (event-loop lag, heap, CPU). Each app has its own registry, so several apps in one process (tests) do not
  * collide.
  *
  * Metrics are not public. `/metrics` on the app's port answers 404 unless METRICS_TOKEN is
@@ -25,6 +25,8 @@ export interface Metrics {
   registry: Registry;
   /** Counts one response-cache lookup. */
   cacheLookup(result: CacheLookup): void;
+  /** Counts one year picture drawn (not one served as kept). */
+  yearImageRendered(): void;
 }
 
 declare module 'fastify' {
@@ -74,6 +76,12 @@ export const metricsPlugin = fp(
       name: 'encore_cache_requests_total',
       help: 'Response-cache lookups by where they were answered from (hit, stale, joined a read in flight, miss)',
       labelNames: ['result'] as const,
+      registers: [registry],
+    });
+
+    const yearImageRenders = new Counter({
+      name: 'encore_year_image_renders_total',
+      help: 'Year-in-review pictures drawn; a picture served as kept is not counted',
       registers: [registry],
     });
 
@@ -130,6 +138,7 @@ export const metricsPlugin = fp(
     const metrics: Metrics = {
       registry,
       cacheLookup: (result) => cacheRequests.inc({ result }),
+      yearImageRendered: () => yearImageRenders.inc(),
     };
     app.decorate('metrics', metrics);
 

@@ -1,159 +1,128 @@
 /**
- * The shareable picture of a year in review: laid out by satori (flexbox to SVG) and drawn
- * by resvg (SVG to PNG), on the server, so a link preview shows it without running any
- * script (docs/decisions/0010-year-images-satori-resvg.md). The font ships with the
- * dependencies (@fontsource/inter), so a fresh `npm ci` is all a machine needs.
+ * The shareable picture of a year, as the server keeps it. Drawing one holds a thread for
+ * about a quarter of a second, so it is drawn on a worker thread (image-worker.ts), stored
+ * with the ETag of what it shows (year_images) and served from there while the year shows
+ * the same; the pictures served last are kept in memory too. Only drawing costs, so only
+ * drawing is limited: YEAR_IMAGE_RENDERS_PER_IP_PER_HOUR per client address, and a queue
+ * of a few per thread, past which a request is answered 503 at once rather than kept
+ * waiting (docs/decisions/0010-year-images-satori-resvg.md).
  */
-import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
-import type { YearInReview } from '#shared/schemas/years';
-import { displayName } from '#shared/user-display';
+import { HttpError, sqlState } from '#server/http-error.ts';
+import type { ServiceContext } from '#server/lib/service-context.ts';
+import { countOrRefuse, createThrottle, hourlyRule } from '#server/lib/throttle.ts';
+import { createWorkerPool, WorkerPoolBusy } from '#server/lib/worker-pool.ts';
+import type { YearPicture } from './picture.ts';
+import { selectYearImage, upsertYearImage } from './queries.ts';
 
-export const YEAR_IMAGE_WIDTH = 1200;
-export const YEAR_IMAGE_HEIGHT = 630;
-/** Rendered pictures kept, by what they show: drawing one costs far more than reading the year. */
-const RENDERED_KEPT = 64;
+/** Changed with the layout of image-worker.ts, so every stored picture is drawn anew. */
+const LAYOUT_VERSION = 1;
+/** Pictures kept in memory, by ETag, oldest out. */
+const KEPT_IN_MEMORY = 64;
+/** Pictures that may wait for each thread: about four seconds of drawing. */
+const WAITING_PER_THREAD = 16;
+const BUSY_RETRY_SECONDS = 5;
 
-const require = createRequire(import.meta.url);
-type FontWeight = 400 | 700;
-const FONT_FILES: { file: string; weight: FontWeight }[] = [
-  { file: '@fontsource/inter/files/inter-latin-400-normal.woff', weight: 400 },
-  { file: '@fontsource/inter/files/inter-latin-700-normal.woff', weight: 700 },
-  { file: '@fontsource/inter/files/inter-latin-ext-400-normal.woff', weight: 400 },
-  { file: '@fontsource/inter/files/inter-latin-ext-700-normal.woff', weight: 700 },
-];
-
-let fonts: Promise<{ name: string; data: Buffer; weight: FontWeight; style: 'normal' }[]> | null =
-  null;
-const loadFonts = () =>
-  (fonts ??= Promise.all(
-    FONT_FILES.map(async ({ file, weight }) => ({
-      name: 'Inter',
-      data: await readFile(require.resolve(file)),
-      weight,
-      style: 'normal' as const,
-    })),
-  ));
-
-/** A satori element: what JSX would make, written without JSX on the server. */
-interface Node {
-  type: string;
-  props: { style?: Record<string, unknown>; children?: Node | string | (Node | string)[] };
-}
-const box = (style: Record<string, unknown>, ...children: (Node | string)[]): Node => ({
-  type: 'div',
-  props: { style: { display: 'flex', ...style }, children },
-});
-
-const PADDING = 64;
-const MONTHS = 'JFMAMJJASOND'.split('');
-const shorten = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1)}…` : text;
-
-function figure(value: number, label: string): Node {
-  return box(
-    { flexDirection: 'column', alignItems: 'flex-start', marginRight: 56 },
-    box({ fontSize: 72, fontWeight: 700, color: '#ffffff' }, String(value)),
-    box({ fontSize: 26, color: '#c4b5fd' }, label),
-  );
+/** A year's picture as a viewer may see it: whose, what it shows, and its ETag. */
+export interface ShownYear {
+  userId: string;
+  picture: YearPicture;
+  etag: string;
+  /** Whether anyone signed out may see it, so a shared cache may keep it. */
+  isPublic: boolean;
 }
 
-function layout(year: YearInReview): Node {
-  const name = displayName(year.user);
-  const highest = Math.max(1, ...year.months);
-  const lines: (Node | string)[] = [];
-  if (year.topShow) {
-    lines.push(
-      box(
-        { fontSize: 28, color: '#e9d5ff' },
-        `Top show: ${shorten(year.topShow.artist, 40)} at ${shorten(year.topShow.venue, 30)} (${year.topShow.overallRating}/5)`,
-      ),
-    );
-  }
-  if (year.mostSeenArtist) {
-    lines.push(
-      box(
-        { fontSize: 28, color: '#e9d5ff', marginTop: 8 },
-        `Most seen: ${shorten(year.mostSeenArtist.name, 40)} (${year.mostSeenArtist.shows} ${year.mostSeenArtist.shows === 1 ? 'show' : 'shows'})`,
-      ),
-    );
-  }
-  return box(
-    {
-      width: YEAR_IMAGE_WIDTH,
-      height: YEAR_IMAGE_HEIGHT,
-      flexDirection: 'column',
-      padding: PADDING,
-      backgroundColor: '#1e1b4b',
-      backgroundImage: 'linear-gradient(135deg, #312e81 0%, #1e1b4b 55%, #0f172a 100%)',
-      fontFamily: 'Inter',
-      color: '#ffffff',
-    },
-    box(
-      { flexDirection: 'column' },
-      box({ fontSize: 30, color: '#c4b5fd' }, `Encore · Year in review`),
-      box({ fontSize: 60, fontWeight: 700, marginTop: 8 }, `${shorten(name, 32)}'s ${year.year}`),
-    ),
-    year.showsAttended === 0
-      ? box({ fontSize: 40, color: '#e9d5ff', marginTop: 96 }, `No shows in ${year.year} yet`)
-      : box(
-          {
-            flexDirection: 'row',
-            alignItems: 'flex-end',
-            justifyContent: 'space-between',
-            width: YEAR_IMAGE_WIDTH - 2 * PADDING,
-            marginTop: 72,
-          },
-          box(
-            { flexDirection: 'column' },
-            box(
-              { flexDirection: 'row', marginBottom: 28 },
-              figure(year.showsAttended, year.showsAttended === 1 ? 'show' : 'shows'),
-              figure(year.artists, year.artists === 1 ? 'artist' : 'artists'),
-              figure(year.venues, year.venues === 1 ? 'venue' : 'venues'),
-              figure(year.cities, year.cities === 1 ? 'city' : 'cities'),
-            ),
-            ...lines,
-          ),
-          box(
-            { flexDirection: 'row', alignItems: 'flex-end', height: 160 },
-            ...year.months.map((count, index) =>
-              box(
-                { flexDirection: 'column', alignItems: 'center', marginLeft: 6 },
-                box({
-                  width: 18,
-                  height: Math.max(4, Math.round((count / highest) * 120)),
-                  backgroundColor: count > 0 ? '#a78bfa' : '#4c4a7a',
-                  borderRadius: 4,
-                }),
-                box({ fontSize: 16, color: '#c4b5fd', marginTop: 6 }, MONTHS[index]!),
-              ),
-            ),
-          ),
-        ),
-  );
+/** The ETag of a picture: a hash of all it shows, and of the layout it is drawn in. */
+export function pictureEtag(picture: YearPicture): string {
+  const hash = createHash('sha256').update(JSON.stringify([LAYOUT_VERSION, picture]));
+  return `"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
-const rendered = new Map<string, Buffer>();
+/** The throttle key of pictures drawn for one client address. */
+const rendersKey = (address: string) => `year-images:${address}`;
 
-/** The year's PNG, and a tag that changes whenever what it shows does. */
-export async function renderYearImage(year: YearInReview): Promise<{ png: Buffer; etag: string }> {
-  const etag = `"${createHash('sha256').update(JSON.stringify(year)).digest('base64url').slice(0, 27)}"`;
-  const kept = rendered.get(etag);
-  if (kept) return { png: kept, etag };
-  const svg = await satori(layout(year) as Parameters<typeof satori>[0], {
-    width: YEAR_IMAGE_WIDTH,
-    height: YEAR_IMAGE_HEIGHT,
-    fonts: await loadFonts(),
+export interface YearImagesOptions {
+  /** Pictures drawn an hour for one client address (YEAR_IMAGE_RENDERS_PER_IP_PER_HOUR). */
+  rendersPerAddressPerHour: number;
+  /** Told of each picture drawn (the renders counter of /metrics). */
+  onRender(): void;
+}
+
+export interface YearImages {
+  /** The picture's PNG: kept in memory, else stored, else drawn now for `address`. */
+  png(ctx: Pick<ServiceContext, 'db'>, shown: ShownYear, address: string): Promise<Buffer>;
+  /** Ends the drawing threads. */
+  close(): Promise<void>;
+}
+
+export function createYearImages(options: YearImagesOptions): YearImages {
+  const pool = createWorkerPool<YearPicture, Uint8Array>({
+    source: new URL('./image-worker.ts', import.meta.url),
+    built: 'year-image-worker.js',
+    maxQueue: WAITING_PER_THREAD,
   });
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: YEAR_IMAGE_WIDTH } })
-    .render()
-    .asPng();
-  rendered.set(etag, png);
-  // Oldest first out: a Map iterates in insertion order.
-  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
-  return { png, etag };
+  const kept = new Map<string, Buffer>();
+  /** Pictures being drawn, by whose year and ETag: a request for one joins its drawing. */
+  const drawing = new Map<string, Promise<Buffer>>();
+
+  function keep(etag: string, png: Buffer): Buffer {
+    kept.delete(etag);
+    kept.set(etag, png);
+    // Oldest first out: a Map iterates in insertion order.
+    if (kept.size > KEPT_IN_MEMORY) kept.delete(kept.keys().next().value!);
+    return png;
+  }
+
+  async function draw(ctx: Pick<ServiceContext, 'db'>, shown: ShownYear): Promise<Buffer> {
+    const drawn = await pool.run(shown.picture);
+    options.onRender();
+    const png = Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength);
+    try {
+      await upsertYearImage(ctx.db, shown.userId, shown.picture.year, shown.etag, png);
+    } catch (error) {
+      // The person was deleted meanwhile: there is nothing to keep the picture for.
+      if (sqlState(error) !== '23503') throw error;
+    }
+    return png;
+  }
+
+  /** Counts a drawing against the address, draws, and takes the count back if the pool refused. */
+  async function drawFor(
+    ctx: Pick<ServiceContext, 'db'>,
+    shown: ShownYear,
+    address: string,
+  ): Promise<Buffer> {
+    const key = rendersKey(address);
+    await countOrRefuse(ctx.db, 'pictures drawn', [
+      hourlyRule(key, options.rendersPerAddressPerHour),
+    ]);
+    try {
+      return await draw(ctx, shown);
+    } catch (error) {
+      if (!(error instanceof WorkerPoolBusy)) throw error;
+      await createThrottle(ctx.db).refund([key]);
+      throw new HttpError(
+        503,
+        'Too many pictures are being drawn right now; try again in a few seconds',
+        BUSY_RETRY_SECONDS,
+      );
+    }
+  }
+
+  return {
+    async png(ctx, shown, address) {
+      const inMemory = kept.get(shown.etag);
+      if (inMemory) return inMemory;
+      const stored = await selectYearImage(ctx.db, shown.userId, shown.picture.year, shown.etag);
+      if (stored) return keep(shown.etag, stored);
+      const key = `${shown.userId}:${shown.picture.year}:${shown.etag}`;
+      let pending = drawing.get(key);
+      if (!pending) {
+        pending = drawFor(ctx, shown, address).finally(() => drawing.delete(key));
+        drawing.set(key, pending);
+      }
+      return keep(shown.etag, await pending);
+    },
+    close: () => pool.close(),
+  };
 }

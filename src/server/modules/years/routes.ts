@@ -4,13 +4,24 @@ import { errorSchema } from '#shared/schemas/common';
 import { usernameParams } from '#shared/schemas/users';
 import { yearInReviewSchema, yearParams } from '#shared/schemas/years';
 import { matchesEntityTag } from '#server/plugins/response-cache.ts';
-import { renderYearImage } from './image.ts';
-import { getPublicYear, getYearInReview, getYearsWithShows } from './service.ts';
+import { createYearImages } from './image.ts';
+import { getYearInReview, getYearPicture, getYearsWithShows } from './service.ts';
 
 const tags = ['years'];
 const readErrors = { 400: errorSchema, 404: errorSchema };
 
-export const yearsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface YearsRoutesOptions {
+  /** Pictures drawn an hour for one client address (YEAR_IMAGE_RENDERS_PER_IP_PER_HOUR). */
+  rendersPerAddressPerHour: number;
+}
+
+export const yearsRoutes: FastifyPluginAsyncZod<YearsRoutesOptions> = async (app, options) => {
+  const images = createYearImages({
+    rendersPerAddressPerHour: options.rendersPerAddressPerHour,
+    onRender: () => app.metrics.yearImageRendered(),
+  });
+  app.addHook('onClose', () => images.close());
+
   app.get(
     '/users/username/:username/year/:year',
     {
@@ -42,17 +53,21 @@ export const yearsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The shareable picture of a public year (PNG, 1200×630); 404 when not public',
+        summary:
+          'The shareable picture of a year with shows (PNG, 1200×630), to whoever may see the year; 404 otherwise. 429 past the pictures drawn an hour for one address, 503 while too many are being drawn',
         params: yearParams,
-        response: { 200: z.any(), ...readErrors },
+        response: { 200: z.any(), ...readErrors, 429: errorSchema, 503: errorSchema },
       },
     },
-    async ({ params, ctx, headers }, reply) => {
-      const year = await getPublicYear(ctx, params.username, params.year);
-      const { png, etag } = await renderYearImage(year);
-      reply.header('cache-control', 'public, max-age=300').header('etag', etag);
-      if (matchesEntityTag(headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.type('image/png').send(png);
+    async ({ params, ctx, headers, ip }, reply) => {
+      const shown = await getYearPicture(ctx, params.username, params.year);
+      reply
+        // Who may see it depends on the session: only a year public to all is for shared caches.
+        .header('cache-control', shown.isPublic ? 'public, max-age=300' : 'private, no-cache')
+        .header('vary', 'cookie')
+        .header('etag', shown.etag);
+      if (matchesEntityTag(headers['if-none-match'], shown.etag)) return reply.status(304).send();
+      return reply.type('image/png').send(await images.png(ctx, shown, ip));
     },
   );
 };

@@ -2,13 +2,16 @@
  * Year in review: a person's year of shows (docs/product.md "Year in review"). Shown to
  * whoever may see the person's concert history (users/visibility.ts): their own always,
  * anyone's public one signed out; to everyone else it does not exist (404), as the page
- * and its image must not tell a private or hidden history from no person at all.
+ * and its image must not tell a private or hidden history from no person at all. The
+ * picture and the page's preview tags follow the same rule for the same viewer.
  */
 import type { YearInReview } from '#shared/schemas/years';
+import { displayName } from '#shared/user-display';
 import { notFound } from '#server/http-error.ts';
 import { todayIso } from '#server/lib/dates.ts';
 import type { ServiceContext } from '#server/lib/service-context.ts';
 import { pictureUrl } from '#server/storage/index.ts';
+import { pictureEtag, type ShownYear } from './image.ts';
 import { selectYear, selectYearPerson, selectYearsWithShows, type YearPerson } from './queries.ts';
 
 export const YEAR_NOT_FOUND = 'User not found';
@@ -76,13 +79,41 @@ export async function getYearsWithShows(
 }
 
 /**
- * The year as anyone signed out sees it: the shareable image and the page's link preview
- * exist only for a public year. 404 otherwise.
+ * What the year's picture shows to this viewer: by the rule of the year itself (404 to
+ * whoever may not see it), and only for a year with shows, since an empty one has nothing
+ * to share (its page says "No shows in {year} yet").
  */
-export async function getPublicYear(
-  ctx: Pick<ServiceContext, 'db'>,
+export async function getYearPicture(
+  ctx: Pick<ServiceContext, 'db' | 'viewerId'>,
   username: string,
   year: number,
-): Promise<YearInReview> {
-  return getYearInReview({ db: ctx.db, viewerId: undefined }, username, year);
+): Promise<ShownYear> {
+  const person = await visiblePerson(ctx, username);
+  const row = await selectYear(ctx.db, person.id, year, todayIso());
+  if (row.shows_attended === 0) throw notFound(`No shows in ${year}, so no picture of it`);
+  const picture = {
+    name: displayName({
+      username: person.username,
+      firstName: person.first_name,
+      lastName: person.last_name,
+    }),
+    year,
+    showsAttended: row.shows_attended,
+    artists: row.artists,
+    venues: row.venues,
+    cities: row.cities,
+    months: row.months,
+    topShow: row.top_show && {
+      artist: row.top_show.artist,
+      venue: row.top_show.venue,
+      overallRating: row.top_show.overall_rating,
+    },
+    mostSeenArtist: row.most_seen && { name: row.most_seen.name, shows: row.most_seen.shows },
+  };
+  return {
+    userId: person.id,
+    picture,
+    etag: pictureEtag(picture),
+    isPublic: Boolean(person.public),
+  };
 }

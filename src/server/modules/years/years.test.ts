@@ -1,6 +1,7 @@
 /**
  * Year in review: the year's figures from a person's reviews and the concerts' sums, who
- * may read it (404 otherwise), its PNG, and the link-preview tags of the page's HTML.
+ * may read it (404 otherwise), and the link-preview tags of the page's HTML (the picture's
+ * own tests are in year-images.test.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -175,32 +176,6 @@ describe('GET /api/users/username/{username}/year/{year}', () => {
   });
 });
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-describe('the year picture', () => {
-  it('is a PNG for a public year, and 404 for a private one, even to its owner', async () => {
-    await personWithShows('yearpng');
-    const response = await anonymous().get('/api/users/username/yearpng/year/2021/image.png');
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
-    expect(response.bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
-    // 1200 × 630, from the IHDR chunk.
-    expect(response.bytes.readUInt32BE(16)).toBe(1200);
-    expect(response.bytes.readUInt32BE(20)).toBe(630);
-
-    const again = await anonymous().get('/api/users/username/yearpng/year/2021/image.png', {
-      headers: { 'if-none-match': String(response.headers.etag) },
-    });
-    expect(again.status).toBe(304);
-
-    const { user } = await personWithShows('yearpngprivate', { isPrivate: true });
-    const owner = await signInAs(server, user.id);
-    expect((await owner.get('/api/users/username/yearpngprivate/year/2021/image.png')).status).toBe(
-      404,
-    );
-  });
-});
-
 describe('the year page as the server sends it', () => {
   const asPage = { headers: { accept: 'text/html' } };
   const page = (url: string) => anonymous().get(url, asPage);
@@ -230,6 +205,17 @@ describe('the year page as the server sends it', () => {
     expect(own.status).toBe(404);
     expect(own.text).toContain('<title>Encore</title>');
     expect(own.text).not.toContain('og:image');
+  });
+
+  it('names no picture for a year without shows, which has none', async () => {
+    await personWithShows('yearogempty');
+    const response = await page('/users/yearogempty/year/1990');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(
+      '<meta property="og:description" content="No shows in 1990 yet">',
+    );
+    expect(response.text).not.toContain('og:image');
+    expect(response.text).toContain('<meta name="twitter:card" content="summary">');
   });
 
   it('leaves other pages as built', async () => {

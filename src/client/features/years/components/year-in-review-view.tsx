@@ -124,7 +124,8 @@ function LoadedYear({
           <Standouts data={data} />
         </>
       )}
-      {data.isPublic && <ShareImage data={data} />}
+      {/* An empty year has no picture; a year others may not see has none to share. */}
+      {data.isPublic && data.showsAttended > 0 && <ShareImage data={data} />}
     </HeadedPage>
   );
 }
