@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDERS_SKIPPED_HEADER, type ConcertListItem } from '#shared/schemas/concerts';
+import { artistFollows, concerts } from '#server/db/schema.ts';
 import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient, type ApiResponse } from '#server/testing/api-client.ts';
 import { ticketmasterEvent, useFakeTicketmaster } from '#server/testing/fake-providers.ts';
 import { useTestApp, type RunningTestApp } from '#server/testing/use-test-app.ts';
+import { importFollowedArtistsShows } from './service.ts';
 
 const fake = useFakeTicketmaster();
 const searches = () => fake.requestsTo('/discovery/v2/events.json');
@@ -159,5 +162,41 @@ describe('a list left without Ticketmaster, with the response cache on', () => {
     const full = await list(server, distinct(1));
     expectMerged(full);
     expect(full.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+describe('the calls kept for the scheduled show refresh', () => {
+  const server = appWith({
+    TICKETMASTER_CALLS_PER_DAY: '3',
+    TICKETMASTER_CALLS_RESERVED_FOR_REFRESH: '1',
+    TICKETMASTER_VISITOR_CALLS_PER_HOUR: '3',
+  });
+
+  it('are there for the refresh after visitors spent theirs', async () => {
+    for (const n of [1, 2]) expectMerged(await list(server, distinct(n)));
+    expectCatalogueOnly(await list(server, distinct(3)));
+
+    // Someone follows Aurora Tide (known here by a past concert), whose show Ticketmaster lists.
+    const fan = await server.create.user();
+    const past = await server.create.concert({ artist: 'Aurora Tide', date: daysFromToday(-30) });
+    const [row] = await server
+      .db()
+      .select({ artistId: concerts.artistId })
+      .from(concerts)
+      .where(eq(concerts.id, past.id));
+    await server.db().insert(artistFollows).values({ userId: fan.id, artistId: row!.artistId });
+
+    const before = searches().length;
+    const imported = await importFollowedArtistsShows(
+      {
+        db: server.db(),
+        writer: server.app.writer,
+        ticketmaster: server.app.providers.ticketmaster,
+        log: server.app.log,
+      },
+      { artists: 10 },
+    );
+    expect(searches()).toHaveLength(before + 1);
+    expect(imported).toBe(1);
   });
 });
