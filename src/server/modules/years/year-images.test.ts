@@ -183,6 +183,18 @@ describe('the year picture', () => {
     expect(replaced!.renderedAt.getTime()).toBeGreaterThanOrEqual(stored!.renderedAt.getTime());
   });
 
+  it('goes with its account', async () => {
+    const user = await personWithShows('imggone', [2021]);
+    expect(
+      (await apiClient(server.app).get(imageOf('imggone', 2021), from('10.0.8.1'))).status,
+    ).toBe(200);
+    const kept = () => db().select().from(yearImages).where(eq(yearImages.userId, user.id));
+    expect(await kept()).toHaveLength(1);
+    const owner = await signInAs(server, user.id);
+    expect((await owner.delete('/api/users/me')).status).toBe(204);
+    expect(await kept()).toHaveLength(0);
+  });
+
   it(`draws at most ${RENDERS_PER_ADDRESS} pictures an hour for one address, and still serves kept ones`, async () => {
     const years = [2015, 2016, 2017, 2018];
     await personWithShows('imglimit', years);
