@@ -22,11 +22,19 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 /** Letters, digits, underscores and hyphens; stored lowercased (the database checks the same). */
 export const USERNAME_CHARACTERS = 'a-z0-9_-';
+// Spelled out, not \w: the database's check uses the same characters, and its \w takes any letter.
+// eslint-disable-next-line regexp/prefer-w
 export const USERNAME_PATTERN = new RegExp(`^[${USERNAME_CHARACTERS}]+$`, 'i');
 export const PROFILE_NAME_MAX = 100;
 export const ONBOARDING_NAME_MAX = 50;
 export const BIO_MAX = 500;
 export const LOCATION_MAX = 100;
+/**
+ * What people write may arrive this many times its limit long, for the spaces, invisible
+ * characters and piled marks that are tidied away before the limit is checked; longer is
+ * refused unread, as too long.
+ */
+export const WRITTEN_TEXT_RAW_FACTOR = 4;
 
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 export const USER_SEARCH_MIN = 2;

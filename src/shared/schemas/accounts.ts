@@ -29,10 +29,11 @@ export const newPassword = z
 /** The embedded provider's create-account form. */
 export const createAccountFormSchema = z
   .object({
-    firstName: writtenText('First name')
-      .min(1, 'First name is required')
-      .max(ONBOARDING_NAME_MAX, 'First name too long'),
-    lastName: writtenText('Last name').max(ONBOARDING_NAME_MAX, 'Last name too long').optional(),
+    firstName: writtenText('First name', ONBOARDING_NAME_MAX, 'First name too long').min(
+      1,
+      'First name is required',
+    ),
+    lastName: writtenText('Last name', ONBOARDING_NAME_MAX, 'Last name too long').optional(),
     email,
     password: newPassword,
   })

@@ -31,9 +31,7 @@ export const createReportBodySchema = z.object({
   targetKind: choiceParam('targetKind', REPORT_TARGET_KINDS),
   targetId: idParam('targetId'),
   reason: choiceParam('reason', REPORT_REASONS),
-  text: writtenText('text')
-    .max(REPORT_TEXT_MAX, `text must be at most ${REPORT_TEXT_MAX} characters`)
-    .optional(),
+  text: writtenText('text', REPORT_TEXT_MAX).optional(),
 });
 export type CreateReportBody = z.infer<typeof createReportBodySchema>;
 

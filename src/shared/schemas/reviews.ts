@@ -132,9 +132,10 @@ export const reviewTextRule = (
     tooLong: `reviewText must be at most ${REVIEW_TEXT_MAX} characters`,
   },
 ) =>
-  writtenText('reviewText')
-    .min(REVIEW_TEXT_MIN, messages.tooShort)
-    .max(REVIEW_TEXT_MAX, messages.tooLong);
+  writtenText('reviewText', REVIEW_TEXT_MAX, messages.tooLong).min(
+    REVIEW_TEXT_MIN,
+    messages.tooShort,
+  );
 
 /** What a person writes: ratings, text and photos. PUT sends this; POST adds the concert. */
 export const reviewContentSchema = z.object({
@@ -194,9 +195,10 @@ export const commentSchema = z
 export type Comment = z.infer<typeof commentSchema>;
 
 export const createCommentBodySchema = z.object({
-  commentText: writtenText('commentText')
-    .min(COMMENT_TEXT_MIN, 'commentText must not be empty')
-    .max(COMMENT_TEXT_MAX, `commentText must be at most ${COMMENT_TEXT_MAX} characters`),
+  commentText: writtenText('commentText', COMMENT_TEXT_MAX).min(
+    COMMENT_TEXT_MIN,
+    'commentText must not be empty',
+  ),
 });
 
 export const COMMENT_PAGE_MAX = 100;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { beforeIdPageQuery, limitParam, text, tidyWrittenText, writtenText } from './common.ts';
+import {
+  beforeIdPageQuery,
+  limitParam,
+  rawWrittenTextMax,
+  text,
+  tidyWrittenText,
+  writtenText,
+} from './common.ts';
 import {
   BIO_MAX,
   LOCATION_MAX,
@@ -175,13 +182,22 @@ export const usernameRule = text('username')
   .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, underscores, and hyphens')
   .transform((value) => value.toLowerCase());
 
+/** The longest address of a profile picture the profile takes. */
+const PROFILE_IMAGE_URL_MAX = 500;
+
 /**
- * An optional text field of the profile: blank is null (docs/product.md §5 "Empty values are sent
- * as null").
+ * An optional text field of the profile, of at most `max` characters: blank is null
+ * (docs/product.md §5 "Empty values are sent as null"). A text longer than a written text of
+ * that limit may arrive is handed to the field unread, which refuses it as too long.
  */
-const optionalField = (field: z.ZodType<string>) =>
+const optionalField = (field: z.ZodType<string>, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && tidyWrittenText(value) === '' ? null : value),
+    (value) =>
+      typeof value === 'string' &&
+      value.length <= rawWrittenTextMax(max) &&
+      tidyWrittenText(value) === ''
+        ? null
+        : value,
     field.nullable().optional(),
   );
 
@@ -191,11 +207,11 @@ const optionalField = (field: z.ZodType<string>) =>
  */
 export const profileFieldRules = {
   /** A first name, or Edit Profile's one name field, which splits into first and last. */
-  name: writtenText('firstName').min(1, 'Name is required').max(PROFILE_NAME_MAX, 'Name too long'),
-  lastName: writtenText('lastName').max(PROFILE_NAME_MAX, 'Name too long'),
+  name: writtenText('firstName', PROFILE_NAME_MAX, 'Name too long').min(1, 'Name is required'),
+  lastName: writtenText('lastName', PROFILE_NAME_MAX, 'Name too long'),
   username: usernameRule,
-  bio: writtenText('bio').max(BIO_MAX, 'Bio too long'),
-  location: writtenText('location').max(LOCATION_MAX, 'Location too long'),
+  bio: writtenText('bio', BIO_MAX, 'Bio too long'),
+  location: writtenText('location', LOCATION_MAX, 'Location too long'),
 };
 
 /**
@@ -203,13 +219,16 @@ export const profileFieldRules = {
  * are; blank ones become null. The wizard's 50-character names are its own, stricter rule.
  */
 export const profileUpdateBodySchema = z.object({
-  firstName: optionalField(profileFieldRules.name),
-  lastName: optionalField(profileFieldRules.lastName),
-  username: optionalField(profileFieldRules.username),
-  bio: optionalField(profileFieldRules.bio),
-  location: optionalField(profileFieldRules.location),
+  firstName: optionalField(profileFieldRules.name, PROFILE_NAME_MAX),
+  lastName: optionalField(profileFieldRules.lastName, PROFILE_NAME_MAX),
+  username: optionalField(profileFieldRules.username, USERNAME_MAX),
+  bio: optionalField(profileFieldRules.bio, BIO_MAX),
+  location: optionalField(profileFieldRules.location, LOCATION_MAX),
   /** One of the person's own uploads (POST /api/upload/profile-image), or null. */
-  profileImageUrl: optionalField(text('profileImageUrl').max(500)),
+  profileImageUrl: optionalField(
+    text('profileImageUrl').max(PROFILE_IMAGE_URL_MAX),
+    PROFILE_IMAGE_URL_MAX,
+  ),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>;
 

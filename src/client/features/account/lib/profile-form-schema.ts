@@ -53,9 +53,10 @@ const sharedFields = {
 
 /** docs/product.md §5 "Onboarding": each of first and last name is 1 to 50 characters. */
 const onboardingName = (which: 'First' | 'Last') =>
-  writtenText(`${which.toLowerCase()}Name`)
-    .min(1, `${which} name is required`)
-    .max(ONBOARDING_NAME_MAX, `${which} name too long`);
+  writtenText(`${which.toLowerCase()}Name`, ONBOARDING_NAME_MAX, `${which} name too long`).min(
+    1,
+    `${which} name is required`,
+  );
 
 /**
  * The form's rules, and the PUT /api/users/me body it turns into: the API's own rules for every
