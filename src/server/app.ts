@@ -48,7 +48,7 @@ import { reportsRoutes } from './modules/reports/index.ts';
 import { setlistsRoutes } from './modules/setlists/index.ts';
 import { withPageMeta, yearPageHead, yearsRoutes } from './modules/years/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
-import { uploadsRoutes } from './modules/uploads/index.ts';
+import { mediaWhileProcessing, uploadsRoutes } from './modules/uploads/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { clientPlugin, isPageRequest, readClientBuild } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -179,7 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(providersPlugin, { config, tuning: deps.providerTuning });
   await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
-  await app.register(storagePlugin, { dataDir: config.dataDir, settings: config.storage });
+  await app.register(storagePlugin, {
+    dataDir: config.dataDir,
+    settings: config.storage,
+    whileMissing: mediaWhileProcessing(deps.db),
+  });
   const mailer =
     deps.mailer ??
     createMailer({

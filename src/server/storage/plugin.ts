@@ -32,37 +32,85 @@ const MEDIA_HEADERS = {
 };
 
 /**
+ * What a served URL answers while its file is not there yet (its upload is still being
+ * processed): not cached anywhere, so the file itself is fetched once it exists.
+ */
+export interface StandIn {
+  contentType: string;
+  body: Buffer | Readable;
+}
+
+/** The stand-in for a served key whose file is missing; undefined when there is none (404). */
+export type StandInFor = (key: string, files: FileStore) => Promise<StandIn | undefined>;
+
+type LocalFileStore = Awaited<ReturnType<typeof createLocalFileStore>>;
+
+const STAND_IN_HEADERS = { ...MEDIA_HEADERS, 'cache-control': 'no-store' };
+
+/**
  * Uploaded files, kept on the local disk or in an S3-compatible bucket, and served at
- * /uploads/ with ranges and ETags either way. Reads link them there, or at
- * MEDIA_PUBLIC_URL when it is set.
+ * /uploads/ with ranges and ETags either way. A served key whose file is not there yet
+ * answers `whileMissing`'s stand-in, if any, so a URL handed out before its file is made
+ * does not answer 404. Reads link files at /uploads/, or at MEDIA_PUBLIC_URL when it is set.
  */
 export const storagePlugin = fp(
-  async (app: FastifyInstance, options: { dataDir: string; settings: StorageSettings }) => {
+  async (
+    app: FastifyInstance,
+    options: { dataDir: string; settings: StorageSettings; whileMissing?: StandInFor },
+  ) => {
     const { s3, publicUrl } = options.settings;
     linkMediaAt(publicUrl);
-    if (s3) {
-      const store = await createS3FileStore(s3, options.dataDir, { receives: true, publicUrl });
-      app.decorate('fileStore', store);
-      app.get(`${UPLOADS_URL_PREFIX}*`, (request, reply) => serveObject(store, request, reply));
-      return;
-    }
-    const store = await createLocalFileStore(options.dataDir, { receives: true, publicUrl });
-    app.decorate('fileStore', store);
-    await app.register(fastifyStatic, {
-      root: store.root,
-      prefix: UPLOADS_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      dotfiles: 'ignore',
-      acceptRanges: true,
-      cacheControl: false,
-      setHeaders(res) {
-        for (const [name, value] of Object.entries(MEDIA_HEADERS)) res.header(name, value);
+    const store: S3FileStore | LocalFileStore = s3
+      ? await createS3FileStore(s3, options.dataDir, { receives: true, publicUrl })
+      : await createLocalFileStore(options.dataDir, { receives: true, publicUrl });
+    app.decorate<FileStore>('fileStore', store);
+    // Under a prefix of their own, so that a file not found is this context's to answer.
+    await app.register(
+      async (media) => {
+        media.setNotFoundHandler((request, reply) =>
+          answerMissing(store, options.whileMissing, request, reply),
+        );
+        if ('get' in store) {
+          media.get('/*', (request, reply) => serveObject(store, request, reply));
+          return;
+        }
+        await media.register(fastifyStatic, {
+          root: store.root,
+          prefix: '/',
+          decorateReply: false,
+          index: false,
+          dotfiles: 'ignore',
+          acceptRanges: true,
+          cacheControl: false,
+          setHeaders(res) {
+            for (const [name, value] of Object.entries(MEDIA_HEADERS)) res.header(name, value);
+          },
+        });
       },
-    });
+      { prefix: UPLOADS_URL_PREFIX.slice(0, -1) },
+    );
   },
   { name: 'storage' },
 );
+
+/** A file under /uploads/ that is not there: its stand-in, or the app's plain 404. */
+async function answerMissing(
+  store: FileStore,
+  whileMissing: StandInFor | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const pathOnly = request.url.split('?')[0]!;
+  const key = pathOnly.slice(UPLOADS_URL_PREFIX.length);
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  const standIn =
+    reading && isServedKey(key) && whileMissing ? await whileMissing(key, store) : undefined;
+  if (standIn) {
+    return reply.code(200).headers(STAND_IN_HEADERS).type(standIn.contentType).send(standIn.body);
+  }
+  const shown = pathOnly.length > 200 ? `${pathOnly.slice(0, 200)}…` : pathOnly;
+  return reply.code(404).send({ message: `Not found: ${request.method} ${shown}` });
+}
 
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

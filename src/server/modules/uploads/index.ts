@@ -8,3 +8,4 @@ export {
   sweepUnusedUploads,
   type WantedMedia,
 } from './service.ts';
+export { mediaWhileProcessing } from './while-processing.ts';

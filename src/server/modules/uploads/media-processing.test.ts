@@ -16,7 +16,7 @@ import { executeRows } from '#server/db/index.ts';
 import { uploads } from '#server/db/schema.ts';
 import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
-import { phonePhoto, pngImage, undecodablePng } from '#server/testing/media-files.ts';
+import { mp4Video, phonePhoto, pngImage, undecodablePng } from '#server/testing/media-files.ts';
 import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
 import { testStorageKind } from '#server/testing/test-storage.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
@@ -76,7 +76,7 @@ async function uploadPhoto(api: ApiClient, bytes: Buffer, name = 'photo.png') {
 const idOf = (file: UploadedFile) => path.basename(file.url, '.webp');
 
 describe('an upload while it is processing', () => {
-  it('keeps the photo as received where nothing serves it, and serves nothing of it', async () => {
+  it('keeps the photo as received where nothing serves it', async () => {
     const { api } = await person();
     const { body } = await api.upload<UploadResponse>('/api/upload', 'files', [
       { name: 'gig.jpg', type: 'image/jpeg', bytes: await phonePhoto(64, 32) },
@@ -100,8 +100,6 @@ describe('an upload while it is processing', () => {
       expect((await stat(original)).mode & 0o777).toBe(0o700);
     }
     for (const url of [
-      file!.url,
-      file!.thumbnailUrl,
       `/uploads/${row!.originalKey}`,
       `/uploads/../uploads-originals/${row!.originalKey!.slice('originals/'.length)}`,
       `/uploads/%2e%2e/uploads-originals/${row!.originalKey!.slice('originals/'.length)}`,
@@ -126,6 +124,62 @@ describe('an upload while it is processing', () => {
     });
     // The original goes with the job that processing's end queued.
     expect(await keysQueuedForRemoval()).toContain(row!.originalKey);
+  });
+
+  it('answers its URLs with a placeholder picture, never cached, until the photo is made', async () => {
+    const { api } = await person();
+    const sent = await phonePhoto(64, 32);
+    const { body } = await api.upload<UploadResponse>('/api/upload', 'files', [
+      { name: 'gig.jpg', type: 'image/jpeg', bytes: sent },
+    ]);
+    const [file] = body.files;
+    for (const url of [file!.url, file!.thumbnailUrl]) {
+      const waiting = await fetchFile(url);
+      expect(waiting.status).toBe(200);
+      expect(waiting.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(await sharp(waiting.bytes).metadata()).toMatchObject({ format: 'webp' });
+      // Nothing of the photo as received, its GPS least of all.
+      expect(waiting.bytes.includes(Buffer.from('GPS'))).toBe(false);
+      expect(waiting.bytes.equals(sent)).toBe(false);
+    }
+
+    await runJob(file!);
+    const served = await fetchFile(file!.url);
+    expect(served.status).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    expect(await sharp(served.bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 32,
+      height: 64,
+    });
+    expect((await fetchFile(file!.thumbnailUrl)).headers['cache-control']).toBe(
+      'public, max-age=86400',
+    );
+  });
+
+  it('answers a video’s URL with the video as received until it is checked again', async () => {
+    const { api } = await person();
+    const video = await mp4Video(20_000);
+    const { body } = await api.upload<UploadResponse>('/api/upload', 'files', [
+      { name: 'clip.mp4', type: 'video/mp4', bytes: video },
+    ]);
+    const [file] = body.files;
+    const waiting = await fetchFile(file!.url);
+    expect(waiting.status).toBe(200);
+    expect(waiting.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'cache-control': 'no-store',
+    });
+    expect(waiting.bytes.equals(video)).toBe(true);
+
+    await runJob(file!);
+    const served = await fetchFile(file!.url);
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    expect(served.bytes.equals(video)).toBe(true);
   });
 
   it('shows on a review as processing, then ready with its size, and the cached page follows', async () => {

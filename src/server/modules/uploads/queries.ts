@@ -117,6 +117,11 @@ export async function findUpload(db: Db, uploadId: string): Promise<UploadRow | 
   return findRow(db, uploads, eq(uploads.id, uploadId));
 }
 
+/** The upload whose served file is `fileKey` (by its unique index). */
+export async function findUploadByFileKey(db: Db, fileKey: string): Promise<UploadRow | undefined> {
+  return findRow(db, uploads, eq(uploads.fileKey, fileKey));
+}
+
 /**
  * A job writing rows that requests write too (an upload, the review showing it, its
  * owner) takes each without waiting: one a request holds fails the job's transaction at
