@@ -106,7 +106,10 @@ export async function reencodeImage(
       withoutEnlargement: true,
     });
     try {
-      const { data, info } = await sharp(sourcePath, { limitInputPixels: maxPixels, failOn: 'error' })
+      const { data, info } = await sharp(sourcePath, {
+        limitInputPixels: maxPixels,
+        failOn: 'error',
+      })
         // Applies the orientation tag to the pixels; the tag itself goes with the rest.
         .autoOrient()
         .resize(resize(variants.display))

@@ -178,9 +178,7 @@ const byteLength = (chunks: Iterable<Buffer>) =>
 describe('an upload request cut off before its files end', () => {
   /** Nothing of the person's upload is kept: no row, no file, nothing half-received. */
   async function expectNothingKept(userId: string) {
-    expect(await server.db().select().from(uploads).where(eq(uploads.userId, userId))).toEqual(
-      [],
-    );
+    expect(await server.db().select().from(uploads).where(eq(uploads.userId, userId))).toEqual([]);
     expect(await server.app.fileStore.keys()).toEqual([]);
     await vi.waitFor(async () =>
       expect(await readdir(server.app.fileStore.incomingDir)).toEqual([]),

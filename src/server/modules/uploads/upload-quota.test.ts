@@ -100,9 +100,7 @@ describe('the upload quota', () => {
     expect((await upload(api)).status).toBe(413);
 
     // Chosen as the picture (waiting for processing, here or not), it no longer counts.
-    expect((await api.put('/api/users/me', { profileImageUrl: first.body.url })).status).toBe(
-      200,
-    );
+    expect((await api.put('/api/users/me', { profileImageUrl: first.body.url })).status).toBe(200);
     expect((await uploadPicture(api)).status).toBe(201);
     expect((await uploadPicture(api)).status).toBe(413);
   });
