@@ -242,18 +242,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }
         }),
       );
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { limits: config.writes });
       await api.register(accountRoutes, { exportsPerHour: config.exportsPerUserPerHour });
       await api.register(analyticsRoutes, { rule: config.rankingRule });
       await api.register(rankingsRoutes, { rule: config.rankingRule });
       await api.register(notificationsRoutes);
       await api.register(concertsRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(reviewsRoutes, { commentLimits: config.comments });
+      await api.register(catalogueRoutes, { limits: config.writes });
+      await api.register(reviewsRoutes, { commentLimits: config.comments, limits: config.writes });
       await api.register(historicalRoutes);
       await api.register(wishlistRoutes);
       await api.register(calendarRoutes, { publicUrl: config.publicUrl });
-      await api.register(showAlertsRoutes);
+      await api.register(showAlertsRoutes, { limits: config.writes });
       await api.register(uploadsRoutes, { limits: config.uploads });
       await api.register(mutesRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerUserPerHour });

@@ -56,6 +56,9 @@ const configSchema = z
     REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
     COMMENTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
     COMMENTS_PER_REVIEW_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    FOLLOWS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+    ALERT_SAVES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(120),
+    REVIEWS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(100),
     YEAR_IMAGE_RENDERS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
     UNATTACHED_UPLOAD_HOURS: z.coerce
       .number()
@@ -193,6 +196,7 @@ export interface Config {
   /** Reports (POST /api/reports) one person may send an hour, repeats included. */
   reportsPerUserPerHour: number;
   comments: CommentLimits;
+  writes: WriteLimits;
   /** Year pictures one client address may have drawn an hour; pictures already drawn are not counted. */
   yearImageRendersPerAddressPerHour: number;
   /** How /rankings and Community Favorites rank (#shared/ranking-rule). */
@@ -258,6 +262,19 @@ export interface CommentLimits {
   perUserPerHour: number;
   /** On any one review. */
   perReviewPerUserPerHour: number;
+}
+
+/**
+ * Writes one person may make an hour that queue work or tell other processes (jobs, cache
+ * drops): generous for people, a wall for a script looping on them.
+ */
+export interface WriteLimits {
+  /** Follows and unfollows, of people and artists together. */
+  followsPerUserPerHour: number;
+  /** Saves of the new-show alert settings. */
+  alertSavesPerUserPerHour: number;
+  /** Reviews posted or deleted. */
+  reviewsPerUserPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -338,6 +355,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     comments: {
       perUserPerHour: e.COMMENTS_PER_USER_PER_HOUR,
       perReviewPerUserPerHour: e.COMMENTS_PER_REVIEW_PER_USER_PER_HOUR,
+    },
+    writes: {
+      followsPerUserPerHour: e.FOLLOWS_PER_USER_PER_HOUR,
+      alertSavesPerUserPerHour: e.ALERT_SAVES_PER_USER_PER_HOUR,
+      reviewsPerUserPerHour: e.REVIEWS_PER_USER_PER_HOUR,
     },
     yearImageRendersPerAddressPerHour: e.YEAR_IMAGE_RENDERS_PER_IP_PER_HOUR,
     rankingRule: { priorWeight: e.RANKING_PRIOR_WEIGHT, minReviews: e.RANKING_MIN_REVIEWS },

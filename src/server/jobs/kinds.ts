@@ -50,11 +50,33 @@ export const JOB_KINDS = [
 /**
  * Queues that are not pg-boss's "standard". "stately" holds at most one job waiting and one
  * running: a refresh asked for while one waits is dropped (the waiting one will see its
- * change), and one asked for while a refresh runs waits for it.
+ * change), and one asked for while a refresh runs waits for it. "short" holds at most one
+ * job waiting per row (its `coalescingKey`): a job asked for again while one for the same
+ * row waits to start is dropped, as the waiting one reads the row when it runs; one asked
+ * for while it runs is queued, so what changed meanwhile is seen.
  */
-export const QUEUE_POLICIES: Partial<Record<JobKind, 'stately'>> = {
+export const QUEUE_POLICIES: Partial<Record<JobKind, 'stately' | 'short'>> = {
   'refresh-league-tables': 'stately',
+  // Follow, unfollow, follow again: one timeline fill per pair waiting, however often.
+  'follow-timeline': 'short',
+  // Alert settings saved again and again: one lookup per person waiting.
+  'refresh-followed-shows': 'short',
 };
+
+/**
+ * The row a job of a "short" queue is about: of two jobs with the same key, only one waits.
+ * The scheduled refresh of everyone's artists has none (so one of it waits, at most).
+ */
+export function coalescingKey(job: Job): string | undefined {
+  switch (job.kind) {
+    case 'follow-timeline':
+      return `${job.followerId}:${job.followingId}`;
+    case 'refresh-followed-shows':
+      return job.userId;
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Jobs that may not run until a moment after they are added (a PostgreSQL interval). A

@@ -14,6 +14,7 @@ import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config.ts';
 import { sqlClientOf, type Database, type Tx } from '../db/index.ts';
 import {
+  coalescingKey,
   JOB_KINDS,
   JOB_START_AFTER,
   QUEUE_POLICIES,
@@ -158,21 +159,26 @@ export class JobQueue {
 
   /**
    * Adds jobs as part of `db`'s work: pass the write's transaction, and the jobs exist
-   * exactly when it commits.
+   * exactly when it commits. A job of a "short" queue whose row already has one waiting is
+   * not added (kinds.ts); pg-boss's unique index decides, so writes at once add one.
    */
   async enqueue(db: Database | Tx, jobs: readonly Job[]): Promise<void> {
     if (jobs.length === 0) return;
     const connection = { db: bossDb(db) };
-    const startAfter = (job: Job) => {
+    const options = (job: Job) => {
       const after = JOB_START_AFTER[job.kind];
-      return after === undefined ? {} : { startAfter: after };
+      const key = coalescingKey(job);
+      return {
+        ...(after === undefined ? {} : { startAfter: after }),
+        ...(key === undefined ? {} : { singletonKey: key }),
+      };
     };
     if (jobs.length === 1) {
-      await this.#boss.send(jobs[0]!.kind, jobs[0]!, { ...connection, ...startAfter(jobs[0]!) });
+      await this.#boss.send(jobs[0]!.kind, jobs[0]!, { ...connection, ...options(jobs[0]!) });
       return;
     }
     await this.#boss.insert(
-      jobs.map((job) => ({ name: job.kind, data: job, ...startAfter(job) })),
+      jobs.map((job) => ({ name: job.kind, data: job, ...options(job) })),
       connection,
     );
   }

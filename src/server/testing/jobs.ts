@@ -23,3 +23,12 @@ export async function jobsSettled(db: Database, timeout = 10_000): Promise<void>
     interval: 20,
   });
 }
+
+/** What the jobs of this kind that wait to start (not yet taken by a worker) carry. */
+export async function waitingJobs(db: Database, kind: string): Promise<Record<string, unknown>[]> {
+  const rows = await executeRows<{ data: Record<string, unknown> }>(
+    db,
+    sql`SELECT data FROM pgboss.job WHERE name = ${kind} AND state = 'created'`,
+  );
+  return rows.map((row) => row.data);
+}

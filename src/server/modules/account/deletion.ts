@@ -22,9 +22,12 @@ import {
   unlikeEverything,
 } from './queries.ts';
 import {
+  alertSaveThrottleKey,
   commentThrottleKey,
   exportThrottleKey,
+  followThrottleKey,
   reportThrottleKey,
+  reviewThrottleKey,
   uploadBytesThrottleKey,
   uploadThrottleKey,
 } from './throttle-keys.ts';
@@ -57,6 +60,9 @@ export async function deleteAccount(ctx: SignedInContext): Promise<void> {
         uploadBytesThrottleKey(userId),
         exportThrottleKey(userId),
         reportThrottleKey(userId),
+        followThrottleKey(userId),
+        alertSaveThrottleKey(userId),
+        reviewThrottleKey(userId),
       ],
       [commentThrottleKey(userId)],
     );

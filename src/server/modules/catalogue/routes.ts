@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/catalogue';
 import { errorSchema } from '#shared/schemas/common';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
+import type { WriteLimits } from '#server/config.ts';
 import { cachedRead } from '#server/plugins/response-cache.ts';
 import {
   artistPageCacheSlot,
@@ -18,7 +19,10 @@ import {
 } from './service.ts';
 
 /** Artist and venue pages, open to anyone; following an artist needs a session. */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ limits: WriteLimits }> = async (
+  app,
+  { limits },
+) => {
   app.get(
     '/artists/:id',
     cachedRead({
@@ -64,9 +68,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
             ? 'Follow an artist (following twice is following once)'
             : 'Unfollow an artist (fine if not followed)',
           params: catalogueIdParams,
-          response: { 200: artistFollowStateSchema, 404: errorSchema },
+          response: { 200: artistFollowStateSchema, 404: errorSchema, 429: errorSchema },
         },
-        handler: async (request) => setArtistFollow(request.ctx, request.params.id, follow),
+        handler: async (request) => setArtistFollow(request.ctx, request.params.id, follow, limits),
       });
     }
   });

@@ -17,11 +17,13 @@ import type {
   VenuePage,
 } from '#shared/schemas/catalogue';
 import { cacheTags } from '#server/changes/index.ts';
+import type { WriteLimits } from '#server/config.ts';
 import type { Database } from '#server/db/index.ts';
 import { notFound, sqlState } from '#server/http-error.ts';
 import { todayIso } from '#server/lib/dates.ts';
 import type { ServiceContext, SignedInContext } from '#server/lib/service-context.ts';
 import type { CacheSlot } from '#server/read-cache.ts';
+import { countFollow } from '../users/index.ts';
 import {
   deleteArtistFollow,
   findArtistPage,
@@ -132,9 +134,12 @@ export async function setArtistFollow(
   ctx: SignedInContext,
   artistId: string,
   follow: boolean,
+  limits: WriteLimits,
 ): Promise<ArtistFollowState> {
   const userId = ctx.viewerId;
   if (!isRowId(artistId)) throw notFound(ARTIST_NOT_FOUND);
+  // One allowance with follows of people: each one drops the page in every process.
+  await countFollow(ctx, limits);
   // As the page's cache tag names it, whatever case the address used.
   artistId = artistId.toLowerCase();
   try {

@@ -16,7 +16,7 @@ import {
   userReviewsQuerySchema,
 } from '#shared/schemas/reviews';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
-import type { CommentLimits } from '#server/config.ts';
+import type { CommentLimits, WriteLimits } from '#server/config.ts';
 import { cachedRead, sendJsonRead } from '#server/plugins/response-cache.ts';
 import {
   addComment,
@@ -47,10 +47,10 @@ const writeErrors = {
 };
 
 /** Reading reviews needs no sign-in; writing, liking and commenting do. */
-export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits }> = async (
-  app,
-  { commentLimits },
-) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  commentLimits: CommentLimits;
+  limits: WriteLimits;
+}> = async (app, { commentLimits, limits }) => {
   app.get(
     '/reviews',
     cachedRead({
@@ -158,10 +158,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
           tags,
           summary: 'Review a concert that has happened (one review per person and concert)',
           body: createReviewBodySchema,
-          response: { 201: reviewSchema, ...writeErrors, 409: errorSchema, 503: errorSchema },
+          response: {
+            201: reviewSchema,
+            ...writeErrors,
+            409: errorSchema,
+            429: errorSchema,
+            503: errorSchema,
+          },
         },
       },
-      async ({ body, ctx }, reply) => reply.status(201).send(await createReview(ctx, body)),
+      async ({ body, ctx }, reply) => reply.status(201).send(await createReview(ctx, body, limits)),
     );
 
     routes.put(
@@ -185,11 +191,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ commentLimits: CommentLimits
           tags,
           summary: 'Delete a review with its likes, comments and files',
           params: idParams,
-          response: { 204: z.null(), ...writeErrors },
+          response: { 204: z.null(), ...writeErrors, 429: errorSchema },
         },
       },
       async ({ params, ctx }, reply) => {
-        await deleteReview(ctx, params.id);
+        await deleteReview(ctx, params.id, limits);
         return reply.status(204).send(null);
       },
     );

@@ -14,6 +14,7 @@ import type {
   UserReviewsQuery,
 } from '#shared/schemas/reviews';
 import type { ChangeRecorder } from '#server/changes/index.ts';
+import type { WriteLimits } from '#server/config.ts';
 import {
   badRequest,
   conflict,
@@ -48,7 +49,13 @@ import {
   type ReviewViewRow,
 } from './queries.ts';
 import { toReview } from './review-view.ts';
-import { deleteReviewRow, insertReview, lockReview, updateReviewContent } from './writes.ts';
+import {
+  countReviewWrite,
+  deleteReviewRow,
+  insertReview,
+  lockReview,
+  updateReviewContent,
+} from './writes.ts';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -196,8 +203,13 @@ async function checkHighlights(tx: Tx, concertId: string, highlights: string[]):
 }
 
 /** POST /api/reviews. The concert is read from where it lives, never from the request. */
-export async function createReview(ctx: SignedInContext, body: CreateReviewBody): Promise<Review> {
+export async function createReview(
+  ctx: SignedInContext,
+  body: CreateReviewBody,
+  limits: WriteLimits,
+): Promise<Review> {
   const userId = ctx.viewerId;
+  await countReviewWrite(ctx.db, userId, limits.reviewsPerUserPerHour);
   const concert = await resolveConcert(ctx, body.concertId);
   await checkHasHappened(ctx, concert);
   let reviewId: string;
@@ -286,8 +298,13 @@ async function deleteLockedReview(
 }
 
 /** DELETE /api/reviews/{id}: by its author. */
-export async function deleteReview(ctx: SignedInContext, reviewId: string): Promise<void> {
+export async function deleteReview(
+  ctx: SignedInContext,
+  reviewId: string,
+  limits: WriteLimits,
+): Promise<void> {
   const userId = ctx.viewerId;
+  await countReviewWrite(ctx.db, userId, limits.reviewsPerUserPerHour);
   await ctx.write(async (tx, changes) => {
     await deleteLockedReview(tx, changes, await lockOwnReview(tx, reviewId, userId, 'delete'));
   });

@@ -5,6 +5,7 @@ import type { Ratings } from '#shared/schemas/reviews';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { reviewComments, reviewLikes, reviews, users } from '#server/db/schema.ts';
 import { findValue, hasRow } from '#server/lib/has-row.ts';
+import { countOrRefuse, hourlyRule } from '#server/lib/throttle.ts';
 import { reviewNoticeInsert } from '../notifications/index.ts';
 import { notBlockedBetween } from '../users/index.ts';
 
@@ -18,6 +19,20 @@ const authorColumns = {
   username: users.username,
   profileImageUrl: users.profileImageUrl,
 };
+
+/**
+ * Counts a review posted or deleted against the author's hourly allowance, or answers 429
+ * "Too many reviews" with Retry-After: each one queues jobs (the fan-out, the notices, the
+ * league tables). One statement counts before deciding, so parallel requests cannot all pass.
+ */
+export async function countReviewWrite(
+  db: Database,
+  userId: string,
+  reviewsPerHour: number,
+): Promise<void> {
+  // As account/throttle-keys.ts names it, so the key goes with the account.
+  await countOrRefuse(db, 'reviews', [hourlyRule(`reviews:${userId}`, reviewsPerHour)]);
+}
 
 /** The new review's id; undefined when this person reviewed the concert already. */
 export async function insertReview(

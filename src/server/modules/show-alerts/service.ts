@@ -7,9 +7,11 @@
 import type { ShowAlertSettings, ShowAlertSettingsUpdate } from '#shared/schemas/calendar';
 import type { CitySlug } from '#shared/limits';
 import type { Writer } from '#server/changes/index.ts';
+import type { WriteLimits } from '#server/config.ts';
 import { notFound } from '#server/http-error.ts';
 import { todayIso } from '#server/lib/dates.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
+import { countOrRefuse, hourlyRule } from '#server/lib/throttle.ts';
 import { cityNamesOfSlugs, cityOfLocation, citySlugsOfNames } from './cities.ts';
 import { alertFollowersOfShow, selectAlertSettings, upsertAlertSettings } from './queries.ts';
 import type { Database } from '#server/db/index.ts';
@@ -28,11 +30,20 @@ export async function getShowAlertSettings(ctx: SignedInContext): Promise<ShowAl
   return toSettings(row);
 }
 
+/**
+ * PUT /api/users/me/show-alerts. A save turned on looks up the person's artists at the
+ * provider (a job), so saves count against an hourly allowance, or answer 429.
+ */
 export async function updateShowAlertSettings(
   ctx: SignedInContext,
   update: ShowAlertSettingsUpdate,
+  limits: WriteLimits,
 ): Promise<ShowAlertSettings> {
   const userId = ctx.viewerId;
+  // As account/throttle-keys.ts names it, so the key goes with the account.
+  await countOrRefuse(ctx.db, 'alert saves', [
+    hourlyRule(`alert-saves:${userId}`, limits.alertSavesPerUserPerHour),
+  ]);
   await ctx.write(async (tx, changes) => {
     await upsertAlertSettings(tx, userId, {
       enabled: update.enabled,

@@ -7,6 +7,10 @@
  * Following a private person asks them first: a follow request, which they approve (it
  * becomes a follow, as above) or decline in Notifications. Unfollowing withdraws a request.
  * A person may also take away someone's follow of them (Remove follower).
+ *
+ * Follows and unfollows, of people and artists, count against one hourly allowance per
+ * person (countFollow): each may queue a job or tell every process, and a script looping
+ * on them would otherwise fill the queue.
  */
 import type {
   FollowRequestAnswer,
@@ -16,9 +20,11 @@ import type {
   UserSummary,
 } from '#shared/schemas/users';
 import type { ChangeRecorder } from '#server/changes/index.ts';
+import type { WriteLimits } from '#server/config.ts';
 import type { Tx } from '#server/db/index.ts';
 import { badRequest, notFound, sqlState } from '#server/http-error.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
+import { countOrRefuse, hourlyRule } from '#server/lib/throttle.ts';
 import { notifyNewFollower } from '../notifications/index.ts';
 import { refuseReadAcrossBlock, refuseWriteAcrossBlock } from './blocking.ts';
 import { selectBlockState } from './blocks.ts';
@@ -44,6 +50,19 @@ import {
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself';
 export const NO_FOLLOW_REQUEST = 'This person has no follow request waiting for you';
 export const NOT_A_FOLLOWER = 'This person does not follow you';
+
+/**
+ * Counts a follow or an unfollow, of a person or an artist, against the viewer's hourly
+ * allowance, or answers 429 "Too many follows" with Retry-After. One statement counts
+ * before deciding (lib/throttle.ts), so requests sent at once cannot all pass; repeats
+ * count too, as each one is a write.
+ */
+export async function countFollow(ctx: SignedInContext, limits: WriteLimits): Promise<void> {
+  // As account/throttle-keys.ts names it, so the key goes with the account.
+  await countOrRefuse(ctx.db, 'follows', [
+    hourlyRule(`follows:${ctx.viewerId}`, limits.followsPerUserPerHour),
+  ]);
+}
 
 /**
  * Adds the follow with what comes with it: the job filling the timeline, and the followed
@@ -80,9 +99,14 @@ async function answered(tx: Tx, viewerId: string): Promise<FollowRequestAnswer> 
  * POST /api/users/{id}/follow: the answer holds the person's follower count after it. A
  * private person not yet followed gets a follow request instead (`requested`).
  */
-export async function followUser(ctx: SignedInContext, userId: string): Promise<FollowState> {
+export async function followUser(
+  ctx: SignedInContext,
+  userId: string,
+  limits: WriteLimits,
+): Promise<FollowState> {
   const { viewerId } = ctx;
   if (userId === viewerId) throw badRequest(CANNOT_FOLLOW_SELF);
+  await countFollow(ctx, limits);
   try {
     return await ctx.write(async (tx, changes) => {
       // Both people's rows, in id order: a block or a privacy switch being written between
@@ -108,9 +132,14 @@ export async function followUser(ctx: SignedInContext, userId: string): Promise<
  * DELETE /api/users/{id}/follow: unfollows, and withdraws a follow request. Someone who
  * blocked the viewer does not exist to them.
  */
-export async function unfollowUser(ctx: SignedInContext, userId: string): Promise<FollowState> {
+export async function unfollowUser(
+  ctx: SignedInContext,
+  userId: string,
+  limits: WriteLimits,
+): Promise<FollowState> {
   const { viewerId } = ctx;
   if (userId === viewerId) throw badRequest(CANNOT_FOLLOW_SELF);
+  await countFollow(ctx, limits);
   return ctx.write(async (tx) => {
     // The two rows first, in id order, as a follow and a block take them, before the follow
     // row: the writes of one pair then queue instead of deadlocking.

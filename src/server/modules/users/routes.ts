@@ -16,6 +16,7 @@ import {
   userSummarySchema,
 } from '#shared/schemas/users';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
+import type { WriteLimits } from '#server/config.ts';
 import { blockUser, listBlocks, unblockUser } from './blocking.ts';
 import {
   approveFollowRequest,
@@ -38,7 +39,10 @@ const tags = ['users'];
 const userListSchema = z.array(userSummarySchema);
 const readErrors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ limits: WriteLimits }> = async (
+  app,
+  { limits },
+) => {
   await signedInRoutes(app, (routes) => {
     routes.get(
       '/user',
@@ -183,10 +187,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Follow a person (following twice is following once); a private person is asked first (a follow request)',
           params: idParams,
-          response: { 200: followStateSchema, ...readErrors },
+          response: { 200: followStateSchema, ...readErrors, 429: errorSchema },
         },
       },
-      async ({ params, ctx }) => followUser(ctx, params.id),
+      async ({ params, ctx }) => followUser(ctx, params.id, limits),
     );
 
     routes.delete(
@@ -197,10 +201,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Stop following a person, or withdraw a follow request (fine if you did neither)',
           params: idParams,
-          response: { 200: followStateSchema, ...readErrors },
+          response: { 200: followStateSchema, ...readErrors, 429: errorSchema },
         },
       },
-      async ({ params, ctx }) => unfollowUser(ctx, params.id),
+      async ({ params, ctx }) => unfollowUser(ctx, params.id, limits),
     );
 
     routes.get(
