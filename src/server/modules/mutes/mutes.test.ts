@@ -224,6 +224,10 @@ describe('GET /api/users/me/mutes', () => {
         });
     }
     await other.post(`/api/users/${people[0]!.id}/mute`);
+    // Someone muted who blocked me since is not listed: to me they do not exist.
+    const blocker = await create.user();
+    await db().insert(mutes).values({ muterId: me.id, mutedId: blocker.id });
+    await db().insert(blocks).values({ blockerId: blocker.id, blockedId: me.id });
     const newestFirst = people.map((p) => p.id).reverse();
 
     const all = await api.get<MutedPerson[]>('/api/users/me/mutes');

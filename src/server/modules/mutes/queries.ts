@@ -47,7 +47,8 @@ interface MutedRow {
 
 /**
  * The people `muterId` muted, newest mute first (mutes_muter_created_idx, in order under
- * the LIMIT); `before` continues after that person.
+ * the LIMIT), without anyone who has blocked the muter since; `before` continues after
+ * that person.
  */
 export async function selectMutePage(
   db: Db,
@@ -63,7 +64,7 @@ export async function selectMutePage(
     sql`SELECT u.id, u.username, u.first_name AS "firstName", u.last_name AS "lastName",
                u.profile_image_url AS "profileImageUrl", m.created_at AS "mutedAt"
           FROM ${mutes} m JOIN ${users} u ON u.id = m.muted_id
-         WHERE m.muter_id = ${muterId} ${cursor}
+         WHERE m.muter_id = ${muterId} AND NOT ${hasBlocked(sql`u.id`, muterId)} ${cursor}
          ORDER BY m.created_at DESC, m.muted_id DESC
          LIMIT ${page.limit}`,
   );

@@ -9,13 +9,7 @@ import type { MuteListQuery, MutedPerson, MuteState } from '#shared/schemas/mode
 import { badRequest, notFound, sqlState } from '#server/http-error.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
 import { pictureUrl } from '#server/storage/index.ts';
-import {
-  deleteMute,
-  insertMute,
-  muteExists,
-  personKnownTo,
-  selectMutePage,
-} from './queries.ts';
+import { deleteMute, insertMute, muteExists, personKnownTo, selectMutePage } from './queries.ts';
 
 export const CANNOT_MUTE_SELF = 'You cannot mute yourself';
 const USER_NOT_FOUND = 'User not found';
