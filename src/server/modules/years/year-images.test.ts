@@ -4,11 +4,11 @@
  * at most YEAR_IMAGE_RENDERS_PER_IP_PER_HOUR times an hour for one address.
  */
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { YearInReview } from '#shared/schemas/years';
 import { yearImages } from '#server/db/schema.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
-import { apiClient, signInAs } from '#server/testing/api-client.ts';
+import { apiClient, signInAs, type ApiResponse } from '#server/testing/api-client.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const RENDERS_PER_ADDRESS = 3;
@@ -215,26 +215,22 @@ describe('the year picture', () => {
   });
 
   it('draws ten years at once without holding up the event loop', async () => {
+    const ARRIVING_EVERY_MS = 20;
     const years = Array.from({ length: 10 }, (_, index) => 2000 + index);
     await personWithShows('imgload', years);
     const anyone = apiClient(server.app);
-    let answered = 0;
-    const responses = Promise.all(
-      years.map(async (year, index) => {
-        const response = await anyone.get(imageOf('imgload', year), from(`10.0.7.${index + 1}`));
-        answered += 1;
-        return response;
-      }),
-    );
-    // Watched from the first answer on: the ten years' reads are done by then (on the
-    // embedded database they run on the event loop whatever draws the pictures), and
-    // nine pictures are still to be drawn.
-    await vi.waitFor(() => expect(answered).toBeGreaterThan(0), { timeout: 15_000, interval: 5 });
     const lag = watchEventLoop();
-    const statuses = (await responses).map((response) => response.status);
+    // A burst as it arrives: a request every 20 ms, all ten drawn together. Not all in one
+    // tick: on the embedded database the reads run on the event loop, and ten requests'
+    // reads started at once would run as one block, whatever draws the pictures.
+    const responses: Promise<ApiResponse<unknown>>[] = [];
+    for (const [index, year] of years.entries()) {
+      responses.push(anyone.get(imageOf('imgload', year), from(`10.0.7.${index + 1}`)));
+      await new Promise((resolve) => setTimeout(resolve, ARRIVING_EVERY_MS));
+    }
+    const statuses = (await Promise.all(responses)).map((response) => response.status);
     const worstMs = lag.stop();
     expect(statuses).toEqual(years.map(() => 200));
-    expect(answered).toBe(years.length);
     expect(worstMs).toBeLessThan(100);
   });
 });
