@@ -3,6 +3,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -13,6 +14,15 @@ export default tseslint.config(
   { ignores: ['dist', 'drizzle', 'node_modules', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  regexpPlugin.configs.recommended,
+  {
+    // A pattern that retries from every position of a long input, or backtracks over it, holds
+    // the one thread every request shares: text anyone can send must not be met by one.
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

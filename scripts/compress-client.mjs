@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = 'dist/client';
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|map|webmanifest)$/;
 
 function* files(dir) {
   for (const entry of readdirSync(dir)) {

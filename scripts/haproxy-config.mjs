@@ -8,7 +8,8 @@
  */
 export function haproxyConfig(template, { bind, statsBind, servers }) {
   const lines = template.split('\n');
-  const serverLine = /^(\s*)server\s+\S+\s+\S+(.*)$/;
+  // What follows the address starts with a space, so the address and it never trade characters.
+  const serverLine = /^(\s*)server\s+\S+\s+\S+((?:\s.*)?)$/;
   const first = lines.findIndex((line) => serverLine.test(line));
   if (first < 0) throw new Error('deploy/haproxy.cfg has no server line to copy');
   const [, indent, options] = lines[first].match(serverLine);

@@ -166,7 +166,7 @@ async function providerEndpoints(app: FastifyInstance): Promise<Route[]> {
   expect(discovery.statusCode).toBe(200);
   const document = discovery.json() as Record<string, unknown>;
   const paths = Object.entries(document)
-    .filter(([name, value]) => /(_endpoint|jwks_uri)$/.test(name) && typeof value === 'string')
+    .filter(([name, value]) => /(?:_endpoint|jwks_uri)$/.test(name) && typeof value === 'string')
     .map(([, value]) => new URL(value as string).pathname);
   expect(paths.length).toBeGreaterThan(3);
   return paths.flatMap((url) =>

@@ -74,7 +74,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   // node-postgres says these in words only.
   if (
     typeof message === 'string' &&
-    /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+    /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
       message,
     )
   ) {

@@ -9,7 +9,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Paths whose query strings carry secrets. */
-const SECRET_QUERY = /^\/(api\/callback|oidc|interaction|account)(\/|\?|$)/;
+const SECRET_QUERY = /^\/(?:api\/callback|oidc|interaction|account)(?:\/|\?|$)/;
 
 /** Addresses that are secrets themselves: `/api/calendar/{token}.ics`. */
 const SECRET_FILE = /^\/api\/calendar\//;

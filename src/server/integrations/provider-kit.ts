@@ -161,7 +161,8 @@ export abstract class ProviderClient {
     { apiKey, baseUrl, tuning, budget = UNLIMITED_CALLS, clock = Date.now }: ProviderConnection,
   ) {
     this.apiKey = apiKey;
-    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    // Trailing slashes, matched from the first of them only: never tried again from each one.
+    this.baseUrl = baseUrl.replace(/(?<!\/)\/+$/, '');
     this.tuning = tuning;
     this.budget = budget;
     this.clock = clock;

@@ -35,7 +35,7 @@ export function readClientBuild(dir: string): ClientBuild | undefined {
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const inlineScriptHashes = [
-    ...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    ...indexHtml.matchAll(/<script(?![^>]+\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
   ].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
   return { dir, indexHtml, inlineScriptHashes, pageChunks: readPageChunks(dir) };
 }

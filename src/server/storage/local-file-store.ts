@@ -85,7 +85,8 @@ export async function createLocalFileStore(
  * sends back (the URL an upload answered, or a review shows) is stored as that key.
  */
 export function servedUrls(publicUrl: string | undefined): Pick<FileStore, 'urlOf' | 'keyOf'> {
-  const publicPrefix = publicUrl ? `${publicUrl.replace(/\/+$/, '')}/` : undefined;
+  // Trailing slashes, matched from the first of them only: never tried again from each one.
+  const publicPrefix = publicUrl ? `${publicUrl.replace(/(?<!\/)\/+$/, '')}/` : undefined;
   const keyAfter = (url: string, prefix: string) => {
     if (!url.startsWith(prefix)) return undefined;
     const key = url.slice(prefix.length);

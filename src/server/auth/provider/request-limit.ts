@@ -12,7 +12,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { tooMany } from './page-replies.ts';
 import { messagePage } from './pages.ts';
 
-const GUARDED = /^\/(oidc|interaction|account)(\/|$|\?)/;
+const GUARDED = /^\/(?:oidc|interaction|account)(?:\/|$|\?)/;
 
 export const signInRequestLimit = fp(
   async (

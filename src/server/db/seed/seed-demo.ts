@@ -309,7 +309,7 @@ function planDemoData(options: SeedDemoOptions) {
     const quality = 2.3 + 2.6 * (1 - rand.next() ** 2);
     const venueBias =
       concert.venue.capacity >= 5000 ? -0.35 : concert.venue.capacity <= 700 ? 0.2 : 0;
-    const priceTop = Number(/(\d+)\s*$/.exec(concert.row.price ?? '')?.[1] ?? 40);
+    const priceTop = Number(/(?<!\d)(\d+)\s*$/.exec(concert.row.price ?? '')?.[1] ?? 40);
     const valueBias = priceTop >= 120 ? -0.5 : priceTop <= 35 ? 0.3 : 0;
     const reviewers = weightedSample(
       rand,

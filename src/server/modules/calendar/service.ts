@@ -68,7 +68,7 @@ export async function readCalendarFeed(
   file: string,
   origin: string,
 ): Promise<{ text: string; etag: string }> {
-  const token = /^([A-Za-z0-9_-]{32,100})\.ics$/.exec(file)?.[1];
+  const token = /^([\w-]{32,100})\.ics$/.exec(file)?.[1];
   const feed = token ? await findCalendarFeedByToken(ctx.db, token) : undefined;
   if (!feed) throw notFound(FEED_NOT_FOUND);
   const followedIn = feed.includeFollowedArtists

@@ -19,6 +19,14 @@ describe('show times', () => {
     expect(parseShowTime(time)).toEqual(expected);
   });
 
+  it('reads a time with a long run of spaces in it at once', () => {
+    const spaces = ' '.repeat(10_000);
+    const started = performance.now();
+    expect(parseShowTime(`8${spaces}x`)).toBeNull();
+    expect(parseShowTime(`${spaces}8:00${spaces}p.m.${spaces}`)).toEqual({ hours: 20, minutes: 0 });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it.each([
     ['Los Angeles', 'America/Los_Angeles'],
     ['new york', 'America/New_York'],

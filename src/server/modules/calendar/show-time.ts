@@ -24,7 +24,11 @@ export function timeZoneOfCity(city: string): string | null {
 
 /** "8:00 PM", "8 pm", "20:00", "7:30pm" → hours and minutes; null when it is no time of day. */
 export function parseShowTime(time: string | null): { hours: number; minutes: number } | null {
-  const match = /^\s*(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*([ap])?\.?\s*m?\.?\s*$/i.exec(time ?? '');
+  // Trimmed first, and written so that no two runs of spaces can meet: a pattern whose runs
+  // share out the same spaces tries every way of sharing them, cubic in a long run's length.
+  const match = /^(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*(?:([ap])\.?\s*|\.\s*)?m?\.?$/i.exec(
+    (time ?? '').trim(),
+  );
   if (!match) return null;
   let hours = Number(match[1]);
   const minutes = Number(match[2] ?? 0);
@@ -80,6 +84,6 @@ export function artistSlug(artist: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, '');
   return slug || 'concert';
 }
