@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
+import { takingTurns } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
 export { migrationsFolder };
@@ -36,7 +37,11 @@ export interface DatabaseHandle {
 export const pgliteExtensions = { pg_trgm };
 
 export function fromPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({
+    client: takingTurns(client),
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
