@@ -10,10 +10,13 @@ export function goToLogin(): void {
   window.location.assign(LOGIN_URL);
 }
 
+/** Where the browser lands after signing out: the landing page, or /auth. */
+export type AfterLogout = 'home' | 'sign-in';
+
 /**
  * Ends the sign-in provider's session too, so the next "Continue with Your Account" asks
  * for the password again; `then: 'sign-in'` lands on /auth instead of the landing page.
  */
-export function goToLogout(then: 'home' | 'sign-in' = 'home'): void {
+export function goToLogout(then: AfterLogout = 'home'): void {
   window.location.assign(then === 'home' ? LOGOUT_URL : `${LOGOUT_URL}?then=${then}`);
 }

@@ -76,11 +76,21 @@ const entries: Record<Write, readonly QueryKey[]> = {
   accountDeleted: refreshes.accountDeleted(),
 };
 
-/** The source of each file of the features' api folders. */
-const featuresDir = fileURLToPath(new URL('../features', import.meta.url));
-const apiFiles = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
-  .filter((path) => /^[\w-]+\/api\/[\w-]+\.ts$/.test(path) && !path.endsWith('.test.ts'))
-  .map((path) => ({ path, source: readFileSync(join(featuresDir, path), 'utf8') }));
+/**
+ * The source of every file that may hold a write: the features (whose api folders are where
+ * writes belong), the pages, the shared components and the app shell. A write anywhere among
+ * them must name its entry, so none lives outside the map.
+ */
+const clientDir = fileURLToPath(new URL('..', import.meta.url));
+const writeFolders = ['features', 'pages', 'components', 'app'];
+const isSource = (path: string) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path);
+const sourceFiles = writeFolders
+  .flatMap((folder) =>
+    readdirSync(join(clientDir, folder), { recursive: true, encoding: 'utf8' })
+      .filter(isSource)
+      .map((path) => join(folder, path)),
+  )
+  .map((path) => ({ path, source: readFileSync(join(clientDir, path), 'utf8') }));
 const count = (source: string, pattern: RegExp) => source.match(pattern)?.length ?? 0;
 
 /** Seeds a cache with data under `keys`, all fresh. */
@@ -100,9 +110,9 @@ describe('the refresh map', () => {
     }
   });
 
-  it('has an entry for every mutation of the features, and no entry nobody uses', () => {
+  it('has an entry for every mutation of the client, and no entry nobody uses', () => {
     const used = new Set<string>();
-    for (const { path, source } of apiFiles) {
+    for (const { path, source } of sourceFiles) {
       const mutations = count(source, /\buse(Mutation|OptimisticToggle)\(/g);
       const refreshed = [...source.matchAll(/\brefreshes\.(\w+)\(/g)].map((match) => match[1]!);
       refreshed.forEach((write) => used.add(write));

@@ -1,17 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, LifeBuoy, LogOut, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageHeader } from '../components/layout/page-header';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { toast } from '../components/ui/use-toast';
 import { paths } from '../config/paths';
 import { DATA_EXPORT_URL } from '../features/account/api/export-data';
 import { DeleteAccountDialog } from '../features/account/components/delete-account-dialog';
 import { authKeys } from '../features/auth/api/keys';
-import { logout } from '../features/auth/api/logout';
-import { goToLogout } from '../config/auth-urls';
+import { useLogout } from '../features/auth/api/logout';
 import { CalendarFeedCard } from '../features/settings/components/calendar-feed-card';
 import { SettingsToggles } from '../features/settings/components/settings-toggles';
 import { ShowAlertsCard } from '../features/settings/components/show-alerts-card';
@@ -41,24 +39,8 @@ function AccountCard() {
   const [, navigate] = useLocation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  // docs/product.md §4 "Auth": the cached user goes, a toast says so, and the sign-in page follows,
-  // through the provider's sign-out so nobody at this browser is signed straight back in.
-  const signOut = useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(authKeys.currentUser, null);
-      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
-      goToLogout('sign-in');
-    },
-    onError: (error) => {
-      toast({
-        title: 'Logout failed',
-        description: error.message || 'Failed to logout',
-        variant: 'destructive',
-      });
-    },
-  });
+  // docs/product.md §4 "Auth": signing out from here lands on the sign-in page.
+  const signOut = useLogout({ then: 'sign-in' });
 
   // docs/product.md §4 "Account deletion" from Settings: nothing cached survives, and /auth
   // follows.

@@ -21,8 +21,8 @@ import {
   useSidebar,
 } from '#client/components/ui/sidebar';
 import { isActivePath, paths } from '#client/config/paths';
+import { useLogout } from '#client/features/auth/api/logout';
 import { useUnreadNotificationCount } from '#client/features/notifications/api/get-unread-count';
-import { goToLogout } from '#client/config/auth-urls';
 import {
   mainNavItems,
   notificationsNavItem,
@@ -34,6 +34,11 @@ import {
 export function AppSidebar({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
   const unreadCount = useUnreadNotificationCount();
+  const signOut = useLogout();
+  // The button looks the same while signing out; a second press starts nothing.
+  const startSignOut = () => {
+    if (signOut.isIdle || signOut.isError) signOut.mutate();
+  };
 
   return (
     <Sidebar collapsible="icon">
@@ -93,7 +98,7 @@ export function AppSidebar({ user }: { user: CurrentUser }) {
             <SidebarUserLink user={user} isActive={isActivePath(location, paths.profile)} />
           </SidebarMenuItem>
           <SidebarMenuItem>
-            <SidebarMenuButton tooltip="Sign Out" onClick={() => goToLogout()}>
+            <SidebarMenuButton tooltip="Sign Out" onClick={startSignOut}>
               <LogOut aria-hidden="true" />
               <span>Sign Out</span>
             </SidebarMenuButton>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast';
 import { api } from '#client/lib/api';
-import { goToLogout } from '#client/config/auth-urls';
+import { goToLogout, type AfterLogout } from '#client/config/auth-urls';
 import { forgetPersonalData } from '#client/lib/personal-storage';
 import { refresh, refreshes } from '#client/lib/refreshes';
 import { authKeys } from './keys';
@@ -13,18 +13,22 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * Ends the session, then sends the browser through GET /api/logout so the sign-in provider's
- * session ends too (docs/product.md §4 "Auth").
+ * The one way to sign out, whichever control asks: ends the session, forgets what this
+ * browser kept of the person (their drafts), drops everything cached of them, then sends the
+ * browser through GET /api/logout so the sign-in provider's session ends too
+ * (docs/product.md §4 "Auth"); the browser lands where `then` says. If the session could not
+ * be ended, nothing is forgotten and the person stays, told why.
  */
-export function useLogout() {
+export function useLogout({ then = 'home' }: { then?: AfterLogout } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      queryClient.clear();
       queryClient.setQueryData(authKeys.currentUser, null);
       void refresh(queryClient, refreshes.loggedOut());
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
-      goToLogout();
+      goToLogout(then);
     },
     onError: (error) => {
       toast({
