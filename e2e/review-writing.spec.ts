@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson, signUp } from './support/accounts';
+import { newPerson, signIn, signUp } from './support/accounts';
 import { openPastConcert } from './support/concerts';
 import { PNG } from './support/media';
 
@@ -83,6 +83,33 @@ test.describe('Writing a review', () => {
     );
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    await page.goto('/reviews');
+    await expect(page.getByRole('tab', { name: 'Drafts (0)' })).toBeVisible();
+  });
+
+  test('Sign Out from the sidebar forgets the drafts: signing in again finds none', async ({
+    page,
+  }) => {
+    const person = await signUp(page, newPerson({ firstName: 'Wren' }));
+    await openOwnPastConcert(page, 2);
+    const dialog = await openWriteReview(page);
+    await dialog.getByLabel('Your review').fill('Half a review, for the next train home.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await discardPrompt(page).getByRole('button', { name: 'Save draft' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.goto('/reviews');
+    await expect(page.getByRole('tab', { name: 'Drafts (1)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+    // The next person at this browser finds nothing of the last one's.
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('encore:review-drafts:')),
+    );
+    expect(kept).toEqual([]);
+
+    await signIn(page, person);
     await page.goto('/reviews');
     await expect(page.getByRole('tab', { name: 'Drafts (0)' })).toBeVisible();
   });
