@@ -10,6 +10,7 @@ export * from './schema/calendar.ts';
 export * from './schema/concerts.ts';
 export * from './schema/moderation.ts';
 export * from './schema/rankings.ts';
+export * from './schema/review-comments.ts';
 export * from './schema/reviews.ts';
 export * from './schema/social.ts';
 export * from './schema/uploads.ts';

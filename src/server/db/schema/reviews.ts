@@ -1,7 +1,6 @@
-/** Reviews of concerts, their comments and likes. */
+/** Reviews of concerts and their likes; comments are in review-comments.ts. */
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
   index,
   integer,
@@ -23,8 +22,6 @@ import {
   textList,
 } from './columns.ts';
 import {
-  COMMENT_TEXT_MAX,
-  COMMENT_TEXT_MIN,
   MAX_REVIEW_HIGHLIGHTS,
   MAX_REVIEW_PHOTOS,
   REVIEW_TEXT_MAX,
@@ -32,8 +29,6 @@ import {
 } from '#shared/limits';
 import { userReference } from './users.ts';
 import { concertReference } from './concerts.ts';
-// Notices refer to reviews and comments to notices: each side names the other lazily.
-import { notifications } from './social.ts';
 
 export const reviews = pgTable(
   'reviews',
@@ -126,40 +121,10 @@ export const reviews = pgTable(
 );
 
 /** A review's id in another table: its rows go when the review does. */
-const reviewReference = (column: string) =>
+export const reviewReference = (column: string) =>
   uuid(column)
     .notNull()
     .references(() => reviews.id, { onDelete: 'cascade' });
-
-export const reviewComments = pgTable(
-  'review_comments',
-  {
-    id: rowId(),
-    reviewId: reviewReference('review_id'),
-    userId: userReference('user_id'),
-    commentText: text('comment_text').notNull(),
-    /**
-     * The notice that told the review's author of it (a grouped one, maybe): deleting the
-     * comment recounts that notice, or deletes it when no other comment holds it.
-     */
-    notificationId: uuid('notification_id').references((): AnyPgColumn => notifications.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check(
-      'review_comments_text_length',
-      sql`char_length(${t.commentText}) BETWEEN ${literal(COMMENT_TEXT_MIN)} AND ${literal(COMMENT_TEXT_MAX)}`,
-    ),
-    index('review_comments_review_created_idx').on(t.reviewId, t.createdAt, t.id),
-    index('review_comments_user_idx').on(t.userId),
-    index('review_comments_notification_idx')
-      .on(t.notificationId)
-      .where(sql`${t.notificationId} IS NOT NULL`),
-  ],
-);
 
 export const reviewLikes = pgTable(
   'review_likes',
