@@ -1,3 +1,4 @@
+/** The signed-in person's own account: profile edits, settings, export, deletion. */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

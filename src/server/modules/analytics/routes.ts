@@ -1,3 +1,4 @@
+/** Community favourites: the best-rated venues and artists. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RankingRule } from '#shared/ranking-rule';

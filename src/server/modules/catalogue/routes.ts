@@ -1,3 +1,4 @@
+/** Artist and venue pages, and artist follows. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   artistFollowStateSchema,

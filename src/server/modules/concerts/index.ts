@@ -7,7 +7,6 @@ export {
   selectConcertImageUrl,
   selectGenresOfArtists,
 } from './queries.ts';
-export { concertsRoutes } from './routes.ts';
 export {
   CONCERT_NOT_FOUND,
   importFollowedArtistsShows,

@@ -1,3 +1,4 @@
+/** The historical concert search behind the review dialog. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '#shared/schemas/common';

@@ -1,3 +1,4 @@
+/** Mutes: people whose reviews someone keeps out of their Following timeline. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams } from '#shared/schemas/common';

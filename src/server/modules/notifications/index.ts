@@ -1,6 +1,5 @@
 /** A person's notifications. What other modules may use. */
-export { noticeColumns } from './queries.ts';
-export { notificationsRoutes } from './routes.ts';
+export { noticeColumns } from './notice-columns.ts';
 export {
   forgetActor,
   newReviewNoticeInsert,

@@ -4,6 +4,7 @@ import { NOTIFICATION_TYPES } from '#shared/schemas/notifications';
 import type { Database, Tx } from '#server/db/index.ts';
 import { notifications, users } from '#server/db/schema.ts';
 import { notBlockedBetween } from '../users/index.ts';
+import { noticeColumns } from './notice-columns.ts';
 
 type Db = Database | Tx;
 
@@ -30,17 +31,6 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 }
 
 const actor = alias(users, 'actor');
-
-/** What a notice says, as its list and the data export show it. */
-export const noticeColumns = {
-  id: notifications.id,
-  type: notifications.type,
-  title: notifications.title,
-  message: notifications.message,
-  link: notifications.link,
-  isRead: notifications.isRead,
-  actorCount: notifications.actorCount,
-};
 
 /**
  * A person's notices newest first, from notifications_user_created_idx; `before` is the

@@ -6,4 +6,3 @@ export {
   topListCacheSlot,
   topVenues,
 } from './service.ts';
-export { rankingsRoutes } from './routes.ts';

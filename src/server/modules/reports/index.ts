@@ -1,5 +1,4 @@
 /** Reports of reviews, comments and profiles, and what an operator does with them. */
-export { reportsRoutes } from './routes.ts';
 export {
   actOnReport,
   formatReportList,

@@ -1,5 +1,4 @@
 /** Uploaded photos, videos and profile pictures. What other modules may use. */
-export { uploadsRoutes } from './routes.ts';
 export {
   attachReviewMedia,
   processMedia,

@@ -22,7 +22,7 @@ import {
   type BlockState,
 } from './blocks.ts';
 import { userExists } from './queries.ts';
-import { USER_NOT_FOUND } from './service.ts';
+import { USER_NOT_FOUND } from './visibility.ts';
 
 type Db = Database | Tx;
 

@@ -1,5 +1,4 @@
 /** People: their accounts, profiles, follows and search. What other modules may use. */
-export { usersRoutes } from './routes.ts';
 export { acceptPendingFollowRequests, countFollow } from './follows.ts';
 export { findOrCreateUserForIdentity, toCurrentUser, type IdentityClaims } from './service.ts';
 export {

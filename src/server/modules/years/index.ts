@@ -1,3 +1,2 @@
 /** Year in review: a person's year of shows, its shareable picture and link preview. */
-export { yearsRoutes } from './routes.ts';
 export { withPageMeta, yearPageHead } from './page-meta.ts';

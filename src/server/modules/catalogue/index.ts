@@ -1,2 +1,0 @@
-/** Artist and venue pages, and artist follows. */
-export { catalogueRoutes } from './routes.ts';
