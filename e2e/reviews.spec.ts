@@ -164,8 +164,18 @@ describeAtEachWidth('Reviews', { desktop: 0, phone: 3 }, ({ concerts }) => {
     const concert = await openPastConcert(page, concerts + 2);
     const dialog = await openReviewDialog(page);
     await fillReview(dialog, 'Half written, to be finished tomorrow');
-    // The draft is kept a moment after typing stops.
-    await page.waitForTimeout(800);
+    // The draft is kept a moment after typing stops: wait until this browser holds it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.entries(localStorage).some(
+            ([key, value]) =>
+              key.startsWith('encore:review-drafts:') &&
+              value.includes('Half written, to be finished tomorrow'),
+          ),
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await page.goto('/reviews');
     await page.getByRole('tab', { name: 'Drafts (1)' }).click();

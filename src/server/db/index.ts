@@ -36,12 +36,9 @@ export interface DatabaseHandle {
 
 export const pgliteExtensions = { pg_trgm };
 
-export function fromPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({
-    client: takingTurns(client),
-    schema,
-    casing: 'snake_case',
-  }) as unknown as Database;
+export function fromPglite(pglite: PGlite): DatabaseHandle {
+  const client = takingTurns(pglite);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -8,8 +8,11 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 
-/** What starts work on PGlite's one connection: each waits its turn. */
-const STARTS_WORK = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+/**
+ * What starts work on PGlite's one connection: each waits its turn. Closing too, so the
+ * statements asked for before it still run, as they did when each started at once.
+ */
+const STARTS_WORK = new Set<PropertyKey>(['query', 'exec', 'transaction', 'close']);
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
