@@ -39,11 +39,24 @@ const from = (index: number) => ({ headers: { 'x-forwarded-for': `10.9.0.${index
 const tenTimes = <T>(send: (index: number) => Promise<T>) =>
   Array.from({ length: AT_ONCE }, (_, index) => send(index));
 
-/** Sends ten requests at once and answers their statuses and the longest hold of the event loop. */
-async function sentAtOnce(send: (index: number) => Promise<ApiResponse<unknown>>) {
-  const watch = watchEventLoop();
-  const responses = await Promise.all(tenTimes(send));
-  return { statuses: responses.map((response) => response.status), heldMs: watch.stop() };
+const TRIES = 3;
+
+/**
+ * Sends ten requests at once, again (up to three times in all) while the event loop was held
+ * too long, and answers every try's statuses and the shortest hold. What the requests do on
+ * the event loop shows in every try; what a busy machine adds (another process on the core,
+ * a garbage collection) falls on one try or another.
+ */
+async function sentAtOnce(send: (index: number, attempt: number) => Promise<ApiResponse<unknown>>) {
+  const statuses = new Set<number>();
+  let heldMs = Infinity;
+  for (let attempt = 0; attempt < TRIES && heldMs >= HELD_AT_MOST_MS; attempt += 1) {
+    const watch = watchEventLoop();
+    const responses = await Promise.all(tenTimes((index) => send(index, attempt)));
+    heldMs = Math.min(heldMs, watch.stop());
+    for (const response of responses) statuses.add(response.status);
+  }
+  return { statuses: [...statuses], heldMs };
 }
 
 /**
@@ -63,21 +76,25 @@ describe('ten costly requests at once', () => {
     const { statuses, heldMs } = await sentAtOnce(() =>
       signedIn.put('/api/users/me', undefined, { payload: BIO_OF_SPACES, headers: asJson }),
     );
-    expect(statuses).toEqual(Array(AT_ONCE).fill(400));
+    expect(statuses).toEqual([400]);
     expect(heldMs).toBeLessThan(HELD_AT_MOST_MS);
   });
 
   it('ten years never drawn before: drawn, the event loop never held', async () => {
     const user = await create.user({ username: 'costlyyears' });
-    for (let index = 0; index < AT_ONCE; index += 1) {
+    // Years enough for every try: a picture drawn once is served as stored after.
+    for (let index = 0; index < AT_ONCE * TRIES; index += 1) {
       const concert = await create.concert({ date: `${2000 + index}-06-15` });
       await create.review({ userId: user.id, concertId: concert.id });
     }
     const anyone = apiClient(server.app);
-    const { statuses, heldMs } = await sentAtOnce((index) =>
-      anyone.get(`/api/users/username/costlyyears/year/${2000 + index}/image.png`, from(index)),
+    const { statuses, heldMs } = await sentAtOnce((index, attempt) =>
+      anyone.get(
+        `/api/users/username/costlyyears/year/${2000 + attempt * AT_ONCE + index}/image.png`,
+        from(index),
+      ),
     );
-    expect(statuses).toEqual(Array(AT_ONCE).fill(200));
+    expect(statuses).toEqual([200]);
     expect(heldMs).toBeLessThan(HELD_AT_MOST_MS);
   });
 
@@ -96,7 +113,7 @@ describe('ten costly requests at once', () => {
         headers: { 'content-type': contentType },
       }),
     );
-    expect(statuses).toEqual(Array(AT_ONCE).fill(413));
+    expect(statuses).toEqual([413]);
     expect(heldMs).toBeLessThan(HELD_AT_MOST_MS);
   });
 
@@ -104,10 +121,13 @@ describe('ten costly requests at once', () => {
     await create.concert({ artist: 'Costly Search Band', date: daysFromToday(10) });
     const before = ticketmaster.requests.length;
     const anyone = apiClient(server.app);
-    const { statuses, heldMs } = await sentAtOnce((index) =>
-      anyone.get(`/api/concerts?includeTicketmaster=true&search=costly+${index}`, from(index)),
+    const { statuses, heldMs } = await sentAtOnce((index, attempt) =>
+      anyone.get(
+        `/api/concerts?includeTicketmaster=true&search=costly+${attempt}+${index}`,
+        from(index),
+      ),
     );
-    expect(statuses).toEqual(Array(AT_ONCE).fill(200));
+    expect(statuses).toEqual([200]);
     expect(ticketmaster.requests.length - before).toBe(TICKETMASTER_CALLS);
     expect(heldMs).toBeLessThan(HELD_AT_MOST_MS);
   });
