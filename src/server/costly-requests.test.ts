@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from './db/seed/factories.ts';
 import {
   apiClient,
+  fromAddress,
   multipartBody,
   type ApiClient,
   type ApiResponse,
@@ -35,7 +36,7 @@ const server = useTestApp(() => ({
 }));
 const { create } = server;
 
-const from = (index: number) => ({ headers: { 'x-forwarded-for': `10.9.0.${index + 1}` } });
+const from = (index: number) => fromAddress(`10.9.0.${index + 1}`);
 const tenTimes = <T>(send: (index: number) => Promise<T>) =>
   Array.from({ length: AT_ONCE }, (_, index) => send(index));
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDERS_SKIPPED_HEADER, type ConcertListItem } from '#shared/schemas/concerts';
 import { artistFollows, concerts } from '#server/db/schema.ts';
 import { daysFromToday } from '#server/db/seed/factories.ts';
-import { apiClient, type ApiResponse } from '#server/testing/api-client.ts';
+import { apiClient, fromAddress, type ApiResponse } from '#server/testing/api-client.ts';
 import { ticketmasterEvent, useFakeTicketmaster } from '#server/testing/fake-providers.ts';
 import { useTestApp, type RunningTestApp } from '#server/testing/use-test-app.ts';
 import { importFollowedArtistsShows } from './service.ts';
@@ -40,9 +40,10 @@ const visitorBudget = (calls: number) => ({
 });
 
 function list(server: RunningTestApp, query: string, address = '203.0.113.1') {
-  return apiClient(server.app).get<ConcertListItem[]>(`/api/concerts?${query}`, {
-    headers: { 'x-forwarded-for': address },
-  });
+  return apiClient(server.app).get<ConcertListItem[]>(
+    `/api/concerts?${query}`,
+    fromAddress(address),
+  );
 }
 
 /** A list that merged Ticketmaster's events: ours and theirs, no header. */
@@ -139,9 +140,10 @@ describe('provider searches per address', () => {
 
   it('answers 429 to an address past its searches that asks for a Ticketmaster concert', async () => {
     const before = fake.requests.length;
-    const answer = await apiClient(server.app).get('/api/concerts/tm_vvG1IZ94kQpXa7', {
-      headers: { 'x-forwarded-for': '198.51.100.7' },
-    });
+    const answer = await apiClient(server.app).get(
+      '/api/concerts/tm_vvG1IZ94kQpXa7',
+      fromAddress('198.51.100.7'),
+    );
     expect(answer.status).toBe(429);
     expect(answer.body).toEqual({ message: expect.stringContaining('Too many concert lookups') });
     expect(fake.requests).toHaveLength(before);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { YearInReview } from '#shared/schemas/years';
 import { yearImages } from '#server/db/schema.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
-import { apiClient, signInAs } from '#server/testing/api-client.ts';
+import { apiClient, fromAddress, signInAs } from '#server/testing/api-client.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 
 const RENDERS_PER_ADDRESS = 3;
@@ -24,9 +24,6 @@ const { db, create } = server;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const imageOf = (username: string, year: number) =>
   `/api/users/username/${username}/year/${year}/image.png`;
-const from = (address: string, headers: Record<string, string> = {}) => ({
-  headers: { 'x-forwarded-for': address, ...headers },
-});
 
 /** A person with one show in each of `years`. */
 async function personWithShows(username: string, years: number[], fields = {}) {
@@ -48,7 +45,10 @@ async function rendersBy(app = server.app): Promise<number> {
 describe('the year picture', () => {
   it('is a 1200 × 630 PNG for a public year, with an ETag a browser revalidates', async () => {
     await personWithShows('imgpng', [2021]);
-    const response = await apiClient(server.app).get(imageOf('imgpng', 2021), from('10.0.1.1'));
+    const response = await apiClient(server.app).get(
+      imageOf('imgpng', 2021),
+      fromAddress('10.0.1.1'),
+    );
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -59,7 +59,7 @@ describe('the year picture', () => {
 
     const again = await apiClient(server.app).get(
       imageOf('imgpng', 2021),
-      from('10.0.1.1', { 'if-none-match': String(response.headers.etag) }),
+      fromAddress('10.0.1.1', { 'if-none-match': String(response.headers.etag) }),
     );
     expect(again.status).toBe(304);
   });
@@ -69,7 +69,7 @@ describe('the year picture', () => {
     const anyone = apiClient(server.app);
     const refused = await anyone.get<{ message: string }>(
       imageOf('imgempty', 1990),
-      from('10.0.2.1'),
+      fromAddress('10.0.2.1'),
     );
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe('No shows in 1990, so no picture of it');
@@ -91,7 +91,7 @@ describe('the year picture', () => {
     expect(data.status).toBe(404);
     const picture = await blocked.api.get<{ message: string }>(
       imageOf('imgblocker', 2021),
-      from('10.0.3.1'),
+      fromAddress('10.0.3.1'),
     );
     expect(picture.status).toBe(404);
     expect(picture.body.message).toBe(data.body.message);
@@ -101,7 +101,7 @@ describe('the year picture', () => {
 
   it('of a private person: 404 to others, theirs to see but for no shared cache', async () => {
     const user = await personWithShows('imgprivate', [2021], { isPrivate: true });
-    const address = from('10.0.4.1');
+    const address = fromAddress('10.0.4.1');
     expect((await apiClient(server.app).get(imageOf('imgprivate', 2021), address)).status).toBe(
       404,
     );
@@ -117,17 +117,21 @@ describe('the year picture', () => {
 
   it('is drawn once while its year is unchanged, kept for other instances, and anew once a review changes it', async () => {
     const user = await personWithShows('imgkept', [2021]);
-    const address = from('10.0.5.1');
+    const address = fromAddress('10.0.5.1');
     const anyone = apiClient(server.app);
     const before = await rendersBy();
 
     const first = await anyone.get(imageOf('imgkept', 2021), address);
     expect(first.status).toBe(200);
     expect(await rendersBy()).toBe(before + 1);
-    const [stored] = await db()
-      .select()
-      .from(yearImages)
-      .where(and(eq(yearImages.userId, user.id), eq(yearImages.year, 2021)));
+    const storedPicture = async () => {
+      const [row] = await db()
+        .select()
+        .from(yearImages)
+        .where(and(eq(yearImages.userId, user.id), eq(yearImages.year, 2021)));
+      return row;
+    };
+    const stored = await storedPicture();
     expect(stored?.etag).toBe(first.headers.etag);
 
     const second = await anyone.get(imageOf('imgkept', 2021), address);
@@ -154,10 +158,7 @@ describe('the year picture', () => {
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     expect(changed.bytes).not.toEqual(first.bytes);
     expect(await rendersBy()).toBe(before + 2);
-    const [replaced] = await db()
-      .select()
-      .from(yearImages)
-      .where(and(eq(yearImages.userId, user.id), eq(yearImages.year, 2021)));
+    const replaced = await storedPicture();
     expect(replaced?.etag).toBe(changed.headers.etag);
     expect(replaced!.renderedAt.getTime()).toBeGreaterThanOrEqual(stored!.renderedAt.getTime());
   });
@@ -165,7 +166,7 @@ describe('the year picture', () => {
   it('goes with its account', async () => {
     const user = await personWithShows('imggone', [2021]);
     expect(
-      (await apiClient(server.app).get(imageOf('imggone', 2021), from('10.0.8.1'))).status,
+      (await apiClient(server.app).get(imageOf('imggone', 2021), fromAddress('10.0.8.1'))).status,
     ).toBe(200);
     const kept = () => db().select().from(yearImages).where(eq(yearImages.userId, user.id));
     expect(await kept()).toHaveLength(1);
@@ -178,7 +179,7 @@ describe('the year picture', () => {
     const years = [2015, 2016, 2017, 2018];
     await personWithShows('imglimit', years);
     const anyone = apiClient(server.app);
-    const address = from('10.0.6.1');
+    const address = fromAddress('10.0.6.1');
     for (const year of years.slice(0, RENDERS_PER_ADDRESS)) {
       expect((await anyone.get(imageOf('imglimit', year), address)).status, String(year)).toBe(200);
     }
@@ -190,6 +191,6 @@ describe('the year picture', () => {
     // A picture already drawn costs nothing, so it is not refused.
     expect((await anyone.get(imageOf('imglimit', 2015), address)).status).toBe(200);
     // Another address may have it drawn.
-    expect((await anyone.get(imageOf('imglimit', 2018), from('10.0.6.2'))).status).toBe(200);
+    expect((await anyone.get(imageOf('imglimit', 2018), fromAddress('10.0.6.2'))).status).toBe(200);
   });
 });
