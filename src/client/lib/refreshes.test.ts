@@ -113,7 +113,7 @@ describe('the refresh map', () => {
   it('has an entry for every mutation of the client, and no entry nobody uses', () => {
     const used = new Set<string>();
     for (const { path, source } of sourceFiles) {
-      const mutations = count(source, /\buse(Mutation|OptimisticToggle)\(/g);
+      const mutations = count(source, /\buse(Mutation|OptimisticToggle|ApiMutation)\(/g);
       const refreshed = [...source.matchAll(/\brefreshes\.(\w+)\(/g)].map((match) => match[1]!);
       refreshed.forEach((write) => used.add(write));
       expect(
