@@ -46,7 +46,8 @@ import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { mutesRoutes } from './modules/mutes/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { setlistsRoutes } from './modules/setlists/routes.ts';
-import { withPageMeta, yearPageHead } from './modules/years/index.ts';
+import { pageHead } from './modules/link-previews/index.ts';
+import { withPageMeta } from './modules/years/index.ts';
 import { yearsRoutes } from './modules/years/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { mediaWhileProcessing } from './modules/uploads/index.ts';
@@ -234,7 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rateLimit, {
         max: config.apiRateLimit,
         timeWindow: '1 minute',
-        store: sharedRateLimitStore(deps.db),
+        // Only PostgreSQL has other instances to share the count with (decision 0011).
+        store: sharedRateLimitStore(deps.db, { shared: deps.postgresPool !== undefined }),
         skipOnError: true,
       });
       await api.register(
@@ -272,7 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cookieName = sessionCookieName(config.publicUrl.startsWith('https:'));
   app.setNotFoundHandler(async (request, reply) => {
     if (client && isPageRequest(request.method, request.url, request.headers.accept)) {
-      const head = await yearPageHead(request.ctx, config.publicUrl, request.url);
+      const head = await pageHead(request.ctx, config.publicUrl, request.url);
       const signedIn = carriesSessionCookie(request, cookieName);
       const links = signedIn ? await pagePreloads(pageRequest(request), client, deps.db) : '';
       return (

@@ -9,6 +9,7 @@ export {
 } from './queries.ts';
 export {
   CONCERT_NOT_FOUND,
+  getConcertDetail,
   importFollowedArtistsShows,
   lookUpProviderConcert,
   resolveConcert,

@@ -2,4 +2,4 @@
 export { reviewRatingColumns } from './queries.ts';
 export { fanOutReview, pullFollowedReviews, tellFollowersOfReview } from './timeline.ts';
 export { removeCommentAsOperator } from './comments.ts';
-export { removeReviewAsOperator } from './service.ts';
+export { getReview, removeReviewAsOperator } from './service.ts';

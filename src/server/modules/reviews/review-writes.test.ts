@@ -34,7 +34,7 @@ const pastConcert = (fields: Partial<NewConcert> = {}) =>
 const content = (overrides: Record<string, unknown> = {}) => ({
   ...TEST_RATINGS,
   reviewText: 'The encore alone was worth the ticket.',
-  photos: [],
+  media: [],
   ...overrides,
 });
 
@@ -175,7 +175,7 @@ describe('POST /api/reviews', () => {
     const [first, second] = uploaded.files;
     const { status, body } = await api.post<Review>('/api/reviews', {
       ...content({
-        photos: [{ url: second!.url, altText: ' The stage from the balcony ' }, first!.url],
+        media: [{ id: second!.id, altText: ' The stage from the balcony ' }, { id: first!.id }],
       }),
       concertId: concert.id,
     });
@@ -183,6 +183,7 @@ describe('POST /api/reviews', () => {
     expect(body.photos).toEqual([second!.url, first!.url]);
     expect(body.media).toEqual([
       {
+        id: second!.id,
         url: second!.url,
         thumbnailUrl: second!.thumbnailUrl,
         kind: 'image',
@@ -193,54 +194,72 @@ describe('POST /api/reviews', () => {
         processing: false,
         failed: false,
       },
-      expect.objectContaining({ url: first!.url, altText: null }),
+      expect.objectContaining({ id: first!.id, url: first!.url, altText: null }),
     ]);
+    // The answer is the review as any read shows it.
+    expect((await api.get<Review>(`/api/reviews/${body.id}`)).body).toEqual(body);
   });
 
-  it('refuses 6 photos, someone else’s upload, one another review holds and urls that are not uploads', async () => {
-    const { api } = await person();
+  it('refuses 6 files, someone else’s upload, an unknown id, one another review holds and one twice, writing nothing', async () => {
+    const { user, api } = await person();
     const other = await person();
     const mine = await uploadPhotos(api, 2);
     const theirs = await uploadPhotos(other.api, 1);
-    const post = async (photos: unknown[]) =>
+    const [mineId, theirId] = [mine.files[0]!.id, theirs.files[0]!.id];
+    const post = async (media: unknown[]) =>
       api.post<{ message: string }>('/api/reviews', {
-        ...content({ photos }),
+        ...content({ media }),
         concertId: (await pastConcert()).id,
       });
+    const notYours = (id: string) =>
+      `media: ${id} is not one of your uploads, or another review shows it`;
 
-    expect(await post(Array(6).fill(mine.paths[0]))).toMatchObject({
+    expect(await post(Array(6).fill({ id: mineId }))).toMatchObject({
       status: 400,
-      body: { message: "Invalid body field 'photos': photos can hold at most 5 photos or videos" },
+      body: { message: "Invalid body field 'media': media can hold at most 5 photos or videos" },
     });
-    expect(await post([theirs.paths[0]])).toMatchObject({
+    expect(await post([{ id: theirId }])).toMatchObject({
       status: 400,
-      body: { message: `photos: ${theirs.paths[0]} is not one of your uploads` },
+      body: { message: notYours(theirId) },
     });
-    expect(await post(['https://elsewhere.example/pic.jpg'])).toMatchObject({
+    expect(await post([{ id: NO_SUCH_ID }])).toMatchObject({
       status: 400,
-      body: {
-        message: 'photos: https://elsewhere.example/pic.jpg is not a file uploaded to Encore',
-      },
+      body: { message: notYours(NO_SUCH_ID) },
     });
-    expect(await post([mine.paths[0], mine.paths[0]])).toMatchObject({
+    expect(await post([{ id: mine.files[0]!.url }])).toMatchObject({
       status: 400,
-      body: { message: 'photos lists the same file twice' },
+      body: { message: expect.stringContaining('media id must be an id') },
     });
-    // A refused review keeps nothing: the upload is still free to use.
-    expect((await post([mine.paths[0]])).status).toBe(201);
-    expect(await post([mine.paths[0]])).toMatchObject({
+    expect(await post([{ id: mineId }, { id: mineId }])).toMatchObject({
       status: 400,
-      body: { message: `photos: ${mine.paths[0]} is not one of your uploads` },
+      body: { message: "Invalid body field 'media': media lists the same file twice" },
     });
+    // A refused review keeps nothing: no row, and the upload is still free to use.
+    const written = async () =>
+      (await db().select({ n: count() }).from(reviews).where(eq(reviews.userId, user.id)))[0]!.n;
+    expect(await written()).toBe(0);
+    expect((await post([{ id: mineId }, { id: mine.files[1]!.id }])).status).toBe(201);
+    // Attached to that review now: another cannot take it, and a refusal leaves it there.
+    expect(await post([{ id: mineId }])).toMatchObject({
+      status: 400,
+      body: { message: notYours(mineId) },
+    });
+    expect(await written()).toBe(1);
+    const held = await db().select().from(uploads).where(eq(uploads.userId, user.id));
+    expect(new Set(held.map((row) => row.reviewId)).size).toBe(1);
+    expect(held.every((row) => row.reviewId !== null)).toBe(true);
+    const [theirUpload] = await db().select().from(uploads).where(eq(uploads.id, theirId));
+    expect(theirUpload!.reviewId).toBeNull();
   });
 
   it('lets only one of two reviews sent at once take the same upload', async () => {
     const { api } = await person();
-    const { paths } = await uploadPhotos(api, 1);
+    const { files } = await uploadPhotos(api, 1);
+    const media = files.map(({ id }) => ({ id }));
     const [a, b] = await Promise.all([pastConcert(), pastConcert()]);
     const answers = await Promise.all(
       [a!, b!].map((concert) =>
-        api.post('/api/reviews', { ...content({ photos: paths }), concertId: concert.id }),
+        api.post('/api/reviews', { ...content({ media }), concertId: concert.id }),
       ),
     );
     expect(answers.map((x) => x.status).sort()).toEqual([201, 400]);
@@ -254,7 +273,7 @@ describe('PUT /api/reviews/{id}', () => {
     const uploaded = await uploadPhotos(api, 2);
     const created = (
       await api.post<Review>('/api/reviews', {
-        ...content({ photos: uploaded.paths }),
+        ...content({ media: uploaded.files.map(({ id }) => ({ id })) }),
         concertId: concert.id,
       })
     ).body;
@@ -263,7 +282,7 @@ describe('PUT /api/reviews/{id}', () => {
       ...content({
         overallRating: 2,
         reviewText: 'Second thoughts: the sound was muddy.',
-        photos: [{ url: kept!.url, altText: 'Blurry but mine' }],
+        media: [{ id: kept!.id, altText: 'Blurry but mine' }],
       }),
     });
     expect(status).toBe(200);
@@ -273,7 +292,9 @@ describe('PUT /api/reviews/{id}', () => {
       overallRating: 2,
       reviewText: 'Second thoughts: the sound was muddy.',
       photos: [kept!.url],
-      media: [expect.objectContaining({ url: kept!.url, altText: 'Blurry but mine' })],
+      media: [
+        expect.objectContaining({ id: kept!.id, url: kept!.url, altText: 'Blurry but mine' }),
+      ],
       createdAt: created.createdAt,
     });
     expect(body.editedAt).not.toBeNull();
@@ -316,7 +337,7 @@ describe('DELETE /api/reviews/{id}', () => {
     const uploaded = await uploadPhotos(author.api, 1);
     const review = (
       await author.api.post<Review>('/api/reviews', {
-        ...content({ photos: uploaded.paths }),
+        ...content({ media: [{ id: uploaded.files[0]!.id }] }),
         concertId: concert.id,
       })
     ).body;
