@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, displayName, handle, initials, type NamedUser } from './user-display.ts';
+import {
+  actorName,
+  authorName,
+  displayName,
+  handle,
+  initials,
+  type NamedUser,
+} from './user-display.ts';
 
 /** The cases of one naming function, a line each: what it is, the user, the text made of them. */
 function describeNaming(
@@ -58,4 +65,12 @@ describeNaming(authorName, [
   ['first name', { firstName: 'Ada' }, 'Ada'],
   ['last name', { lastName: 'Lovelace' }, 'Lovelace'],
   ['nobody', { email: 'x@example.com' }, 'Anonymous'],
+]);
+
+describeNaming(actorName, [
+  ['full name', ada, 'Ada Lovelace'],
+  ['last name', { lastName: 'Lovelace', username: 'ada_l' }, 'Lovelace'],
+  ['blank names fall to the username', { firstName: ' ', username: 'ada_l' }, '@ada_l'],
+  ['never the e-mail', { email: 'x@example.com' }, 'Someone'],
+  ['no user', null, 'Someone'],
 ]);

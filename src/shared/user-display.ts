@@ -12,13 +12,24 @@ export interface NamedUser {
 const present = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim().length > 0;
 
+/**
+ * The names the person gave: "Ada Lovelace", else "Ada", else "Lovelace"; undefined without
+ * either. Every way of naming someone starts here and differs only in what stands in for it.
+ */
+export function givenName(user: NamedUser | null | undefined): string | undefined {
+  const first = user?.firstName?.trim();
+  const last = user?.lastName?.trim();
+  if (present(first) && present(last)) return `${first} ${last}`;
+  if (present(first)) return first;
+  if (present(last)) return last;
+  return undefined;
+}
+
 /** "Ada Lovelace", else "Ada", else the e-mail's local part, else "User". */
 export function displayName(user: NamedUser | null | undefined): string {
   if (!user) return 'User';
-  const first = user.firstName?.trim();
-  const last = user.lastName?.trim();
-  if (present(first) && present(last)) return `${first} ${last}`;
-  if (present(first)) return first;
+  // A last name alone does not make a display name: the e-mail reads better to its owner.
+  if (present(user.firstName)) return givenName(user)!;
   if (present(user.email)) {
     const local = user.email.split('@')[0];
     if (present(local)) return local;
@@ -59,10 +70,15 @@ export function handle(user: NamedUser | null | undefined): string {
 
 /** Display name in lists of other people, where the fallback is "Anonymous". */
 export function authorName(user: NamedUser | null | undefined): string {
-  const first = user?.firstName?.trim();
-  const last = user?.lastName?.trim();
-  if (present(first) && present(last)) return `${first} ${last}`;
-  if (present(first)) return first;
-  if (present(last)) return last;
-  return 'Anonymous';
+  return givenName(user) ?? 'Anonymous';
+}
+
+/**
+ * The person a notice is about (#shared/notice-text): their name, else "@username" (a
+ * notice's reader may know them only by it), else "Someone".
+ */
+export function actorName(user: NamedUser | null | undefined): string {
+  const name = givenName(user);
+  if (name !== undefined) return name;
+  return present(user?.username) ? `@${user.username}` : 'Someone';
 }

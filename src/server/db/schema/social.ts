@@ -91,8 +91,8 @@ export const notifications = pgTable(
     id: rowId(),
     userId: userReference('user_id'),
     type: varchar('type', { length: 50 }).notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    // No title or message: what a notice says is written from the columns below as it is
+    // read (#shared/notice-text, decision 0021).
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
     relatedUserId: uuid('related_user_id').references(() => users.id, { onDelete: 'cascade' }),

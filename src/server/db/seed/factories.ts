@@ -491,12 +491,10 @@ export async function createNotification(
 ): Promise<Notification> {
   const userId = overrides.userId ?? (await createUser(db)).id;
   let relatedUserId = overrides.relatedUserId;
-  let fallbackMessage = 'Someone started following you.';
   let link = overrides.link;
   if (relatedUserId === undefined && overrides.type === undefined) {
     const follower = await createUser(db);
     relatedUserId = follower.id;
-    fallbackMessage = `${follower.firstName} ${follower.lastName} started following you.`;
     link ??= `/users/${follower.username}`;
   }
   return insertOne(
@@ -504,8 +502,6 @@ export async function createNotification(
     schema.notifications,
     {
       type: 'new_follower',
-      title: 'New follower',
-      message: fallbackMessage,
       ...overrides,
       userId,
       relatedUserId: relatedUserId ?? null,

@@ -195,8 +195,6 @@ function draw(
   );
 }
 
-const nameOf = (p: PlannedPerson) => `${p.person.firstName} ${p.person.lastName}`;
-
 function planDemoData(options: SeedDemoOptions) {
   const rand = createRandom(options.seed ?? DEFAULT_SEED);
   const now = options.today.getTime();
@@ -374,8 +372,6 @@ function planDemoData(options: SeedDemoOptions) {
         to: review.author,
         notification: {
           type: 'review_like',
-          title: 'New like',
-          message: `${nameOf(liker)} liked your review of ${review.concert.artist.name}.`,
           link: `/concerts/${review.concert.row.id}`,
           relatedUserId: liker.row.id,
           relatedReviewId: review.row.id,
@@ -408,8 +404,6 @@ function planDemoData(options: SeedDemoOptions) {
         to: review.author,
         notification: {
           type: 'review_comment',
-          title: 'New comment',
-          message: `${nameOf(commenter)} commented on your review of ${review.concert.artist.name}.`,
           link: `/concerts/${review.concert.row.id}`,
           relatedUserId: commenter.row.id,
           relatedReviewId: review.row.id,
@@ -445,8 +439,6 @@ function planDemoData(options: SeedDemoOptions) {
         to: followed,
         notification: {
           type: 'new_follower',
-          title: 'New follower',
-          message: `${nameOf(follower)} started following you.`,
           link: `/users/${follower.person.username}`,
           relatedUserId: follower.row.id,
           relatedReviewId: null,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import type { UploadResponse } from '#shared/schemas/media';
+import type { Notification } from '#shared/schemas/notifications';
 import { executeRows } from '#server/db/index.ts';
 import { blocks, localAccounts, reviews, userSettings, users } from '#server/db/schema.ts';
 import { BrowserLikeClient, last } from '#server/testing/browser-like-client.ts';
@@ -151,6 +152,19 @@ describe('GET /api/users/me/export', () => {
     expect(ids(jsonOf(files, 'notifications.json'))).toEqual(
       await idsWhere(sql`SELECT id FROM notifications WHERE user_id = ${userId}`),
     );
+    // Worded as the list words them.
+    expect(jsonOf(files, 'notifications.json')).toEqual([
+      {
+        id: expect.any(String) as string,
+        type: 'new_follower',
+        title: 'New follower',
+        message: expect.stringMatching(/^\S+ \S+ started following you\.$/) as string,
+        link: expect.stringMatching(/^\/users\//) as string,
+        isRead: false,
+        actorCount: 1,
+        createdAt: expect.any(String) as string,
+      },
+    ]);
     const follows = jsonOf(files, 'follows.json') as { followers: unknown; following: unknown };
     expect(ids(follows.followers)).toEqual(
       await idsWhere(
@@ -290,15 +304,14 @@ describe('DELETE /api/users/me', () => {
       .from(reviews)
       .where(eq(reviews.id, authorReview.id));
     expect(commentsCount).toBe(0);
-    const notices = await executeRows<{ actor_count: number; message: string }>(
-      db(),
-      sql`SELECT actor_count, message FROM notifications WHERE user_id = ${author.id}`,
-    );
-    expect(notices).toEqual([
-      {
-        actor_count: 1,
+    const notices = await (
+      await signInAs(server, author.id)
+    ).get<Notification[]>('/api/notifications');
+    expect(notices.body).toEqual([
+      expect.objectContaining({
+        actorCount: 1,
         message: expect.stringMatching(/^Earlier Liker liked your review of /) as string,
-      },
+      }),
     ]);
 
     // The old session is over.

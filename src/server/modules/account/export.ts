@@ -12,6 +12,7 @@ import { countOrRefuse, hourlyRule } from '#server/lib/throttle.ts';
 import { withMediaUrls } from '#server/storage/index.ts';
 import { exportRows, findUser, selectSettings } from './queries.ts';
 import { calendarFeedPath } from '../calendar/index.ts';
+import { noticeWords } from '../notifications/index.ts';
 import { toCurrentUser } from '../users/index.ts';
 import { toSettings } from './service.ts';
 import { exportThrottleKey } from './throttle-keys.ts';
@@ -64,7 +65,18 @@ export async function exportAccount(ctx: SignedInContext, perHour: number): Prom
     showAlerts: snapshot.showAlerts ?? { enabled: true, cities: [] },
   });
   json('artists.json', snapshot.followedArtists);
-  json('notifications.json', snapshot.notifications);
+  json(
+    'notifications.json',
+    snapshot.notifications.map(({ artist, shows, actor, ...notice }) => ({
+      id: notice.id,
+      type: notice.type,
+      ...noticeWords({ ...notice, artist, shows }, actor),
+      link: notice.link,
+      isRead: notice.isRead,
+      actorCount: notice.actorCount,
+      createdAt: notice.createdAt,
+    })),
+  );
   json(
     'uploads.json',
     snapshot.uploads.map(({ fileKey, thumbnailKey, ...upload }) => ({

@@ -20,7 +20,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { findRow, findValue } from '#server/lib/has-row.ts';
-import { noticeColumns } from '../notifications/index.ts';
+import { noticeActorNames, noticeColumns } from '../notifications/index.ts';
 import { reviewRatingColumns } from '../reviews/index.ts';
 
 type Db = Database | Tx;
@@ -281,7 +281,7 @@ export async function exportRows(tx: Tx, userId: string) {
     .where(eq(concertWishlist.userId, userId))
     .orderBy(...oldestFirst(concertWishlist));
   const notices = await tx
-    .select({ ...noticeColumns, createdAt: notifications.createdAt })
+    .select({ ...noticeColumns, actor: noticeActorNames, createdAt: notifications.createdAt })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(...oldestFirst(notifications));

@@ -1,5 +1,5 @@
 /** A person's notifications. What other modules may use. */
-export { noticeColumns } from './notice-columns.ts';
+export { noticeActorNames, noticeColumns, noticeWords } from './notice-columns.ts';
 export {
   forgetActor,
   newReviewNoticeInsert,

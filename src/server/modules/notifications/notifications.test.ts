@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { noticeMessage, noticeTitle } from '#shared/notice-text';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
 import type { Comment } from '#shared/schemas/reviews';
 import { notifications, userFollows, userSettings } from '#server/db/schema.ts';
@@ -201,6 +202,38 @@ describe('comments', () => {
       .where(eq(userSettings.userId, author.id));
     await commentOn(client, review.id, 'Thanks');
     expect(await commentNotices(client)).toHaveLength(2);
+  });
+
+  it('say what the one shared wording says, for one, two and more people, named or not', async () => {
+    const { review, client } = await authorWithReview('Glass Canyon');
+    const named = await create.user({ firstName: 'Ana', lastName: 'Lima' });
+    const handleOnly = await create.user({
+      firstName: null,
+      lastName: null,
+      username: 'quiet_fan',
+    });
+    const nameless = await create.user({ firstName: null, lastName: null, username: null });
+    const seen: string[] = [];
+    for (const commenter of [named, handleOnly, nameless, named]) {
+      await commentOn(await signInAs(server, commenter.id), review.id);
+      const [notice] = await commentNotices(client);
+      expect(notice!.message).toBe(
+        noticeMessage({
+          type: 'review_comment',
+          actor: commenter,
+          actorCount: notice!.actorCount,
+          artist: 'Glass Canyon',
+        }),
+      );
+      expect(notice!.title).toBe(noticeTitle(notice!));
+      seen.push(notice!.message);
+    }
+    expect(seen).toEqual([
+      'Ana Lima commented on your review of Glass Canyon.',
+      '@quiet_fan and 1 other commented on your review of Glass Canyon.',
+      'Someone and 2 others commented on your review of Glass Canyon.',
+      'Ana Lima and 2 others commented on your review of Glass Canyon.',
+    ]);
   });
 
   it('count every one of many people commenting at once', async () => {

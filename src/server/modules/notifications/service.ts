@@ -3,6 +3,7 @@ import type { Notification, NotificationType } from '#shared/schemas/notificatio
 import { notFound } from '#server/http-error.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
 import { pictureUrl } from '#server/storage/index.ts';
+import { noticeWords } from './notice-columns.ts';
 import {
   countUnread,
   markAllRead,
@@ -14,23 +15,23 @@ import {
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 function toNotification(row: NotificationRow): Notification {
+  const actor = row.actorId
+    ? {
+        id: row.actorId,
+        username: row.actorUsername,
+        firstName: row.actorFirstName,
+        lastName: row.actorLastName,
+        profileImageUrl: pictureUrl(row.actorProfileImageUrl),
+      }
+    : null;
   return {
     id: row.id,
     type: row.type as NotificationType,
-    title: row.title,
-    message: row.message,
+    ...noticeWords(row, actor),
     link: row.link,
     isRead: row.isRead,
     actorCount: row.actorCount,
-    actor: row.actorId
-      ? {
-          id: row.actorId,
-          username: row.actorUsername,
-          firstName: row.actorFirstName,
-          lastName: row.actorLastName,
-          profileImageUrl: pictureUrl(row.actorProfileImageUrl),
-        }
-      : null,
+    actor,
     relatedReviewId: row.relatedReviewId,
     relatedConcertId: row.relatedConcertId,
     createdAt: row.createdAt.toISOString(),

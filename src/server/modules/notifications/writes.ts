@@ -3,9 +3,12 @@
  * that rolls back leaves no notice behind. Nobody is told of their own actions, and a
  * person who turned a kind of notice off in their settings gets none of it.
  *
+ * A row keeps what its words are made of (the latest person, how many, the concert), never
+ * the words: #shared/notice-text writes those as the notice is read (decision 0021).
+ *
  * Unread likes of one review are one row, and unread new followers another: the insert
  * meets the unread row of its group (notifications_unread_group_idx) and adds the actor
- * to it instead, so the row counts people and names the latest. Once read, the next
+ * to it instead, so the row counts people and keeps the latest. Once read, the next
  * actor starts a new row. Unread comments on one review group too, but each comment
  * records its notice (review_comments.notification_id) and the database counts the
  * people from those comments (refresh_comment_notice, migration 0018), so a deleted
@@ -14,7 +17,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Tx } from '#server/db/index.ts';
 import {
-  concerts,
   mutes,
   notifications,
   reviewComments,
@@ -23,49 +25,24 @@ import {
   users,
 } from '#server/db/schema.ts';
 
-const REVIEW_NOTICES = {
-  review_like: { title: 'New like', verb: 'liked', setting: userSettings.newLikeNotif },
-  review_comment: {
-    title: 'New comment',
-    verb: 'commented on',
-    setting: userSettings.newCommentNotif,
-  },
+const REVIEW_NOTICE_SETTINGS = {
+  review_like: userSettings.newLikeNotif,
+  review_comment: userSettings.newCommentNotif,
 } as const;
 
-export type ReviewNoticeType = keyof typeof REVIEW_NOTICES;
-
-/** The actor as a notice names them: their name, else @username, else "Someone". */
-const actorName = sql`coalesce(
-  nullif(trim(concat_ws(' ', actor.first_name, actor.last_name)), ''),
-  '@' || actor.username,
-  'Someone')`;
-
-/** The name of the person `id` points at, for the update of a grouped row. */
-const nameOf = (id: SQL) =>
-  sql`(SELECT ${actorName} FROM ${users} AS actor WHERE actor.id = ${id})`;
-
-/** "", " and 1 other", " and 3 others": what follows the latest actor's name. */
-const othersPhrase = (actorCount: SQL) => sql`(CASE
-  WHEN ${actorCount} <= 1 THEN ''
-  WHEN ${actorCount} = 2 THEN ' and 1 other'
-  ELSE ' and ' || (${actorCount} - 1)::text || ' others' END)`;
+export type ReviewNoticeType = keyof typeof REVIEW_NOTICE_SETTINGS;
 
 /**
  * The ON CONFLICT of a grouped notice: one more person (unless the latest one did it
  * again), who is now the one named, and the row comes back to the top of the list.
- * `rest` is the message after the names, read from the excluded row's columns.
  */
-function addToGroup(rest: SQL): SQL {
-  const count = sql`(CASE WHEN ${notifications.relatedUserId} = excluded.related_user_id
-                          THEN ${notifications.actorCount} ELSE ${notifications.actorCount} + 1 END)`;
-  return sql`
+const addToGroup = sql`
     ON CONFLICT (user_id, group_key) WHERE is_read = false AND group_key IS NOT NULL
-    DO UPDATE SET actor_count = ${count},
+    DO UPDATE SET actor_count = (CASE WHEN ${notifications.relatedUserId} = excluded.related_user_id
+                                      THEN ${notifications.actorCount} ELSE ${notifications.actorCount} + 1 END),
                   related_user_id = excluded.related_user_id,
                   link = excluded.link,
-                  created_at = now(),
-                  message = ${nameOf(sql`excluded.related_user_id`)} || ${othersPhrase(count)} || ${rest}`;
-}
+                  created_at = now()`;
 
 /**
  * The INSERT that tells authors of the reviews in `touched` (a relation with `id`,
@@ -78,29 +55,22 @@ export function reviewNoticeInsert(
   notice: { type: ReviewNoticeType; actorId: string },
   touched: SQL,
 ): SQL {
-  const { title, verb, setting } = REVIEW_NOTICES[notice.type];
+  const setting = REVIEW_NOTICE_SETTINGS[notice.type];
   const like = notice.type === 'review_like';
-  const rest = (artist: SQL) => sql`${` ${verb} your review of `} || ${artist} || '.'`;
   return sql`
-    INSERT INTO ${notifications} (user_id, type, title, message, link, related_user_id,
+    INSERT INTO ${notifications} (user_id, type, link, related_user_id,
                                   related_review_id, related_concert_id, group_key)
-    SELECT touched.user_id, ${notice.type}, ${title},
-           ${actorName} || ${rest(sql`${concerts.artist}`)},
-           '/concerts/' || ${concerts.id}, actor.id, touched.id, ${concerts.id},
+    SELECT touched.user_id, ${notice.type}, '/concerts/' || touched.concert_id,
+           actor.id, touched.id, touched.concert_id,
            ${like ? sql`'like:'` : sql`'comment:'`} || touched.id::text
       FROM ${touched} AS touched
-      JOIN ${concerts} ON ${concerts.id} = touched.concert_id
       JOIN ${users} AS actor ON actor.id = ${notice.actorId}
       LEFT JOIN ${userSettings} ON ${userSettings.userId} = touched.user_id
      WHERE touched.user_id <> ${notice.actorId}
        AND coalesce(${setting}, true)
     ${
       like
-        ? addToGroup(
-            rest(
-              sql`(SELECT c.artist FROM ${concerts} AS c WHERE c.id = excluded.related_concert_id)`,
-            ),
-          )
+        ? addToGroup
         : sql`ON CONFLICT (user_id, group_key) WHERE is_read = false AND group_key IS NOT NULL
               DO UPDATE SET related_user_id = excluded.related_user_id, created_at = now()`
     }`;
@@ -142,15 +112,13 @@ export async function notifyNewFollower(
   notice: { actorId: string; userId: string },
 ): Promise<void> {
   if (notice.actorId === notice.userId) return;
-  const rest = sql`' started following you.'`;
   await tx.execute(sql`
-    INSERT INTO ${notifications} (user_id, type, title, message, link, related_user_id, group_key)
-    SELECT ${notice.userId}, 'new_follower', 'New follower', ${actorName} || ${rest},
-           '/users/' || coalesce(actor.username, actor.id::text), actor.id, 'follow'
+    INSERT INTO ${notifications} (user_id, type, link, related_user_id, group_key)
+    SELECT ${notice.userId}, 'new_follower', '/users/' || coalesce(actor.username, actor.id::text), actor.id, 'follow'
       FROM ${users} AS actor
       LEFT JOIN ${userSettings} ON ${userSettings.userId} = ${notice.userId}
      WHERE actor.id = ${notice.actorId} AND coalesce(${userSettings.newFollowerNotif}, true)
-    ${addToGroup(rest)}`);
+    ${addToGroup}`);
 }
 
 /**
@@ -161,14 +129,11 @@ export async function notifyNewFollower(
  */
 export function newReviewNoticeInsert(reviewId: string, chosen: SQL): SQL {
   return sql`
-    INSERT INTO ${notifications} (user_id, type, title, message, link,
+    INSERT INTO ${notifications} (user_id, type, link,
                                   related_user_id, related_review_id, related_concert_id)
-    SELECT f.follower_id, 'new_review', 'New review',
-           ${actorName} || ' reviewed ' || ${concerts.artist} || '.',
-           '/concerts/' || ${concerts.id}, actor.id, ${reviews.id}, ${concerts.id}
+    SELECT f.follower_id, 'new_review', '/concerts/' || ${reviews.concertId},
+           ${reviews.userId}, ${reviews.id}, ${reviews.concertId}
       FROM ${reviews}
-      JOIN ${concerts} ON ${concerts.id} = ${reviews.concertId}
-      JOIN ${users} AS actor ON actor.id = ${reviews.userId}
       CROSS JOIN ${chosen} AS f
       LEFT JOIN ${userSettings} ON ${userSettings.userId} = f.follower_id
      WHERE ${reviews.id} = ${reviewId} AND coalesce(${userSettings.newReviewNotif}, true)
@@ -195,19 +160,13 @@ export async function forgetActor(tx: Tx, userId: string): Promise<void> {
              WHERE g.related_user_id = ${userId} AND g.type = 'review_comment'
                AND g.actor_count > 1) AS nx
      WHERE ${notifications.id} = nx.id AND nx.next_id IS NOT NULL`);
-  const count = sql`(${notifications.actorCount} - 1)`;
   await tx.execute(sql`
     UPDATE ${notifications}
-       SET actor_count = ${count},
+       SET actor_count = ${notifications.actorCount} - 1,
            related_user_id = nx.next_id,
            link = CASE WHEN ${notifications.type} = 'new_follower'
                        THEN '/users/' || coalesce(nx.next_username, nx.next_id::text)
-                       ELSE ${notifications.link} END,
-           message = ${nameOf(sql`nx.next_id`)} || ${othersPhrase(count)} ||
-             CASE WHEN ${notifications.type} = 'new_follower' THEN ' started following you.'
-                  ELSE ' liked your review of ' ||
-                       (SELECT c.artist FROM ${concerts} AS c WHERE c.id = ${notifications.relatedConcertId}) || '.'
-             END
+                       ELSE ${notifications.link} END
       FROM (SELECT g.id, next.id AS next_id, next.username AS next_username
               FROM ${notifications} AS g
               CROSS JOIN LATERAL (

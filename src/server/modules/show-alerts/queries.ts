@@ -77,8 +77,8 @@ export async function alertFollowersOfShow(
        AND NOT EXISTS (SELECT 1 FROM notifications o
                         WHERE o.user_id = n.user_id AND o.group_key = n.group_key AND NOT o.is_read)`);
   await tx.execute(sql`
-    INSERT INTO notifications (user_id, type, title, message, link, related_concert_id, group_key)
-    SELECT r.user_id, 'new_shows', 'New show', '', '/concerts/' || ${concertId}, ${concertId}, ${groupKey}
+    INSERT INTO notifications (user_id, type, link, related_concert_id, group_key)
+    SELECT r.user_id, 'new_shows', '/concerts/' || ${concertId}, ${concertId}, ${groupKey}
       FROM (${recipients}) r
     ON CONFLICT (user_id, group_key) WHERE is_read = false AND group_key IS NOT NULL
     DO UPDATE SET created_at = now()`);

@@ -78,7 +78,7 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
 
   it('tells the followed person, in the same transaction as the follow', async () => {
     const { user: me, api } = await person({ firstName: 'Ivo', lastName: 'Rang' });
-    const { user: them } = await person();
+    const { user: them, api: theirApi } = await person();
     await api.post(`/api/users/${them.id}/follow`);
     const notices = await db()
       .select()
@@ -86,7 +86,8 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
       .where(eq(notifications.userId, them.id));
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ relatedUserId: me.id });
-    expect(notices[0]!.message).toContain('Ivo Rang');
+    const shown = await theirApi.get<{ message: string }[]>('/api/notifications');
+    expect(shown.body.map((n) => n.message)).toEqual(['Ivo Rang started following you.']);
   });
 
   it('A following B while B follows A, many times over, neither deadlocks nor drifts', async () => {
