@@ -235,8 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rateLimit, {
         max: config.apiRateLimit,
         timeWindow: '1 minute',
-        // Only PostgreSQL has other instances to share the count with (decision 0011).
-        store: sharedRateLimitStore(deps.db, { shared: deps.postgresPool !== undefined }),
+        store: sharedRateLimitStore(deps.db),
         skipOnError: true,
       });
       await api.register(

@@ -1,18 +1,24 @@
 /**
  * The per-address request limits hold in total across instances: each instance counts in
- * the database it shares with the others.
+ * the database it shares with the others (PostgreSQL; on the embedded database, which one
+ * process opens, an instance counts alone).
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
-import { useTestDatabase } from '../testing/test-database.ts';
-import { blockSizeFor, sharedRateLimitStore } from './shared-rate-limit.ts';
+import { testDatabaseKind, useTestDatabase } from '../testing/test-database.ts';
+import {
+  blockSizeFor,
+  reachedByOtherProcesses,
+  sharedRateLimitStore,
+} from './shared-rate-limit.ts';
 
 const { db } = useTestDatabase();
 
 /** Counts in one store as the app does: the request's place in its window, and its wait. */
-function counter(now: () => number) {
-  const Store = sharedRateLimitStore(db(), { now });
+function counter(now: () => number, shared = true) {
+  const Store = sharedRateLimitStore(db(), { now, shared });
   const store = new Store({});
   return (key: string, max: number, timeWindow = 60_000) =>
     new Promise<{ current: number; ttl: number }>((resolve, reject) =>
@@ -63,30 +69,60 @@ describe('the shared request counter', () => {
   });
 });
 
-describe('the API rate limit over three instances on one database', () => {
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    // Each ready before the next starts: the embedded database takes one transaction at a time.
-    for (let i = 0; i < 3; i++) {
-      const app = await buildTestApp(db(), { env: { API_RATE_LIMIT: '20' } });
-      await app.ready();
-      apps.push(app);
-    }
+describe('counting alone (the embedded database, which one process opens)', () => {
+  it('is the default on the embedded database only', () => {
+    expect(reachedByOtherProcesses(db())).toBe(testDatabaseKind() === 'postgres');
   });
-  afterAll(() => Promise.all(apps.map((app) => app.close())));
 
-  it('answers 429 past the limit in total, not per instance', async () => {
-    // The limit's window is the clock's minute: begin well inside one.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
-    const answers = await Promise.all(
-      Array.from({ length: 45 }, (_, i) =>
-        // Raw inject: the limit is per address, which only inject can set.
-        apps[i % 3]!.inject({ url: '/api/concerts?limit=1', remoteAddress: '198.51.100.7' }),
-      ),
+  it('admits exactly the limit, answered at once, and never writes a count', async () => {
+    const at = () => 4_000 * 60_000 + 1_000;
+    const count = counter(at, false);
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push(await count('alone:203.0.113.4', 25));
+    expect(answers.filter((a) => a.current <= 25)).toHaveLength(25);
+    expect(answers.every((a) => a.ttl === 59_000)).toBe(true);
+    const rows = await db().execute(
+      sql`SELECT count(*)::int AS n FROM rate_limit_counters WHERE key LIKE 'alone:%'`,
     );
-    const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    expect(rows.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('answers within what it holds without waiting for a promise', () => {
+    const Store = sharedRateLimitStore(db(), { now: () => 5_000 * 60_000, shared: false });
+    const store = new Store({});
+    let answered: number | undefined;
+    store.incr('sync:203.0.113.5', (_error, result) => (answered = result?.current), 60_000, 10);
+    expect(answered).toBe(1);
   });
 });
+
+describe.runIf(testDatabaseKind() === 'postgres')(
+  'the API rate limit over three instances on one database',
+  () => {
+    const apps: FastifyInstance[] = [];
+    beforeAll(async () => {
+      // Each ready before the next starts: the embedded database takes one transaction at a time.
+      for (let i = 0; i < 3; i++) {
+        const app = await buildTestApp(db(), { env: { API_RATE_LIMIT: '20' } });
+        await app.ready();
+        apps.push(app);
+      }
+    });
+    afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+    it('answers 429 past the limit in total, not per instance', async () => {
+      // The limit's window is the clock's minute: begin well inside one.
+      const intoMinute = Date.now() % 60_000;
+      if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+      const answers = await Promise.all(
+        Array.from({ length: 45 }, (_, i) =>
+          // Raw inject: the limit is per address, which only inject can set.
+          apps[i % 3]!.inject({ url: '/api/concerts?limit=1', remoteAddress: '198.51.100.7' }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    });
+  },
+);
