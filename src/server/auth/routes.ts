@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isReturnPath } from '#shared/return-path';
 import { findOrCreateUserForIdentity } from '../modules/users/index.ts';
 import { isCrossOrigin } from '../plugins/same-origin.ts';
 import { SIGNED_OUT_LANDINGS, type RelyingParty, type SignedInIdentity } from './relying-party.ts';
@@ -7,6 +8,11 @@ import { PENDING_SIGN_IN_MAX_AGE_MS, SESSION_MAX_AGE_MS } from './sessions.ts';
 
 const loginQuery = z.object({
   screen: z.enum(['sign-in', 'create-account']).optional(),
+  next: z
+    .string()
+    .refine(isReturnPath, { error: 'next must be a path of this site, such as /concerts/{id}' })
+    .optional()
+    .describe('Where to go once signed in (and after a new account is set up)'),
 });
 
 /** Sign-in, its callback and sign-out: browser navigations, so they answer with redirects. */
@@ -26,7 +32,9 @@ export function authRoutes(
         const { url, pending } = await relyingParty.startSignIn(extra);
         // A sign-in nobody finishes is worth keeping for minutes, not for a session's month.
         request.session.options({ maxAge: PENDING_SIGN_IN_MAX_AGE_MS });
-        request.session.pendingSignIn = pending;
+        request.session.pendingSignIn = request.query.next
+          ? { ...pending, next: request.query.next }
+          : pending;
         return reply.redirect(url, 302);
       },
     );
@@ -49,7 +57,9 @@ export function authRoutes(
           request.session.options({ maxAge: SESSION_MAX_AGE_MS });
           request.session.userId = user.id;
           request.session.idToken = identity.idToken;
-          return reply.redirect('/discover', 302);
+          // Checked again: a session saved by an earlier version may hold anything.
+          const next = pending.next && isReturnPath(pending.next) ? pending.next : '/discover';
+          return reply.redirect(next, 302);
         } catch (error) {
           request.log.warn({ err: error }, 'sign-in callback failed');
           request.session.pendingSignIn = undefined;

@@ -15,6 +15,8 @@ export interface PendingSignIn {
   codeVerifier: string;
   state: string;
   nonce: string;
+  /** Where to go once signed in: a checked path of our own (shared/return-path.ts). */
+  next?: string;
 }
 
 /** What a session remembers between requests. */
