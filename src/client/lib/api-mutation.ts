@@ -33,6 +33,11 @@ export function cachePatch<Data>(
   };
 }
 
+/** A CachePatch that puts `data` (the server's copy) under `key`, whether anything was cached or not. */
+export function cacheSet<Data>(key: QueryKey, data: Data): CachePatch {
+  return { key, apply: () => data };
+}
+
 /**
  * One write of a feature (docs/architecture.md "One template per API file"): the request, its
  * entry of lib/refreshes.ts, what it shows ahead of the server, and its toasts.

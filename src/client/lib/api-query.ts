@@ -23,6 +23,22 @@ interface ApiQuerySpec<Args extends unknown[], Cached> {
 }
 
 /**
+ * The answer of a GET, or null where `nullWhen` says a refusal means "there is none" (a 401 of
+ * GET /api/user: nobody is signed in) rather than a failure.
+ */
+async function getOrNull<Data>(
+  answer: Promise<Data>,
+  nullWhen: ((error: unknown) => boolean) | undefined,
+): Promise<Data | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (nullWhen?.(error)) return null;
+    throw error;
+  }
+}
+
+/**
  * The spec's freshness and polling, only where it names them: an option given as undefined
  * would take the place of the QueryClient's default.
  */
@@ -33,15 +49,23 @@ const timing = <Cached>({ staleTime, refetchInterval }: ApiQuerySpec<never, Cach
 
 /**
  * The template of a feature's GET (docs/architecture.md "One template per API file"): its
- * query options, which routes reuse to prefetch, and the hook. A hook that adds `enabled` or
- * `select` spreads `options(…)` into `useQuery` itself.
+ * query options, which routes reuse to prefetch, and the hook. A hook that adds `enabled`,
+ * `select` or `placeholderData` spreads `options(…)` into `useQuery` itself. `nullWhen` makes
+ * the refusals it names answer null (`Data` then includes null).
  */
-export function apiQuery<Data, Args extends unknown[] = []>(spec: ApiQuerySpec<Args, Data>) {
+export function apiQuery<Data, Args extends unknown[] = []>(
+  spec: ApiQuerySpec<Args, Data> & { nullWhen?: (error: unknown) => boolean },
+) {
   const options = (...args: Args) =>
     queryOptions({
       queryKey: spec.key(...args),
-      queryFn: ({ signal }) =>
-        api.get<Data>(spec.path(...args), { search: spec.search?.(...args), signal }),
+      queryFn: ({ signal }) => {
+        const answer = api.get<Data>(spec.path(...args), {
+          search: spec.search?.(...args),
+          signal,
+        });
+        return spec.nullWhen ? (getOrNull(answer, spec.nullWhen) as Promise<Data>) : answer;
+      },
       ...timing(spec),
     });
   const useApiQuery = (...args: Args) => useQuery(options(...args));
@@ -50,23 +74,25 @@ export function apiQuery<Data, Args extends unknown[] = []>(spec: ApiQuerySpec<A
 
 /**
  * The template of a list the server sends newest first, `limit` items a page, each page after
- * the last id held (lib/pages.ts); `filters` are the list's own search parameters.
+ * the last id held (lib/pages.ts); `filters` are the list's own search parameters. A page is
+ * the items themselves, or (`Page`) an answer holding them beside more, found by `itemsOf`.
  */
-export function apiPages<Item extends { id: string }, Args extends unknown[] = []>(
-  spec: Omit<ApiQuerySpec<Args, InfiniteData<Item[], string | undefined>>, 'search'> & {
+export function apiPages<Item extends { id: string }, Args extends unknown[] = [], Page = Item[]>(
+  spec: Omit<ApiQuerySpec<Args, InfiniteData<Page, string | undefined>>, 'search'> & {
     limit: number;
     filters?: (...args: Args) => Record<string, string>;
+    itemsOf?: (page: Page) => readonly Item[];
   },
 ) {
   const options = (...args: Args) =>
     infiniteQueryOptions({
       queryKey: spec.key(...args),
       queryFn: ({ pageParam, signal }) =>
-        api.get<Item[]>(spec.path(...args), {
+        api.get<Page>(spec.path(...args), {
           search: pageSearch(spec.limit, pageParam, spec.filters?.(...args)),
           signal,
         }),
-      ...pagesBeforeLastId(spec.limit),
+      ...pagesBeforeLastId<Page>(spec.limit, spec.itemsOf),
       ...timing(spec),
     });
   const useApiPages = (...args: Args) => useInfiniteQuery(options(...args));

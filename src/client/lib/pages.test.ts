@@ -26,4 +26,13 @@ describe('pagesBeforeLastId', () => {
   ])('after %j asks before %j', (page, next) => {
     expect(getNextPageParam(page)).toBe(next);
   });
+
+  it('finds the items of a page that carries more beside them', () => {
+    const paging = pagesBeforeLastId(
+      2,
+      (page: { pending: number; requests: { id: string }[] }) => page.requests,
+    );
+    expect(paging.getNextPageParam({ pending: 5, requests: [{ id: 'a' }, { id: 'b' }] })).toBe('b');
+    expect(paging.getNextPageParam({ pending: 1, requests: [{ id: 'a' }] })).toBeUndefined();
+  });
 });

@@ -14,11 +14,20 @@ export function pageSearch(
   return search;
 }
 
-/** The paging of an infinite query over such a list: the newest page first, then after the last id. */
-export function pagesBeforeLastId(limit: number) {
+/**
+ * The paging of an infinite query over such a list: the newest page first, then after the
+ * last id. A page that carries more than its items (a count beside them) says where they are
+ * in `itemsOf`.
+ */
+export function pagesBeforeLastId<Page = readonly { id: string }[]>(
+  limit: number,
+  itemsOf: (page: Page) => readonly { id: string }[] = (page) => page as readonly { id: string }[],
+) {
   return {
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: readonly { id: string }[]) =>
-      page.length < limit ? undefined : page.at(-1)?.id,
+    getNextPageParam: (page: Page) => {
+      const items = itemsOf(page);
+      return items.length < limit ? undefined : items.at(-1)?.id;
+    },
   };
 }

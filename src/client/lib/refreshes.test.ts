@@ -91,6 +91,11 @@ const sourceFiles = writeFolders
       .map((path) => join(folder, path)),
   )
   .map((path) => ({ path, source: readFileSync(join(clientDir, path), 'utf8') }));
+/** Writes whose dialogs are being rewritten, which move onto useApiMutation with them. */
+const movingToTemplate = new Set([
+  join('features', 'reviews', 'api', 'review-writes.ts'),
+  join('features', 'reports', 'api', 'send-report.ts'),
+]);
 const count = (source: string, pattern: RegExp) => source.match(pattern)?.length ?? 0;
 
 /** Seeds a cache with data under `keys`, all fresh. */
@@ -113,7 +118,11 @@ describe('the refresh map', () => {
   it('has an entry for every mutation of the client, and no entry nobody uses', () => {
     const used = new Set<string>();
     for (const { path, source } of sourceFiles) {
-      const mutations = count(source, /\buse(Mutation|OptimisticToggle|ApiMutation)\(/g);
+      // TanStack's own hook would write past the template (and its refresh): only lib/ uses it.
+      if (!movingToTemplate.has(path)) {
+        expect(count(source, /\buseMutation\(/g), `${path}: a write not on useApiMutation`).toBe(0);
+      }
+      const mutations = count(source, /\buse(Api)?Mutation\(/g);
       const refreshed = [...source.matchAll(/\brefreshes\.(\w+)\(/g)].map((match) => match[1]!);
       refreshed.forEach((write) => used.add(write));
       expect(
@@ -168,7 +177,7 @@ describe('the refresh map', () => {
   });
 
   it('refreshes after a saved setting what shows privacy only when privacy changed', () => {
-    expect(refreshes.settingsSaved({ emailNotifications: false })).toEqual([]);
+    expect(refreshes.settingsSaved({ emailNotifications: false })).toEqual([settingsKeys.mine()]);
     expect(refreshes.settingsSaved({ publicProfile: false })).toContainEqual(authKeys.currentUser);
   });
 });

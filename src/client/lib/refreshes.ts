@@ -6,6 +6,7 @@ import { catalogueKeys } from '../features/concerts/api/catalogue-keys';
 import { concertKeys } from '../features/concerts/api/keys';
 import { notificationKeys } from '../features/notifications/api/keys';
 import { reviewKeys } from '../features/reviews/api/keys';
+import { settingsKeys } from '../features/settings/api/keys';
 import { userKeys } from '../features/users/api/keys';
 import { wishlistKeys } from '../features/wishlist/api/keys';
 
@@ -18,9 +19,10 @@ export const EVERYTHING: QueryKey = [];
  * once the write is done. Writes that change data of another feature say so here, so features
  * stay apart and nothing depends on a provider being mounted.
  *
- * The key factories import nothing, so this map loads no feature code. What a write shows
- * ahead of the server (an optimistic heart, a list without the removed row) is the write's own
- * hook's business; this map is only what is asked for again. An empty entry is a decision:
+ * The key factories import nothing, so this map loads no feature code. Every write is a
+ * `useApiMutation` (lib/api-mutation.ts) naming its entry here, which asks for it again once
+ * the server has answered; what a write shows ahead of the server (an optimistic heart, a list
+ * without the removed row) is its spec's `optimistic` patches. An empty entry is a decision:
  * the write's answer is all that changes on screen.
  */
 export const refreshes = {
@@ -72,12 +74,16 @@ export const refreshes = {
     reviewKeys.lists(),
     reviewKeys.allComments(),
   ],
-  /** A private profile or hidden history changes what profiles show; the user carries isPrivate. */
+  /**
+   * The server's copy of the settings, which the switches showed ahead of it. A private profile
+   * or hidden history changes what profiles show; the user carries isPrivate.
+   */
   settingsSaved: (update: UserSettingsUpdate) =>
     update.publicProfile === undefined && update.showConcertHistory === undefined
-      ? []
-      : [authKeys.currentUser, userKeys.profiles(), userKeys.histories()],
-  showAlertsSaved: () => [],
+      ? [settingsKeys.mine()]
+      : [settingsKeys.mine(), authKeys.currentUser, userKeys.profiles(), userKeys.histories()],
+  /** The server's copy of the setting, which the switches showed ahead of it. */
+  showAlertsSaved: () => [settingsKeys.showAlerts()],
   calendarFeedChanged: () => [],
   /** Nothing anyone sees shows a report. */
   reportSent: () => [],

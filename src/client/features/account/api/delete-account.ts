@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast';
 import { api } from '#client/lib/api';
+import { useApiMutation } from '#client/lib/api-mutation';
 import { forgetPersonalData } from '#client/lib/personal-storage';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { refreshes } from '#client/lib/refreshes';
 
 /** DELETE /api/users/me: the account and everything that hangs off it. */
 export async function deleteAccount(): Promise<void> {
@@ -15,20 +14,18 @@ export async function deleteAccount(): Promise<void> {
  * next differs by where it was asked from, so the caller says it in `onDeleted`.
  */
 export function useDeleteAccount({ onDeleted }: { onDeleted: () => void }) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      toast({ title: 'Account deleted', description: 'Your account and its data are gone.' });
-      void refresh(queryClient, refreshes.accountDeleted());
-      onDeleted();
-    },
-    onError: () => {
-      toast({
-        title: 'Failed to delete account',
-        description: 'Delete failed',
-        variant: 'destructive',
-      });
-    },
+  return useApiMutation({
+    send: deleteAccount,
+    refreshes: () => refreshes.accountDeleted(),
+    succeeded: () => ({
+      title: 'Account deleted',
+      description: 'Your account and its data are gone.',
+    }),
+    failed: () => ({
+      title: 'Failed to delete account',
+      description: 'Delete failed',
+      variant: 'destructive',
+    }),
+    onSuccess: onDeleted,
   });
 }

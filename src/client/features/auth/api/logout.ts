@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
+import { useApiMutation } from '#client/lib/api-mutation';
 import { goToLogout, type AfterLogout } from '#client/config/auth-urls';
 import { forgetPersonalData } from '#client/lib/personal-storage';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { refreshes } from '#client/lib/refreshes';
 import { authKeys } from './keys';
 
 /** POST /api/logout: ends the session, and forgets what this browser kept of the person. */
@@ -21,21 +21,22 @@ export async function logout(): Promise<void> {
  */
 export function useLogout({ then = 'home' }: { then?: AfterLogout } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
+  return useApiMutation({
+    send: logout,
+    refreshes: () => refreshes.loggedOut(),
+    succeeded: () => ({
+      title: 'Logged out',
+      description: 'You have been successfully logged out',
+    }),
+    failed: (error) => ({
+      title: 'Logout failed',
+      description: error.message || 'Failed to logout',
+      variant: 'destructive',
+    }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(authKeys.currentUser, null);
-      void refresh(queryClient, refreshes.loggedOut());
-      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
       goToLogout(then);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Logout failed',
-        description: error.message || 'Failed to logout',
-        variant: 'destructive',
-      });
     },
   });
 }

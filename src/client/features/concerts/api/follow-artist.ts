@@ -1,6 +1,7 @@
 import type { ArtistFollowState } from '#shared/schemas/catalogue';
 import { api } from '#client/lib/api';
-import { type ToggleCallbacks, useOptimisticToggle } from '#client/lib/optimistic-toggle';
+import { useApiMutation } from '#client/lib/api-mutation';
+import type { ToggleCallbacks } from '#client/lib/optimistic-toggle';
 import { refreshes } from '#client/lib/refreshes';
 
 /** POST (follow) or DELETE (unfollow) /api/artists/{id}/follow. */
@@ -13,12 +14,15 @@ export function useFollowArtistMutation(
   artistId: string,
   callbacks: ToggleCallbacks<ArtistFollowState>,
 ) {
-  return useOptimisticToggle((follow) => setFollowingArtist(artistId, follow), callbacks, {
+  return useApiMutation({
+    send: (follow: boolean) => setFollowingArtist(artistId, follow),
+    refreshes: () => refreshes.artistFollowed(artistId),
     failed: (_error, follow) => ({
       title: 'Error',
       description: follow ? 'Failed to follow artist' : 'Failed to unfollow artist',
       variant: 'destructive',
     }),
-    refreshes: refreshes.artistFollowed(artistId),
+    pendingUntilRefreshed: true,
+    ...callbacks,
   });
 }

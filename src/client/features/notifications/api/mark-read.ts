@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification, UnreadCount } from '#shared/schemas/notifications';
-import { toast } from '#client/components/ui/use-toast';
 import { api } from '#client/lib/api';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { cachePatch, cacheSet, useApiMutation } from '#client/lib/api-mutation';
+import { refreshes } from '#client/lib/refreshes';
 import { notificationKeys } from './keys';
 
 type NotificationPages = InfiniteData<Notification[], string | undefined>;
@@ -17,47 +17,46 @@ export function markAllNotificationsRead(): Promise<UnreadCount> {
   return api.post<UnreadCount>('/notifications/read-all');
 }
 
+/** Marks read the cached notices `id` names (all of them when undefined); `isRead` puts them back. */
+const marking =
+  (id: string | undefined, isRead: (notice: Notification) => boolean) =>
+  (data: NotificationPages): NotificationPages => ({
+    ...data,
+    pages: data.pages.map((page) =>
+      page.map((notice) =>
+        id === undefined || notice.id === id ? { ...notice, isRead: isRead(notice) } : notice,
+      ),
+    ),
+  });
+
 /**
  * Marks one notice, or all (`id` undefined), read: the list shows it at once, the sidebar
- * badge takes the unread count the server answers, and a failure puts both back as the
- * server has them.
+ * badge takes the unread count the server answers, and a failure puts back what this marked
+ * before the list is asked for again as the server has it.
  */
 export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string | undefined) =>
+  return useApiMutation({
+    send: (id: string | undefined) =>
       id === undefined ? markAllNotificationsRead() : markNotificationRead(id),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
-      queryClient.setQueryData<NotificationPages>(notificationKeys.list(), (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) =>
-                page.map((notice) =>
-                  id === undefined || notice.id === id ? { ...notice, isRead: true } : notice,
-                ),
-              ),
-            }
-          : data,
-      );
-    },
-    onSuccess: (unread) => {
-      queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount(), unread);
-    },
-    onError: (_error, id) => {
-      if (id === undefined) {
-        toast({
-          title: 'Error',
-          description: 'Failed to mark notifications as read. Please try again.',
-          variant: 'destructive',
-        });
-      }
-    },
-    onSettled: (_data, error) => {
-      void refresh(queryClient, refreshes.notificationsRead());
-      // The list was changed ahead of the server: after a refusal, the server's copy comes back.
-      if (error) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
-    },
+    refreshes: () => refreshes.notificationsRead(),
+    optimistic: (id) => [
+      cachePatch<NotificationPages>(
+        notificationKeys.list(),
+        marking(id, () => true),
+        (current, before) => {
+          const wasRead = new Map(before.pages.flat().map((notice) => [notice.id, notice.isRead]));
+          return marking(id, (notice) => wasRead.get(notice.id) ?? notice.isRead)(current);
+        },
+      ),
+    ],
+    answered: (unread) => [cacheSet<UnreadCount>(notificationKeys.unreadCount(), unread)],
+    failed: (_error, id) =>
+      id === undefined
+        ? {
+            title: 'Error',
+            description: 'Failed to mark notifications as read. Please try again.',
+            variant: 'destructive',
+          }
+        : undefined,
   });
 }

@@ -1,29 +1,22 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Comment } from '#shared/schemas/reviews';
-import { toast } from '#client/components/ui/use-toast';
+import type { ToastOptions } from '#client/components/ui/use-toast';
 import { api, isUnauthorized } from '#client/lib/api';
+import { useApiMutation } from '#client/lib/api-mutation';
+import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { refreshes } from '#client/lib/refreshes';
 import { reviewKeys } from './keys';
 
 const commentsPath = (reviewId: string) => `/reviews/${encodeURIComponent(reviewId)}/comments`;
 
 /** GET /api/reviews/{id}/comments: a review's comments, oldest first. */
-export async function getComments(reviewId: string, signal?: AbortSignal): Promise<Comment[]> {
-  try {
-    return await api.get<Comment[]>(commentsPath(reviewId), { search: { limit: '100' }, signal });
-  } catch {
-    throw new Error('Failed to fetch comments');
-  }
-}
-
-export function commentsQueryOptions(reviewId: string) {
-  return queryOptions({
-    queryKey: reviewKeys.comments(reviewId),
-    queryFn: ({ signal }) => getComments(reviewId, signal),
-    staleTime: FRESH_FOR_MS.shared,
-  });
-}
+export const { options: commentsQueryOptions } = apiQuery<Comment[], [reviewId: string]>({
+  key: reviewKeys.comments,
+  path: commentsPath,
+  search: () => ({ limit: '100' }),
+  staleTime: FRESH_FOR_MS.shared,
+});
 
 /** A review's comments; asked for only while the dialog is open. */
 export function useComments(reviewId: string, enabled: boolean) {
@@ -41,42 +34,39 @@ export async function deleteComment(commentId: string): Promise<void> {
 }
 
 /** docs/product.md §8: a 401 asks to log in; anything else says the action failed. */
-function toastCommentFailure(error: unknown, action: 'post' | 'delete') {
-  toast(
-    isUnauthorized(error)
-      ? {
-          title: 'Please log in',
-          description: `You need to be logged in to ${action} comments.`,
-          variant: 'destructive',
-        }
-      : {
-          title: 'Error',
-          description: `Failed to ${action} comment. Please try again.`,
-          variant: 'destructive',
-        },
-  );
+function commentFailure(error: unknown, action: 'post' | 'delete'): ToastOptions {
+  return isUnauthorized(error)
+    ? {
+        title: 'Please log in',
+        description: `You need to be logged in to ${action} comments.`,
+        variant: 'destructive',
+      }
+    : {
+        title: 'Error',
+        description: `Failed to ${action} comment. Please try again.`,
+        variant: 'destructive',
+      };
 }
 
 export function usePostComment(reviewId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (commentText: string) => postComment(reviewId, commentText),
-    onSuccess: async () => {
-      toast({ title: 'Comment added', description: 'Your comment has been posted successfully.' });
-      await refresh(queryClient, refreshes.commentWritten(reviewId));
-    },
-    onError: (error) => toastCommentFailure(error, 'post'),
+  return useApiMutation({
+    send: (commentText: string) => postComment(reviewId, commentText),
+    refreshes: () => refreshes.commentWritten(reviewId),
+    succeeded: () => ({
+      title: 'Comment added',
+      description: 'Your comment has been posted successfully.',
+    }),
+    failed: (error) => commentFailure(error, 'post'),
+    pendingUntilRefreshed: true,
   });
 }
 
 export function useDeleteComment(reviewId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteComment,
-    onSuccess: async () => {
-      toast({ title: 'Comment deleted', description: 'Your comment has been removed.' });
-      await refresh(queryClient, refreshes.commentWritten(reviewId));
-    },
-    onError: (error) => toastCommentFailure(error, 'delete'),
+  return useApiMutation({
+    send: deleteComment,
+    refreshes: () => refreshes.commentWritten(reviewId),
+    succeeded: () => ({ title: 'Comment deleted', description: 'Your comment has been removed.' }),
+    failed: (error) => commentFailure(error, 'delete'),
+    pendingUntilRefreshed: true,
   });
 }

@@ -1,6 +1,7 @@
 import type { Likes } from '#shared/schemas/reviews';
 import { api, isUnauthorized } from '#client/lib/api';
-import { type ToggleCallbacks, useOptimisticToggle } from '#client/lib/optimistic-toggle';
+import { useApiMutation } from '#client/lib/api-mutation';
+import type { ToggleCallbacks } from '#client/lib/optimistic-toggle';
 import { refreshes } from '#client/lib/refreshes';
 
 /** POST (like) or DELETE (unlike) /api/reviews/{id}/like. */
@@ -9,12 +10,14 @@ export function setLiked(reviewId: string, liked: boolean): Promise<Likes> {
 }
 
 /**
- * docs/product.md §4 "Like toggle": the count and heart change at once (`onOptimistic`), go back if
- * the server refuses (`onRollback`, with the toast of docs/product.md §8), and the review lists are
+ * docs/product.md §4 "Like toggle": the count and heart change at once (`onMutate`), go back if
+ * the server refuses (`onError`, with the toast of docs/product.md §8), and the review lists are
  * asked again either way.
  */
 export function useToggleLike(reviewId: string, callbacks: ToggleCallbacks<Likes>) {
-  return useOptimisticToggle((liked) => setLiked(reviewId, liked), callbacks, {
+  return useApiMutation({
+    send: (liked: boolean) => setLiked(reviewId, liked),
+    refreshes: () => refreshes.reviewLiked(reviewId),
     failed: (error) =>
       isUnauthorized(error)
         ? {
@@ -27,6 +30,7 @@ export function useToggleLike(reviewId: string, callbacks: ToggleCallbacks<Likes
             description: 'Failed to update like. Please try again.',
             variant: 'destructive',
           },
-    refreshes: refreshes.reviewLiked(reviewId),
+    pendingUntilRefreshed: true,
+    ...callbacks,
   });
 }

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeed, CalendarFeedUpdate } from '#shared/schemas/calendar';
-import { toast } from '#client/components/ui/use-toast';
 import { api } from '#client/lib/api';
+import { cacheSet, useApiMutation } from '#client/lib/api-mutation';
 import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { refreshes } from '#client/lib/refreshes';
 import { settingsKeys } from './keys';
-import { mergeAtOnce, toastUndone } from './merge-at-once';
+import { mergedAtOnce, undone } from './merge-at-once';
 
 const FEED_PATH = '/users/me/calendar-feed';
 
@@ -32,41 +31,30 @@ export function updateCalendarFeed(update: CalendarFeedUpdate): Promise<Calendar
 
 /** A new address; the old one stops working at once. */
 export function useResetCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetCalendarFeed,
-    onSuccess: (feed) => {
-      queryClient.setQueryData(settingsKeys.calendarFeed(), feed);
-      void refresh(queryClient, refreshes.calendarFeedChanged());
-      toast({
-        title: 'Feed link reset',
-        description: 'The old link no longer works. Subscribe to the new one in your calendar.',
-      });
-    },
-    onError: () => {
-      toast({
-        title: 'Failed to reset the feed link',
-        description: 'Your link is unchanged. Please try again.',
-        variant: 'destructive',
-      });
-    },
+  return useApiMutation({
+    send: resetCalendarFeed,
+    refreshes: () => refreshes.calendarFeedChanged(),
+    answered: (feed) => [cacheSet<CalendarFeed>(settingsKeys.calendarFeed(), feed)],
+    succeeded: () => ({
+      title: 'Feed link reset',
+      description: 'The old link no longer works. Subscribe to the new one in your calendar.',
+    }),
+    failed: () => ({
+      title: 'Failed to reset the feed link',
+      description: 'Your link is unchanged. Please try again.',
+      variant: 'destructive',
+    }),
   });
 }
 
 /** Whether followed artists' shows join the feed; the switch moves at once, back on failure. */
 export function useUpdateCalendarFeed() {
-  const queryClient = useQueryClient();
   const key = settingsKeys.calendarFeed();
-  return useMutation({
-    mutationFn: updateCalendarFeed,
-    onMutate: (update) => mergeAtOnce<CalendarFeed>(queryClient, key, update),
-    onError: (_error, _update, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toastUndone();
-    },
-    onSuccess: (feed) => {
-      queryClient.setQueryData(key, feed);
-      void refresh(queryClient, refreshes.calendarFeedChanged());
-    },
+  return useApiMutation({
+    send: updateCalendarFeed,
+    refreshes: () => refreshes.calendarFeedChanged(),
+    optimistic: (update) => [mergedAtOnce<CalendarFeed>(key, update)],
+    answered: (feed) => [cacheSet<CalendarFeed>(key, feed)],
+    failed: () => undone(),
   });
 }

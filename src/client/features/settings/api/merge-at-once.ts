@@ -1,33 +1,27 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { toast } from '#client/components/ui/use-toast';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ToastOptions } from '#client/components/ui/use-toast';
+import { type CachePatch, cachePatch } from '#client/lib/api-mutation';
 
 /**
- * The first half of a switch that moves at once: stops the setting's refetches (whose answer
- * would undo the change), merges `update` into the cached copy, and returns the copy from
- * before, for onError to put back if the server refuses.
+ * The patch of a switch that moves at once: merges `update` into the cached copy of the
+ * setting. A refusal puts back only the fields of this change, so a later switch that did
+ * save stays where it is.
  */
-export async function mergeAtOnce<T extends object>(
-  queryClient: QueryClient,
-  key: QueryKey,
-  update: Partial<T>,
-): Promise<{ previous: T | undefined }> {
-  await queryClient.cancelQueries({ queryKey: key });
-  const previous = queryClient.getQueryData<T>(key);
-  if (previous) queryClient.setQueryData<T>(key, { ...previous, ...update });
-  return { previous };
-}
-
-/** The last half of such a switch: once nothing else is on its way, the server's copy wins. */
-export function takeServerCopyWhenLast(queryClient: QueryClient, key: QueryKey): void {
-  if (queryClient.isMutating({ mutationKey: key }) <= 1) {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
+export function mergedAtOnce<T extends object>(key: QueryKey, update: Partial<T>): CachePatch {
+  return cachePatch<T>(
+    key,
+    (held) => ({ ...held, ...update }),
+    (current, before) => ({
+      ...current,
+      ...Object.fromEntries(Object.keys(update).map((field) => [field, before[field as keyof T]])),
+    }),
+  );
 }
 
 /** The toast of a switch the server refused, which moved back. */
-export function toastUndone(
+export function undone(
   title = 'Failed to save settings',
   description = 'Your change was undone. Please try again.',
-): void {
-  toast({ title, description, variant: 'destructive' });
+): ToastOptions {
+  return { title, description, variant: 'destructive' };
 }

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShowAlertSettings, ShowAlertSettingsUpdate } from '#shared/schemas/calendar';
 import { api, serverMessage } from '#client/lib/api';
+import { useApiMutation } from '#client/lib/api-mutation';
 import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { refreshes } from '#client/lib/refreshes';
 import { settingsKeys } from './keys';
-import { mergeAtOnce, takeServerCopyWhenLast, toastUndone } from './merge-at-once';
+import { mergedAtOnce, undone } from './merge-at-once';
 
 const ALERTS_PATH = '/users/me/show-alerts';
 
@@ -23,17 +23,12 @@ export function updateShowAlerts(update: ShowAlertSettingsUpdate): Promise<ShowA
 
 /** Saves the whole setting as it now reads; shown at once, put back if the server refuses. */
 export function useUpdateShowAlerts() {
-  const queryClient = useQueryClient();
   const key = settingsKeys.showAlerts();
-  return useMutation({
-    mutationKey: key,
-    mutationFn: updateShowAlerts,
-    onMutate: (update) => mergeAtOnce<ShowAlertSettings>(queryClient, key, update),
-    onError: (error, _update, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toastUndone('Failed to save new-show alerts', serverMessage(error));
-    },
-    onSuccess: () => void refresh(queryClient, refreshes.showAlertsSaved()),
-    onSettled: () => takeServerCopyWhenLast(queryClient, key),
+  return useApiMutation({
+    key,
+    send: updateShowAlerts,
+    refreshes: () => refreshes.showAlertsSaved(),
+    optimistic: (update) => [mergedAtOnce<ShowAlertSettings>(key, update)],
+    failed: (error) => undone('Failed to save new-show alerts', serverMessage(error)),
   });
 }

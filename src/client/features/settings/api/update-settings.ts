@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserSettings, UserSettingsUpdate } from '#shared/schemas/users';
 import { api } from '#client/lib/api';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { useApiMutation } from '#client/lib/api-mutation';
+import { refreshes } from '#client/lib/refreshes';
 import { settingsKeys } from './keys';
-import { mergeAtOnce, takeServerCopyWhenLast, toastUndone } from './merge-at-once';
+import { mergedAtOnce, undone } from './merge-at-once';
 
 /** PUT /api/users/me/settings: any subset of the settings. */
 export function updateSettings(update: UserSettingsUpdate): Promise<UserSettings> {
@@ -12,36 +12,22 @@ export function updateSettings(update: UserSettingsUpdate): Promise<UserSettings
 
 /**
  * Saves what changed. The switch moves at once; if the server refuses, it moves back and a
- * toast says so. Once saved, what other features show of a setting (a private profile,
- * hidden history) is asked again; `onSaved` is told too.
+ * toast says so. Once the last of the switches pressed in turn is answered, the server's copy
+ * of the settings, and what other features show of a setting (a private profile, hidden
+ * history), are asked again; `onSaved` is told of each save.
  */
 export function useUpdateSettings({
   onSaved,
 }: {
   onSaved?: (update: UserSettingsUpdate) => void;
 } = {}) {
-  const queryClient = useQueryClient();
   const key = settingsKeys.mine();
-  return useMutation({
-    mutationKey: key,
-    mutationFn: updateSettings,
-    onMutate: (update) => mergeAtOnce<UserSettings>(queryClient, key, update),
-    onError: (_error, update, context) => {
-      // Undo only the fields of this change, so a later toggle that did save stays.
-      const current = queryClient.getQueryData<UserSettings>(key);
-      const previous = context?.previous;
-      if (current && previous) {
-        const undone = Object.fromEntries(
-          Object.keys(update).map((field) => [field, previous[field as keyof UserSettings]]),
-        );
-        queryClient.setQueryData<UserSettings>(key, { ...current, ...undone });
-      }
-      toastUndone();
-    },
-    onSuccess: (_saved, update) => {
-      void refresh(queryClient, refreshes.settingsSaved(update));
-      onSaved?.(update);
-    },
-    onSettled: () => takeServerCopyWhenLast(queryClient, key),
+  return useApiMutation({
+    key,
+    send: updateSettings,
+    refreshes: (update) => refreshes.settingsSaved(update),
+    optimistic: (update) => [mergedAtOnce<UserSettings>(key, update)],
+    failed: () => undone(),
+    onSuccess: (_saved, update) => onSaved?.(update),
   });
 }

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_LIST_DEFAULT } from '#shared/limits';
 import type { BlockStateAnswer, UserSummary } from '#shared/schemas/users';
-import { toast } from '#client/components/ui/use-toast';
 import { api, serverMessage } from '#client/lib/api';
+import { useApiMutation } from '#client/lib/api-mutation';
 import { apiPages } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { refreshes } from '#client/lib/refreshes';
 import { userKeys } from './keys';
 
 /** POST (block) or DELETE (unblock) /api/users/{id}/block. */
@@ -15,20 +14,15 @@ export function setBlocked(userId: string, block: boolean): Promise<BlockStateAn
 
 /** Blocks or unblocks someone, with a toast either way. */
 export function useBlockMutation(userId: string, name: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (block: boolean) => setBlocked(userId, block),
-    onSuccess: (state) => {
-      toast({ title: state.isBlocked ? `${name} blocked` : `${name} unblocked` });
-      void refresh(queryClient, refreshes.blockChanged());
-    },
-    onError: (error, block) => {
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? (block ? 'Failed to block' : 'Failed to unblock'),
-        variant: 'destructive',
-      });
-    },
+  return useApiMutation({
+    send: (block: boolean) => setBlocked(userId, block),
+    refreshes: () => refreshes.blockChanged(),
+    succeeded: (state) => ({ title: state.isBlocked ? `${name} blocked` : `${name} unblocked` }),
+    failed: (error, block) => ({
+      title: 'Error',
+      description: serverMessage(error) ?? (block ? 'Failed to block' : 'Failed to unblock'),
+      variant: 'destructive',
+    }),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FollowState } from '#shared/schemas/users';
 import { api } from '#client/lib/api';
-import { type ToggleCallbacks, useOptimisticToggle } from '#client/lib/optimistic-toggle';
+import { useApiMutation } from '#client/lib/api-mutation';
+import type { ToggleCallbacks } from '#client/lib/optimistic-toggle';
 import { refreshes } from '#client/lib/refreshes';
 
 /** POST (follow) or DELETE (unfollow) /api/users/{id}/follow. */
@@ -14,7 +15,9 @@ export function setFollowing(userId: string, follow: boolean): Promise<FollowSta
  * since each shows who the viewer follows or how many follow someone.
  */
 export function useFollowMutation(userId: string, callbacks: ToggleCallbacks<FollowState>) {
-  return useOptimisticToggle((follow) => setFollowing(userId, follow), callbacks, {
+  return useApiMutation({
+    send: (follow: boolean) => setFollowing(userId, follow),
+    refreshes: () => refreshes.userFollowed(),
     succeeded: (state) => ({
       title: state.requested
         ? 'Follow request sent'
@@ -27,6 +30,7 @@ export function useFollowMutation(userId: string, callbacks: ToggleCallbacks<Fol
       description: follow ? 'Failed to follow user' : 'Failed to unfollow user',
       variant: 'destructive',
     }),
-    refreshes: refreshes.userFollowed(),
+    pendingUntilRefreshed: true,
+    ...callbacks,
   });
 }

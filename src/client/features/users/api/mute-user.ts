@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_LIST_MAX } from '#shared/limits';
 import type { MutedPerson, MuteState } from '#shared/schemas/moderation';
-import { toast } from '#client/components/ui/use-toast';
 import { api, serverMessage } from '#client/lib/api';
+import { cacheSet, useApiMutation } from '#client/lib/api-mutation';
 import { apiPages, apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { refreshes } from '#client/lib/refreshes';
 import { userKeys } from './keys';
 
 const mutePath = (userId: string) => `/users/${encodeURIComponent(userId)}/mute`;
@@ -26,29 +25,23 @@ export function setMuted(userId: string, mute: boolean): Promise<MuteState> {
  * timeline are asked again. `onChanged` is told once it is done.
  */
 export function useSetMuted(userId: string, name: string, onChanged?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (mute: boolean) => setMuted(userId, mute),
-    onSuccess: (state) => {
-      queryClient.setQueryData(userKeys.mute(userId), state);
-      void refresh(queryClient, refreshes.muteChanged());
-      toast(
-        state.isMuted
-          ? {
-              title: `${name} muted`,
-              description: 'Their reviews stay out of your Following timeline. They are not told.',
-            }
-          : { title: `${name} unmuted` },
-      );
-      onChanged?.();
-    },
-    onError: (error, mute) => {
-      toast({
-        title: mute ? 'Failed to mute' : 'Failed to unmute',
-        description: serverMessage(error) ?? 'Something went wrong. Please try again.',
-        variant: 'destructive',
-      });
-    },
+  return useApiMutation({
+    send: (mute: boolean) => setMuted(userId, mute),
+    refreshes: () => refreshes.muteChanged(),
+    answered: (state) => [cacheSet<MuteState>(userKeys.mute(userId), state)],
+    succeeded: (state) =>
+      state.isMuted
+        ? {
+            title: `${name} muted`,
+            description: 'Their reviews stay out of your Following timeline. They are not told.',
+          }
+        : { title: `${name} unmuted` },
+    failed: (error, mute) => ({
+      title: mute ? 'Failed to mute' : 'Failed to unmute',
+      description: serverMessage(error) ?? 'Something went wrong. Please try again.',
+      variant: 'destructive',
+    }),
+    onSuccess: () => onChanged?.(),
   });
 }
 

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowState } from '#shared/schemas/users';
-import { toast } from '#client/components/ui/use-toast';
 import { api } from '#client/lib/api';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { useApiMutation } from '#client/lib/api-mutation';
+import { refreshes } from '#client/lib/refreshes';
 
 /** DELETE /api/users/me/followers/{id}: this person no longer follows the viewer. */
 export function removeFollower(followerId: string): Promise<FollowState> {
@@ -11,12 +10,15 @@ export function removeFollower(followerId: string): Promise<FollowState> {
 
 /** Remove follower, then profiles and people lists are asked again (their numbers moved). */
 export function useRemoveFollower() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeFollower,
-    onSuccess: () => toast({ title: 'Follower removed' }),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to remove follower', variant: 'destructive' }),
-    onSettled: () => refresh(queryClient, refreshes.followerRemoved()),
+  return useApiMutation({
+    send: removeFollower,
+    refreshes: () => refreshes.followerRemoved(),
+    succeeded: () => ({ title: 'Follower removed' }),
+    failed: () => ({
+      title: 'Error',
+      description: 'Failed to remove follower',
+      variant: 'destructive',
+    }),
+    pendingUntilRefreshed: true,
   });
 }
