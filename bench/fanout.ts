@@ -281,7 +281,7 @@ function reviewBody(concertId: string, n: number, who: string) {
     venueRating: 4.5,
     valueRating: 4,
     reviewText: `${REVIEW_MARKER} ${n} by ${who}: the encore was pure magic, two deep cuts and a singalong.`,
-    photos: [],
+    media: [],
   };
 }
 

@@ -48,7 +48,7 @@ async function postReview(page: Page, concertId: string, reviewText: string) {
       venueRating: 4,
       valueRating: 4,
       reviewText,
-      photos: [],
+      media: [],
     },
   });
   expect(response.ok()).toBe(true);

@@ -76,6 +76,7 @@ export function aReview(id: string, { user, concert, ...overrides }: ReviewOverr
 /** Photo `n` of a review, processed, 800 by 600 and without alt text; `overrides` replace its fields. */
 export function aPhoto(n: number, overrides: Partial<ReviewMedia> = {}): ReviewMedia {
   return {
+    id: `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`,
     url: `/uploads/ab/photo-${n}.webp`,
     thumbnailUrl: `/uploads/ab/photo-${n}-thumb.webp`,
     kind: 'image',

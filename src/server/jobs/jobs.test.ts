@@ -98,12 +98,12 @@ describe('jobs are added in the write’s transaction', () => {
     const concert = await createConcert(db(), { date: daysFromToday(-1) });
     const before = (await jobsOfKind('review-fan-out')).length;
     const noticesBefore = (await jobsOfKind('review-notices')).length;
-    // The review row is written, then its photo turns out not to be the author's upload.
+    // The review's photo turns out not to be the author's upload, inside the write.
     const refused = await api.post('/api/reviews', {
       ...TEST_RATINGS,
       reviewText: 'A review whose photo is someone else’s.',
       concertId: concert.id,
-      photos: ['/uploads/ab/00000000-0000-4000-8000-000000000002.webp'],
+      media: [{ id: '00000000-0000-4000-8000-000000000002' }],
     });
     expect(refused.status).toBe(400);
     expect(await jobsOfKind('review-fan-out')).toHaveLength(before);

@@ -54,7 +54,7 @@ describe('with MEDIA_PUBLIC_URL', () => {
       ...TEST_RATINGS,
       concertId: concert.id,
       reviewText: 'Every photo of this night is a keeper.',
-      photos: [file!.url],
+      media: [{ id: file!.id }],
     });
     expect(posted.status).toBe(201);
     expect(posted.body.photos).toEqual([file!.url]);

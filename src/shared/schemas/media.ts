@@ -8,6 +8,8 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 /** One photo or video as a review shows it. */
 export const reviewMediaSchema = z
   .object({
+    /** The upload's id (demo art has an id of its own): what a review's body names it by. */
+    id: z.string(),
     url: z.string(),
     /** A small image for strips and grids; a video's is its own url. */
     thumbnailUrl: z.string(),
@@ -40,7 +42,7 @@ export const asShownMedia = (item: StoredReviewMedia): ReviewMedia => ({
   failed: item.failed ?? false,
 });
 
-/** A stored upload as POST /api/upload answers it. */
+/** A stored upload as POST /api/upload answers it: a review's body names it by its `id`. */
 export const uploadedFileSchema = reviewMediaSchema
   .omit({ altText: true })
   .extend({ id: z.string(), name: z.string(), size: z.number().int() })
@@ -49,7 +51,7 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 export const uploadResponseSchema = z
   .object({
-    /** The files' urls, in the order they were sent (what a review's `photos` holds). */
+    /** The files' urls, in the order they were sent. */
     paths: z.array(z.string()),
     files: z.array(uploadedFileSchema),
   })

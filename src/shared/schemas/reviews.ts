@@ -110,17 +110,16 @@ const rating = (name: string) =>
     .max(RATING_MAX, `${name} must be at most ${RATING_MAX}`)
     .multipleOf(RATING_STEP, `${name} must be in steps of ${RATING_STEP}`);
 
-/** A photo or video of the review: its upload url, or the url with alt text. */
-const photoUrl = text('photos')
-  .trim()
-  .min(1, 'photos must be urls')
-  .max(500, 'photos: url too long');
-const photoSchema = z.union(
-  [photoUrl, z.object({ url: photoUrl, altText: altTextSchema.nullish() })],
-  {
-    error: 'photos must be upload urls or { url, altText } objects',
-  },
+/**
+ * A photo or video the review shows, by id: one of the author's uploads (the `files[].id`
+ * POST /api/upload answers) or a file the review shows already (its `media[].id`, the same
+ * id for an upload), with its alt text.
+ */
+const mediaChoiceSchema = z.object(
+  { id: idParam('media id'), altText: altTextSchema.nullish() },
+  { error: 'media must be { id, altText } objects' },
 );
+export type MediaChoice = z.infer<typeof mediaChoiceSchema>;
 
 /**
  * The review text's rule: `messages` word it for whoever reads them; the API's name the field,
@@ -137,7 +136,7 @@ export const reviewTextRule = (
     messages.tooShort,
   );
 
-/** What a person writes: ratings, text and photos. PUT sends this; POST adds the concert. */
+/** What a person writes: ratings, text, highlights and media. PUT sends this; POST adds the concert. */
 export const reviewContentSchema = z.object({
   overallRating: rating('overallRating'),
   performanceRating: rating('performanceRating'),
@@ -145,9 +144,12 @@ export const reviewContentSchema = z.object({
   venueRating: rating('venueRating'),
   valueRating: rating('valueRating'),
   reviewText: reviewTextRule(),
-  photos: z
-    .array(photoSchema, { error: 'photos must be a list' })
-    .max(MAX_REVIEW_PHOTOS, `photos can hold at most ${MAX_REVIEW_PHOTOS} photos or videos`)
+  media: z
+    .array(mediaChoiceSchema, { error: 'media must be a list' })
+    .max(MAX_REVIEW_PHOTOS, `media can hold at most ${MAX_REVIEW_PHOTOS} photos or videos`)
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+      message: 'media lists the same file twice',
+    })
     .default([]),
   /** Songs of the concert's setlist (checked by the server); none when it has no setlist. */
   highlights: z

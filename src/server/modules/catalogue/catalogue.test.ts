@@ -261,7 +261,7 @@ describe('the pages after a new review', () => {
       concertId: concert.id,
       ...rated(5, 4, 3, 2, 1),
       reviewText: 'A first review for a room that waited for one.',
-      photos: [],
+      media: [],
     });
     expect(posted.status).toBe(201);
     const averages = { reviewCount: 1, overall: 5, performance: 4, sound: 3, venue: 2, value: 1 };

@@ -68,7 +68,7 @@ describe('a concert’s aspect totals', () => {
     const post = (ratings: typeof TEST_RATINGS) => ({
       ...ratings,
       reviewText: 'Loud, tight and worth every cent.',
-      photos: [],
+      media: [],
       concertId: concert.id,
     });
     const written = await first.api.post<Review>('/api/reviews', post(TEST_RATINGS));

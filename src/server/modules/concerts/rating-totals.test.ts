@@ -18,7 +18,7 @@ const review = (concertId: string, overallRating: number) => ({
   ...TEST_RATINGS,
   overallRating,
   reviewText: 'The encore alone was worth the ticket.',
-  photos: [],
+  media: [],
   concertId,
 });
 

@@ -245,7 +245,7 @@ describe('the refresh job', () => {
       venueRating: 5,
       valueRating: 5,
       reviewText: 'The room rang like a bell all night long.',
-      photos: [],
+      media: [],
     });
     expect(posted.status).toBe(201);
     await vi.waitFor(

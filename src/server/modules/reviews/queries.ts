@@ -67,6 +67,22 @@ export async function findReviewConcert(db: Db, concertId: string) {
   return row;
 }
 
+/** What a review shows of its author; undefined when there is no such person. */
+export async function findReviewAuthor(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      profileImageUrl: users.profileImageUrl,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export type ReviewAuthorRow = NonNullable<Awaited<ReturnType<typeof findReviewAuthor>>>;
+
 type PageQuery = ReturnType<typeof pageOfReviews>;
 
 /**

@@ -2,12 +2,13 @@
  * A review as the API shows it (toReview, from the list statements' rows), and where pages
  * of reviews are kept in the response cache.
  */
-import type { Review, ReviewListQuery, ReviewPageQuery } from '#shared/schemas/reviews';
+import type { ReviewMedia } from '#shared/schemas/media';
+import type { Ratings, Review, ReviewListQuery, ReviewPageQuery } from '#shared/schemas/reviews';
 import { cacheTags } from '#server/changes/index.ts';
 import { isoTime } from '#server/db/json-rows.ts';
 import type { CacheSlot } from '#server/read-cache.ts';
 import { mediaShown, mediaUrl, pictureUrl } from '#server/storage/index.ts';
-import type { ReviewViewRow } from './queries.ts';
+import type { ReviewAuthorRow, ReviewViewRow } from './queries.ts';
 
 export function toReview(row: ReviewViewRow): Review {
   return {
@@ -44,6 +45,39 @@ export function toReview(row: ReviewViewRow): Review {
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
     isLiked: row.isLiked,
+  };
+}
+
+/**
+ * A review just written, as the API shows it, from what was written: nobody has liked or
+ * commented on it yet, and it has not been edited.
+ */
+export function newReviewAnswer(
+  written: Ratings & {
+    id: string;
+    userId: string;
+    concertId: string;
+    reviewText: string;
+    highlights: string[];
+    media: ReviewMedia[];
+    createdAt: Date;
+    updatedAt: Date;
+    author: ReviewAuthorRow;
+    concert: Review['concert'];
+  },
+): Review {
+  const { author, media, createdAt, updatedAt, ...review } = written;
+  return {
+    ...review,
+    photos: media.map((item) => mediaUrl(item.url)),
+    media: media.map(mediaShown),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    editedAt: null,
+    user: { id: review.userId, ...author, profileImageUrl: pictureUrl(author.profileImageUrl) },
+    likesCount: 0,
+    commentsCount: 0,
+    isLiked: false,
   };
 }
 

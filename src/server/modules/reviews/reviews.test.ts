@@ -79,6 +79,7 @@ describe('GET /api/concerts/{id}/reviews', () => {
       photos: [`/uploads/${PHOTO_KEY}`],
       media: [
         {
+          id: written[0]!.media[0]!.id,
           url: `/uploads/${PHOTO_KEY}`,
           thumbnailUrl: `/uploads/${PHOTO_KEY}`,
           kind: 'image',
@@ -129,6 +130,7 @@ describe('GET /api/concerts/{id}/reviews', () => {
       photos: [key],
       media: [
         {
+          id: '00000000-0000-4000-8000-00000000000a',
           url: key,
           thumbnailUrl: key,
           kind: 'image',

@@ -32,15 +32,22 @@ import {
 } from '#server/lib/service-context.ts';
 import {
   CONCERT_NOT_FOUND,
-  resolveConcert,
+  lookUpProviderConcert,
   storeResolvedConcert,
   type ResolvedConcert,
 } from '../concerts/index.ts';
 import { selectSetlistSongs } from '../setlists/index.ts';
 import { requireContentAccess } from '../users/index.ts';
-import { attachReviewMedia, releaseAllReviewMedia, type WantedMedia } from '../uploads/index.ts';
+import {
+  attachUploads,
+  releaseAllReviewMedia,
+  replaceReviewMedia,
+  takeUploadsForNewReview,
+  type WantedMedia,
+} from '../uploads/index.ts';
 import { refuseReadAcrossBlock } from '../users/index.ts';
 import {
+  findReviewAuthor,
   findReviewConcert,
   findReviewCreatedAt,
   selectConcertReviews,
@@ -48,7 +55,7 @@ import {
   selectReviewList,
   type ReviewViewRow,
 } from './queries.ts';
-import { toReview } from './review-view.ts';
+import { newReviewAnswer, toReview } from './review-view.ts';
 import {
   countReviewWrite,
   deleteReviewRow,
@@ -161,12 +168,8 @@ export async function getReview(ctx: ServiceContext, reviewId: string): Promise<
   return toReview(row);
 }
 
-const wantedMedia = (photos: ReviewContent['photos']): WantedMedia[] =>
-  photos.map((photo) =>
-    typeof photo === 'string'
-      ? { url: photo, altText: null }
-      : { url: photo.url, altText: photo.altText || null },
-  );
+const wantedMedia = (media: ReviewContent['media']): WantedMedia[] =>
+  media.map((item) => ({ id: item.id, altText: item.altText || null }));
 
 const ratingsOf = (content: ReviewContent) => ({
   overallRating: content.overallRating,
@@ -176,14 +179,23 @@ const ratingsOf = (content: ReviewContent) => ({
   valueRating: content.valueRating,
 });
 
-/** A concert can be reviewed from its day on: a review of one still to come is a 400. */
-async function checkHasHappened(ctx: ServiceContext, concert: ResolvedConcert): Promise<void> {
-  const date = concert.pending?.concert.date ?? (await findReviewConcert(ctx.db, concert.id))?.date;
-  if (!date) throw notFound(CONCERT_NOT_FOUND);
-  if (date > todayIso()) {
-    const day = format(parseISO(date), 'MMM d, yyyy');
+/**
+ * The concert a review is about, read once: from the catalogue, or else fetched from its
+ * provider (outside any transaction) to be stored with the review. 404 when unknown, 400
+ * when it has not happened yet: a concert can be reviewed from its day on.
+ */
+async function concertToReview(ctx: ServiceContext, concertId: string) {
+  const stored = await findReviewConcert(ctx.db, concertId);
+  const pending = stored ? undefined : await lookUpProviderConcert(ctx, concertId);
+  const summary = stored ?? pending?.concert;
+  if (!summary) throw notFound(CONCERT_NOT_FOUND);
+  if (summary.date > todayIso()) {
+    const day = format(parseISO(summary.date), 'MMM d, yyyy');
     throw badRequest(`This concert has not happened yet: it can be reviewed from ${day}`);
   }
+  const resolved: ResolvedConcert = pending ? { id: concertId, pending } : { id: concertId };
+  const { artist, venue, city, date, genre } = summary;
+  return { resolved, summary: { id: concertId, artist, venue, city, date, genre } };
 }
 
 /**
@@ -202,7 +214,11 @@ async function checkHighlights(tx: Tx, concertId: string, highlights: string[]):
   }
 }
 
-/** POST /api/reviews. The concert is read from where it lives, never from the request. */
+/**
+ * POST /api/reviews. The concert is read from where it lives, never from the request, and
+ * once; the row goes in with its media, and the answer is made from what was written
+ * (a new review has no likes or comments yet), not read back.
+ */
 export async function createReview(
   ctx: SignedInContext,
   body: CreateReviewBody,
@@ -210,42 +226,36 @@ export async function createReview(
 ): Promise<Review> {
   const userId = ctx.viewerId;
   await countReviewWrite(ctx.db, userId, limits.reviewsPerUserPerHour);
-  const concert = await resolveConcert(ctx, body.concertId);
-  await checkHasHappened(ctx, concert);
-  let reviewId: string;
+  const { resolved, summary } = await concertToReview(ctx, body.concertId);
+  const author = await findReviewAuthor(ctx.db, userId);
+  if (!author) throw unauthorized();
   try {
-    reviewId = await ctx.write(async (tx, changes) => {
-      await storeResolvedConcert(tx, changes, concert);
-      await checkHighlights(tx, concert.id, body.highlights);
-      const id = await insertReview(tx, {
+    return await ctx.write(async (tx, changes) => {
+      await storeResolvedConcert(tx, changes, resolved);
+      await checkHighlights(tx, resolved.id, body.highlights);
+      const media = await takeUploadsForNewReview(tx, userId, wantedMedia(body.media));
+      const content = {
         userId,
-        concertId: concert.id,
+        concertId: resolved.id,
         reviewText: body.reviewText,
         highlights: body.highlights,
         ...ratingsOf(body),
-      });
-      if (!id) throw conflict('You have already reviewed this concert: edit your review instead');
-      // The author's followers hear of it from a job, however many they are.
-      changes.record({ kind: 'review-posted', reviewId: id });
-      if (body.photos.length > 0) {
-        const media = await attachReviewMedia(
-          tx,
-          changes,
-          ctx.files,
-          { id, userId, current: [] },
-          wantedMedia(body.photos),
-        );
-        await updateReviewContent(tx, id, { media, edited: false });
+      };
+      const written = await insertReview(tx, { ...content, media });
+      if (!written) {
+        throw conflict('You have already reviewed this concert: edit your review instead');
       }
-      changes.record({ kind: 'concert-reviews', concertId: concert.id, ratings: true });
-      return id;
+      await attachUploads(tx, { id: written.id, userId }, media);
+      // The author's followers hear of it from a job, however many they are.
+      changes.record({ kind: 'review-posted', reviewId: written.id });
+      changes.record({ kind: 'concert-reviews', concertId: resolved.id, ratings: true });
+      return newReviewAnswer({ ...content, ...written, media, author, concert: summary });
     });
   } catch (error) {
     // The concert was deleted between the lookup and the insert.
     if (sqlState(error) === '23503') throw notFound(CONCERT_NOT_FOUND);
     throw error;
   }
-  return getReview(ctx, reviewId);
 }
 
 /** The review, locked for the rest of the transaction, if the viewer wrote it. */
@@ -256,7 +266,7 @@ async function lockOwnReview(tx: Tx, reviewId: string, userId: string, action: s
   return review;
 }
 
-/** PUT /api/reviews/{id}: the author replaces ratings, text and photos; it shows as edited. */
+/** PUT /api/reviews/{id}: the author replaces ratings, text, highlights and media; it shows as edited. */
 export async function updateReview(
   ctx: SignedInContext,
   reviewId: string,
@@ -266,12 +276,11 @@ export async function updateReview(
   await ctx.write(async (tx, changes) => {
     const review = await lockOwnReview(tx, reviewId, userId, 'edit');
     await checkHighlights(tx, review.concertId, content.highlights);
-    const media = await attachReviewMedia(
+    const media = await replaceReviewMedia(
       tx,
       changes,
-      ctx.files,
       { id: review.id, userId, current: review.media },
-      wantedMedia(content.photos),
+      wantedMedia(content.media),
     );
     await updateReviewContent(tx, reviewId, {
       ...ratingsOf(content),

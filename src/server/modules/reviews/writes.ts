@@ -34,7 +34,10 @@ export async function countReviewWrite(
   await countOrRefuse(db, 'reviews', [hourlyRule(`reviews:${userId}`, reviewsPerHour)]);
 }
 
-/** The new review's id; undefined when this person reviewed the concert already. */
+/**
+ * The new review's id and times, written with its media (`photos` lists their files);
+ * undefined when this person reviewed the concert already.
+ */
 export async function insertReview(
   tx: Tx,
   review: Ratings & {
@@ -42,14 +45,19 @@ export async function insertReview(
     concertId: string;
     reviewText: string;
     highlights: string[];
+    media: ReviewMedia[];
   },
-): Promise<string | undefined> {
+) {
   const [row] = await tx
     .insert(reviews)
-    .values(review)
+    .values({ ...review, photos: review.media.map((item) => item.url) })
     .onConflictDoNothing({ target: [reviews.userId, reviews.concertId] })
-    .returning({ id: reviews.id });
-  return row?.id;
+    .returning({
+      id: reviews.id,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    });
+  return row;
 }
 
 /** A review's owner and media, locked until the transaction ends. */

@@ -1,10 +1,11 @@
 /** Uploaded photos, videos and profile pictures. What other modules may use. */
+export { processMedia } from './processing.ts';
 export {
-  attachReviewMedia,
-  processMedia,
+  attachUploads,
   releaseAllReviewMedia,
-  storedKeysOf,
-  sweepUnusedUploads,
+  replaceReviewMedia,
+  takeUploadsForNewReview,
   type WantedMedia,
-} from './service.ts';
+} from './review-media.ts';
+export { storedKeysOf, sweepUnusedUploads } from './sweep.ts';
 export { mediaWhileProcessing } from './while-processing.ts';

@@ -190,10 +190,11 @@ describe('an upload while it is processing', () => {
       ...TEST_RATINGS,
       reviewText: 'Posted while the photo was still being processed.',
       concertId: concert.id,
-      photos: [{ url: file.url, altText: 'The stage' }],
+      media: [{ id: file.id, altText: 'The stage' }],
     });
     expect(posted.status).toBe(201);
     const processing = {
+      id: file.id,
       url: file.url,
       thumbnailUrl: file.thumbnailUrl,
       kind: 'image',
@@ -268,7 +269,7 @@ describe('an upload while it is processing', () => {
       ...TEST_RATINGS,
       reviewText: 'Deleted before its photo was ready.',
       concertId: concert.id,
-      photos: [onReview.url],
+      media: [{ id: onReview.id }],
     });
     const { originalKey: reviewOriginal } = (await uploadRow(onReview.id))!;
     expect((await api.delete(`/api/reviews/${posted.body.id}`)).status).toBe(204);
@@ -298,7 +299,7 @@ describe('an upload that cannot be processed', () => {
       ...TEST_RATINGS,
       reviewText: 'The photo of this one came out garbled.',
       concertId: concert.id,
-      photos: [file.url],
+      media: [{ id: file.id }],
     });
     const { originalKey } = (await uploadRow(file.id))!;
 
@@ -315,7 +316,7 @@ describe('an upload that cannot be processed', () => {
     const edited = await api.put<Review>(`/api/reviews/${posted.body.id}`, {
       ...TEST_RATINGS,
       reviewText: 'The photo of this one came out garbled.',
-      photos: [],
+      media: [],
     });
     expect(edited.body.media).toEqual([]);
   });

@@ -54,6 +54,30 @@ export async function insertUploads(db: Db, rows: NewUpload[]): Promise<UploadRo
 }
 
 /**
+ * The author's review uploads among `uploadIds` that no review holds, locked until the
+ * transaction ends: a review about to be written takes them. One another request took
+ * meanwhile is not among the rows (the lock waits for that request, then finds it held).
+ */
+export async function lockFreeReviewUploads(
+  tx: Tx,
+  userId: string,
+  uploadIds: string[],
+): Promise<UploadRow[]> {
+  return tx
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        eq(uploads.purpose, 'review'),
+        inArray(uploads.id, uploadIds),
+        isNull(uploads.reviewId),
+      ),
+    )
+    .for('update');
+}
+
+/**
  * Attaches the author's own review uploads to a review, in one statement: an upload
  * someone else sent, or one another review holds, is not among the rows returned. The
  * row lock makes two reviews claiming one upload at once take turns, and the second
@@ -61,9 +85,9 @@ export async function insertUploads(db: Db, rows: NewUpload[]): Promise<UploadRo
  */
 export async function claimReviewUploads(
   tx: Tx,
-  claim: { userId: string; reviewId: string; fileKeys: string[] },
+  claim: { userId: string; reviewId: string; uploadIds: string[] },
 ): Promise<UploadRow[]> {
-  if (claim.fileKeys.length === 0) return [];
+  if (claim.uploadIds.length === 0) return [];
   return tx
     .update(uploads)
     .set({ reviewId: claim.reviewId })
@@ -71,14 +95,14 @@ export async function claimReviewUploads(
       and(
         eq(uploads.userId, claim.userId),
         eq(uploads.purpose, 'review'),
-        inArray(uploads.fileKey, claim.fileKeys),
+        inArray(uploads.id, claim.uploadIds),
         or(isNull(uploads.reviewId), eq(uploads.reviewId, claim.reviewId)),
       ),
     )
     .returning();
 }
 
-/** Deletes a review's uploads other than `keep`; returns them, for their files to go. */
+/** Deletes a review's uploads other than those of `keep` (ids); returns them, for their files to go. */
 export async function releaseReviewUploads(
   tx: Tx,
   reviewId: string,
@@ -89,7 +113,7 @@ export async function releaseReviewUploads(
     .where(
       and(
         eq(uploads.reviewId, reviewId),
-        keep.length > 0 ? notInArray(uploads.fileKey, keep) : undefined,
+        keep.length > 0 ? notInArray(uploads.id, keep) : undefined,
       ),
     )
     .returning(fileKeyColumns);

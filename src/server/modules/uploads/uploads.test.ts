@@ -276,11 +276,11 @@ describe('POST /api/upload', () => {
         ...TEST_RATINGS,
         reviewText: 'A night worth a photo, had it come out.',
         concertId: concert.id,
-        photos: [file!.url],
+        media: [{ id: file!.id }],
       }),
     ).toMatchObject({
       status: 400,
-      body: { message: 'photos: garbled.png could not be processed; upload it again' },
+      body: { message: 'media: garbled.png could not be processed; upload it again' },
     });
   });
 
@@ -293,7 +293,7 @@ describe('POST /api/upload', () => {
       ...TEST_RATINGS,
       reviewText: 'Posted the moment the upload answered.',
       concertId: concert.id,
-      photos: body.paths,
+      media: body.files.map(({ id }) => ({ id })),
     });
     expect(posted.status).toBe(201);
     // Its job may have run already; either way the review ends up showing it ready.

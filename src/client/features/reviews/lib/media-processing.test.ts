@@ -4,6 +4,7 @@ import { aReview } from '#client/testing/data';
 import { PROCESSING_REFETCH_MS, refetchWhileProcessing } from './media-processing';
 
 const item = (processing: boolean, failed = false): ReviewMedia => ({
+  id: '00000000-0000-4000-8000-000000000001',
   url: '/uploads/ab/x.webp',
   thumbnailUrl: '/uploads/ab/x-thumb.webp',
   kind: 'image',
