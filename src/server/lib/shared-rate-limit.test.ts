@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../db/index.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import { testDatabaseKind, useTestDatabase } from '../testing/test-database.ts';
 import {
@@ -81,10 +82,11 @@ describe('counting alone (the embedded database, which one process opens)', () =
     for (let i = 0; i < 30; i++) answers.push(await count('alone:203.0.113.4', 25));
     expect(answers.filter((a) => a.current <= 25)).toHaveLength(25);
     expect(answers.every((a) => a.ttl === 59_000)).toBe(true);
-    const rows = await db().execute(
+    const rows = await executeRows<{ n: number }>(
+      db(),
       sql`SELECT count(*)::int AS n FROM rate_limit_counters WHERE key LIKE 'alone:%'`,
     );
-    expect(rows.rows[0]).toEqual({ n: 0 });
+    expect(rows).toEqual([{ n: 0 }]);
   });
 
   it('answers within what it holds without waiting for a promise', () => {
