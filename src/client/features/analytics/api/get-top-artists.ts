@@ -1,8 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { rankingQueryOptions } from './rankings';
+import { rankingQuery } from './rankings';
 
-export const topArtistsQueryOptions = rankingQueryOptions('top-artists');
-
-export function useTopArtists() {
-  return useQuery(topArtistsQueryOptions);
-}
+export const { options: topArtistsQueryOptions, use: useTopArtists } = rankingQuery('top-artists');

@@ -1,8 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { rankingQueryOptions } from './rankings';
+import { rankingQuery } from './rankings';
 
-export const topVenuesQueryOptions = rankingQueryOptions('top-venues');
-
-export function useTopVenues() {
-  return useQuery(topVenuesQueryOptions);
-}
+export const { options: topVenuesQueryOptions, use: useTopVenues } = rankingQuery('top-venues');

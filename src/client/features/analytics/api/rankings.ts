@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { TOP_LIST_LIMIT } from '#shared/limits';
 import type { TopArtist, TopVenue } from '#shared/schemas/analytics';
-import { api } from '#client/lib/api';
+import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { analyticsKeys, type Ranking } from './keys';
 
@@ -11,22 +10,15 @@ interface RankingRows {
   'top-venues': TopVenue;
 }
 
-/** GET /api/analytics/{ranking}: its first TOP_LIST_LIMIT rows. */
-export function getRanking<R extends Ranking>(
-  ranking: R,
-  signal?: AbortSignal,
-): Promise<RankingRows[R][]> {
-  return api.get<RankingRows[R][]>(`/analytics/${ranking}`, {
-    search: { limit: String(TOP_LIST_LIMIT) },
-    signal,
-  });
-}
-
-/** A ranking is slow to change, so it is kept longer than most. */
-export function rankingQueryOptions<R extends Ranking>(ranking: R) {
-  return queryOptions({
-    queryKey: analyticsKeys.ranking(ranking, TOP_LIST_LIMIT),
-    queryFn: ({ signal }) => getRanking(ranking, signal),
+/**
+ * GET /api/analytics/{ranking}: its first TOP_LIST_LIMIT rows. A ranking is slow to change,
+ * so it is kept longer than most.
+ */
+export function rankingQuery<R extends Ranking>(ranking: R) {
+  return apiQuery<RankingRows[R][]>({
+    key: () => analyticsKeys.ranking(ranking, TOP_LIST_LIMIT),
+    path: () => `/analytics/${ranking}`,
+    search: () => ({ limit: String(TOP_LIST_LIMIT) }),
     staleTime: FRESH_FOR_MS.rankings,
   });
 }

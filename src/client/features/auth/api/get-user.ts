@@ -1,40 +1,33 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/users';
-import { api, isUnauthorized } from '#client/lib/api';
+import { isUnauthorized } from '#client/lib/api';
+import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { authKeys } from './keys';
 
 /** How often the signed-in person is asked for again while their new picture is processed. */
 const PICTURE_REFETCH_MS = 2000;
 
-/** GET /api/user. A 401 means "nobody is signed in": it resolves to null instead of failing. */
-export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
-  try {
-    return await api.get<CurrentUser>('/user', { signal });
-  } catch (error) {
-    if (isUnauthorized(error)) return null;
-    throw error;
-  }
-}
-
 /**
- * A picture chosen while the server still processes it shows once it is ready: only then
- * is the person asked for again every couple of seconds (docs/product.md §4 has no polling
- * otherwise).
+ * GET /api/user. A 401 means "nobody is signed in": it answers null instead of failing. A
+ * picture chosen while the server still processes it shows once it is ready: only then is the
+ * person asked for again every couple of seconds (docs/product.md §4 has no polling otherwise).
  */
-export const currentUserQueryOptions = queryOptions({
-  queryKey: authKeys.currentUser,
-  queryFn: ({ signal }) => getCurrentUser(signal),
-  staleTime: FRESH_FOR_MS.own,
-  refetchInterval: (query) => (query.state.data?.profileImagePending ? PICTURE_REFETCH_MS : false),
-});
+export const { options: currentUserQueryOptions, use: useCurrentUser } =
+  apiQuery<CurrentUser | null>({
+    key: () => authKeys.currentUser,
+    path: () => '/user',
+    nullWhen: isUnauthorized,
+    staleTime: FRESH_FOR_MS.own,
+    refetchInterval: (query) =>
+      query.state.data?.profileImagePending ? PICTURE_REFETCH_MS : false,
+  });
 
 export function useAuth(): {
   user: CurrentUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;
 } {
-  const { data, isLoading } = useQuery(currentUserQueryOptions);
+  const { data, isLoading } = useCurrentUser();
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { YearInReview } from '#shared/schemas/years';
-import { api, apiUrl } from '#client/lib/api';
+import { apiUrl } from '#client/lib/api';
 import { apiQuery } from '#client/lib/api-query';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { yearKeys } from './keys';
@@ -22,18 +22,21 @@ export const { options: yearQueryOptions, use: useYear } = apiQuery<
 });
 
 /** GET /api/users/username/{username}/years: the years in which the person attended shows, newest first. */
-export async function getYearsWithShows(username: string, signal?: AbortSignal): Promise<number[]> {
-  return (await api.get<{ years: number[] }>(`${personPath(username)}/years`, { signal })).years;
-}
+export const { options: yearsWithShowsQueryOptions } = apiQuery<
+  { years: number[] },
+  [username: string]
+>({
+  key: yearKeys.list,
+  path: (username) => `${personPath(username)}/years`,
+  staleTime: FRESH_FOR_MS.shared,
+});
 
-export function yearsWithShowsQueryOptions(username: string) {
-  return queryOptions({
-    queryKey: yearKeys.list(username),
-    queryFn: ({ signal }) => getYearsWithShows(username, signal),
-    staleTime: FRESH_FOR_MS.shared,
-  });
-}
+const yearsOf = (answer: { years: number[] }) => answer.years;
 
 export function useYearsWithShows(username: string | null) {
-  return useQuery({ ...yearsWithShowsQueryOptions(username ?? ''), enabled: username !== null });
+  return useQuery({
+    ...yearsWithShowsQueryOptions(username ?? ''),
+    enabled: username !== null,
+    select: yearsOf,
+  });
 }
