@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ONBOARDING_NAME_MAX } from '../limits.ts';
-import { text, writtenText } from './common.ts';
+import { text } from './common.ts';
+import { onboardingNameRule } from './users.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -29,11 +29,8 @@ export const newPassword = z
 /** The embedded provider's create-account form. */
 export const createAccountFormSchema = z
   .object({
-    firstName: writtenText('First name', ONBOARDING_NAME_MAX, 'First name too long').min(
-      1,
-      'First name is required',
-    ),
-    lastName: writtenText('Last name', ONBOARDING_NAME_MAX, 'Last name too long').optional(),
+    firstName: onboardingNameRule('First'),
+    lastName: onboardingNameRule('Last', { required: false }).optional(),
     email,
     password: newPassword,
   })

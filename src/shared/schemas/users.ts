@@ -10,6 +10,7 @@ import {
 import {
   BIO_MAX,
   LOCATION_MAX,
+  ONBOARDING_NAME_MAX,
   PROFILE_NAME_MAX,
   USER_LIST_DEFAULT,
   USER_LIST_MAX,
@@ -168,6 +169,13 @@ export const followRequestAnswerSchema = z
   .meta({ id: 'FollowRequestAnswer' });
 export type FollowRequestAnswer = z.infer<typeof followRequestAnswerSchema>;
 
+/**
+ * What the availability check says (docs/product.md §4 "Username availability"), and the 409
+ * of a save that lost the race for the name; the form says the same when it hears either.
+ */
+export const USERNAME_TAKEN = 'Username is already taken';
+export const USERNAME_AVAILABLE = 'Username is available';
+
 /** GET /api/users/check-username/{username} (docs/product.md §4 "Username availability"). */
 export const usernameCheckSchema = z
   .object({ available: z.boolean(), message: z.string() })
@@ -200,6 +208,17 @@ const optionalField = (field: z.ZodType<string>, max: number) =>
         : value,
     field.nullable().optional(),
   );
+
+/**
+ * docs/product.md §5 "Onboarding": a first or last name of 1 to ONBOARDING_NAME_MAX
+ * characters, as the sign-up form and the onboarding wizard ask for it (stricter than the
+ * profile's PROFILE_NAME_MAX, which names from a provider may use). `required: false` takes
+ * a blank one too, as the sign-up form does a last name.
+ */
+export function onboardingNameRule(which: 'First' | 'Last', { required = true } = {}) {
+  const name = writtenText(`${which} name`, ONBOARDING_NAME_MAX, `${which} name too long`);
+  return required ? name.min(1, `${which} name is required`) : name;
+}
 
 /**
  * The profile's rules with their messages (docs/product.md §5), as the API checks a field and

@@ -5,6 +5,8 @@
  */
 import { PROFILE_NAME_MAX } from '#shared/limits';
 import {
+  USERNAME_AVAILABLE,
+  USERNAME_TAKEN,
   usernameRule,
   type CurrentUser,
   type ProfileUpdate,
@@ -29,9 +31,6 @@ import {
   type UserChanges,
 } from './queries.ts';
 import { acceptPendingFollowRequests, toCurrentUser } from '../users/index.ts';
-
-export const USERNAME_TAKEN = 'Username is already taken';
-export const USERNAME_AVAILABLE = 'Username is available';
 
 /**
  * docs/product.md §4 "Username availability": a rule's message when it breaks one; one's own is

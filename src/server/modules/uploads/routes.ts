@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { megabytes } from '#shared/file-sizes';
 import { MAX_PROFILE_IMAGE_BYTES, MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '#shared/limits';
 import { errorSchema } from '#shared/schemas/common';
 import { profileImageResponseSchema, uploadResponseSchema } from '#shared/schemas/media';
@@ -75,7 +76,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ limits: UploadLimits }> = as
       {
         schema: {
           tags: ['uploads'],
-          summary: 'Upload a profile picture (multipart field "file", one image of 5 MB)',
+          summary: `Upload a profile picture (multipart field "file", one image of ${megabytes(MAX_PROFILE_IMAGE_BYTES)})`,
           consumes: ['multipart/form-data'],
           response: { 201: profileImageResponseSchema, ...errors },
         },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ONBOARDING_NAME_MAX } from '#shared/limits';
-import type { CurrentUser, ProfileUpdate } from '#shared/schemas/users';
+import { USERNAME_TAKEN, type CurrentUser, type ProfileUpdate } from '#shared/schemas/users';
 import { initials } from '#shared/user-display';
 import { toast } from '#client/components/ui/use-toast';
 import { ApiError, serverMessage } from '#client/lib/api';
@@ -97,7 +97,7 @@ export function ProfileForm({
           title: failureTitle,
           description:
             error instanceof ApiError && error.status === 409
-              ? 'Username is already taken'
+              ? USERNAME_TAKEN
               : (serverMessage(error) ?? 'Something went wrong. Please try again.'),
           variant: 'destructive',
         });

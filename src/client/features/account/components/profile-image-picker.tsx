@@ -1,5 +1,6 @@
 import { Camera, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { megabytes } from '#shared/file-sizes';
 import { MAX_PROFILE_IMAGE_BYTES } from '#shared/limits';
 import { Avatar, AvatarFallback, AvatarImage } from '#client/components/ui/avatar';
 import { Button } from '#client/components/ui/button';
@@ -9,7 +10,7 @@ import { uploadProfileImage } from '../api/upload-profile-image';
 
 /**
  * The profile photo: a preview and a button that picks an image, checks it (docs/product.md §5: an
- * image, under 5MB) and uploads it at once, so saving the form only sends its url. The
+ * image, within MAX_PROFILE_IMAGE_BYTES) and uploads it at once, so saving the form only sends its url. The
  * server answers before it has processed the picture and serves it only once it is ready,
  * so the preview shows the picked file itself meanwhile.
  */
@@ -55,7 +56,7 @@ export function ProfileImagePicker({
     if (file.size > MAX_PROFILE_IMAGE_BYTES) {
       toast({
         title: 'File too large',
-        description: 'Please select an image smaller than 5MB.',
+        description: `Please select an image smaller than ${megabytes(MAX_PROFILE_IMAGE_BYTES)}.`,
         variant: 'destructive',
       });
       return;
@@ -122,7 +123,7 @@ export function ProfileImagePicker({
           </Button>
         )}
         <p className="w-full text-center text-xs text-muted-foreground sm:text-left">
-          An image of up to 5MB.
+          An image of up to {megabytes(MAX_PROFILE_IMAGE_BYTES)}.
         </p>
       </div>
     </div>

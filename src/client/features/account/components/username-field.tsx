@@ -1,6 +1,7 @@
 import { Check, Loader2, X } from 'lucide-react';
 import { useId } from 'react';
 import { USERNAME_MAX } from '#shared/limits';
+import { USERNAME_AVAILABLE, USERNAME_TAKEN } from '#shared/schemas/users';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import type { UsernameStatus } from '../hooks/use-username-availability';
@@ -8,8 +9,8 @@ import type { UsernameStatus } from '../hooks/use-username-availability';
 /** What each availability state says when the server sent no wording of its own. */
 const STATUS_TEXT: Record<Exclude<UsernameStatus, 'idle'>, string> = {
   checking: 'Checking availability...',
-  available: 'Username is available',
-  taken: 'Username is already taken',
+  available: USERNAME_AVAILABLE,
+  taken: USERNAME_TAKEN,
   invalid: 'Failed to check availability',
 };
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ONBOARDING_NAME_MAX } from '#shared/limits';
-import { writtenText } from '#shared/schemas/common';
 import {
+  onboardingNameRule,
   profileFieldRules,
   profileUpdateBodySchema,
   type CurrentUser,
@@ -51,13 +50,6 @@ const sharedFields = {
   profileImageUrl: z.string().nullable(),
 };
 
-/** docs/product.md §5 "Onboarding": each of first and last name is 1 to 50 characters. */
-const onboardingName = (which: 'First' | 'Last') =>
-  writtenText(`${which.toLowerCase()}Name`, ONBOARDING_NAME_MAX, `${which} name too long`).min(
-    1,
-    `${which} name is required`,
-  );
-
 /**
  * The form's rules, and the PUT /api/users/me body it turns into: the API's own rules for every
  * field, except the wizard's names, which follow its stricter rule.
@@ -80,8 +72,8 @@ export const profileFormSchemas: Record<
   onboarding: z
     .object({
       name: z.string(),
-      firstName: onboardingName('First'),
-      lastName: onboardingName('Last'),
+      firstName: onboardingNameRule('First'),
+      lastName: onboardingNameRule('Last'),
       ...sharedFields,
     })
     .transform(({ name: _name, ...rest }) => rest),
