@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReportBody, Report } from '#shared/schemas/moderation';
-import { toast } from '#client/components/ui/use-toast';
 import { api } from '#client/lib/api';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { useApiMutation } from '#client/lib/api-mutation';
+import { refreshes } from '#client/lib/refreshes';
 
 /** POST /api/reports: a repeat of an open report answers that report. */
 export function sendReport(body: CreateReportBody): Promise<Report> {
@@ -11,15 +10,12 @@ export function sendReport(body: CreateReportBody): Promise<Report> {
 
 /** Sends a report; "Report sent" once it is received. Failures are the dialog's to show. */
 export function useSendReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendReport,
-    onSuccess: () => {
-      toast({
-        title: 'Report sent',
-        description: 'Thank you. Someone will look at it; nobody is told who reported it.',
-      });
-      void refresh(queryClient, refreshes.reportSent());
-    },
+  return useApiMutation({
+    send: sendReport,
+    refreshes: (_body, report) => (report ? refreshes.reportSent() : []),
+    succeeded: () => ({
+      title: 'Report sent',
+      description: 'Thank you. Someone will look at it; nobody is told who reported it.',
+    }),
   });
 }

@@ -25,7 +25,7 @@ function renderOpener() {
 
 const opener = () => screen.getByRole('button', { name: 'Report this review' });
 // The dialog's code loads with its first opening.
-const dialog = () => screen.findByRole('dialog', { name: 'Report review' }, { timeout: 5_000 });
+const dialog = () => screen.findByRole('dialog', { name: 'Report review' }, { timeout: 10_000 });
 
 describe('ReportDialog', () => {
   it('is used with the keyboard: a reason is required, the report is sent, "Report sent", focus returns', async () => {

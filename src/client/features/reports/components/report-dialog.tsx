@@ -1,6 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '#shared/limits';
-import type { ReportReason, ReportTargetKind } from '#shared/schemas/moderation';
+import {
+  createReportBodySchema,
+  type ReportReason,
+  type ReportTargetKind,
+} from '#shared/schemas/moderation';
 import { Button } from '#client/components/ui/button';
 import { DialogHeading } from '#client/components/layout/dialog-heading';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '#client/components/ui/dialog';
@@ -15,6 +22,16 @@ const REASON_LABELS: Record<ReportReason, { name: string; hint: string }> = {
   harassment: { name: 'Harassment', hint: 'Insults, threats, or hate aimed at someone' },
   other: { name: 'Other', hint: 'Something else that does not belong here' },
 };
+
+/** The report's reason and words, by the API's rules; a reason must be chosen first. */
+const reportFormSchema = z.object({
+  reason: createReportBodySchema.shape.reason
+    .nullable()
+    .refine((reason) => reason !== null, 'Choose a reason'),
+  text: createReportBodySchema.shape.text.unwrap(),
+});
+type ReportFormValues = z.input<typeof reportFormSchema>;
+type ReportFormOutput = z.output<typeof reportFormSchema>;
 
 const TITLES: Record<ReportTargetKind, (label: string) => string> = {
   review: () => 'Report review',
@@ -38,9 +55,15 @@ export function ReportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const send = useSendReport();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [text, setText] = useState('');
-  const [missingReason, setMissingReason] = useState(false);
+  const form = useForm<ReportFormValues, unknown, ReportFormOutput>({
+    resolver: zodResolver(reportFormSchema, undefined, { mode: 'sync' }),
+    defaultValues: { reason: null, text: '' },
+    // Focus goes to the first reason, which the form's own focusing would not pick.
+    shouldFocusError: false,
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const text = useWatch({ control: form.control, name: 'text' });
+  const missingReason = form.formState.errors.reason !== undefined;
   const ids = useId();
   const reasonError = `${ids}-reason-error`;
   const textId = `${ids}-text`;
@@ -50,27 +73,34 @@ export function ReportDialog({
   const changeOpen = (next: boolean) => {
     if (!send.isPending) onOpenChange(next);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setMissingReason(true);
-      document.getElementById(`${ids}-reason-${REPORT_REASONS[0]}`)?.focus();
-      return;
-    }
-    const words = text.trim();
-    send.mutate(
-      { targetKind: target.kind, targetId: target.id, reason, ...(words ? { text: words } : {}) },
-      { onSuccess: () => changeOpen(false) },
-    );
-  };
-  const failure = send.isError
-    ? (serverMessage(send.error) ?? 'The report could not be sent. Please try again.')
-    : null;
+  const submit = form.handleSubmit(
+    ({ reason, text: words }) => {
+      send.mutate(
+        {
+          targetKind: target.kind,
+          targetId: target.id,
+          reason: reason!,
+          ...(words ? { text: words } : {}),
+        },
+        { onSuccess: () => changeOpen(false) },
+      );
+    },
+    (errors) => {
+      if (errors.reason) document.getElementById(`${ids}-reason-${REPORT_REASONS[0]}`)?.focus();
+    },
+  );
+  // The words break a rule the textarea cannot hold back (characters not allowed), or the
+  // server refused the report.
+  const failure =
+    form.formState.errors.text?.message ??
+    (send.isError
+      ? (serverMessage(send.error) ?? 'The report could not be sent. Please try again.')
+      : null);
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
           <DialogHeading
             title={TITLES[target.kind](target.label)}
             description="Tell us what is wrong. The person is not told who reported them."
@@ -93,10 +123,11 @@ export function ReportDialog({
                   value={value}
                   checked={reason === value}
                   aria-invalid={missingReason || undefined}
-                  onChange={() => {
-                    setReason(value);
-                    setMissingReason(false);
-                  }}
+                  onChange={() =>
+                    form.setValue('reason', value as ReportReason, {
+                      shouldValidate: form.formState.isSubmitted,
+                    })
+                  }
                   className="mt-0.5 size-4 accent-primary focus-ring"
                 />
                 <span className="flex flex-col gap-0.5">
@@ -107,7 +138,7 @@ export function ReportDialog({
             ))}
             {missingReason && (
               <p id={reasonError} role="alert" className="text-sm text-destructive">
-                Choose a reason
+                {form.formState.errors.reason?.message}
               </p>
             )}
           </fieldset>
@@ -115,10 +146,9 @@ export function ReportDialog({
             <Label htmlFor={textId}>Details (optional)</Label>
             <Textarea
               id={textId}
-              value={text}
+              {...form.register('text')}
               maxLength={REPORT_TEXT_MAX}
               aria-describedby={textCount}
-              onChange={(event) => setText(event.target.value)}
               placeholder="What should we know?"
             />
             <p id={textCount} className="text-right text-xs text-muted-foreground tabular-nums">

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewContent, Review } from '#shared/schemas/reviews';
-import { toast } from '#client/components/ui/use-toast';
 import { api, serverMessage } from '#client/lib/api';
-import { refresh, refreshes } from '#client/lib/refreshes';
+import { useApiMutation } from '#client/lib/api-mutation';
+import { refreshes } from '#client/lib/refreshes';
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
@@ -10,7 +9,10 @@ export type ReviewSave =
   | { mode: 'create'; concertId: string; content: ReviewContent }
   | { mode: 'edit'; reviewId: string; content: ReviewContent };
 
-/** POST /api/reviews (a new review) or PUT /api/reviews/{id} (an edit). */
+/**
+ * POST /api/reviews (a new review) or PUT /api/reviews/{id} (an edit). Photos and videos
+ * are named by id: uploads' (POST /api/upload answers them) and those the review shows.
+ */
 export function saveReview(save: ReviewSave): Promise<Review> {
   return save.mode === 'create'
     ? api.post<Review>('/reviews', { ...save.content, concertId: save.concertId })
@@ -30,41 +32,35 @@ type WrittenReview = Pick<Review, 'id' | 'concertId' | 'userId'>;
 
 /** POST or PUT a review; the toasts are those of docs/product.md §8. */
 export function useSaveReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveReview,
-    onSuccess: (review, save) => {
-      toast({
-        title:
-          save.mode === 'create' ? 'Review created successfully!' : 'Review updated successfully!',
-      });
-      void refresh(queryClient, refreshes.reviewWritten(review));
-    },
-    onError: (error, save) => {
-      toast({
-        title: save.mode === 'create' ? 'Failed to create review' : 'Failed to update review',
-        description: serverMessage(error) ?? FALLBACK,
-        variant: 'destructive',
-      });
-    },
+  return useApiMutation({
+    send: saveReview,
+    // A refused write changed nothing to ask for again.
+    refreshes: (_save, review) => (review ? refreshes.reviewWritten(review) : []),
+    succeeded: (_review, save) => ({
+      title:
+        save.mode === 'create' ? 'Review created successfully!' : 'Review updated successfully!',
+    }),
+    failed: (error, save) => ({
+      title: save.mode === 'create' ? 'Failed to create review' : 'Failed to update review',
+      description: serverMessage(error) ?? FALLBACK,
+      variant: 'destructive',
+    }),
   });
 }
 
 /** DELETE a review after its confirmation; lists, the author's reviews and numbers refresh. */
 export function useDeleteReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (review: WrittenReview) => deleteReview(review.id),
-    onSuccess: (_nothing, review) => {
-      toast({ title: 'Review deleted', description: 'Your review has been successfully deleted.' });
-      void refresh(queryClient, refreshes.reviewWritten(review));
-    },
-    onError: (error) => {
-      toast({
-        title: 'Failed to delete review',
-        description: serverMessage(error) ?? FALLBACK,
-        variant: 'destructive',
-      });
-    },
+  return useApiMutation({
+    send: (review: WrittenReview) => deleteReview(review.id),
+    refreshes: (review) => refreshes.reviewWritten(review),
+    succeeded: () => ({
+      title: 'Review deleted',
+      description: 'Your review has been successfully deleted.',
+    }),
+    failed: (error) => ({
+      title: 'Failed to delete review',
+      description: serverMessage(error) ?? FALLBACK,
+      variant: 'destructive',
+    }),
   });
 }

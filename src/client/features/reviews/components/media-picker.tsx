@@ -7,7 +7,7 @@ import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/use-toast';
 import { isPending, MediaPlaceholder } from './media-placeholder';
 
-/** A photo or video of the review being written: one already on it, or a file picked now. */
+/** A photo or video of the review being written: one already on it (by its id), or a file picked now. */
 export interface PickedMedia {
   key: string;
   kind: 'image' | 'video';
@@ -18,15 +18,6 @@ export interface PickedMedia {
   /** Why the server refused this file, in its own words. */
   error?: string;
 }
-
-export const pickedFromReview = (media: readonly ReviewMedia[]): PickedMedia[] =>
-  media.map((item) => ({
-    key: item.url,
-    kind: item.kind,
-    previewUrl: item.thumbnailUrl,
-    altText: item.altText ?? '',
-    existing: item,
-  }));
 
 /**
  * Picks up to 5 photos or videos of 10 MB, with previews, alt text and remove buttons, and
