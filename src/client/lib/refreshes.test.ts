@@ -78,11 +78,11 @@ const entries: Record<Write, readonly QueryKey[]> = {
 
 /**
  * The source of every file that may hold a write: the features (whose api folders are where
- * writes belong), the pages, the shared components and the app shell. A write anywhere among
- * them must name its entry, so none lives outside the map.
+ * writes belong), the pages, the shared components and hooks, and the app shell. A write
+ * anywhere among them must be a useApiMutation naming its entry, so none lives outside the map.
  */
 const clientDir = fileURLToPath(new URL('..', import.meta.url));
-const writeFolders = ['features', 'pages', 'components', 'app'];
+const writeFolders = ['features', 'pages', 'components', 'hooks', 'app'];
 const isSource = (path: string) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path);
 const sourceFiles = writeFolders
   .flatMap((folder) =>
