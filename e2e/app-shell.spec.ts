@@ -1,5 +1,34 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../src/client/config/paths';
 import { signUp } from './support/accounts';
+import { settle, violations } from './support/axe';
+import { signedInReader } from './support/reader';
+
+/**
+ * Each control of the phone's tab bar and header is at least 44 × 44 px, and no tab's label
+ * wraps onto a second line.
+ */
+async function expectFingerSized(page: Page) {
+  const controls = page.locator(
+    '[data-mobile-tab-bar] a, [data-mobile-tab-bar] button, header[class*="sticky"] a, header[class*="sticky"] button',
+  );
+  for (const control of await controls.all()) {
+    if (!(await control.isVisible())) continue;
+    const box = (await control.boundingBox())!;
+    const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+    expect(box.width, `${name} width`).toBeGreaterThanOrEqual(44);
+    expect(box.height, `${name} height`).toBeGreaterThanOrEqual(44);
+  }
+  // Labels do not wrap (nowrap); one too long would spill out of its own tab.
+  for (const label of await page.locator('[data-mobile-tab-bar] li span').all()) {
+    const spill = await label.evaluate((span) => {
+      const own = span.getBoundingClientRect();
+      const tab = span.closest('li')!.getBoundingClientRect();
+      return Math.max(tab.left - own.left, own.right - tab.right, 0);
+    });
+    expect(spill, `${await label.textContent()} spills out of its tab`).toBe(0);
+  }
+}
 
 test.describe('signed-in layout', () => {
   test('Ctrl+B collapses and expands the sidebar, and the choice survives a reload', async ({
@@ -32,6 +61,10 @@ test.describe('signed-in layout', () => {
     await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
     await nav.getByRole('link', { name: /Profile/ }).click();
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await nav.getByRole('link', { name: /My Reviews/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Reviews' })).toBeVisible();
+    await nav.getByRole('link', { name: /Rankings/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rankings' })).toBeVisible();
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
   });
@@ -77,14 +110,15 @@ test.describe('on a phone (375 px)', () => {
     await signUp(page);
     const tabs = page.getByRole('navigation', { name: 'Mobile navigation' });
     await expect(tabs).toBeVisible();
-    for (const name of ['Timeline', 'Find Friends', 'Discover', 'Profile']) {
+    for (const name of ['Timeline', 'Friends', 'Discover']) {
       await expect(tabs.getByRole('link', { name })).toBeVisible();
     }
+    await expect(tabs.getByRole('button', { name: 'More' })).toBeVisible();
     await expect(tabs.getByRole('link', { name: 'Discover' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await tabs.getByRole('link', { name: 'Find Friends' }).click();
+    await tabs.getByRole('link', { name: 'Friends' }).click();
     await expect(page).toHaveURL(/\/search-users$/);
     // The centre button opens the review dialog wherever the person is.
     await tabs.getByRole('button', { name: 'Write a review' }).click();
@@ -108,3 +142,51 @@ test.describe('on a phone (375 px)', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toBeHidden();
   });
 });
+
+for (const width of [375, 320]) {
+  test.describe(`the phone's tab bar at ${width} px`, () => {
+    test.use({
+      storageState: signedInReader,
+      viewport: { width, height: 740 },
+      colorScheme: width === 320 ? 'dark' : 'light',
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    test('"More" opens every other page, and each tab and header control is a finger wide', async ({
+      page,
+    }) => {
+      await page.goto(paths.discover);
+      await settle(page);
+      await expectFingerSized(page);
+
+      const more = page
+        .getByRole('navigation', { name: 'Mobile navigation' })
+        .getByRole('button', { name: 'More' });
+      await more.click();
+      const sheet = page.getByRole('dialog', { name: 'More' });
+      for (const name of [
+        'Profile',
+        'Wishlist',
+        'My Reviews',
+        'Notifications',
+        'Rankings',
+        'Settings',
+        'Help & Support',
+      ]) {
+        await expect(sheet.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+      }
+      expect(await violations(page), 'the More sheet').toEqual([]);
+      await sheet.getByRole('link', { name: /^My Reviews/ }).click();
+      await expect(page).toHaveURL(/\/reviews$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'My Reviews' })).toBeVisible();
+      await expect(sheet).toBeHidden();
+      await expect(more).toHaveClass(/text-primary/);
+
+      await more.click();
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(more).toBeFocused();
+    });
+  });
+}

@@ -389,7 +389,7 @@ test.describe('text over pictures at 375 px keeps 4.5:1', () => {
         const { top, height } = image.getBoundingClientRect();
         window.scrollBy(0, top + height / 2 - (window.innerHeight - 40));
       });
-      for (const label of ['Timeline', 'Find Friends', 'Discover', 'Profile']) {
+      for (const label of ['Timeline', 'Friends', 'Discover', 'More']) {
         const text = tabBar.getByText(label, { exact: true });
         expect(await lowestContrastBehind(page, text), label).toBeGreaterThanOrEqual(4.5);
       }

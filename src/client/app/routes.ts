@@ -7,11 +7,14 @@
  */
 import {
   Bell,
+  CircleHelp,
   CircleUserRound,
   Compass,
   Heart,
+  NotebookPen,
   Newspaper,
   Settings,
+  Trophy,
   UserSearch,
   type LucideIcon,
 } from 'lucide-react';
@@ -66,6 +69,8 @@ export interface AppRoute {
   nav?: {
     sidebar?: 'main' | 'footer';
     mobileTab?: 'left' | 'right';
+    /** Its place in the phone's "More" sheet (docs/product.md §2), first to last. */
+    more?: number;
   } & NavEntry;
 }
 
@@ -139,20 +144,34 @@ export const routes: readonly AppRoute[] = [
     page: lazyPage(() => import('../pages/search-users')),
     access: 'signed-in',
     section: 'Find Friends',
-    nav: { mobileTab: 'left', label: 'Find Friends', icon: UserSearch },
+    // "Friends" fits its tab at 320 px; the page and its header keep "Find Friends".
+    nav: { mobileTab: 'left', label: 'Friends', icon: UserSearch },
   },
   {
     path: paths.reviews,
     page: lazyPage(() => import('../pages/my-reviews')),
     access: 'signed-in',
     section: 'My Reviews',
+    nav: {
+      sidebar: 'main',
+      more: 2,
+      label: 'My Reviews',
+      description: 'your reviews and drafts',
+      icon: NotebookPen,
+    },
   },
   {
     path: paths.wishlist,
     page: lazyPage(() => import('../pages/wishlist')),
     access: 'signed-in',
     section: 'Wishlist',
-    nav: { sidebar: 'main', label: 'Wishlist', description: 'saved concerts', icon: Heart },
+    nav: {
+      sidebar: 'main',
+      more: 1,
+      label: 'Wishlist',
+      description: 'saved concerts',
+      icon: Heart,
+    },
   },
   {
     path: paths.userFollowers,
@@ -197,7 +216,7 @@ export const routes: readonly AppRoute[] = [
     section: 'Profile',
     nav: {
       sidebar: 'main',
-      mobileTab: 'right',
+      more: 0,
       label: 'Profile',
       description: 'your music profile',
       icon: CircleUserRound,
@@ -208,25 +227,33 @@ export const routes: readonly AppRoute[] = [
     page: lazyPage(() => import('../pages/notifications')),
     access: 'signed-in',
     section: 'Notifications',
-    nav: { sidebar: 'footer', label: 'Notifications', icon: Bell },
+    nav: { sidebar: 'footer', more: 3, label: 'Notifications', icon: Bell },
   },
   {
     path: paths.settings,
     page: lazyPage(() => import('../pages/settings')),
     access: 'signed-in',
     section: 'Settings',
-    nav: { sidebar: 'footer', label: 'Settings', icon: Settings },
+    nav: { sidebar: 'footer', more: 5, label: 'Settings', icon: Settings },
   },
   {
     path: paths.rankings,
     page: lazyPage(() => import('../pages/rankings')),
     access: 'public',
     section: 'Rankings',
+    nav: {
+      sidebar: 'main',
+      more: 4,
+      label: 'Rankings',
+      description: 'league tables by aspect',
+      icon: Trophy,
+    },
   },
   {
     path: paths.help,
     page: lazyPage(() => import('../pages/help')),
     access: 'signed-in',
     section: 'Help & Support',
+    nav: { more: 6, label: 'Help & Support', icon: CircleHelp },
   },
 ];

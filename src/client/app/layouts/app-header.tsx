@@ -16,6 +16,7 @@ import { notificationsNavItem, sectionTitle, unreadDescription } from './navigat
  * The bar above every signed-in page: sidebar toggle, where you are, and the theme switch,
  * whose choice is saved with the account as Settings' Dark mode is (and undone if refused).
  * On phones, where the sidebar is folded away, it also carries Notifications and its count.
+ * Each control is 44 px each way, a finger's reach.
  */
 export function AppHeader() {
   const [location] = useLocation();
@@ -25,7 +26,7 @@ export function AppHeader() {
 
   return (
     <header className="sticky top-0 z-20 flex h-(--header-height) shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-4">
-      <SidebarTrigger />
+      <SidebarTrigger className="size-11" />
       <Separator orientation="vertical" className="mx-1 h-5! max-md:hidden" />
       <Brand className="md:hidden [&>span:last-child]:text-base" />
       {section && (
@@ -36,6 +37,7 @@ export function AppHeader() {
       <div className="ml-auto flex items-center gap-1">
         <NotificationsLink isActive={isActivePath(location, notificationsNavItem.href)} />
         <ThemeToggle
+          className="size-11"
           onToggle={(theme, shownBefore) =>
             saveSettings.mutate({ theme }, { onError: () => setTheme(shownBefore) })
           }
@@ -57,7 +59,7 @@ function NotificationsLink({ isActive }: { isActive: boolean }) {
       asChild
       variant="ghost"
       size="icon"
-      className={cn('relative md:hidden', isActive && 'text-primary')}
+      className={cn('relative size-11 md:hidden', isActive && 'text-primary')}
     >
       <Link
         href={notificationsNavItem.href}

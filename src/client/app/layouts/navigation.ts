@@ -43,6 +43,14 @@ export const mobileTabsRight: readonly NavItem[] = inNav((nav) => nav.mobileTab 
   mobileTab,
 );
 
+/**
+ * docs/product.md §2 "More": the phone's sheet of every signed-in page the tabs leave out,
+ * in the order their routes give.
+ */
+export const moreNavItems: readonly NavItem[] = inNav((nav) => nav.more !== undefined)
+  .sort((a, b) => a.nav!.more! - b.nav!.more!)
+  .map(mobileTab);
+
 /** What a navigation entry adds to its description for unread notifications, if any. */
 export function unreadDescription(count: number): string | undefined {
   return count > 0 ? `${count} unread` : undefined;

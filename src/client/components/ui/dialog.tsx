@@ -67,7 +67,7 @@ export function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close
             ref={closeButton}
-            className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-ring focus-visible:opacity-100 disabled:pointer-events-none [&_svg]:size-4"
+            className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-ring focus-visible:opacity-100 disabled:pointer-events-none [&_svg]:size-4"
           >
             <XIcon aria-hidden="true" />
             <span className="sr-only">Close</span>

@@ -51,7 +51,7 @@ export function SheetContent({
       >
         {children}
         {showCloseButton && (
-          <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-ring focus-visible:opacity-100 [&_svg]:size-4">
+          <SheetPrimitive.Close className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-ring focus-visible:opacity-100 [&_svg]:size-4">
             <XIcon aria-hidden="true" />
             <span className="sr-only">Close</span>
           </SheetPrimitive.Close>
