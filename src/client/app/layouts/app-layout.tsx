@@ -6,6 +6,7 @@ import { useFocusOnNavigation } from '#client/hooks/use-focus-on-navigation';
 import { SidebarInset, SidebarProvider } from '#client/components/ui/sidebar';
 import { TooltipProvider } from '#client/components/ui/tooltip';
 import { OnboardingGate } from '#client/features/account/components/onboarding-gate';
+import { useUnreadCountOnEachPage } from '#client/features/notifications/api/get-unread-count';
 import { AccountProvider } from '#client/features/account/hooks/account-context';
 import {
   ReviewDialogProvider,
@@ -44,6 +45,7 @@ function SignedInFrame({ user, children }: { user: CurrentUser; children: ReactN
     window.scrollTo(0, 0);
   }, [location]);
   useFocusOnNavigation(location, MAIN_CONTENT_ID);
+  useUnreadCountOnEachPage(location);
 
   return (
     <SidebarProvider>
