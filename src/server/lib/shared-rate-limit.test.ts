@@ -60,6 +60,31 @@ describe('the shared request counter', () => {
     expect(admitted).toBeGreaterThanOrEqual(max * 0.9);
   });
 
+  it('counts many addresses asking at once, and one row asked for twice in one statement', async () => {
+    const at = () => 6_000 * 60_000;
+    const Store = sharedRateLimitStore(db(), { now: at, shared: true });
+    const store = new Store({});
+    // A route with limits of its own counts in a child store: the same key, another lease.
+    const child = store.child({} as Parameters<typeof store.child>[0]);
+    const ask = (which: typeof store, key: string) =>
+      new Promise<number>((resolve, reject) =>
+        which.incr(key, (e, r) => (e ? reject(e) : resolve(r!.current)), 60_000, 3),
+      );
+    const keys = Array.from({ length: 40 }, (_, i) => `batch:198.51.100.${i}`);
+    const answers = await Promise.all(
+      keys.flatMap((key) => [1, 2, 3].flatMap(() => [ask(store, key), ask(child, key)])),
+    );
+    const admittedPerKey = keys.map(
+      (_, k) => answers.slice(k * 6, k * 6 + 6).filter((current) => current <= 3).length,
+    );
+    expect(admittedPerKey).toEqual(keys.map(() => 3));
+    const rows = await executeRows<{ hits: number }>(
+      db(),
+      sql`SELECT hits FROM rate_limit_counters WHERE key LIKE 'batch:%'`,
+    );
+    expect(rows).toHaveLength(40);
+  });
+
   it('starts afresh in the next window', async () => {
     let at = 3_000 * 60_000;
     const count = counter(() => at);
