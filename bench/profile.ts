@@ -9,8 +9,12 @@
  * --uncached (RESPONSE_CACHE_SECONDS=0: every request reaches PostgreSQL), --cookie=<header>
  * (a signed-in read, with SESSION_SECRET set to the secret that signed it), --top (rows,
  * default 25), --keep (leave the .cpuprofile in <results dir>/profiles for Chrome
- * DevTools). BENCH_SERVER_ENTRY profiles another build. The server starts as bench:load
- * starts it (harness.ts startApp). Samples while nothing ran (idle) are left out.
+ * DevTools), --embedded (the embedded default: PGlite in a new DATA_DIR with its demo
+ * data, as `npm start` runs, instead of the bench database), --ceiling (then the same
+ * paths from the same-bytes ceiling, bench/ceiling-server.ts, under the same load, and the
+ * app's share of it), --no-profile (no --cpu-prof: the req/s of the server as deployed,
+ * for that share). BENCH_SERVER_ENTRY profiles another build. The server starts as
+ * bench:load starts it (harness.ts startApp). Samples while nothing ran (idle) are left out.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -25,10 +29,15 @@ import {
   freePorts,
   RESULTS_DIR,
   ROOT,
+  probeAddress,
+  rawGet,
   runMain,
   shutdownChildren,
   startApp,
+  startCeilingServer,
+  TRANSPORT_HEADERS,
   waitForHttp,
+  writeCeilingQueries,
 } from './harness.ts';
 
 interface ProfileNode {
@@ -38,6 +47,8 @@ interface ProfileNode {
 }
 interface CpuProfile {
   nodes: ProfileNode[];
+  /** Microseconds, on the profiled process's clock. */
+  endTime: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -50,42 +61,114 @@ const { values } = parseArgs({
     cookie: { type: 'string' },
     top: { type: 'string', default: '25' },
     keep: { type: 'boolean', default: false },
+    embedded: { type: 'boolean', default: false },
+    ceiling: { type: 'boolean', default: false },
+    'no-profile': { type: 'boolean', default: false },
   },
 });
 
 async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-profile-'));
-  const [port] = (await freePorts(1)) as [number];
+  const [port, ceilingPort] = (await freePorts(2)) as [number, number];
+  const profiled = !values['no-profile'];
   const server = startApp('profiled', port, {
-    databaseUrl: benchDatabaseUrl(),
+    // Empty is unset: the embedded database in DATA_DIR, which seeds its demo data.
+    databaseUrl: values.embedded ? '' : benchDatabaseUrl(),
     dataDir: path.join(workDir, 'data'),
     sessionSecret: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-    extraEnv: values.uncached ? { RESPONSE_CACHE_SECONDS: '0' } : {},
-    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${workDir}`],
+    extraEnv: {
+      ...(values.uncached ? { RESPONSE_CACHE_SECONDS: '0' } : {}),
+      ...(values.embedded ? { SEED_DEMO: '1' } : {}),
+    },
+    nodeArgs: profiled ? ['--cpu-prof', `--cpu-prof-dir=${workDir}`] : [],
   });
   const base = `http://127.0.0.1:${port}`;
   const paths = values.path;
+  const database = values.embedded ? ', embedded' : '';
+  // Only the samples from the measured load on count: start-up (migrations, the demo data
+  // the embedded database seeds, compiling) would crowd the request's path out of the list.
+  let measuredFrom: number | undefined;
   try {
-    await waitForHttp(`${base}${paths[0]}`, server, 60_000);
+    await waitForHttp(`${base}${paths[0]}`, server, 120_000);
     await load(base, paths, 3);
+    measuredFrom = performance.now();
     const result = await load(base, paths, Number(values.seconds));
     console.log(
-      `${paths.join(', ')}${values.uncached ? ' (uncached)' : ''}: ${Math.round(result.requests.average)} req/s, ` +
-        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+      `${paths.join(', ')}${values.uncached ? ' (uncached)' : ''}${database}: ${Math.round(result.requests.average)} req/s, ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}` +
+        (profiled ? ' (profiled)' : ''),
     );
+    if (values.ceiling) await measureCeiling(base, paths, ceilingPort, result.requests.average);
   } finally {
     // The profile is written as the server exits.
     await shutdownChildren();
   }
+  const sinceMeasuredMs = performance.now() - (measuredFrom ?? 0);
+  if (!profiled) {
+    rmSync(workDir, { recursive: true, force: true });
+    return;
+  }
   const file = readdirSync(workDir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error('the server wrote no profile');
-  report(JSON.parse(readFileSync(path.join(workDir, file), 'utf8')) as CpuProfile);
+  report(JSON.parse(readFileSync(path.join(workDir, file), 'utf8')) as CpuProfile, sinceMeasuredMs);
   if (values.keep) {
     const kept = path.join(RESULTS_DIR, 'profiles');
     mkdirSync(kept, { recursive: true });
     renameSync(path.join(workDir, file), path.join(kept, file));
     console.log(`profile kept: ${path.relative(ROOT, path.join(kept, file))}`);
   }
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+/**
+ * The same-bytes ceiling of `paths` (harness/same-bytes.ts): the app's answers, as the load
+ * gets them, sent by a bare Fastify from memory under the same load; and the app's share.
+ */
+async function measureCeiling(
+  appBase: string,
+  paths: string[],
+  fastifyPort: number,
+  appRate: number,
+): Promise<void> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'encore-profile-ceiling-'));
+  const ceiling = startCeilingServer({
+    // Its SQL server is not asked anything here: the pool never connects.
+    databaseUrl: 'postgres://127.0.0.1:1/unused',
+    sqlPort: 0,
+    fastifyPort,
+    queriesFile: writeCeilingQueries(workDir, []),
+  });
+  const fastifyUrl = `http://127.0.0.1:${fastifyPort}`;
+  await waitForHttp(`${fastifyUrl}/hello`, ceiling, 30_000);
+  const responses = [];
+  for (const [i, appPath] of paths.entries()) {
+    const response = await rawGet(appBase + appPath, { 'x-forwarded-for': probeAddress(i) });
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).filter(
+        ([name, value]) => value !== undefined && !TRANSPORT_HEADERS.has(name),
+      ),
+    );
+    responses.push({
+      path: appPath,
+      status: response.status,
+      headers,
+      body: response.body.toString('utf8'),
+    });
+  }
+  const stored = await fetch(`${fastifyUrl}/bytes/profile`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ responses }),
+  });
+  if (!stored.ok) throw new Error(`the ceiling server answered ${stored.status}`);
+  const ceilingPaths = paths.map((appPath) => `/bytes/profile${appPath}`);
+  await load(fastifyUrl, ceilingPaths, 3);
+  const result = await load(fastifyUrl, ceilingPaths, Number(values.seconds));
+  const rate = result.requests.average;
+  console.log(
+    `same-bytes ceiling: ${Math.round(rate)} req/s, p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}; the app: ${Math.round((appRate / rate) * 100)} % of it`,
+  );
   rmSync(workDir, { recursive: true, force: true });
 }
 
@@ -115,11 +198,22 @@ function load(base: string, paths: string[], seconds: number) {
   });
 }
 
-/** Self time per function and per package, as shares of the samples that were not idle. */
-function report(profile: CpuProfile): void {
+/**
+ * Self time per function and per package, as shares of the samples that were not idle,
+ * of the last `lastMs` of the profile (the measured load, the ceiling's and the exit).
+ */
+function report(profile: CpuProfile, lastMs: number): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMs = new Map<number, number>();
+  const timestamps: number[] = [];
+  let at = profile.endTime;
+  for (let i = profile.samples.length - 1; i >= 0; i--) {
+    timestamps[i] = at;
+    at -= profile.timeDeltas[i] ?? 0;
+  }
+  const from = profile.endTime - lastMs * 1000;
   profile.samples.forEach((id, i) => {
+    if (timestamps[i]! < from) return;
     selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   const functions = new Map<string, number>();

@@ -11,7 +11,7 @@ import type { Scenario } from './scenario.ts';
 /** How many of a rotating scenario's paths the same-bytes ceiling answers, in turn. */
 const SAME_BYTES_PATHS = 20;
 /** What Node and the socket set on every response, not what the app chose to send. */
-const TRANSPORT_HEADERS = new Set([
+export const TRANSPORT_HEADERS = new Set([
   'date',
   'connection',
   'keep-alive',
