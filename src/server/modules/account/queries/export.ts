@@ -1,0 +1,162 @@
+/** Everything of one person for their data export, each list in a stable order. */
+import { asc, eq } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '#server/db/index.ts';
+import {
+  artistFollows,
+  artists,
+  blocks,
+  calendarFeeds,
+  concertWishlist,
+  concerts,
+  notifications,
+  reviewComments,
+  reviewLikes,
+  reviews,
+  showAlertSettings,
+  uploads,
+  userFollows,
+  users,
+} from '#server/db/schema.ts';
+import { noticeActorNames, noticeColumns } from '../../notifications/index.ts';
+import { reviewRatingColumns } from '../../reviews/index.ts';
+
+const otherUser = alias(users, 'other');
+const personColumns = {
+  id: otherUser.id,
+  username: otherUser.username,
+  firstName: otherUser.firstName,
+  lastName: otherUser.lastName,
+};
+
+/** The stable order of every exported list: oldest first, ties by id. */
+function oldestFirst(table: { createdAt: AnyPgColumn; id: AnyPgColumn }) {
+  return [asc(table.createdAt), asc(table.id)];
+}
+
+export async function exportRows(tx: Tx, userId: string) {
+  const reviewRows = await tx
+    .select({
+      id: reviews.id,
+      concertId: reviews.concertId,
+      artist: concerts.artist,
+      venue: concerts.venue,
+      city: concerts.city,
+      date: concerts.date,
+      ...reviewRatingColumns,
+      reviewText: reviews.reviewText,
+      highlights: reviews.highlights,
+      media: reviews.media,
+      likes: reviews.likes,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      editedAt: reviews.editedAt,
+    })
+    .from(reviews)
+    .innerJoin(concerts, eq(concerts.id, reviews.concertId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(...oldestFirst(reviews));
+  const comments = await tx
+    .select({
+      id: reviewComments.id,
+      reviewId: reviewComments.reviewId,
+      commentText: reviewComments.commentText,
+      createdAt: reviewComments.createdAt,
+      updatedAt: reviewComments.updatedAt,
+    })
+    .from(reviewComments)
+    .where(eq(reviewComments.userId, userId))
+    .orderBy(...oldestFirst(reviewComments));
+  const likes = await tx
+    .select({
+      id: reviewLikes.id,
+      reviewId: reviewLikes.reviewId,
+      createdAt: reviewLikes.createdAt,
+    })
+    .from(reviewLikes)
+    .where(eq(reviewLikes.userId, userId))
+    .orderBy(...oldestFirst(reviewLikes));
+  // The people on the other side of the person's follows: `them` follows `us` or the other way.
+  const follows = (them: AnyPgColumn, us: AnyPgColumn) =>
+    tx
+      .select({ ...personColumns, followedAt: userFollows.createdAt })
+      .from(userFollows)
+      .innerJoin(otherUser, eq(otherUser.id, them))
+      .where(eq(us, userId))
+      .orderBy(...oldestFirst(userFollows));
+  const followers = await follows(userFollows.followerId, userFollows.followingId);
+  const following = await follows(userFollows.followingId, userFollows.followerId);
+  // The people they blocked; who blocked them is not theirs to know.
+  const blocked = await tx
+    .select({ ...personColumns, blockedAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(otherUser, eq(otherUser.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(asc(blocks.createdAt), asc(blocks.blockedId));
+  const wishlist = await tx
+    .select({
+      id: concertWishlist.id,
+      concertId: concertWishlist.concertId,
+      artist: concerts.artist,
+      venue: concerts.venue,
+      city: concerts.city,
+      date: concerts.date,
+      addedAt: concertWishlist.createdAt,
+    })
+    .from(concertWishlist)
+    .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
+    .where(eq(concertWishlist.userId, userId))
+    .orderBy(...oldestFirst(concertWishlist));
+  const notices = await tx
+    .select({ ...noticeColumns, actor: noticeActorNames, createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(...oldestFirst(notifications));
+  const files = await tx
+    .select({
+      id: uploads.id,
+      purpose: uploads.purpose,
+      kind: uploads.kind,
+      contentType: uploads.contentType,
+      fileKey: uploads.fileKey,
+      thumbnailKey: uploads.thumbnailKey,
+      byteSize: uploads.byteSize,
+      state: uploads.state,
+      originalName: uploads.originalName,
+      reviewId: uploads.reviewId,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(eq(uploads.userId, userId))
+    .orderBy(...oldestFirst(uploads));
+  const followedArtists = await tx
+    .select({ id: artists.id, name: artists.name, followedAt: artistFollows.createdAt })
+    .from(artistFollows)
+    .innerJoin(artists, eq(artists.id, artistFollows.artistId))
+    .where(eq(artistFollows.userId, userId))
+    .orderBy(...oldestFirst(artistFollows));
+  const [calendarFeed] = await tx
+    .select({
+      token: calendarFeeds.token,
+      includeFollowedArtists: calendarFeeds.includeFollowedArtists,
+    })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  const [showAlerts] = await tx
+    .select({ enabled: showAlertSettings.enabled, cities: showAlertSettings.cities })
+    .from(showAlertSettings)
+    .where(eq(showAlertSettings.userId, userId));
+  return {
+    reviews: reviewRows,
+    comments,
+    likes,
+    follows: { followers, following },
+    followedArtists,
+    calendarFeed,
+    showAlerts,
+    blocked,
+    wishlist,
+    notifications: notices,
+    uploads: files,
+  };
+}
