@@ -10,7 +10,7 @@ test.describe('landing page, signed out', () => {
         .or(page.getByRole('link', { name: 'Get started' })),
     ).toBeVisible();
     const header = page.getByRole('banner');
-    for (const link of ['Discover', 'Reviews', 'Timeline', 'Sign in', 'Create account']) {
+    for (const link of ['Rankings', 'Sign in', 'Create account']) {
       await expect(header.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Community Favorites' })).toBeVisible();
@@ -33,10 +33,12 @@ test.describe('landing page, signed out', () => {
     await expect(page.getByRole('button', { name: 'Continue with Your Account' })).toBeVisible();
   });
 
-  test('protected pages send signed-out visitors to /auth', async ({ page }) => {
+  test('protected pages send signed-out visitors to /auth, saying where they were going', async ({
+    page,
+  }) => {
     for (const path of ['/discover', '/wishlist', '/profile', '/settings']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
     }
   });
 

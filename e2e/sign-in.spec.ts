@@ -65,7 +65,7 @@ test.describe('signing up, in and out', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await page.goto('/discover');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdiscover$/);
     // The provider forgot the person too: it asks for the password again.
     await page.getByRole('button', { name: 'Continue with Your Account' }).click();
     await expect(page.getByLabel('Password')).toBeVisible();

@@ -1,23 +1,27 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { NotFoundMessage } from '../components/layout/not-found-message';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/api/get-user';
 import { BareLayout, PublicHeader } from './layouts/bare-layout';
+import { afterSignInPath, signInPathFor } from './sign-in-path';
 
 // The signed-in frame (sidebar, sheet, tooltips) is its own chunk so signed-out pages stay light.
 export const loadAppLayout = () => import('./layouts/app-layout');
 const AppLayout = lazy(loadAppLayout);
 
 /**
- * docs/product.md §2 "Protected-route rule": a centred spinner while the user loads, /auth when
- * nobody is signed in, otherwise the page inside the signed-in layout.
+ * docs/product.md §2 "Protected-route rule": a centred spinner while the user loads, /auth
+ * (naming this page as `next`) when nobody is signed in, otherwise the page inside the
+ * signed-in layout.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const [location] = useLocation();
+  const search = useSearch();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Redirect to={paths.auth} replace />;
+  if (!user) return <Redirect to={signInPathFor(location, search)} replace />;
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <AppLayout user={user}>{children}</AppLayout>
@@ -26,7 +30,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 }
 
 /**
- * Pages for signed-out visitors (bare layout); signed-in users are sent to /discover.
+ * Pages for signed-out visitors (bare layout); signed-in users are sent on to the page the
+ * address's `next` names (/auth?next=…), else to /discover.
  * With `waitForAuth` a spinner shows until the signed-in state is known; without it the page
  * renders straight away, which keeps the landing page fast for first-time visitors.
  */
@@ -38,7 +43,8 @@ export function SignedOutRoute({
   waitForAuth?: boolean;
 }) {
   const { user, isLoading } = useAuth();
-  if (user) return <Redirect to={paths.discover} replace />;
+  const search = useSearch();
+  if (user) return <Redirect to={afterSignInPath(search)} replace />;
   if (isLoading && waitForAuth) return <FullPageSpinner />;
   return (
     <BareLayout>
@@ -53,6 +59,8 @@ export function SignedOutRoute({
  */
 export function PublicRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const [location] = useLocation();
+  const search = useSearch();
   if (isLoading) return <FullPageSpinner />;
   if (user) {
     return (
@@ -63,7 +71,7 @@ export function PublicRoute({ children }: { children: ReactNode }) {
   }
   return (
     <BareLayout>
-      <PublicHeader />
+      <PublicHeader signInHref={signInPathFor(location, search)} />
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-6 sm:px-6 lg:px-8">
         <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
       </main>

@@ -62,8 +62,10 @@ let firstPageStarted = false;
 function startFirstPage(route: AppRoute, match: RouteMatch) {
   if (firstPageStarted) return;
   firstPageStarted = true;
-  if (route.access !== 'signed-in') return;
-  void loadAppLayout();
+  if (route.access === 'signed-out') return;
+  // A public page (a shared concert) is often opened signed out, which needs no layout; a
+  // visitor with a session cookie has it named in the HTML already (page-preloads.ts).
+  if (route.access === 'signed-in') void loadAppLayout();
   void route.page.load();
   void route.prefetch?.(queryClient, match);
 }

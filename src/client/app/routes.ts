@@ -105,7 +105,7 @@ export const routes: readonly AppRoute[] = [
   {
     path: paths.concert,
     page: lazyPage(() => import('../pages/concert')),
-    access: 'signed-in',
+    access: 'public',
     prefetch: (queryClient, { params }) =>
       queryClient.prefetchQuery(concertQueryOptions(params.id ?? '')),
     section: 'Concert',
@@ -159,6 +159,12 @@ export const routes: readonly AppRoute[] = [
       description: 'your reviews and drafts',
       icon: NotebookPen,
     },
+  },
+  {
+    path: paths.review,
+    page: lazyPage(() => import('../pages/review')),
+    access: 'public',
+    section: 'Review',
   },
   {
     path: paths.wishlist,

@@ -10,6 +10,7 @@ export const paths = {
   timeline: '/timeline',
   searchUsers: '/search-users',
   reviews: '/reviews',
+  review: '/reviews/:id',
   wishlist: '/wishlist',
   userFollowers: '/users/:username/followers',
   userFollowing: '/users/:username/following',
@@ -31,6 +32,7 @@ export function pathTo(pattern: string, params: Record<string, string>): string 
 export const concertPath = (id: string) => pathTo(paths.concert, { id });
 export const artistPath = (id: string) => pathTo(paths.artist, { id });
 export const venuePath = (id: string) => pathTo(paths.venue, { id });
+export const reviewPath = (id: string) => pathTo(paths.review, { id });
 export const profileYearPath = (year: number) => pathTo(paths.profileYear, { year: String(year) });
 export const userYearPath = (username: string, year: number) =>
   pathTo(paths.userYear, { username, year: String(year) });

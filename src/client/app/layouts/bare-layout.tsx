@@ -9,12 +9,15 @@ export function BareLayout({ children }: { children: ReactNode }) {
   return <div className="flex min-h-svh flex-col bg-background">{children}</div>;
 }
 
-/** The header of a public page read signed out: home, and a way to sign in. */
-export function PublicHeader() {
+/**
+ * The header of a public page read signed out: home, and a way to sign in that comes back
+ * to `signInHref`'s page.
+ */
+export function PublicHeader({ signInHref = paths.auth }: { signInHref?: string }) {
   return (
     <PublicHeaderRow className="border-b">
       <Button asChild size="sm">
-        <Link href={paths.auth}>Sign in</Link>
+        <Link href={signInHref}>Sign in</Link>
       </Button>
     </PublicHeaderRow>
   );

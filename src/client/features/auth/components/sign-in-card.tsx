@@ -1,5 +1,6 @@
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
+import { returnPathOrNone } from '#shared/return-path';
 import { BrandMark } from '#client/components/brand';
 import { Button } from '#client/components/ui/button';
 import {
@@ -10,7 +11,7 @@ import {
   CardTitle,
 } from '#client/components/ui/card';
 import { paths } from '#client/config/paths';
-import { CREATE_ACCOUNT_URL, goToLogin } from '#client/config/auth-urls';
+import { LOGIN_URL } from '#client/config/auth-urls';
 
 /** What the server's sign-in callback reports through /auth?error=... */
 const signInErrors: Record<string, string> = {
@@ -18,19 +19,61 @@ const signInErrors: Record<string, string> = {
   'sign-in-failed': "We couldn't sign you in. Please try again.",
 };
 
+/** /api/login with the screen asked for and where to return, when there is somewhere. */
+function loginUrl(next: string | undefined, screen?: 'create-account'): string {
+  const query = new URLSearchParams();
+  if (screen) query.set('screen', screen);
+  if (next) query.set('next', next);
+  const text = query.toString();
+  return text ? `${LOGIN_URL}?${text}` : LOGIN_URL;
+}
+
+/**
+ * What the page at `next` is, for "Sign in to continue to …", by its first segment (the
+ * route table cannot be read here: it loads this page). One thing of a kind is "this …".
+ */
+const DESTINATIONS: Record<string, [page: string, one: string]> = {
+  concerts: ['Encore', 'this concert'],
+  reviews: ['your reviews', 'this review'],
+  artists: ['Encore', 'this artist'],
+  venues: ['Encore', 'this venue'],
+  users: ['Encore', 'this profile'],
+  profile: ['your profile', 'this profile'],
+  discover: ['Discover', 'Discover'],
+  timeline: ['your timeline', 'your timeline'],
+  wishlist: ['your wishlist', 'your wishlist'],
+  notifications: ['your notifications', 'your notifications'],
+  settings: ['your settings', 'your settings'],
+  'search-users': ['Find Friends', 'Find Friends'],
+  help: ['Help & Support', 'Help & Support'],
+};
+
+function destinationName(next: string | undefined): string | undefined {
+  if (!next) return undefined;
+  const segments = next.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  const names = DESTINATIONS[segments[0] ?? ''];
+  if (!names) return 'Encore';
+  return segments.length > 1 ? names[1] : names[0];
+}
+
 export function SignInCard() {
-  const error = new URLSearchParams(useSearch()).get('error');
+  const search = new URLSearchParams(useSearch());
+  const error = search.get('error');
   const errorMessage = error ? (signInErrors[error] ?? signInErrors['sign-in-failed']) : undefined;
+  const next = returnPathOrNone(search.get('next'));
+  const destination = destinationName(next);
 
   return (
     <Card className="w-full max-w-md gap-8 py-10 shadow-xl">
       <CardHeader className="items-center text-center">
         <BrandMark className="size-12 rounded-xl" />
         <CardTitle as="h1" className="mt-4 text-2xl">
-          Welcome to Encore
+          {destination ? `Sign in to continue to ${destination}` : 'Welcome to Encore'}
         </CardTitle>
         <CardDescription className="text-base text-pretty">
-          Sign in to find concerts, keep your wishlist and share reviews with fellow fans.
+          {destination
+            ? "You'll be taken straight back once you're signed in."
+            : 'Sign in to find concerts, keep your wishlist and share reviews with fellow fans.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -43,13 +86,13 @@ export function SignInCard() {
             {errorMessage}
           </p>
         )}
-        <Button size="lg" className="w-full" onClick={goToLogin}>
+        <Button size="lg" className="w-full" onClick={() => window.location.assign(loginUrl(next))}>
           Continue with Your Account
         </Button>
         <p className="text-center text-sm text-muted-foreground">
           New to Encore?{' '}
           <a
-            href={CREATE_ACCOUNT_URL}
+            href={loginUrl(next, 'create-account')}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Create an account

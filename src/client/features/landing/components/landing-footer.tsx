@@ -12,11 +12,8 @@ export function LandingFooter() {
           <span>&copy; {new Date().getFullYear()}</span>
         </div>
         <nav aria-label="Footer" className="flex items-center gap-4">
-          <Link href={paths.discover} className="focus-ring rounded-sm hover:text-foreground">
-            Discover
-          </Link>
-          <Link href={paths.timeline} className="focus-ring rounded-sm hover:text-foreground">
-            Timeline
+          <Link href={paths.rankings} className="focus-ring rounded-sm hover:text-foreground">
+            Rankings
           </Link>
           <Link href={paths.auth} className="focus-ring rounded-sm hover:text-foreground">
             Sign in

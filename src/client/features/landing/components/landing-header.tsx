@@ -11,11 +11,8 @@ import {
 import { paths } from '#client/config/paths';
 import { CREATE_ACCOUNT_URL } from '#client/config/auth-urls';
 
-const sectionLinks = [
-  { href: paths.discover, label: 'Discover' },
-  { href: paths.reviews, label: 'Reviews' },
-  { href: paths.timeline, label: 'Timeline' },
-] as const;
+// Only pages anyone may read: a signed-in page would bounce a visitor to sign-in.
+const sectionLinks = [{ href: paths.rankings, label: 'Rankings' }] as const;
 
 const sectionLinkClass =
   'focus-ring rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';

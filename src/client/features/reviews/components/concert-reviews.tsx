@@ -41,7 +41,12 @@ export function ConcertReviews({
             icon={MessageSquare}
             title="No reviews yet"
             description="Been to this show? Tell other fans how it was."
-            action={<WriteReviewButton concert={concert} label="Write the first review" />}
+            action={
+              // Signed out, the page's own "Sign in to save, review or like" stands for it.
+              viewerId !== undefined && (
+                <WriteReviewButton concert={concert} label="Write the first review" />
+              )
+            }
           />
         }
       >

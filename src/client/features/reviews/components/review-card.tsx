@@ -1,4 +1,4 @@
-import { MapPin, MessageCircle } from 'lucide-react';
+import { Heart, MapPin, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Review } from '#shared/schemas/reviews';
@@ -7,7 +7,7 @@ import { PersonAvatar } from '#client/components/layout/person-avatar';
 import { Button } from '#client/components/ui/button';
 import { ExactTimeTooltip, RelativeTime } from '#client/components/ui/relative-time';
 import { Stars } from '#client/components/ui/stars';
-import { concertPath, pathTo, paths } from '#client/config/paths';
+import { concertPath, pathTo, paths, reviewPath } from '#client/config/paths';
 import { formatDay, formatRating } from '#client/lib/format';
 import { LikeButton } from './like-button';
 import { ReviewActions } from './review-actions';
@@ -80,7 +80,15 @@ export function ReviewCard({
             {username && <span className="ml-2 text-sm text-muted-foreground">@{username}</span>}
           </p>
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-            <RelativeTime timestamp={review.createdAt} />
+            <ExactTimeTooltip timestamp={review.createdAt}>
+              {/* The review's own page: the address to share it by. */}
+              <Link
+                href={reviewPath(review.id)}
+                className="focus-ring rounded-sm hover:text-foreground hover:underline"
+              >
+                <RelativeTime timestamp={review.createdAt} inControl />
+              </Link>
+            </ExactTimeTooltip>
             {review.editedAt && (
               <ExactTimeTooltip timestamp={review.editedAt}>
                 <span>· Edited</span>
@@ -134,10 +142,19 @@ export function ReviewCard({
       <ReviewMediaStrip media={review.media} author={name} />
 
       <footer className="-ml-2 flex items-center gap-1">
-        <LikeButton
-          reviewId={review.id}
-          likes={{ count: review.likesCount, isLiked: review.isLiked }}
-        />
+        {viewerId === undefined ? (
+          // Signed out the count is shown, not offered: the page says how to sign in to like.
+          <span className="inline-flex h-8 items-center gap-1.5 px-3 text-sm text-muted-foreground">
+            <Heart className="size-4" aria-hidden="true" />
+            <span className="tabular-nums">{review.likesCount}</span>
+            <span className="sr-only">{review.likesCount === 1 ? 'like' : 'likes'}</span>
+          </span>
+        ) : (
+          <LikeButton
+            reviewId={review.id}
+            likes={{ count: review.likesCount, isLiked: review.isLiked }}
+          />
+        )}
         <Button
           type="button"
           variant="ghost"
