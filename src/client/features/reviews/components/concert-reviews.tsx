@@ -6,6 +6,7 @@ import { AvatarLinesSkeleton, LoadingStatus } from '#client/components/layout/lo
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useConcertReviews } from '../api/get-concert-reviews';
 import type { DraftConcert } from '../lib/drafts';
+import { ReviewCard } from './review-card';
 import { ReviewList } from './review-list';
 import { WriteReviewButton } from './write-review-button';
 
@@ -50,7 +51,21 @@ export function ConcertReviews({
           />
         }
       >
-        {(list) => <ReviewList reviews={list} viewerId={viewerId} showConcert={false} />}
+        {(list) =>
+          viewerId === undefined ? (
+            // Signed out there is no review dialog (it lives in the signed-in frame), and no
+            // review of the viewer's own to edit in it.
+            <ul className="flex flex-col gap-3">
+              {list.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} viewerId={undefined} showConcert={false} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ReviewList reviews={list} viewerId={viewerId} showConcert={false} />
+          )
+        }
       </ListState>
     </section>
   );
