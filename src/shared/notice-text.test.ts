@@ -21,6 +21,11 @@ describe('noticeMessage', () => {
       '@quiet_fan and 3 others started following you.',
     ],
     [
+      'a private person letting one in',
+      { type: 'follow_approved', actor: ana, actorCount: 1, artist: null },
+      'Ana Lima approved your follow request.',
+    ],
+    [
       'a new review by someone without a name or handle',
       { type: 'new_review', actor: { firstName: ' ', username: null }, actorCount: 1, artist: 'X' },
       'Someone reviewed X.',
@@ -66,6 +71,7 @@ describe('noticeTitle', () => {
     [{ type: 'review_comment', actorCount: 1 }, 'New comment'],
     [{ type: 'new_follower', actorCount: 2 }, 'New follower'],
     [{ type: 'new_review', actorCount: 1 }, 'New review'],
+    [{ type: 'follow_approved', actorCount: 1 }, 'Follow request approved'],
     [{ type: 'new_shows', actorCount: 1 }, 'New show'],
     [{ type: 'new_shows', actorCount: 4 }, '4 new shows'],
   ])('%o is "%s"', (parts, expected) => {

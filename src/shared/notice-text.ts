@@ -52,6 +52,8 @@ export function noticeTitle(parts: Pick<NoticeParts, 'type' | 'actorCount'>): st
       return 'New comment';
     case 'new_follower':
       return 'New follower';
+    case 'follow_approved':
+      return 'Follow request approved';
     case 'new_review':
       return 'New review';
     case 'new_shows':
@@ -69,6 +71,8 @@ export function noticeMessage(parts: NoticeParts): string {
       return `${people} commented on your review of ${parts.artist}.`;
     case 'new_follower':
       return `${people} started following you.`;
+    case 'follow_approved':
+      return `${actorName(parts.actor)} approved your follow request.`;
     case 'new_review':
       return `${actorName(parts.actor)} reviewed ${parts.artist}.`;
     case 'new_shows': {

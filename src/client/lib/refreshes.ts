@@ -55,8 +55,12 @@ export const refreshes = {
   ],
   /** The viewer's follower count and lists. */
   followerRemoved: () => [userKeys.profiles(), userKeys.followLists()],
-  /** An approved request is a new follower. */
-  followRequestAnswered: () => [userKeys.profiles(), userKeys.followLists()],
+  /** An approved request is a new follower; an answered one no longer waits in the badge. */
+  followRequestAnswered: () => [
+    userKeys.profiles(),
+    userKeys.followLists(),
+    notificationKeys.unreadCount(),
+  ],
   /** A block hides reviews, comments, notices and people nearly everywhere: all of it. */
   blockChanged: () => [EVERYTHING],
   /** The muted list, and Following, which leaves out the muted. */

@@ -5,8 +5,12 @@ import { personFields } from './users.ts';
 export const NOTIFICATION_PAGE_DEFAULT = 20;
 export const NOTIFICATION_PAGE_MAX = 50;
 
+/** What waits for the person: unread notices, and follow requests to answer (a private account). */
 export const unreadCountSchema = z
-  .object({ count: z.number().int().min(0) })
+  .object({
+    count: z.number().int().min(0),
+    followRequests: z.number().int().min(0),
+  })
   .meta({ id: 'UnreadNotificationCount' });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
@@ -17,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'new_review',
   /** A day's new shows of followed artists in one's cities, listed in one notice. */
   'new_shows',
+  /** A private person approved one's request to follow them. */
+  'follow_approved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -7,10 +7,10 @@ import { Button } from '#client/components/ui/button';
 import { Separator } from '#client/components/ui/separator';
 import { SidebarTrigger } from '#client/components/ui/sidebar';
 import { isActivePath } from '#client/config/paths';
-import { useUnreadNotificationCount } from '#client/features/notifications/api/get-unread-count';
+import { useNoticesWaiting } from '#client/features/notifications/api/get-unread-count';
 import { useUpdateSettings } from '#client/features/settings/api/update-settings';
 import { cn } from '#client/lib/utils';
-import { notificationsNavItem, sectionTitle, unreadDescription } from './navigation';
+import { noticesWaiting, notificationsNavItem, sectionTitle } from './navigation';
 
 /**
  * The bar above every signed-in page: sidebar toggle, where you are, and the theme switch,
@@ -50,8 +50,7 @@ export function AppHeader() {
 /** The phone's way to Notifications: a bell with the sidebar's unread count. */
 function NotificationsLink({ isActive }: { isActive: boolean }) {
   const descriptionId = useId();
-  const count = useUnreadNotificationCount();
-  const unread = unreadDescription(count);
+  const { total: count, text: unread } = noticesWaiting(useNoticesWaiting());
   const Icon = notificationsNavItem.icon;
 
   return (

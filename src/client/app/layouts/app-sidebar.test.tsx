@@ -26,7 +26,9 @@ function renderSidebar(logout: () => Response | Promise<Response>) {
   const fetch = vi
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async (url, init) =>
-      String(url) === '/api/logout' && init?.method === 'POST' ? logout() : json({ count: 0 }),
+      String(url) === '/api/logout' && init?.method === 'POST'
+        ? logout()
+        : json({ count: 0, followRequests: 0 }),
     );
   const navigate = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
   renderWithQueryClient(<AppSidebar user={robin} />, {

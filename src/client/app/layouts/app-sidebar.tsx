@@ -22,18 +22,19 @@ import {
 } from '#client/components/ui/sidebar';
 import { isActivePath, paths } from '#client/config/paths';
 import { useLogout } from '#client/features/auth/api/logout';
-import { useUnreadNotificationCount } from '#client/features/notifications/api/get-unread-count';
+import { useNoticesWaiting } from '#client/features/notifications/api/get-unread-count';
 import {
   mainNavItems,
   notificationsNavItem,
   settingsNavItem,
-  unreadDescription,
+  noticesWaiting,
   type NavItem,
+  type NoticesWaiting,
 } from './navigation';
 
 export function AppSidebar({ user }: { user: CurrentUser }) {
   const [location] = useLocation();
-  const unreadCount = useUnreadNotificationCount();
+  const waiting = noticesWaiting(useNoticesWaiting());
   const signOut = useLogout();
   // The button looks the same while signing out; a second press starts nothing.
   const startSignOut = () => {
@@ -79,7 +80,7 @@ export function AppSidebar({ user }: { user: CurrentUser }) {
                 <SidebarNavLink
                   item={notificationsNavItem}
                   isActive={isActivePath(location, notificationsNavItem.href)}
-                  badgeCount={unreadCount}
+                  waiting={waiting}
                 />
                 <SidebarNavLink
                   item={settingsNavItem}
@@ -120,16 +121,18 @@ function useCloseMobileSidebar() {
 function SidebarNavLink({
   item,
   isActive,
-  badgeCount = 0,
+  waiting,
 }: {
   item: NavItem;
   isActive: boolean;
-  badgeCount?: number;
+  /** What waits behind the entry, counted in its badge. */
+  waiting?: NoticesWaiting;
 }) {
   const descriptionId = useId();
   const closeMobileSidebar = useCloseMobileSidebar();
   const Icon = item.icon;
-  const unreadText = unreadDescription(badgeCount);
+  const badgeCount = waiting?.total ?? 0;
+  const unreadText = waiting?.text;
   const hasDescription = Boolean(item.description ?? unreadText);
 
   return (

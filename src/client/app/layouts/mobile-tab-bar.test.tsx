@@ -28,9 +28,11 @@ const aDraft = (id: string) => ({
 
 beforeEach(() => localStorage.clear());
 
-/** The tab bar on `path`, with `unread` notices waiting on the server. */
-function renderTabBar(path: string, unread: number) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ count: unread }));
+/** The tab bar on `path`, with `unread` notices and `followRequests` waiting on the server. */
+function renderTabBar(path: string, unread: number, followRequests = 0) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    json({ count: unread, followRequests }),
+  );
   const location = memoryLocation({ path, record: true });
   renderWithQueryClient(<MobileTabBar />, {
     providers: ({ children }: { children: ReactNode }) => (
@@ -53,15 +55,15 @@ describe('the phone tab bar', () => {
         return control.getAttribute('aria-label') ?? control.textContent;
       });
     expect(names).toEqual(['Timeline', 'Friends', 'Write a review', 'Discover', 'More']);
-    expect(
-      within(tabs).getByRole('link', { name: 'Discover' }).getAttribute('aria-current'),
-    ).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Discover' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
-  it('"More" lists every other page in order, with the unread notices and drafts beside them', async () => {
+  it('"More" lists every other page in order, with what waits there beside them', async () => {
     saveDraft(robin.id, aDraft('draft-1'));
     saveDraft(robin.id, aDraft('draft-2'));
-    const { history } = renderTabBar('/discover', 3);
+    const { history } = renderTabBar('/discover', 3, 1);
     const more = screen.getByRole('button', { name: 'More' });
     await userEvent.click(more);
 
@@ -80,7 +82,7 @@ describe('the phone tab bar', () => {
       'My Reviews2 drafts',
     );
     const notifications = await within(sheet).findByRole('link', {
-      name: 'Notifications 3 unread',
+      name: 'Notifications 3 unread, 1 follow request',
     });
     expect(notifications.getAttribute('href')).toBe('/notifications');
 

@@ -2,10 +2,10 @@ import { Link, useLocation } from 'wouter';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui/sheet';
 import { isActivePath, paths } from '#client/config/paths';
 import { useAccount } from '#client/features/account/hooks/account-context';
-import { useUnreadNotificationCount } from '#client/features/notifications/api/get-unread-count';
+import { useNoticesWaiting } from '#client/features/notifications/api/get-unread-count';
 import { useDrafts } from '#client/features/reviews/lib/drafts';
 import { cn } from '#client/lib/utils';
-import { moreNavItems, unreadDescription, type NavItem } from './navigation';
+import { moreNavItems, noticesWaiting, type NavItem } from './navigation';
 
 /**
  * The tab bar's "More" (docs/product.md §2): a sheet from the bottom with every signed-in page
@@ -87,12 +87,12 @@ function MoreLink({
   );
 }
 
-/** What waits behind an entry, said beside it: unread notices, unposted drafts. */
+/** What waits behind an entry, said beside it: unread notices and follow requests, drafts. */
 function useWaiting(href: string): string | undefined {
   const { user } = useAccount();
-  const unread = useUnreadNotificationCount();
+  const notices = noticesWaiting(useNoticesWaiting());
   const drafts = useDrafts(user.id).length;
-  if (href === paths.notifications) return unreadDescription(unread);
+  if (href === paths.notifications) return notices.text;
   if (href === paths.reviews && drafts > 0) return `${drafts} ${drafts === 1 ? 'draft' : 'drafts'}`;
   return undefined;
 }

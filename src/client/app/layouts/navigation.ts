@@ -1,5 +1,6 @@
 /** The navigation, read from the route table (app/routes.ts). */
 import type { LucideIcon } from 'lucide-react';
+import type { UnreadCount } from '#shared/schemas/notifications';
 import { routes, type AppRoute } from '../routes';
 
 export interface NavItem {
@@ -51,9 +52,24 @@ export const moreNavItems: readonly NavItem[] = inNav((nav) => nav.more !== unde
   .sort((a, b) => a.nav!.more! - b.nav!.more!)
   .map(mobileTab);
 
-/** What a navigation entry adds to its description for unread notifications, if any. */
-export function unreadDescription(count: number): string | undefined {
-  return count > 0 ? `${count} unread` : undefined;
+/** What waits behind Notifications: the badge's number, and the words for it (none at 0). */
+export interface NoticesWaiting {
+  total: number;
+  text: string | undefined;
+}
+
+/**
+ * Unread notices and follow requests to answer, counted together in the badge and said
+ * apart: "3 unread", "1 follow request", "3 unread, 2 follow requests".
+ */
+export function noticesWaiting({ count, followRequests }: UnreadCount): NoticesWaiting {
+  const parts = [
+    count > 0 ? `${count} unread` : undefined,
+    followRequests > 0
+      ? `${followRequests} follow ${followRequests === 1 ? 'request' : 'requests'}`
+      : undefined,
+  ].filter(Boolean);
+  return { total: count + followRequests, text: parts.length > 0 ? parts.join(', ') : undefined };
 }
 
 /** The first segment of each route with a section: "/users/:username" → "/users". */

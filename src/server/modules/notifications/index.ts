@@ -3,6 +3,7 @@ export { noticeActorNames, noticeColumns, noticeWords } from './notice-columns.t
 export {
   forgetActor,
   newReviewNoticeInsert,
+  notifyFollowApproved,
   notifyNewFollower,
   notifyReviewAuthor,
   refreshCommentNotice,

@@ -42,7 +42,7 @@ describe('GET /api/notifications/unread-count', () => {
     const userId = user.id;
     expect(await api.get('/api/notifications/unread-count')).toMatchObject({
       status: 200,
-      body: { count: 0 },
+      body: { count: 0, followRequests: 0 },
     });
 
     await create.notification({ userId });
@@ -50,7 +50,10 @@ describe('GET /api/notifications/unread-count', () => {
     await create.notification({ userId, isRead: true });
     await create.notification(); // someone else's
 
-    expect((await api.get('/api/notifications/unread-count')).body).toEqual({ count: 2 });
+    expect((await api.get('/api/notifications/unread-count')).body).toEqual({
+      count: 2,
+      followRequests: 0,
+    });
   });
 });
 
@@ -90,6 +93,7 @@ describe('likes', () => {
     });
     expect((await client.get<UnreadCount>('/api/notifications/unread-count')).body).toEqual({
       count: 1,
+      followRequests: 0,
     });
   });
 
@@ -110,7 +114,10 @@ describe('likes', () => {
     await like((await person('Ana', 'One')).id, review.id);
     await like((await person('Ben', 'Two')).id, review.id);
     const [read] = await list(client);
-    expect((await client.post(`/api/notifications/${read!.id}/read`)).body).toEqual({ count: 0 });
+    expect((await client.post(`/api/notifications/${read!.id}/read`)).body).toEqual({
+      count: 0,
+      followRequests: 0,
+    });
 
     await like((await person('Cleo', 'Three')).id, review.id);
     const [fresh, old] = await list(client);
@@ -284,6 +291,7 @@ describe('comments', () => {
     expect(await commentNotices(client)).toEqual([]);
     expect((await client.get<UnreadCount>('/api/notifications/unread-count')).body).toEqual({
       count: 0,
+      followRequests: 0,
     });
   });
 
@@ -418,11 +426,13 @@ describe('listing and marking read', () => {
     await create.notification({ userId: me.id });
     expect((await client.post<UnreadCount>(`/api/notifications/${one.id}/read`)).body).toEqual({
       count: 2,
+      followRequests: 0,
     });
     // Again is fine.
     expect((await client.post(`/api/notifications/${one.id}/read`)).status).toBe(200);
     expect((await client.post<UnreadCount>('/api/notifications/read-all')).body).toEqual({
       count: 0,
+      followRequests: 0,
     });
     expect((await list(client)).every((n) => n.isRead)).toBe(true);
   });

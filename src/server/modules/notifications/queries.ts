@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES } from '#shared/schemas/notifications';
+import { NOTIFICATION_TYPES, type UnreadCount } from '#shared/schemas/notifications';
 import type { Database, Tx } from '#server/db/index.ts';
-import { notifications, users } from '#server/db/schema.ts';
+import { followRequests, notifications, users } from '#server/db/schema.ts';
 import { notBlockedBetween } from '../users/index.ts';
 import { noticeColumns } from './notice-columns.ts';
 
@@ -15,10 +15,18 @@ type Db = Database | Tx;
 const actorNotBlocked = (userId: string) =>
   notBlockedBetween(userId, sql`${notifications}.related_user_id`);
 
-/** Served by the partial index on unread rows. */
-export async function countUnread(db: Db, userId: string): Promise<number> {
+/**
+ * What waits for the person, in one statement: unread notices (the partial index on unread
+ * rows) and follow requests to answer (follow_requests_target_created_idx). A block ends
+ * the requests between the two, so they need no check of their own.
+ */
+export async function countUnread(db: Db, userId: string): Promise<UnreadCount> {
   const [row] = await db
-    .select({ count: count() })
+    .select({
+      count: count(),
+      followRequests: sql<number>`(SELECT count(*)::int FROM ${followRequests}
+                                     WHERE ${followRequests.targetId} = ${userId})`,
+    })
     .from(notifications)
     .where(
       and(
@@ -27,7 +35,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
         actorNotBlocked(userId),
       ),
     );
-  return row?.count ?? 0;
+  return row ?? { count: 0, followRequests: 0 };
 }
 
 const actor = alias(users, 'actor');

@@ -35,7 +35,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['notifications'],
-          summary: "How many of the signed-in user's notifications are unread",
+          summary:
+            "How many of the signed-in user's notifications are unread, and how many follow requests wait for an answer",
           response: { 200: unreadCountSchema },
         },
       },

@@ -1,5 +1,5 @@
 /** A person's own notices: only they can read them or mark them read. */
-import type { Notification, NotificationType } from '#shared/schemas/notifications';
+import type { Notification, NotificationType, UnreadCount } from '#shared/schemas/notifications';
 import { notFound } from '#server/http-error.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
 import { pictureUrl } from '#server/storage/index.ts';
@@ -46,22 +46,19 @@ export async function listNotifications(
   return rows.map(toNotification);
 }
 
-export async function unreadCount(ctx: SignedInContext): Promise<{ count: number }> {
-  return { count: await countUnread(ctx.db, ctx.viewerId) };
+export async function unreadCount(ctx: SignedInContext): Promise<UnreadCount> {
+  return countUnread(ctx.db, ctx.viewerId);
 }
 
 /** Someone else's notice is answered as if it did not exist. */
-export async function markNotificationRead(
-  ctx: SignedInContext,
-  id: string,
-): Promise<{ count: number }> {
+export async function markNotificationRead(ctx: SignedInContext, id: string): Promise<UnreadCount> {
   const userId = ctx.viewerId;
   if (!(await markRead(ctx.db, userId, id))) throw notFound(NOTIFICATION_NOT_FOUND);
-  return { count: await countUnread(ctx.db, userId) };
+  return countUnread(ctx.db, userId);
 }
 
-export async function markAllNotificationsRead(ctx: SignedInContext): Promise<{ count: number }> {
+export async function markAllNotificationsRead(ctx: SignedInContext): Promise<UnreadCount> {
   const userId = ctx.viewerId;
   await markAllRead(ctx.db, userId);
-  return { count: await countUnread(ctx.db, userId) };
+  return countUnread(ctx.db, userId);
 }

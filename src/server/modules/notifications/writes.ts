@@ -122,6 +122,22 @@ export async function notifyNewFollower(
 }
 
 /**
+ * Tells a person who asked to follow someone private that they were let in. Never grouped:
+ * each approval is its own news, and whoever asked wants to hear it whatever their settings.
+ */
+export async function notifyFollowApproved(
+  tx: Tx,
+  notice: { approverId: string; requesterId: string },
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO ${notifications} (user_id, type, link, related_user_id)
+    SELECT ${notice.requesterId}, 'follow_approved',
+           '/users/' || coalesce(approver.username, approver.id::text), approver.id
+      FROM ${users} AS approver
+     WHERE approver.id = ${notice.approverId}`);
+}
+
+/**
  * The INSERT that tells the followers in `chosen` (a relation with a `follower_id` column,
  * such as a CTE of the fan-out's batch) that the review's author posted it, unless they
  * muted the author. A follower already told is skipped (notifications_new_review_once_idx),

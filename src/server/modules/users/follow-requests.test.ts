@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Notification, UnreadCount } from '#shared/schemas/notifications';
 import type { Review } from '#shared/schemas/reviews';
 import type {
   FollowRequestAnswer,
@@ -68,6 +69,11 @@ describe('follow requests', () => {
     const page = await owner.api.get<FollowRequestPage>('/api/follow-requests');
     expect(page.status).toBe(200);
     expect(page.body.pending).toBe(1);
+    // The request waits in the owner's badge beside the unread notices.
+    expect((await owner.api.get<UnreadCount>('/api/notifications/unread-count')).body).toEqual({
+      count: 0,
+      followRequests: 1,
+    });
     expect(page.body.requests).toEqual([
       expect.objectContaining({ id: fan.user.id, username: fan.user.username }),
     ]);
@@ -76,6 +82,26 @@ describe('follow requests', () => {
       `/api/follow-requests/${fan.user.id}/approve`,
     );
     expect(approved).toMatchObject({ status: 200, body: { followers: 1, pending: 0 } });
+    expect((await owner.api.get<UnreadCount>('/api/notifications/unread-count')).body).toEqual({
+      count: 0,
+      followRequests: 0,
+    });
+    // The person who asked is told, by name, and led to the profile now open to them.
+    const told = await fan.api.get<Notification[]>('/api/notifications');
+    expect(told.body).toEqual([
+      expect.objectContaining({
+        type: 'follow_approved',
+        title: 'Follow request approved',
+        message: `${owner.user.firstName} ${owner.user.lastName} approved your follow request.`,
+        link: `/users/${owner.user.username}`,
+        isRead: false,
+        actor: expect.objectContaining({ id: owner.user.id }),
+      }),
+    ]);
+    expect((await fan.api.get<UnreadCount>('/api/notifications/unread-count')).body).toEqual({
+      count: 1,
+      followRequests: 0,
+    });
     expect(await counters(owner.user.id)).toEqual({ followers: 1, following: 0 });
     expect(await counters(fan.user.id)).toEqual({ followers: 0, following: 1 });
     expect(await rowsOf(followRequests, owner.user.id)).toBe(0);
@@ -122,6 +148,8 @@ describe('follow requests', () => {
     );
     expect(declined).toMatchObject({ status: 200, body: { followers: 0, pending: 0 } });
     expect(await requested()).toBe(false);
+    // A decline is not told.
+    expect((await fan.api.get<Notification[]>('/api/notifications')).body).toEqual([]);
     expect(await rowsOf(userFollows, owner.user.id)).toBe(0);
     expect((await follow()).body.requested).toBe(true);
   });

@@ -25,7 +25,7 @@ import type { Tx } from '#server/db/index.ts';
 import { badRequest, notFound, sqlState } from '#server/http-error.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
 import { countOrRefuse, hourlyRule } from '#server/lib/throttle.ts';
-import { notifyNewFollower } from '../notifications/index.ts';
+import { notifyFollowApproved, notifyNewFollower } from '../notifications/index.ts';
 import { refuseReadAcrossBlock, refuseWriteAcrossBlock } from './blocking.ts';
 import { selectBlockState } from './blocks.ts';
 import {
@@ -192,7 +192,10 @@ async function takeFollowRequest(tx: Tx, requesterId: string, viewerId: string):
   }
 }
 
-/** POST /api/follow-requests/{id}/approve: the request becomes a follow, as any follow. */
+/**
+ * POST /api/follow-requests/{id}/approve: the request becomes a follow, as any follow, and
+ * the requester is told "{name} approved your follow request".
+ */
 export async function approveFollowRequest(
   ctx: SignedInContext,
   requesterId: string,
@@ -201,6 +204,7 @@ export async function approveFollowRequest(
   return ctx.write(async (tx, changes) => {
     await takeFollowRequest(tx, requesterId, viewerId);
     await addFollow(tx, changes, { followerId: requesterId, userId: viewerId, notify: false });
+    await notifyFollowApproved(tx, { approverId: viewerId, requesterId });
     return answered(tx, viewerId);
   });
 }

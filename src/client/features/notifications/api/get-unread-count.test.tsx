@@ -23,7 +23,7 @@ function renderBadge() {
   let count = 0;
   const fetch = vi
     .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => json({ count: ++count }));
+    .mockImplementation(async () => json({ count: ++count, followRequests: 0 }));
   const location = memoryLocation({ path: '/discover' });
   renderWithQueryClient(<Badge />, {
     providers: ({ children }: { children: ReactNode }) => (

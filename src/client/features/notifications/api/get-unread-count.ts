@@ -12,14 +12,22 @@ export const { options: unreadCountQueryOptions } = apiQuery<UnreadCount>({
   staleTime: FRESH_FOR_MS.shared,
 });
 
+const NOTHING_WAITING: UnreadCount = { count: 0, followRequests: 0 };
+
 /**
- * The signed-in user's unread notifications; 0 until known, and 0 if the count can't be read.
- * Unlike other data it is asked for again whenever the window regains focus (docs/product.md
- * §4): a badge that waits for a reload misses what happened while the person was away.
+ * What waits for the signed-in user: unread notices and follow requests to answer; none
+ * until known, and none if it can't be read. Unlike other data it is asked for again
+ * whenever the window regains focus (docs/product.md §4): a badge that waits for a reload
+ * misses what happened while the person was away.
  */
-export function useUnreadNotificationCount(): number {
+export function useNoticesWaiting(): UnreadCount {
   const { data } = useQuery({ ...unreadCountQueryOptions(), refetchOnWindowFocus: 'always' });
-  return data?.count ?? 0;
+  return data ?? NOTHING_WAITING;
+}
+
+/** The signed-in user's unread notices alone (what "Mark all as read" can change). */
+export function useUnreadNotificationCount(): number {
+  return useNoticesWaiting().count;
 }
 
 /** Asks for the unread count again each time the signed-in person moves to another page. */

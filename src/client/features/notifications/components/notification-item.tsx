@@ -4,6 +4,7 @@ import {
   Heart,
   MessageCircle,
   Star,
+  UserCheck,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
@@ -17,6 +18,7 @@ import { cn } from '#client/lib/utils';
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   new_follower: UserPlus,
+  follow_approved: UserCheck,
   review_like: Heart,
   review_comment: MessageCircle,
   new_review: Star,
