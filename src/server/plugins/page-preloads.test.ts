@@ -188,12 +188,17 @@ describe('the first signed-in page names what it needs', () => {
 
   it('signed out: the page exactly as built, for any page', async () => {
     const concert = await createConcert(server.db(), { imageUrl: '/demo/poster-rock-1.svg' });
-    for (const url of ['/', '/discover', `/concerts/${concert.id}`, '/auth']) {
+    for (const url of ['/', '/discover', '/auth']) {
       const { response, html } = await page(url, false);
       expect(response.status, url).toBe(200);
       expect(html, url).toBe(INDEX_HTML);
       expect(response.headers.get('cache-control'), url).toBe('no-cache');
       expect(response.headers.get('vary'), url).toContain('cookie');
     }
+    // A concert's HTML carries its link preview (modules/link-previews), and no preloads.
+    const { html } = await page(`/concerts/${concert.id}`, false);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('rel="modulepreload"');
   });
 });
