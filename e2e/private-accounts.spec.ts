@@ -77,11 +77,20 @@ test('a private person: follow request, Decline, ask again, Approve, then their 
   // The owner approves: the fan follows them and reads their review.
   await page.reload();
   await expect(requests.getByRole('heading', { name: 'Follow requests 1 pending' })).toBeVisible();
+  // The request waits in the Notifications badge until it is answered.
+  const notificationsLink = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Notifications' });
+  await expect(notificationsLink).toHaveAccessibleDescription(/1 follow request/);
   await requests.getByRole('button', { name: `Approve ${nameOf(fan)}` }).click();
   await expect(requests).toHaveCount(0);
   await expect(page.getByText('Follow request approved').first()).toBeVisible();
+  await expect(notificationsLink).not.toHaveAccessibleDescription(/follow request/);
 
-  await fanPage.reload();
+  // The fan is told, by name.
+  await fanPage.goto('/notifications');
+  await expect(fanPage.getByText(`${nameOf(owner)} approved your follow request.`)).toBeVisible();
+  await openProfile(fanPage, owner);
   await expect(fanPage.getByRole('button', { name: `Following ${nameOf(owner)}` })).toBeVisible();
   await expect(fanPage.getByText('This account is private')).toHaveCount(0);
   await expect(fanPage.getByTestId('profile-stat-Followers')).toHaveText('1');
