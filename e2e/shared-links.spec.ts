@@ -87,12 +87,19 @@ for (const { name, width, height } of WIDTHS) {
         ).toBeVisible();
       await ready();
       await expectNoViolationsInBothThemes(page, ready);
-      // The provider's page in light mode; in dark mode axe finds low contrast on its
-      // buttons and links (src/server/auth/provider/pages.ts), still to be fixed there.
-      await page.emulateMedia({ colorScheme: 'light' });
+      // The provider's own pages, in both themes.
       await page.getByRole('button', { name: 'Continue with Your Account' }).click();
       await expect(page.getByLabel('Password')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await violations(page), `sign-in page, ${colorScheme}`).toEqual([]);
+      }
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await expect(page.getByLabel('First name')).toBeVisible();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await violations(page), `create-account page, ${colorScheme}`).toEqual([]);
+      }
     });
   });
 }

@@ -9,8 +9,8 @@ const escapeHtml = (value: string) =>
   );
 
 const STYLES = `
-:root{color-scheme:light dark;--bg:#f7f6fb;--card:#fff;--fg:#17151f;--muted:#5e5a6e;--border:#dedbe8;--primary:#6d28d9;--primary-fg:#fff;--danger:#b42318;--danger-bg:#fef3f2}
-@media (prefers-color-scheme:dark){:root{--bg:#0f0d15;--card:#1a1724;--fg:#f4f2fa;--muted:#a7a2b8;--border:#2f2a3d;--primary:#8b5cf6;--danger:#fda29b;--danger-bg:#2a1414}}
+:root{color-scheme:light dark;--bg:#f7f6fb;--card:#fff;--fg:#17151f;--muted:#5e5a6e;--border:#dedbe8;--primary:#6d28d9;--primary-fg:#fff;--link:#6d28d9;--danger:#b42318;--danger-bg:#fef3f2}
+@media (prefers-color-scheme:dark){:root{--bg:#0f0d15;--card:#1a1724;--fg:#f4f2fa;--muted:#a7a2b8;--border:#2f2a3d;--primary:#7c3aed;--link:#c4b5fd;--danger:#fda29b;--danger-bg:#2a1414}}
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px 16px;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{width:100%;max-width:400px;background:var(--card);border:1px solid var(--border);border-radius:16px;padding:32px 28px;box-shadow:0 10px 30px rgba(20,10,40,.08)}
 .brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:20px;margin-bottom:20px;color:var(--fg);text-decoration:none}
@@ -25,7 +25,7 @@ input[aria-invalid=true]{border-color:var(--danger)}
 button{width:100%;height:44px;margin-top:22px;border:0;border-radius:10px;background:var(--primary);color:var(--primary-fg);font:inherit;font-weight:600;cursor:pointer}
 button:hover{filter:brightness(1.08)}button:focus-visible{outline:2px solid var(--fg);outline-offset:2px}
 .alert{background:var(--danger-bg);color:var(--danger);border-radius:10px;padding:10px 12px;font-size:14px;margin:0 0 8px}
-.switch{margin:20px 0 0;text-align:center;font-size:14px;color:var(--muted)}a{color:var(--primary);font-weight:600}
+.switch{margin:20px 0 0;text-align:center;font-size:14px;color:var(--muted)}a{color:var(--link);font-weight:600}
 `;
 
 function layout(title: string, body: string, head = ''): string {

@@ -69,7 +69,7 @@ describe('likes', () => {
       message: 'Ana Silva liked your review of Neon Harbor.',
       relatedReviewId: review.id,
       relatedConcertId: review.concertId,
-      link: `/concerts/${review.concertId}`,
+      link: `/reviews/${review.id}`,
       isRead: false,
       actor: { id: ana.id, firstName: 'Ana', lastName: 'Silva' },
     });

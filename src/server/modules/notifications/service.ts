@@ -28,7 +28,8 @@ function toNotification(row: NotificationRow): Notification {
     id: row.id,
     type: row.type as NotificationType,
     ...noticeWords(row, actor),
-    link: row.link,
+    // A notice about a review leads to that review's own page (docs/product.md §2).
+    link: row.relatedReviewId ? `/reviews/${row.relatedReviewId}` : row.link,
     isRead: row.isRead,
     actorCount: row.actorCount,
     actor,
