@@ -131,6 +131,13 @@ export const userSearchQuerySchema = z.object({
   limit: limitParam(USER_LIST_MAX, USER_LIST_DEFAULT),
 });
 
+/** GET /api/users/suggestions: Find Friends before anything is typed. */
+export const USER_SUGGESTIONS_DEFAULT = 10;
+export const USER_SUGGESTIONS_MAX = 20;
+export const userSuggestionsQuerySchema = z.object({
+  limit: limitParam(USER_SUGGESTIONS_MAX, USER_SUGGESTIONS_DEFAULT),
+});
+
 /** Followers and following, newest follow first; `before` is the last person's id. */
 export const userListQuerySchema = beforeIdPageQuery(USER_LIST_MAX, USER_LIST_DEFAULT);
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

@@ -13,6 +13,7 @@ import {
   userProfileSchema,
   userSearchQuerySchema,
   userStatsSchema,
+  userSuggestionsQuerySchema,
   userSummarySchema,
 } from '#shared/schemas/users';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
@@ -34,6 +35,7 @@ import {
   getUserStats,
   searchUsers,
 } from './service.ts';
+import { getSuggestions } from './suggestions.ts';
 
 const tags = ['users'];
 const userListSchema = z.array(userSummarySchema);
@@ -67,6 +69,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ limits: WriteLimits }> = async
         },
       },
       async ({ query, ctx }) => searchUsers(ctx, query),
+    );
+
+    routes.get(
+      '/users/suggestions',
+      {
+        schema: {
+          tags,
+          summary:
+            'People to follow, best first: who reviewed the same shows or artists as you, then top reviewers in your city',
+          querystring: userSuggestionsQuerySchema,
+          response: { 200: userListSchema, 400: errorSchema },
+        },
+      },
+      async ({ query, ctx }) => getSuggestions(ctx, query),
     );
 
     routes.get(
