@@ -1,9 +1,10 @@
 import { LayoutGrid, List, LoaderCircle } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DISCOVER_PLACEHOLDER_CARDS } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { NoMatches } from '#client/components/layout/empty-state';
 import { ListState } from '#client/components/layout/list-state';
+import { useFocusFirstNew } from '#client/components/layout/load-more';
 import { Button } from '#client/components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group';
 import { useConcerts } from '../api/get-concerts';
@@ -36,6 +37,8 @@ export function DiscoverConcerts({
   const query = concertsQuery(filters, today);
   const concertPages = useConcerts(query);
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = concertPages;
+  const focusNew = useFocusFirstNew(concertPages);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const loaded = useMemo(() => data?.pages.flatMap((page) => page.concerts) ?? [], [data]);
   const ticketmasterLeftOut = data?.pages.some((page) => page.ticketmasterLeftOut) ?? false;
@@ -47,6 +50,8 @@ export function DiscoverConcerts({
   const resetAll = () => {
     setPriceRange(DEFAULT_PRICE_RANGE);
     clearFilters();
+    // The Clear Filters button leaves with the empty state: focus goes to the top of the results.
+    resultsHeading.current?.focus();
   };
 
   return (
@@ -60,9 +65,15 @@ export function DiscoverConcerts({
       />
       <TrendingGenres active={filters.genre} onSelect={(genre) => setFilters({ genre })} />
 
-      <section aria-label="Concerts" className="flex flex-col gap-4">
+      <section aria-labelledby="discover-results" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
+          <h2
+            id="discover-results"
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="rounded-sm text-sm font-normal text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            aria-live="polite"
+          >
             {isPending ? (
               'Loading concerts...'
             ) : isError ? null : (
@@ -71,7 +82,7 @@ export function DiscoverConcerts({
                 {shown.length === 1 ? 'concert' : 'concerts'} found
               </>
             )}
-          </p>
+          </h2>
           <ViewSwitch view={filters.view} onChange={(view) => setFilters({ view })} />
         </div>
         <ProvidersSkippedNote ticketmasterLeftOut={ticketmasterLeftOut} />
@@ -113,7 +124,10 @@ export function DiscoverConcerts({
               variant="outline"
               size="lg"
               disabled={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
+              onClick={(event) => {
+                focusNew.ask(event);
+                void fetchNextPage();
+              }}
             >
               {isFetchingNextPage && <LoaderCircle className="animate-spin" aria-hidden="true" />}
               {isFetchingNextPage ? 'Loading...' : 'Load More Concerts'}
