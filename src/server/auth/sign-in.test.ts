@@ -122,6 +122,26 @@ describe('sign-in through the embedded provider', () => {
     }
   });
 
+  it('opens a refused create-account form on the field in error, keeping what was typed', async () => {
+    const page = last(
+      await createAccount(new BrowserLikeClient(server.url), {
+        firstName: 'Kept',
+        lastName: 'Name',
+        email: 'kept@example.com',
+        password: 'seven77',
+      }),
+    );
+    expect(page.status).toBe(400);
+    const input = (name: string) =>
+      page.body.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))![0];
+    expect(input('password')).toContain(' autofocus');
+    expect(input('password')).toContain('aria-invalid="true"');
+    expect(input('firstName')).not.toContain('autofocus');
+    expect(input('firstName')).toContain('value="Kept"');
+    expect(input('lastName')).toContain('value="Name"');
+    expect(input('email')).toContain('value="kept@example.com"');
+  });
+
   it('signs the same person in again as the same user, matched by issuer and subject', async () => {
     const client = new BrowserLikeClient(server.url);
     await createAccount(client, {

@@ -109,16 +109,20 @@ export function createAccountPage(options: {
 }): string {
   const values = options.values ?? {};
   const errors = options.errors ?? {};
+  // A refused form opens on its first field in error; the other fields keep what was typed.
+  const focused =
+    (['firstName', 'lastName', 'email', 'password'] as const).find((name) => errors[name]) ??
+    'firstName';
   return layout(
     'Create an account',
     `<h1>Create your account</h1>
 <p class="lead">Find shows, keep the ones you went to, and tell people how they really were.</p>
 ${alert(options.error)}
 <form method="post" action="/interaction/${escapeHtml(options.uid)}/create-account" novalidate>
-${field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName, error: errors.firstName, required: true, autofocus: true })}
-${field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName, error: errors.lastName, optional: true })}
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, error: errors.email, required: true })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: 'At least 8 characters, not a common password.', required: true, minLength: 8 })}
+${field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName, error: errors.firstName, required: true, autofocus: focused === 'firstName' })}
+${field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName, error: errors.lastName, optional: true, autofocus: focused === 'lastName' })}
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, error: errors.email, required: true, autofocus: focused === 'email' })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: 'At least 8 characters, not a common password.', required: true, minLength: 8, autofocus: focused === 'password' })}
 <button type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="/interaction/${escapeHtml(options.uid)}">Sign in</a></p>`,
