@@ -6,6 +6,8 @@ export const userKeys = {
   profile: (ref: ProfileRef) => [...userKeys.profiles(), ref] as const,
   searches: () => [...userKeys.all, 'search'] as const,
   search: (term: string) => [...userKeys.searches(), { term }] as const,
+  /** Find Friends' "Suggested for you": under searches, so what refreshes a search refreshes it. */
+  suggestions: () => [...userKeys.searches(), 'suggestions'] as const,
   /** Everyone's followers and following lists, and one person's. */
   followLists: () => [...userKeys.all, 'follow-list'] as const,
   followList: (userId: string, kind: FollowListKind) =>

@@ -5,6 +5,7 @@ import { EmptyState } from '#client/components/layout/empty-state';
 import { HeadedPage } from '#client/components/layout/page-header';
 import { Input } from '#client/components/ui/input';
 import { isSearchable, useUserSearch } from '../api/search-users';
+import { useUserSuggestions } from '../api/user-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { PeopleList } from './people-list';
 import { UserCardSkeleton } from './user-card';
@@ -52,11 +53,14 @@ export function UserSearch({ viewerId }: { viewerId: string }) {
       </p>
       <div>
         {!isSearchable(text) ? (
-          <EmptyState
-            icon={UserSearchIcon}
-            title="Search for people"
-            description="Type at least 2 characters to search for users"
-          />
+          <div className="flex flex-col gap-6">
+            {text.trim() !== '' && (
+              <p className="text-sm text-muted-foreground">
+                Type at least 2 characters to search for users
+              </p>
+            )}
+            <Suggestions viewerId={viewerId} />
+          </div>
         ) : search.isPending || (typing && !search.data) ? (
           <div className="flex flex-col gap-3">
             <p role="status" className="text-sm text-muted-foreground">
@@ -84,5 +88,43 @@ export function UserSearch({ viewerId }: { viewerId: string }) {
         )}
       </div>
     </HeadedPage>
+  );
+}
+
+/** Before anything is typed: people who reviewed the same shows, then top reviewers nearby. */
+function Suggestions({ viewerId }: { viewerId: string }) {
+  const headingId = useId();
+  const suggestions = useUserSuggestions();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Suggested for you
+      </h2>
+      {suggestions.isPending ? (
+        <div className="flex flex-col gap-3">
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading suggestions...
+          </p>
+          {[0, 1, 2].map((n) => (
+            <UserCardSkeleton key={n} />
+          ))}
+        </div>
+      ) : suggestions.isError ? (
+        <EmptyState
+          icon={TriangleAlert}
+          title="Suggestions failed to load"
+          description="Search by username or name instead, or try again later."
+          className="border-destructive/40"
+        />
+      ) : suggestions.data.length === 0 ? (
+        <EmptyState
+          icon={UserSearchIcon}
+          title="No suggestions yet"
+          description="Review shows or add your city to your profile to see fans like you. Meanwhile, search by username or name."
+        />
+      ) : (
+        <PeopleList label="Suggested for you" people={suggestions.data} viewerId={viewerId} />
+      )}
+    </section>
   );
 }
