@@ -144,8 +144,13 @@ describeAtEachWidth(
       await expect(page.getByText('User unfollowed successfully').first()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Not following anyone yet' })).toBeVisible();
 
-      // Her timeline entry is gone from A's Following feed.
+      // Her timeline entry is gone from A's Following feed, so the timeline opens on Trending.
       await page.goto('/timeline');
+      await expect(page.getByRole('tab', { name: 'Trending' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.getByRole('tab', { name: 'Following' }).click();
       await expect(page.getByRole('link', { name: 'Discover Users' })).toBeVisible();
       await b.context.close();
     });

@@ -77,19 +77,35 @@ describe('Timeline', () => {
 
   it('invites the person to discover users when nobody they follow has written', async () => {
     renderTimeline(() => []);
+    // An empty Following opens on Trending; the invitation waits under Following.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Trending' }).getAttribute('aria-selected')).toBe(
+        'true',
+      ),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Following' }));
     const link = await screen.findByRole('link', { name: 'Discover Users' });
     expect(link.getAttribute('href')).toBe('/search-users');
   });
 
-  it('shows Trending from the rating sort', async () => {
+  it('opens on Trending, from the rating sort, while Following is empty', async () => {
     const fetchMock = renderTimeline((url) =>
       url.includes('sort=rating')
         ? [review('9', 'Adele', 'Goosebumps throughout.', 'Alan Turing')]
         : [],
     );
-    await screen.findByRole('link', { name: 'Discover Users' });
-    await userEvent.click(screen.getByRole('tab', { name: 'Trending' }));
     expect(await screen.findByRole('article', { name: 'Review by Alan Turing' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Trending' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(fetchMock).toHaveBeenCalledWith('/api/reviews?sort=rating&limit=20', expect.anything());
+  });
+
+  it('opens on Following when it has reviews', async () => {
+    renderTimeline((url) => (url.includes('sort=rating') ? [] : FOLLOWING));
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('tab', { name: 'Following' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 });

@@ -27,7 +27,12 @@ import { TimelineFilterButton } from './timeline-filter-button';
  * each a list that pages on as it scrolls, with a search and filters over what is loaded.
  */
 export function Timeline({ viewerId }: { viewerId: string }) {
-  const [tab, setTab] = useState<TimelineTab>('following');
+  // Until the viewer picks a tab, it opens on Following, or on Trending while Following is
+  // empty (no follows, or nobody followed has reviewed yet), so a new member's start is not.
+  const [chosenTab, setTab] = useState<TimelineTab | null>(null);
+  const following = useTimeline('following');
+  const followingIsEmpty = following.data?.pages[0]?.length === 0;
+  const tab: TimelineTab = chosenTab ?? (followingIsEmpty ? 'trending' : 'following');
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<TimelineFilters>(NO_FILTERS);
   const feed = useTimeline(tab);
