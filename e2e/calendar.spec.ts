@@ -1,6 +1,6 @@
 /**
  * Calendar: "Add to calendar" on an upcoming concert downloads its .ics, and Settings'
- * "Calendar feed" shows the private address with Copy and Reset link; the feed lists what
+ * "Calendar feed" shows the private address with Copy, Subscribe and Reset link; the feed lists what
  * the person saves.
  */
 import { readFile } from 'node:fs/promises';
@@ -81,7 +81,14 @@ test('Settings shows the private feed address: Copy copies it, Reset link replac
 
   await page.goto('/settings');
   await expect(feedAddress(page)).toHaveValue(first);
+  await expect(page.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+    'href',
+    first.replace(/^https?:/, 'webcal:'),
+  );
   await page.getByRole('button', { name: 'Reset link' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Reset your feed link?' });
+  await question.getByRole('button', { name: 'Reset link' }).click();
+  await expect(question).toBeHidden();
   await expect(feedAddress(page)).not.toHaveValue(first);
   const second = await feedAddress(page).inputValue();
   expect(second).toMatch(/\/api\/calendar\/[\w-]{43}\.ics$/);

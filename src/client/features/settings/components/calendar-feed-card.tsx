@@ -1,5 +1,6 @@
-import { Copy, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '#client/components/layout/confirm-dialog';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/use-toast';
@@ -13,9 +14,10 @@ import { LoadedSettingsCard } from './settings-card';
 import { SettingSwitch } from './setting-switch';
 
 /**
- * Settings › Calendar feed: the private address calendar apps subscribe to, with Copy
- * and Reset link (the old address then stops working), and whether followed artists'
- * shows in one's cities join the wishlist in it.
+ * Settings › Calendar feed: the private address calendar apps subscribe to, with Copy,
+ * Subscribe (the same address as a webcal:// link, which opens the device's calendar app)
+ * and Reset link (asked first: the old address then stops working), and whether followed
+ * artists' shows in one's cities join the wishlist in it.
  */
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
@@ -23,6 +25,7 @@ export function CalendarFeedCard() {
   const update = useUpdateCalendarFeed();
   const inputId = useId();
   const hintId = useId();
+  const [confirmingReset, setConfirmingReset] = useState(false);
 
   const copy = async (address: string) => {
     try {
@@ -67,16 +70,33 @@ export function CalendarFeedCard() {
               <Copy aria-hidden="true" />
               Copy
             </Button>
+            <Button asChild variant="outline">
+              <a href={webcalAddress(feedAddress(data))}>
+                <CalendarPlus aria-hidden="true" />
+                Subscribe
+              </a>
+            </Button>
             <Button
               type="button"
               variant="outline"
               busy={reset.isPending}
-              onClick={() => reset.mutate()}
+              onClick={() => setConfirmingReset(true)}
             >
               <RefreshCw aria-hidden="true" />
               Reset link
             </Button>
           </div>
+          <ConfirmDialog
+            open={confirmingReset}
+            onOpenChange={setConfirmingReset}
+            title="Reset your feed link?"
+            description="The current link stops working at once: calendars subscribed to it stop updating until you subscribe to the new one."
+            pending={reset.isPending}
+            confirmLabel="Reset link"
+            onConfirm={() =>
+              reset.mutate(undefined, { onSettled: () => setConfirmingReset(false) })
+            }
+          />
           <SettingSwitch
             label="Followed artists' shows"
             description="Also list upcoming shows of the artists you follow in your cities."
@@ -88,3 +108,6 @@ export function CalendarFeedCard() {
     </LoadedSettingsCard>
   );
 }
+
+/** The feed's address with the webcal scheme, which calendar apps open as a subscription. */
+const webcalAddress = (address: string) => address.replace(/^https?:/, 'webcal:');
