@@ -138,6 +138,19 @@ export const userSuggestionsQuerySchema = z.object({
   limit: limitParam(USER_SUGGESTIONS_MAX, USER_SUGGESTIONS_DEFAULT),
 });
 
+/** An artist a person follows, as their profile's "Artists" lists it. */
+export const followedArtistSchema = z
+  .object({ id: z.string(), name: z.string(), genres: z.array(z.string()) })
+  .meta({ id: 'FollowedArtist' });
+export type FollowedArtist = z.infer<typeof followedArtistSchema>;
+
+/** GET /api/users/{id}/artists: the artists a person follows, newest follow first. */
+export const FOLLOWED_ARTISTS_DEFAULT = 50;
+export const FOLLOWED_ARTISTS_MAX = 100;
+export const followedArtistsQuerySchema = z.object({
+  limit: limitParam(FOLLOWED_ARTISTS_MAX, FOLLOWED_ARTISTS_DEFAULT),
+});
+
 /** Followers and following, newest follow first; `before` is the last person's id. */
 export const userListQuerySchema = beforeIdPageQuery(USER_LIST_MAX, USER_LIST_DEFAULT);
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

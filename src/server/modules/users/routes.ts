@@ -6,6 +6,8 @@ import {
   blockStateSchema,
   currentUserSchema,
   followRequestAnswerSchema,
+  followedArtistSchema,
+  followedArtistsQuerySchema,
   followRequestPageSchema,
   followStateSchema,
   userListQuerySchema,
@@ -36,6 +38,7 @@ import {
   searchUsers,
 } from './service.ts';
 import { getSuggestions } from './suggestions.ts';
+import { listFollowedArtists } from './followed-artists.ts';
 
 const tags = ['users'];
 const userListSchema = z.array(userSummarySchema);
@@ -193,6 +196,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ limits: WriteLimits }> = async
         },
       },
       async ({ params, query, ctx }) => listFollows(ctx, 'following', params.id, query),
+    );
+
+    routes.get(
+      '/users/:id/artists',
+      {
+        schema: {
+          tags,
+          summary:
+            "The artists this person follows, newest follow first (403: a private person's, to someone who does not follow them)",
+          params: idParams,
+          querystring: followedArtistsQuerySchema,
+          response: { 200: z.array(followedArtistSchema), ...readErrors },
+        },
+      },
+      async ({ params, query, ctx }) => listFollowedArtists(ctx, params.id, query),
     );
 
     routes.post(
