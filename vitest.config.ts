@@ -57,6 +57,9 @@ export default defineConfig({
           name: 'unit-dom',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.tsx'],
+          // A component test types and clicks as a person does; on a busy 2-core machine the
+          // longest of them takes several seconds, past Vitest's default 5.
+          testTimeout: 15_000,
           // The second's afterEach runs first: the tree is gone before console errors are counted.
           setupFiles: [
             'src/client/testing/fail-on-console-error.ts',
