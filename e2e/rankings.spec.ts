@@ -39,6 +39,11 @@ test.describe('rankings, signed out', () => {
     await settled(page);
     await expect(page.getByRole('radio', { name: 'Artists' })).toBeChecked();
     await expect(page.getByText(sentence('artists'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('shows with few reviews count less until more people rate them'),
+    ).toBeVisible();
+    // One number per row: the score, no second average beside it.
+    await expect(rows(page).filter({ hasText: 'average' })).toHaveCount(0);
     await expect(rows(page).first()).toBeVisible();
     // The landing page's first artist is this table's first: the same rule. Tests beside this
     // one post reviews that can reorder the table between two reads, so both are read afresh

@@ -45,6 +45,10 @@ function useRankingsFilters() {
   return { filters, setFilters };
 }
 
+/** The rule for anyone who does not read Bayesian averages; the exact sentence follows it. */
+const PLAIN_RULE =
+  'Ranked by score, not by a plain average: shows with few reviews count less until more people rate them.';
+
 /** Rankings filter by a city's name, as the reviews' concerts name it. */
 const CITY_OPTIONS = CITIES.map((city) => ({
   value: city.name,
@@ -109,7 +113,10 @@ export function RankingsView() {
         </div>
       </section>
 
-      <p className="text-sm text-muted-foreground text-pretty">{ruleSentence(rule, subjects)}</p>
+      <div className="flex flex-col gap-1 text-sm text-pretty">
+        <p>{PLAIN_RULE}</p>
+        <p className="text-muted-foreground">{ruleSentence(rule, subjects)}</p>
+      </div>
 
       <section aria-labelledby={`${ids}-title`} className="flex flex-col gap-3">
         <h2 id={`${ids}-title`} className="text-lg font-semibold">
@@ -235,7 +242,8 @@ function RankingItem({ row, kind }: { row: RankingRow; kind: Rankings['kind'] })
         </Link>
         <p className="text-sm break-words text-muted-foreground">
           {detail ? `${detail} · ` : ''}
-          {pluralize(row.reviewCount, 'review')} · average {row.average.toFixed(2)}
+          {/* One number per row, the score: a second average beside it read as a contradiction. */}
+          {pluralize(row.reviewCount, 'review')}
         </p>
       </div>
       <p className="shrink-0 text-right">
