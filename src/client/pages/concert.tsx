@@ -27,7 +27,9 @@ export default function ConcertPage() {
           <SignInToAct href={signInPathFor(location, '')} />
         )
       }
-      renderReviewAction={(concert) => (user ? <WriteReviewButton concert={concert} /> : null)}
+      renderReviewAction={(concert) =>
+        user ? <WriteReviewButton concert={concert} reviewId={concert.viewerReviewId} /> : null
+      }
       renderReviews={(concert) => (
         <>
           <ConcertSetlist concertId={concert.id} />

@@ -106,6 +106,8 @@ export const concertDetailSchema = concertListItemSchema
     /** Averages of each aspect over the concert's reviews; null when nobody reviewed it. */
     averageRatings: ratingAveragesSchema.nullable(),
     isWishlisted: z.boolean(),
+    /** The signed-in viewer's own review of the concert; null for visitors and the unreviewed. */
+    viewerReviewId: z.string().nullable(),
   })
   .meta({ id: 'ConcertDetail' });
 export type ConcertDetail = z.infer<typeof concertDetailSchema>;
@@ -149,3 +151,29 @@ export const historicalConcertSchema = z
   .object(concertSummaryFields)
   .meta({ id: 'HistoricalConcert' });
 export type HistoricalConcert = z.infer<typeof historicalConcertSchema>;
+
+/**
+ * GET /api/users/me/reviewed-concerts: which of these concerts (comma-separated ids, as the
+ * review dialog's search shows them) the signed-in person reviewed already.
+ */
+export const reviewedConcertsQuerySchema = z.object({
+  concertIds: text('concertIds')
+    .transform((ids) =>
+      ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    )
+    .pipe(
+      z
+        .array(z.string().max(CONCERT_ID_MAX, 'concertIds: an id is too long'))
+        .min(1, 'concertIds needs at least one id')
+        .max(50, 'concertIds takes at most 50 ids'),
+    ),
+});
+
+/** One of the person's reviews, by the concert it is of. */
+export const reviewedConcertSchema = z
+  .object({ concertId: z.string(), reviewId: z.string() })
+  .meta({ id: 'ReviewedConcert' });
+export type ReviewedConcert = z.infer<typeof reviewedConcertSchema>;

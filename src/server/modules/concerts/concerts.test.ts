@@ -270,6 +270,7 @@ describe('GET /api/concerts/{id}', () => {
       reviewCount: 2,
       averageRatings: { overall: 4.5, performance: 3.5, sound: 3.5, venue: 3.5, value: 3.5 },
       isWishlisted: false,
+      viewerReviewId: null,
     });
   });
 
@@ -291,6 +292,21 @@ describe('GET /api/concerts/{id}', () => {
     });
     expect((await api.get(`/api/concerts/${made.jazz!.id}`)).body).toMatchObject({
       isWishlisted: false,
+    });
+  });
+
+  it('names the signed-in viewer’s own review of it, and nobody else’s', async () => {
+    const { user, api } = await server.person();
+    const other = await server.person();
+    const review = await create.review({ userId: user.id, concertId: made.jazz!.id });
+    expect((await api.get(`/api/concerts/${made.jazz!.id}`)).body).toMatchObject({
+      viewerReviewId: review.id,
+    });
+    expect((await other.api.get(`/api/concerts/${made.jazz!.id}`)).body).toMatchObject({
+      viewerReviewId: null,
+    });
+    expect((await get(`/api/concerts/${made.jazz!.id}`)).body).toMatchObject({
+      viewerReviewId: null,
     });
   });
 

@@ -296,7 +296,10 @@ export async function selectConcertImageUrl(
   return findValue(db, concerts.imageUrl, eq(concerts.id, id));
 }
 
-/** One concert with its rating averages, review count and whether the viewer saved it. */
+/**
+ * One concert with its rating averages, review count, whether the viewer saved it and the
+ * viewer's own review of it (one lookup on the (user_id, concert_id) unique index).
+ */
 export function buildConcertDetailQuery(
   db: Db,
   id: Value<string>,
@@ -322,6 +325,12 @@ export function buildConcertDetailQuery(
     viewerId === undefined
       ? sql<boolean>`false`
       : sql<boolean>`exists (select 1 from ${concertWishlist} where ${concertWishlist.userId} = ${viewerId} and ${concertWishlist.concertId} = ${concerts.id})`;
+  const viewerReviewId =
+    viewerId === undefined
+      ? sql<string | null>`null::uuid`
+      : sql<
+          string | null
+        >`(select ${reviews.id} from ${reviews} where ${reviews.userId} = ${viewerId} and ${reviews.concertId} = ${concerts.id})`;
   return db
     .select({
       ...concertCardColumns,
@@ -334,6 +343,7 @@ export function buildConcertDetailQuery(
       venueRating: aggregate.venue,
       value: aggregate.value,
       isWishlisted,
+      viewerReviewId,
     })
     .from(concerts)
     .leftJoin(setlists, eq(setlists.concertId, concerts.id))

@@ -247,6 +247,7 @@ function toDetail(row: ConcertDetailRow): ConcertDetail {
           }
         : null,
     isWishlisted: Boolean(concert.isWishlisted),
+    viewerReviewId: concert.viewerReviewId ?? null,
   };
 }
 
@@ -317,6 +318,8 @@ export async function getConcertDetail(
     averageRatings: null,
     // Saving a provider concert imports it, so one that is not ours is in nobody's wishlist.
     isWishlisted: false,
+    // Reviewing a provider concert imports it, so one that is not ours has no review yet.
+    viewerReviewId: null,
   };
 }
 

@@ -7,7 +7,7 @@
  * The like and comment counts are the review's maintained counters and the media its own
  * column: one statement answers a page, however long it is.
  */
-import { and, desc, eq, gte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '#server/db/index.ts';
 import {
@@ -378,4 +378,17 @@ export async function selectReview(
 /** When a review was written; undefined when there is no such review. */
 export async function findReviewCreatedAt(db: Db, reviewId: string): Promise<Date | undefined> {
   return findValue(db, reviews.createdAt, eq(reviews.id, reviewId));
+}
+
+/** The person's reviews of these concerts: probes of the (user_id, concert_id) unique index. */
+export async function selectReviewIdsOfConcerts(
+  db: Db,
+  userId: string,
+  concertIds: string[],
+): Promise<{ concertId: string; reviewId: string }[]> {
+  return db
+    .select({ concertId: reviews.concertId, reviewId: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), inArray(reviews.concertId, concertIds)))
+    .limit(concertIds.length);
 }

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParams } from '#shared/schemas/common';
-import { concertIdParams } from '#shared/schemas/concerts';
+import {
+  concertIdParams,
+  reviewedConcertSchema,
+  reviewedConcertsQuerySchema,
+} from '#shared/schemas/concerts';
 import {
   commentListQuerySchema,
   commentSchema,
@@ -31,6 +35,7 @@ import {
   deleteReview,
   getReview,
   listConcertReviews,
+  listReviewedConcerts,
   listReviews,
   listUserReviews,
   updateReview,
@@ -151,6 +156,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   );
 
   await signedInRoutes(app, (routes) => {
+    routes.get(
+      '/users/me/reviewed-concerts',
+      {
+        schema: {
+          tags,
+          summary:
+            'Which of these concerts (concertIds, comma-separated) you reviewed, with your review',
+          querystring: reviewedConcertsQuerySchema,
+          response: { 200: z.array(reviewedConcertSchema), 400: errorSchema },
+        },
+      },
+      async ({ query, ctx }) => listReviewedConcerts(ctx, query.concertIds),
+    );
+
     routes.post(
       '/reviews',
       {

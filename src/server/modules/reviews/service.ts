@@ -52,6 +52,7 @@ import {
   findReviewCreatedAt,
   selectConcertReviews,
   selectReview,
+  selectReviewIdsOfConcerts,
   selectReviewList,
   type ReviewViewRow,
 } from './queries.ts';
@@ -219,6 +220,17 @@ async function checkHighlights(tx: Tx, concertId: string, highlights: string[]):
  * once; the row goes in with its media, and the answer is made from what was written
  * (a new review has no likes or comments yet), not read back.
  */
+/**
+ * GET /api/users/me/reviewed-concerts: which of these concerts the person reviewed, so the
+ * review dialog offers their review to edit instead of a second one.
+ */
+export async function listReviewedConcerts(
+  ctx: SignedInContext,
+  concertIds: string[],
+): Promise<{ concertId: string; reviewId: string }[]> {
+  return selectReviewIdsOfConcerts(ctx.db, ctx.viewerId, [...new Set(concertIds)]);
+}
+
 export async function createReview(
   ctx: SignedInContext,
   body: CreateReviewBody,

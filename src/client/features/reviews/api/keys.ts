@@ -9,6 +9,11 @@ export const reviewKeys = {
   byUser: (userId: string) => [...reviewKeys.lists(), 'user', userId] as const,
   /** The first few of a person's reviews (a profile's Recent Reviews). */
   recentByUser: (userId: string) => [...reviewKeys.byUser(userId), 'recent'] as const,
+  /** One review, under the lists so whatever refreshes them (a like, an edit) refreshes it. */
+  one: (reviewId: string) => [...reviewKeys.lists(), 'one', reviewId] as const,
+  /** Which of these concerts the person reviewed: under theirs, so a review written refreshes it. */
+  reviewedConcerts: (userId: string, concertIds: readonly string[]) =>
+    [...reviewKeys.byUser(userId), 'reviewed', { concertIds }] as const,
   /** The timeline's tabs: reviews of the people the viewer follows, and Trending. */
   timelines: () => [...reviewKeys.lists(), 'timeline'] as const,
   timeline: (tab: TimelineTab) => [...reviewKeys.timelines(), tab] as const,

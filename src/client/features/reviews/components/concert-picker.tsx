@@ -1,27 +1,39 @@
-import { CalendarDays, MapPin, Search, X } from 'lucide-react';
+import { CalendarDays, CircleCheck, MapPin, Search, X } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { HISTORICAL_SEARCH_MIN } from '#shared/limits';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { formatDay } from '#client/lib/format';
+import { useReviewedConcerts } from '../api/get-reviewed-concerts';
 import { usePastConcertSearch } from '../api/search-past-concerts';
 import type { DraftConcert } from '../lib/drafts';
 
-/** Create mode's first step: find the past concert by its artist (3 characters or more). */
+/**
+ * Create mode's first step: find the past concert by its artist (3 characters or more). Shows
+ * the person reviewed already are marked "Reviewed", and choosing one opens that review to
+ * edit instead (one review per show).
+ */
 export function ConcertPicker({
+  userId,
   value,
   onChange,
+  onChooseReviewed,
   locked,
 }: {
+  userId: string;
   value: DraftConcert | null;
   onChange: (concert: DraftConcert | null) => void;
+  /** A show the person reviewed was chosen: its review, to edit. */
+  onChooseReviewed: (reviewId: string) => void;
   /** Edit mode, or opened from a concert's page: the concert is fixed. */
   locked: boolean;
 }) {
   const [term, setTerm] = useState('');
   const deferred = useDeferredValue(term);
   const search = usePastConcertSearch(deferred);
+  const found = value || !search.data ? [] : search.data.map((concert) => concert.id);
+  const reviewed = useReviewedConcerts(userId, found);
   const fieldId = useId();
   const resultsId = useId();
 
@@ -81,27 +93,39 @@ export function ConcertPicker({
           <p className="text-muted-foreground">No past concerts found for “{trimmed}”.</p>
         ) : (
           <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto" aria-label="Past concerts">
-            {search.data.map((concert) => (
-              <li key={concert.id}>
-                <button
-                  type="button"
-                  onClick={() => onChange(concert)}
-                  className="w-full rounded-md border px-3 py-2 text-left hover:bg-muted focus-ring"
-                >
-                  <span className="block font-medium">{concert.artist}</span>
-                  <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                    <span className="inline-flex items-center gap-1">
-                      <MapPin className="size-3" aria-hidden="true" />
-                      {concert.venue}, {concert.city}
+            {search.data.map((concert) => {
+              const reviewId = reviewed.reviewIdOf.get(concert.id);
+              return (
+                <li key={concert.id}>
+                  <button
+                    type="button"
+                    onClick={() => (reviewId ? onChooseReviewed(reviewId) : onChange(concert))}
+                    className="w-full rounded-md border px-3 py-2 text-left hover:bg-muted focus-ring"
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="font-medium">{concert.artist}</span>
+                      {reviewId && (
+                        <span className="inline-flex items-center gap-1 text-xs font-medium text-primary">
+                          <CircleCheck className="size-3" aria-hidden="true" />
+                          Reviewed
+                          <span className="sr-only">: choose to edit your review</span>
+                        </span>
+                      )}
                     </span>
-                    <span className="inline-flex items-center gap-1">
-                      <CalendarDays className="size-3" aria-hidden="true" />
-                      {formatDay(concert.date)}
+                    <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                      <span className="inline-flex items-center gap-1">
+                        <MapPin className="size-3" aria-hidden="true" />
+                        {concert.venue}, {concert.city}
+                      </span>
+                      <span className="inline-flex items-center gap-1">
+                        <CalendarDays className="size-3" aria-hidden="true" />
+                        {formatDay(concert.date)}
+                      </span>
                     </span>
-                  </span>
-                </button>
-              </li>
-            ))}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

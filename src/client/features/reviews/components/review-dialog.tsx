@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -9,11 +10,13 @@ import { DialogHeading } from '#client/components/layout/dialog-heading';
 import { Dialog, DialogContent, DialogFooter } from '#client/components/ui/dialog';
 import { toast } from '#client/components/ui/use-toast';
 import { concertPath, paths } from '#client/config/paths';
+import { ApiError } from '#client/lib/api';
+import { reviewedConcertsQueryOptions } from '../api/get-reviewed-concerts';
 import { useSaveReview } from '../api/review-writes';
 import { useSetlist } from '../api/get-setlist';
 import { useReviewDraft } from '../hooks/use-review-draft';
 import { useReviewUpload } from '../hooks/use-review-upload';
-import type { DraftConcert } from '../lib/drafts';
+import { deleteDraft, useDrafts, type DraftConcert, type ReviewDraft } from '../lib/drafts';
 import type { ReviewDialogRequest } from '../lib/review-dialog-request';
 import {
   ratingsOf,
@@ -42,10 +45,13 @@ import { UploadProgress } from './upload-progress';
 export function ReviewDialog({
   userId,
   request,
+  onEditReview,
   onClose,
 }: {
   userId: string;
   request: ReviewDialogRequest;
+  /** Opens the person's existing review of a concert instead (one review per show). */
+  onEditReview?: (reviewId: string) => void;
   onClose: () => void;
 }) {
   const [, navigate] = useLocation();
@@ -57,12 +63,17 @@ export function ReviewDialog({
   const values = useWatch({ control: form.control }) as ReviewFormValues;
   const setlist = useSetlist(values.concert?.id).data?.setlist ?? null;
   const [confirmingClose, setConfirmingClose] = useState(false);
+  /** Posting was refused: the person reviewed this show already (their review, when found). */
+  const [alreadyReviewed, setAlreadyReviewed] = useState<{ reviewId: string | null } | null>(null);
+  const queryClient = useQueryClient();
   const save = useSaveReview();
   const upload = useReviewUpload();
+  // Continuing a draft of the chosen concert switches to that draft.
+  const [kept, setKept] = useState({ draftId: start.draftId, fromDraft: start.fromDraft });
   const draft = useReviewDraft({
     userId,
-    draftId: start.draftId,
-    fromDraft: start.fromDraft,
+    draftId: kept.draftId,
+    fromDraft: kept.fromDraft,
     content: {
       concert: values.concert,
       ratings: ratingsOf(values),
@@ -70,6 +81,27 @@ export function ReviewDialog({
       highlights: values.highlights,
     },
   });
+  // A draft the person started on the chosen concert, offered until they continue or decline it.
+  const drafts = useDrafts(userId);
+  const [declinedDraftIds, setDeclinedDraftIds] = useState<readonly string[]>([]);
+  const offeredDraft: ReviewDraft | undefined =
+    request.mode === 'create' && values.concert
+      ? drafts.find(
+          (d) =>
+            d.concert?.id === values.concert?.id &&
+            d.id !== kept.draftId &&
+            !declinedDraftIds.includes(d.id),
+        )
+      : undefined;
+
+  const continueDraft = (offered: ReviewDraft) => {
+    // What this opening started holds nothing yet, or it stays a draft of its own.
+    if (kept.draftId && !draft.touched) deleteDraft(userId, kept.draftId);
+    const { values: fromDraft } = reviewFormStart({ mode: 'create', draft: offered });
+    form.reset({ ...fromDraft, media: form.getValues('media') });
+    setKept({ draftId: offered.id, fromDraft: true });
+  };
+
   // Once posted, focus goes to the review's card, shown on the page the dialog opens next.
   const posted = useRef<string | null>(null);
   const isEdit = request.mode === 'edit';
@@ -84,6 +116,30 @@ export function ReviewDialog({
   const close = () => {
     for (const item of values.media) if (item.file) URL.revokeObjectURL(item.previewUrl);
     onClose();
+  };
+
+  /** Opens the person's review of a show instead; what was typed here stays a draft. */
+  const editInstead = (reviewId: string) => {
+    if (!onEditReview) return;
+    if (draft.touched) draft.keep();
+    else draft.close();
+    for (const item of values.media) if (item.file) URL.revokeObjectURL(item.previewUrl);
+    onEditReview(reviewId);
+  };
+
+  /** A 409 on posting: keep everything, save the draft now, and find the review to offer. */
+  const refusedAsReviewed = async (concertId: string) => {
+    draft.saveNow();
+    setAlreadyReviewed({ reviewId: null });
+    try {
+      const found = await queryClient.fetchQuery({
+        ...reviewedConcertsQueryOptions(userId, [concertId]),
+        staleTime: 0,
+      });
+      setAlreadyReviewed({ reviewId: found[0]?.reviewId ?? null });
+    } catch {
+      // The message stays; the review is on the concert's page too.
+    }
   };
 
   /** Escape, Cancel, the close button or a click outside: asks first when work would be lost. */
@@ -154,6 +210,14 @@ export function ReviewDialog({
           close();
           navigate(review.concertId ? concertPath(review.concertId) : paths.profile);
         },
+        // Nothing typed is lost to a refusal: the form keeps it all, and so does the draft.
+        onError: (error) => {
+          if (!isEdit && error instanceof ApiError && error.status === 409) {
+            void refusedAsReviewed(concert.id);
+          } else {
+            draft.saveNow();
+          }
+        },
       },
     );
   };
@@ -171,16 +235,43 @@ export function ReviewDialog({
           description="Rate the show on what matters: the performance, the sound, the venue and the value."
         />
         <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+          {offeredDraft && (
+            <div
+              role="group"
+              aria-labelledby={`${offeredDraft.id}-offer`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm"
+            >
+              <p id={`${offeredDraft.id}-offer`} className="font-medium">
+                Continue your draft of {offeredDraft.concert?.artist}?
+              </p>
+              <div className="flex gap-2">
+                <Button type="button" size="sm" onClick={() => continueDraft(offeredDraft)}>
+                  Continue draft
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setDeclinedDraftIds((ids) => [...ids, offeredDraft.id])}
+                >
+                  Start fresh
+                </Button>
+              </div>
+            </div>
+          )}
           <Controller
             control={form.control}
             name="concert"
             render={({ field }) => (
               <ConcertPicker
+                userId={userId}
                 value={field.value}
                 onChange={(picked: DraftConcert | null) => {
                   field.onChange(picked);
                   form.setValue('highlights', [], { shouldDirty: true });
+                  setAlreadyReviewed(null);
                 }}
+                onChooseReviewed={editInstead}
                 locked={concertFixed}
               />
             )}
@@ -212,6 +303,27 @@ export function ReviewDialog({
               <MediaPicker items={field.value} onChange={field.onChange} disabled={busy} />
             )}
           />
+
+          {alreadyReviewed && (
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/50 p-3 text-sm"
+            >
+              <p>
+                You have already reviewed this show. What you wrote is kept here and in your drafts.
+              </p>
+              {alreadyReviewed.reviewId && onEditReview && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => editInstead(alreadyReviewed.reviewId!)}
+                >
+                  Edit your review
+                </Button>
+              )}
+            </div>
+          )}
 
           {upload.progress !== null && <UploadProgress percent={upload.progress} />}
           {upload.error && (
@@ -257,6 +369,7 @@ export function ReviewDialog({
               onClick={() => {
                 draft.keep();
                 close();
+                toast({ title: 'Draft saved', description: 'Find it in My Reviews under Drafts.' });
               }}
             >
               Save draft

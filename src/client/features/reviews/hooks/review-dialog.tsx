@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   lazy,
@@ -8,7 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { findDraftOf } from '../lib/drafts';
+import { toast } from '#client/components/ui/use-toast';
+import { reviewQueryOptions } from '../api/get-review';
 import type { ReviewDialogRequest } from '../lib/review-dialog-request';
 
 const ReviewDialog = lazy(() =>
@@ -17,6 +19,8 @@ const ReviewDialog = lazy(() =>
 
 interface ReviewDialogApi {
   openReviewDialog(request?: ReviewDialogRequest): void;
+  /** Opens one's own review in the dialog to edit, once it is read (one review per show). */
+  editReview(reviewId: string): Promise<void>;
 }
 
 const ReviewDialogContext = createContext<ReviewDialogApi | null>(null);
@@ -32,19 +36,28 @@ export function ReviewDialogProvider({
   const [request, setRequest] = useState<ReviewDialogRequest | null>(null);
   // A new key per opening: the form starts from what it is opened on.
   const [opening, setOpening] = useState(0);
-  const openReviewDialog = useCallback(
-    (next: ReviewDialogRequest = { mode: 'create' }) => {
-      // Writing about a concert again goes on with the draft already started on it.
-      const draft =
-        next.mode === 'create' && next.concert && !next.draft
-          ? findDraftOf(userId, next.concert.id)
-          : undefined;
-      setRequest(next.mode === 'create' && draft ? { ...next, draft } : next);
-      setOpening((n) => n + 1);
+  const openReviewDialog = useCallback((next: ReviewDialogRequest = { mode: 'create' }) => {
+    // A draft of the concert is offered by the dialog ("Continue your draft of …?").
+    setRequest(next);
+    setOpening((n) => n + 1);
+  }, []);
+  const queryClient = useQueryClient();
+  const editReview = useCallback(
+    async (reviewId: string) => {
+      try {
+        const review = await queryClient.fetchQuery(reviewQueryOptions(reviewId));
+        openReviewDialog({ mode: 'edit', review });
+      } catch {
+        toast({
+          title: 'Could not open your review',
+          description: 'Please try again.',
+          variant: 'destructive',
+        });
+      }
     },
-    [userId],
+    [queryClient, openReviewDialog],
   );
-  const api = useMemo(() => ({ openReviewDialog }), [openReviewDialog]);
+  const api = useMemo(() => ({ openReviewDialog, editReview }), [openReviewDialog, editReview]);
   return (
     <ReviewDialogContext value={api}>
       {children}
@@ -54,6 +67,7 @@ export function ReviewDialogProvider({
             key={opening}
             userId={userId}
             request={request}
+            onEditReview={editReview}
             onClose={() => setRequest(null)}
           />
         </Suspense>

@@ -63,6 +63,10 @@ export function useReviewDraft({
   return {
     hasDraft: draftId !== null,
     touched,
+    /** Saves it now and goes on keeping it (the server refused it: nothing typed is lost). */
+    saveNow: () => {
+      if (touched) save();
+    },
     /** Saves it now, as the dialog closes on "Save draft". */
     keep: () => {
       closed.current = true;
