@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aReview } from '#client/testing/data';
 import { json, renderWithQueryClient } from '#client/testing/render';
-import type { DraftConcert } from '../lib/drafts';
+import { saveDraft, type DraftConcert } from '../lib/drafts';
 import { ReviewDialog } from './review-dialog';
 
 const concert: DraftConcert = {
@@ -81,6 +81,7 @@ const post = () => screen.getByRole('button', { name: 'Post Review' });
 
 describe('ReviewDialog', () => {
   beforeEach(() => {
+    localStorage.clear();
     UploadRequest.sent = [];
     UploadRequest.answer = uploaded;
     vi.stubGlobal('XMLHttpRequest', UploadRequest);
@@ -194,4 +195,162 @@ describe('ReviewDialog', () => {
     expect(screen.getByRole('button', { name: 'Post Review' })).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   }, 15_000);
+});
+
+const OWN_REVIEW_ID = '9a8b7c6d-2222-4ccc-8ddd-000000000009';
+const otherConcert: DraftConcert = { ...concert, id: 'sfm_other', date: '2024-06-01' };
+
+/**
+ * The search (two Radiohead shows), the person's reviews among them (the first) and the
+ * review's POST, refused with 409 as the server does for a second review of a show.
+ */
+function serveReviewed({ postStatus = 201 }: { postStatus?: number } = {}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    const address = String(url);
+    if (init?.method === 'POST') {
+      return postStatus === 409
+        ? json({ message: 'You have already reviewed this concert: edit your review instead' }, 409)
+        : json(aReview('posted', { concertId: concert.id }), 201);
+    }
+    if (address.startsWith('/api/setlistfm/events')) {
+      return json([concert, otherConcert].map((c) => ({ ...c, genre: null })));
+    }
+    if (address.startsWith('/api/users/me/reviewed-concerts')) {
+      return json([{ concertId: concert.id, reviewId: OWN_REVIEW_ID }]);
+    }
+    return json({ setlist: null });
+  });
+}
+
+function renderOn(request: Parameters<typeof ReviewDialog>[0]['request']) {
+  const onClose = vi.fn();
+  const onEditReview = vi.fn();
+  renderWithQueryClient(
+    <ReviewDialog
+      userId="viewer"
+      request={request}
+      onEditReview={onEditReview}
+      onClose={onClose}
+    />,
+  );
+  return { onClose, onEditReview };
+}
+
+const storedDrafts = () => JSON.parse(localStorage.getItem('encore:review-drafts:viewer') ?? '[]');
+
+describe('ReviewDialog: one review per show', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('marks the shows the person reviewed in the search and opens that review instead', async () => {
+    const fetch = serveReviewed();
+    const user = userEvent.setup();
+    const { onEditReview } = renderOn({ mode: 'create' });
+    await user.type(screen.getByLabelText('Concert'), 'Radiohead');
+
+    const results = await screen.findAllByRole('button', { name: /Radiohead/ });
+    await waitFor(() => expect(screen.getByText('Reviewed')).toBeTruthy());
+    const asked = fetch.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.startsWith('/api/users/me/reviewed-concerts'))!;
+    expect(new URL(asked, 'http://x').searchParams.get('concertIds')).toBe(
+      `${concert.id},${otherConcert.id}`,
+    );
+    expect(results[0]!.textContent).toContain('Reviewed');
+    expect(results[1]!.textContent).not.toContain('Reviewed');
+
+    await user.click(results[0]!);
+    expect(onEditReview).toHaveBeenCalledWith(OWN_REVIEW_ID);
+    // A show not reviewed yet is chosen as before.
+    await user.click(results[1]!);
+    expect(screen.getByRole('button', { name: 'Change' })).toBeTruthy();
+  });
+
+  it('keeps the text, ratings and draft when the post is refused as a second review, and offers the review', async () => {
+    serveReviewed({ postStatus: 409 });
+    const user = userEvent.setup();
+    const { onClose, onEditReview } = renderOn({ mode: 'create', concert });
+    screen.getByRole('slider', { name: 'Sound quality rating' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    await user.type(text(), 'The best night of the year.');
+    await user.click(post());
+
+    const alert = await screen.findByText(/You have already reviewed this show/);
+    expect(alert).toBeTruthy();
+    expect(text().value).toBe('The best night of the year.');
+    expect(
+      screen.getByRole('slider', { name: 'Sound quality rating' }).getAttribute('aria-valuenow'),
+    ).toBe('4.5');
+    expect(storedDrafts()).toEqual([
+      expect.objectContaining({
+        reviewText: 'The best night of the year.',
+        concert,
+        ratings: expect.objectContaining({ soundRating: 4.5 }),
+      }),
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
+    expect(onEditReview).toHaveBeenCalledWith(OWN_REVIEW_ID);
+    expect(storedDrafts()).toHaveLength(1);
+  });
+
+  it('offers a draft of the concert, and fills the form from it on Continue draft', async () => {
+    serveReviewed();
+    saveDraft('viewer', {
+      id: 'draft-1',
+      concert,
+      ratings: {
+        overallRating: 4,
+        performanceRating: 4,
+        soundRating: 4,
+        venueRating: 4,
+        valueRating: 4,
+      },
+      reviewText: 'Half a thought about the encore',
+      savedAt: '2026-11-20T10:00:00.000Z',
+    });
+    const user = userEvent.setup();
+    renderOn({ mode: 'create', concert });
+    expect(screen.getByText('Continue your draft of Radiohead?')).toBeTruthy();
+    expect(text().value).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Continue draft' }));
+    expect(text().value).toBe('Half a thought about the encore');
+    expect(screen.queryByText('Continue your draft of Radiohead?')).toBeNull();
+  });
+
+  it('starts fresh when asked, and says where a saved draft went', async () => {
+    serveReviewed();
+    saveDraft('viewer', {
+      id: 'draft-1',
+      concert,
+      ratings: {
+        overallRating: 4,
+        performanceRating: 4,
+        soundRating: 4,
+        venueRating: 4,
+        valueRating: 4,
+      },
+      reviewText: 'Half a thought about the encore',
+      savedAt: '2026-11-20T10:00:00.000Z',
+    });
+    const user = userEvent.setup();
+    const { onClose } = renderOn({ mode: 'create', concert });
+    await user.click(screen.getByRole('button', { name: 'Start fresh' }));
+    expect(screen.queryByText('Continue your draft of Radiohead?')).toBeNull();
+    expect(text().value).toBe('');
+
+    await user.type(text(), 'A new start.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+    expect(onClose).toHaveBeenCalled();
+    // onClose is a spy, so the dialog stays open and hides the toast list from roles.
+    expect(await screen.findByText('Draft saved')).toBeTruthy();
+    expect(screen.getByText('Find it in My Reviews under Drafts.')).toBeTruthy();
+    // The older draft stays in My Reviews beside the new one.
+    expect(storedDrafts().map((d: { reviewText: string }) => d.reviewText)).toEqual([
+      'A new start.',
+      'Half a thought about the encore',
+    ]);
+  });
 });
