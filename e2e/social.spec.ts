@@ -46,6 +46,9 @@ describeAtEachWidth(
       // A finds B and follows them.
       await page.goto('/search-users');
       await expect(page.getByRole('heading', { level: 1, name: 'Find Friends' })).toBeVisible();
+      // Before anything is typed: suggestions (none yet for someone new, without a city).
+      await expect(page.getByRole('heading', { name: 'Suggested for you' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No suggestions yet' })).toBeVisible();
       const search = page.getByLabel('Search users by username or name');
       await search.fill('B');
       await expect(page.getByText('Type at least 2 characters to search for users')).toBeVisible();
@@ -102,6 +105,10 @@ describeAtEachWidth(
       const recent = page.getByRole('region', { name: 'Recent Reviews' });
       await expect(recent).toContainText(text);
       await expect(page.getByText('First Review', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Artists', exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(`${nameOf(bea)} follows no artists yet.`)).toBeVisible();
       await page.getByRole('tab', { name: 'Reviews' }).click();
       await expect(page.getByRole('article', { name: `Review by ${nameOf(bea)}` })).toContainText(
         text,
@@ -128,6 +135,13 @@ describeAtEachWidth(
       }
       await expect(page.getByRole('heading', { name: 'No concerts saved' })).toBeVisible();
       expect(await violations(page), 'own profile').toEqual([]);
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Artists', exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByText('Follow artists from their pages to see them here.'),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Edit Profile' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
       await page.keyboard.press('Escape');

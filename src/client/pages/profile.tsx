@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import type { FollowedArtist } from '#shared/schemas/users';
 import { ListState } from '../components/layout/list-state';
 import { LoadingStatus } from '../components/layout/loading-status';
+import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
+import { useFollowArtistMutation } from '../features/concerts/api/follow-artist';
 import { ConcertCard, ConcertGrid } from '../features/concerts/components/concert-card';
 import { EditProfileDialog } from '../features/account/components/edit-profile-dialog';
 import { useAuth } from '../features/auth/api/get-user';
@@ -45,12 +48,48 @@ export function ProfilePageBody({
           </ConcertGrid>
         )}
         renderWishlist={isOwn ? () => <ProfileWishlist /> : undefined}
+        renderArtistUnfollow={
+          isOwn
+            ? (artist, onUnfollowed) => (
+                <UnfollowArtistButton artist={artist} onUnfollowed={onUnfollowed} />
+              )
+            : undefined
+        }
         renderYearLink={(profile) =>
           profile.username && <YearInReviewLink username={profile.username} isOwn={isOwn} />
         }
       />
       {isOwn && <EditProfileDialog open={editing} onOpenChange={setEditing} />}
     </>
+  );
+}
+
+/** One's own profile's "Artists": stop following this one (the artist follow's own write). */
+function UnfollowArtistButton({
+  artist,
+  onUnfollowed,
+}: {
+  artist: FollowedArtist;
+  onUnfollowed: () => void;
+}) {
+  const mutation = useFollowArtistMutation(artist.id, {
+    onMutate: () => undefined,
+    onError: () => undefined,
+    onSuccess: onUnfollowed,
+  });
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      aria-busy={mutation.isPending || undefined}
+      aria-disabled={mutation.isPending || undefined}
+      onClick={() => {
+        if (!mutation.isPending) mutation.mutate(false);
+      }}
+    >
+      Unfollow<span className="sr-only"> {artist.name}</span>
+    </Button>
   );
 }
 

@@ -28,7 +28,11 @@ describe('GET /api/users/{id}/artists', () => {
     const own = await fan.api.get(`/api/users/${fan.user.id}/artists`);
     expect(own.status).toBe(200);
     expect((own.body as FollowedArtist[]).map((a) => a.name)).toEqual([second.name, first.name]);
-    expect(own.body[0]).toEqual({ id: second.id, name: second.name, genres: expect.any(Array) });
+    expect((own.body as FollowedArtist[])[0]).toEqual({
+      id: second.id,
+      name: second.name,
+      genres: expect.any(Array),
+    });
 
     const one = await fan.api.get(`/api/users/${fan.user.id}/artists?limit=1`);
     expect((one.body as FollowedArtist[]).map((a) => a.id)).toEqual([second.id]);

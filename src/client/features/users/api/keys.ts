@@ -12,6 +12,9 @@ export const userKeys = {
   followLists: () => [...userKeys.all, 'follow-list'] as const,
   followList: (userId: string, kind: FollowListKind) =>
     [...userKeys.followLists(), { userId, kind }] as const,
+  /** Everyone's followed artists (a profile's "Artists"), and one person's. */
+  followedArtistLists: () => [...userKeys.all, 'artists'] as const,
+  followedArtists: (userId: string) => [...userKeys.followedArtistLists(), userId] as const,
   /** Past concerts a person reviewed; `recent` is the overview's first few. */
   histories: () => [...userKeys.all, 'history'] as const,
   history: (userId: string) => [...userKeys.histories(), userId] as const,

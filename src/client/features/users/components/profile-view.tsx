@@ -16,6 +16,7 @@ import { useConcertHistory, useRecentConcerts } from '../api/get-history';
 import type { ProfileRef } from '../api/keys';
 import { useFollowToggle } from '../hooks/use-follow-toggle';
 import { achievements } from '../lib/achievements';
+import { FollowedArtists, type RenderArtistUnfollow } from './followed-artists';
 import { FollowToggleButton } from './follow-button';
 import { EditProfileButton, ProfileCard } from './profile-card';
 import { ProfileGate } from './profile-gate';
@@ -43,6 +44,8 @@ export interface ProfileSlots {
   onMuteChanged?: () => void;
   /** Below the card, when the viewer may see the person's concert history. */
   renderYearLink?: (profile: UserProfile) => ReactNode;
+  /** On one's own profile, the Unfollow beside each of one's followed artists. */
+  renderArtistUnfollow?: RenderArtistUnfollow;
 }
 
 /**
@@ -207,6 +210,11 @@ function ProfileTabs({
         <OverviewSection title="Recent Concerts" onViewAll={() => setTab('history')}>
           <RecentConcerts profile={profile} renderConcerts={slots.renderConcerts} />
         </OverviewSection>
+        <FollowedArtists
+          profile={profile}
+          isOwn={isOwn}
+          renderUnfollow={slots.renderArtistUnfollow}
+        />
       </TabsContent>
       <TabsContent value="reviews">{slots.renderReviews(profile)}</TabsContent>
       <TabsContent value="history">
