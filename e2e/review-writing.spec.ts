@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newPerson, signIn, signUp } from './support/accounts';
 import { openPastConcert } from './support/concerts';
 import { PNG } from './support/media';
@@ -24,8 +24,10 @@ test.describe('Writing a review', () => {
     page,
   }) => {
     await signUp(page, newPerson({ firstName: 'Wren' }));
-    await openOwnPastConcert(page, 0);
+    const concert = await openOwnPastConcert(page, 0);
     const text = 'The support act stole the show, then the rain came.';
+    const draftOffer = (dialog: Locator) =>
+      dialog.getByText(`Continue your draft of ${concert.artist}?`);
 
     // Untouched, the dialog closes at once.
     let dialog = await openWriteReview(page);
@@ -53,11 +55,16 @@ test.describe('Writing a review', () => {
     await expect(textBox).toBeFocused();
     await expect(overall).toHaveAttribute('aria-valuenow', '4.5');
 
-    // The close button asks too; Save draft keeps it, and Write Review goes on with it.
+    // The close button asks too; Save draft keeps it and says where, and Write Review offers it.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await prompt.getByRole('button', { name: 'Save draft' }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Find it in My Reviews under Drafts.')).toBeVisible();
     dialog = await openWriteReview(page);
+    await expect(draftOffer(dialog)).toBeVisible();
+    await expect(dialog.getByLabel('Your review')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Continue draft' }).click();
+    await expect(draftOffer(dialog)).toHaveCount(0);
     await expect(dialog.getByLabel('Your review')).toHaveValue(text);
     await expect(dialog.getByRole('slider', { name: 'Overall rating' })).toHaveAttribute(
       'aria-valuenow',
@@ -70,12 +77,14 @@ test.describe('Writing a review', () => {
 
     // A click outside asks as well; Discard deletes the draft.
     dialog = await openWriteReview(page);
+    await dialog.getByRole('button', { name: 'Continue draft' }).click();
     await dialog.getByLabel('Your review').fill(`${text} Or did it?`);
     await page.mouse.click(5, 5);
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toHaveCount(0);
     dialog = await openWriteReview(page);
+    await expect(draftOffer(dialog)).toHaveCount(0);
     await expect(dialog.getByLabel('Your review')).toHaveValue('');
     await expect(dialog.getByRole('slider', { name: 'Overall rating' })).toHaveAttribute(
       'aria-valuenow',
@@ -85,6 +94,31 @@ test.describe('Writing a review', () => {
     await expect(dialog).toHaveCount(0);
     await page.goto('/reviews');
     await expect(page.getByRole('tab', { name: 'Drafts (0)' })).toBeVisible();
+  });
+
+  test('one review per show: a reviewed concert offers “Edit your review”, which edits it', async ({
+    page,
+  }) => {
+    const person = await signUp(page, newPerson({ firstName: 'Wren' }));
+    const concert = await openOwnPastConcert(page, 3);
+    let dialog = await openWriteReview(page);
+    await dialog.getByLabel('Your review').fill('Tight set, and the crowd sang every word.');
+    await dialog.getByRole('button', { name: 'Post Review' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/concerts/${concert.id}$`));
+
+    // The page now offers the review written, not a second one.
+    await expect(page.getByRole('button', { name: 'Write Review' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit your review' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Concert Review' });
+    const textBox = dialog.getByLabel('Your review');
+    await expect(textBox).toHaveValue('Tight set, and the crowd sang every word.');
+    await textBox.fill('Tight set, and the crowd sang every word of the encore.');
+    await dialog.getByRole('button', { name: 'Update Review' }).click();
+    await expect(dialog).toHaveCount(0);
+    const mine = page.getByRole('article', { name: `Review by ${person.firstName} Fields` });
+    await expect(mine).toContainText('every word of the encore.');
+    await expect(page.getByRole('button', { name: 'Edit your review' })).toBeVisible();
   });
 
   test('Sign Out from the sidebar forgets the drafts: signing in again finds none', async ({
