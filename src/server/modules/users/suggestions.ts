@@ -1,7 +1,8 @@
 /**
  * Find Friends before anything is typed: people the viewer may want to follow, best first.
  * First those who reviewed shows of the artists the viewer reviewed (a shared concert counts
- * twice over a shared artist), then the people in the viewer's city with the most reviews.
+ * twice over a shared artist), then the people of the viewer's city (the profile's location,
+ * in any case) who wrote the most of the latest reviews.
  */
 import { sql } from 'drizzle-orm';
 import type { UserSummary } from '#shared/schemas/users';
@@ -15,10 +16,15 @@ import { viewerFollows, viewerRequested } from './visibility.ts';
 type Db = Database | Tx;
 
 /**
- * How many of the viewer's own reviews, newest first, the overlap starts from: a prolific
- * reviewer's suggestions come from their recent taste, and the statement stays bounded.
+ * Bounds that keep the statement to a few thousand index entries however prolific people
+ * are: the viewer's latest reviews the overlap starts from, each artist's latest shows, each
+ * show's latest reviews, and the latest reviews of everyone the city ranking reads (so it
+ * ranks who reviewed most lately, which a count over all time could not do within a bound).
  */
-const OWN_REVIEWS_READ = 100;
+const OWN_REVIEWS_READ = 50;
+const SHOWS_PER_ARTIST = 10;
+const REVIEWS_PER_SHOW = 20;
+const RECENT_REVIEWS_READ = 2000;
 
 interface SuggestionRow {
   id: string;
@@ -30,11 +36,11 @@ interface SuggestionRow {
 }
 
 /**
- * One statement. Access paths: the viewer's reviews by reviews_user_created_idx; concerts by
- * primary key, then by artist through concerts_artist_date_idx; their reviews through
- * reviews_concert_created_idx; people of the viewer's city through users_location_idx, each
- * one's review count through reviews_user_created_idx; follows, requests and blocks by
- * their pair keys.
+ * One statement. Access paths: the viewer's reviews by reviews_user_created_idx, their
+ * concerts by primary key; each artist's latest shows by concerts_artist_date_idx; each
+ * show's latest reviews by reviews_concert_created_idx; the latest reviews of all by
+ * reviews_created_idx, their authors by primary key; follows, requests and blocks by their
+ * pair keys.
  */
 export function suggestionsStatement(viewerId: string, limit: number) {
   return sql`
@@ -45,26 +51,50 @@ export function suggestionsStatement(viewerId: string, limit: number) {
        ORDER BY r.created_at DESC, r.id DESC
        LIMIT ${OWN_REVIEWS_READ}
     ),
+    shows AS (
+      SELECT concert_id FROM mine
+      UNION
+      SELECT latest.id
+        FROM (SELECT DISTINCT artist_id FROM mine) a
+        CROSS JOIN LATERAL (
+          SELECT c.id FROM ${concerts} c
+           WHERE c.artist_id = a.artist_id
+           ORDER BY c.date DESC, c.id DESC
+           LIMIT ${SHOWS_PER_ARTIST}
+        ) latest
+    ),
     overlap AS (
       SELECT r.user_id,
              count(*) + count(*) FILTER (WHERE r.concert_id IN (SELECT concert_id FROM mine)) AS score
-        FROM (SELECT DISTINCT artist_id FROM mine) a
-        JOIN ${concerts} c ON c.artist_id = a.artist_id
-        JOIN ${reviews} r ON r.concert_id = c.id
+        FROM shows s
+        CROSS JOIN LATERAL (
+          SELECT r.user_id, r.concert_id FROM ${reviews} r
+           WHERE r.concert_id = s.concert_id
+           ORDER BY r.created_at DESC, r.id DESC
+           LIMIT ${REVIEWS_PER_SHOW}
+        ) r
        WHERE r.user_id <> ${viewerId}
        GROUP BY r.user_id
     ),
+    recent AS (
+      SELECT r.user_id FROM ${reviews} r
+       ORDER BY r.created_at DESC, r.id DESC
+       LIMIT ${RECENT_REVIEWS_READ}
+    ),
+    -- Each author's location looked up by primary key (a correlated subquery), so the
+    -- planner never reads the city's people whole to join them.
     neighbours AS (
-      SELECT u.id AS user_id,
-             (SELECT count(*) FROM ${reviews} r WHERE r.user_id = u.id) AS score
-        FROM ${users} me
-        JOIN ${users} u ON lower(u.location) = lower(me.location)
-       WHERE me.id = ${viewerId} AND me.location IS NOT NULL AND u.id <> ${viewerId}
+      SELECT recent.user_id, count(*) AS score
+        FROM recent
+       WHERE recent.user_id <> ${viewerId}
+         AND (SELECT lower(u.location) FROM ${users} u WHERE u.id = recent.user_id)
+             = (SELECT lower(me.location) FROM ${users} me WHERE me.id = ${viewerId})
+       GROUP BY recent.user_id
     ),
     candidates AS (
       SELECT user_id, 0 AS tier, score FROM overlap
       UNION ALL
-      SELECT user_id, 1 AS tier, score FROM neighbours WHERE score > 0
+      SELECT user_id, 1 AS tier, score FROM neighbours
     ),
     best AS (
       SELECT DISTINCT ON (user_id) user_id, tier, score
