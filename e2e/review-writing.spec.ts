@@ -188,8 +188,10 @@ test.describe('Writing a review', () => {
     const posted = mine.locator('time').first();
     await expect(posted).toHaveText(/^(just now|\d+ min ago)$/);
     expect(Number.isNaN(Date.parse((await posted.getAttribute('datetime')) ?? ''))).toBe(false);
-    // The exact date and time show on focus.
-    await posted.focus();
+    // The time links to the review's own page; the exact date and time show on its focus.
+    const toReview = mine.getByRole('link').filter({ has: posted });
+    await expect(toReview).toHaveAttribute('href', /^\/reviews\/[0-9a-f-]{36}$/);
+    await toReview.focus();
     await expect(page.getByRole('tooltip')).toHaveText(
       /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
     );
