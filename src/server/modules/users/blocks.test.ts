@@ -159,6 +159,7 @@ describe('POST and DELETE /api/users/{id}/block', () => {
     for (const side of [blocker, blocked]) {
       expect((await side.api.get<UnreadCount>('/api/notifications/unread-count')).body).toEqual({
         count: 0,
+        followRequests: 0,
       });
     }
   });
