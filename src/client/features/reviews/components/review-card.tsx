@@ -84,7 +84,7 @@ export function ReviewCard({
               {/* The review's own page: the address to share it by. */}
               <Link
                 href={reviewPath(review.id)}
-                className="focus-ring rounded-sm hover:text-foreground hover:underline"
+                className="focus-ring inline-flex min-h-6 min-w-6 items-center rounded-sm hover:text-foreground hover:underline"
               >
                 <RelativeTime timestamp={review.createdAt} inControl />
               </Link>
