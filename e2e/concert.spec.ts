@@ -100,7 +100,8 @@ test.describe('Concert detail', () => {
       const author = reviews[0]!.user.username;
       if (author) {
         await expect(entries.first()).toContainText(`@${author}`);
-        await entries.first().getByRole('link').click();
+        // The author's name leads to their profile (the time, to the review's own page).
+        await entries.first().getByRole('link').first().click();
         await expect(page).toHaveURL(new RegExp(`/profile/${author}$`));
       }
     });
