@@ -75,7 +75,7 @@ export function FollowedArtists({
                 <span className="min-w-0">
                   <Link
                     href={artistPath(artist.id)}
-                    className="block truncate font-medium hover:underline focus-visible:underline"
+                    className="block truncate rounded-sm font-medium focus-ring hover:underline"
                   >
                     {artist.name}
                   </Link>
