@@ -46,6 +46,12 @@ export const users = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     favoriteGenres: textList('favorite_genres'),
     /**
+     * The onboarding wizard's step to open at (docs/product.md §4 "Onboarding wizard"); null
+     * once it was finished or skipped. A new account starts at 1; the people from before
+     * the wizard asked everyone have null.
+     */
+    onboardingStep: integer('onboarding_step'),
+    /**
      * Follows in and out, changed in the same statement as the user_follows row, so a
      * profile's numbers never count rows (a person may have 10,000 followers).
      */
