@@ -20,6 +20,14 @@ export async function listConcerts(
   return (await response.json()) as ConcertListItem[];
 }
 
+/** How many concerts the list finds for `query` over all pages, as its header says. */
+export async function totalFound(page: Page, query: Record<string, string> = {}): Promise<number> {
+  const params = new URLSearchParams({ includeTicketmaster: 'true', limit: '1', ...query });
+  const response = await page.request.get(`/api/concerts?${params}`);
+  expect(response.ok()).toBe(true);
+  return Number(response.headers()['encore-total-count']);
+}
+
 /** Concerts that already happened, most recent last. */
 export function pastConcerts(page: Page): Promise<ConcertListItem[]> {
   return listConcerts(page, { startDate: '2000-01-01', endDate: dayKey(-1) });
@@ -39,12 +47,13 @@ export async function openPastConcert(page: Page, fromEnd: number): Promise<Conc
   return concert;
 }
 
-/** The "{n} concerts found" line of Discover. */
-export const countLine = (page: Page) => page.getByText(/^\d+ concerts? found$/);
+/** The "{n} concerts" line of Discover: the total the filters find, over all pages. */
+export const countLine = (page: Page) => page.getByText(/^[\d,]+\+? concerts?$/);
 
-export const foundText = (n: number) => `${n} ${n === 1 ? 'concert' : 'concerts'} found`;
+export const foundText = (n: number) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? 'concert' : 'concerts'}`;
 
 export async function readCount(page: Page): Promise<number> {
   await expect(countLine(page)).toBeVisible();
-  return Number.parseInt(await countLine(page).innerText(), 10);
+  return Number.parseInt((await countLine(page).innerText()).replaceAll(',', ''), 10);
 }

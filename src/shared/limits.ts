@@ -66,6 +66,18 @@ export const CITIES = [
 ] as const;
 export type CitySlug = (typeof CITIES)[number]['slug'];
 
+/**
+ * The city a profile's free-text location names: "Chicago", "chicago, IL" → Chicago.
+ * The same rule as the alert job's SQL (`profileCityName`): the part before a comma.
+ */
+export function cityOfLocation(
+  location: string | null | undefined,
+): (typeof CITIES)[number] | null {
+  const head = (location ?? '').split(',')[0]!.trim().toLowerCase();
+  if (!head) return null;
+  return CITIES.find((c) => c.name.toLowerCase() === head || c.slug === head) ?? null;
+}
+
 export const GENRES = [
   { slug: 'rock', name: 'Rock' },
   { slug: 'pop', name: 'Pop' },

@@ -82,7 +82,8 @@ export async function pagePreloads(
   const day = pathname === '/discover' && search === '' ? todayIn(timeZone) : undefined;
   if (day) {
     // With no filters in the address, Discover asks first for this URL
-    // (features/concerts/lib/discover-filters.ts, whose test pins the same URL).
+    // (features/concerts/lib/discover-filters.ts, whose test pins the same URL), unless
+    // the person's profile names one of our cities: then it opens "Near you", with `city`.
     const list = `/api/concerts?includeTicketmaster=true&startDate=${day}&limit=24&offset=0`;
     links.push(
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(list)}">`,

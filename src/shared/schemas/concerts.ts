@@ -67,6 +67,27 @@ export type ConcertListQuery = z.infer<typeof concertListQuerySchema>;
  */
 export const PROVIDERS_SKIPPED_HEADER = 'encore-providers-skipped';
 
+/**
+ * Sent with every page of the list: how many concerts the filters find in all (the
+ * catalogue's, plus Ticketmaster's when they are merged in), not only this page. Counting
+ * stops past CONCERT_TOTAL_CAP: then the value is "10000+".
+ */
+export const TOTAL_COUNT_HEADER = 'encore-total-count';
+export const CONCERT_TOTAL_CAP = 10_000;
+
+/** The header's value for a count (a count above the cap reads "10000+"). */
+export function totalCountValue(count: number): string {
+  return count > CONCERT_TOTAL_CAP ? `${CONCERT_TOTAL_CAP}+` : String(count);
+}
+
+/** The header read back: the count, and whether there are more than it; null when absent or malformed. */
+export function parseTotalCount(
+  value: string | null | undefined,
+): { count: number; more: boolean } | null {
+  const match = /^(\d{1,9})(\+?)$/.exec(value?.trim() ?? '');
+  return match ? { count: Number(match[1]), more: match[2] === '+' } : null;
+}
+
 /** A concert as lists show it (docs/product.md §3 "List responses"). */
 export const concertListItemSchema = z
   .object({

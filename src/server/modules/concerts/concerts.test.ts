@@ -1,8 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ConcertDetail, ConcertListItem } from '#shared/schemas/concerts';
+import {
+  CONCERT_TOTAL_CAP,
+  parseTotalCount,
+  TOTAL_COUNT_HEADER,
+  totalCountValue,
+  type ConcertDetail,
+  type ConcertListItem,
+} from '#shared/schemas/concerts';
 import { setlists } from '#server/db/schema.ts';
 import { daysFromToday, type Concert, type NewConcert } from '#server/db/seed/factories.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
+import { countConcerts } from './queries.ts';
 import { compareConcerts, mergeWindow } from './service.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 
@@ -203,6 +211,36 @@ describe('GET /api/concerts', () => {
       ),
     ).toEqual(['Windy Verses']);
     expect(await artists('?search=&genre=&city=')).toHaveLength(8);
+  });
+
+  it.each([
+    ['', 8],
+    ['?limit=2', 8],
+    ['?limit=2&offset=6', 8],
+    ['?offset=50', 8],
+    ['?city=chicago', 3],
+    ['?city=chicago&genre=hip-hop', 1],
+    ['?search=angeles', 2],
+    [`?startDate=${daysFromToday(5)}&endDate=${daysFromToday(5)}`, 2],
+    ['?city=chicago&genre=jazz', 0],
+  ])('says the total found over all pages in a header (%s: %d)', async (query, total) => {
+    const { status, headers } = await get(`/api/concerts${query}`);
+    expect(status).toBe(200);
+    expect(headers[TOTAL_COUNT_HEADER]).toBe(String(total));
+  });
+
+  it('stops counting past the cap', async () => {
+    const filters = { startDate: daysFromToday(0) };
+    expect(await countConcerts(db(), filters, 100)).toBe(8);
+    // More than the cap: cap + 1, read as "more than cap".
+    expect(await countConcerts(db(), filters, 3)).toBe(4);
+    expect(totalCountValue(CONCERT_TOTAL_CAP + 1)).toBe(`${CONCERT_TOTAL_CAP}+`);
+    expect(parseTotalCount(`${CONCERT_TOTAL_CAP}+`)).toEqual({
+      count: CONCERT_TOTAL_CAP,
+      more: true,
+    });
+    expect(parseTotalCount('124')).toEqual({ count: 124, more: false });
+    expect(parseTotalCount('lots')).toBeNull();
   });
 
   it.each([

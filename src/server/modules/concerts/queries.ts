@@ -251,6 +251,22 @@ export async function selectConcertPage(
   ).execute(values);
 }
 
+/**
+ * How many concerts match the filters, counting at most `cap` + 1 of them: one aggregate over
+ * the same conditions as the page, its rows cut off by a LIMIT, so a broad filter over a big
+ * catalogue stops counting early (an answer above `cap` means "more than cap").
+ */
+export async function countConcerts(db: Db, filters: ConcertFilters, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(concerts)
+    .where(concertFilterConditions(filters))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  return row?.count ?? 0;
+}
+
 /** Which of these ids are concerts of ours already (a primary-key lookup). */
 /**
  * Names of the artists people follow (or `userId` follows), the most followed first

@@ -8,6 +8,8 @@ import {
   concertListItemSchema,
   concertListQuerySchema,
   PROVIDERS_SKIPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  totalCountValue,
   type ConcertListQuery,
 } from '#shared/schemas/concerts';
 import type { ServiceContext } from '#server/lib/service-context.ts';
@@ -15,6 +17,8 @@ import type { CallTerms } from '#server/integrations/provider-kit.ts';
 import { sendJsonRead } from '#server/plugins/response-cache.ts';
 import {
   concertListCacheSlot,
+  concertTotalCacheSlot,
+  countConcertList,
   getConcertDetail,
   getTicketmasterEvent,
   listConcerts,
@@ -36,6 +40,7 @@ async function sendConcertList(
   terms: CallTerms,
 ) {
   try {
+    await setTotalHeader(reply, ctx, query, terms);
     return await sendJsonRead(
       reply,
       concertListSchema,
@@ -46,11 +51,35 @@ async function sendConcertList(
     if (!(error instanceof TicketmasterLeftOut)) throw error;
     const catalogue: ConcertListQuery = { ...query, includeTicketmaster: 'false' };
     reply.header(PROVIDERS_SKIPPED_HEADER, 'ticketmaster');
+    await setTotalHeader(reply, ctx, catalogue);
     return sendJsonRead(reply, concertListSchema, () => listConcerts(ctx, catalogue), {
       ...concertListCacheSlot(catalogue),
       browsersMayKeep: false,
     });
   }
+}
+
+/**
+ * The list's total in its header, from the response cache when it holds it (one entry for
+ * all the pages of the same filters, dropped with the lists when concerts change).
+ */
+async function setTotalHeader(
+  reply: FastifyReply,
+  ctx: ServiceContext,
+  query: ConcertListQuery,
+  terms?: CallTerms,
+) {
+  const slot = concertTotalCacheSlot(query);
+  const { body } = await reply.server.responseCache.get(
+    slot.key,
+    async () => ({
+      body: totalCountValue(await countConcertList(ctx, query, terms)),
+      etag: '',
+      tags: slot.tags,
+    }),
+    (value) => value.tags,
+  );
+  reply.header(TOTAL_COUNT_HEADER, body);
 }
 
 export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +90,7 @@ export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['concerts'],
         summary:
           'Upcoming concerts by date, filtered, optionally with Ticketmaster events merged in',
-        description: `When Ticketmaster's events cannot be had (it fails, or its calls are paused for a while), the list is Encore's own and the answer carries \`${PROVIDERS_SKIPPED_HEADER}: ticketmaster\`.`,
+        description: `When Ticketmaster's events cannot be had (it fails, or its calls are paused for a while), the list is Encore's own and the answer carries \`${PROVIDERS_SKIPPED_HEADER}: ticketmaster\`. Every page carries \`${TOTAL_COUNT_HEADER}\`: how many concerts the filters find over all pages ("10000+" past 10,000).`,
         querystring: concertListQuerySchema,
         response: { 200: concertListSchema, 400: errorSchema },
       },

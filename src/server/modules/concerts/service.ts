@@ -6,7 +6,12 @@
  * and says so (TicketmasterLeftOut).
  */
 import { CITIES, type CitySlug, type GenreSlug } from '#shared/limits';
-import type { ConcertDetail, ConcertListItem, ConcertListQuery } from '#shared/schemas/concerts';
+import {
+  CONCERT_TOTAL_CAP,
+  type ConcertDetail,
+  type ConcertListItem,
+  type ConcertListQuery,
+} from '#shared/schemas/concerts';
 import type { Database, Tx } from '#server/db/index.ts';
 import { HttpError, notFound, tooManyRequests } from '#server/http-error.ts';
 import {
@@ -29,6 +34,7 @@ import type { ServiceContext } from '#server/lib/service-context.ts';
 import type { CacheSlot } from '#server/read-cache.ts';
 import {
   concertExists,
+  countConcerts,
   findConcertDetail,
   insertProviderConcert,
   selectConcertPage,
@@ -75,6 +81,22 @@ export function concertListCacheSlot(
     query.offset,
   ]);
   return { key: `concerts:${key}`, tags: [cacheTags.concertLists] };
+}
+
+/** The total for a list's filters: one cache entry whatever the page. */
+export function concertTotalCacheSlot(
+  query: ConcertListQuery,
+  today: string = todayIso(),
+): CacheSlot {
+  const key = JSON.stringify([
+    query.startDate ?? today,
+    query.endDate ?? '',
+    query.city ?? '',
+    query.genre ?? '',
+    query.search ?? '',
+    query.includeTicketmaster === 'true',
+  ]);
+  return { key: `concerts-total:${key}`, tags: [cacheTags.concertLists] };
 }
 
 export function toFilters(query: ConcertListQuery, today: string = todayIso()): ConcertFilters {
@@ -228,6 +250,26 @@ export async function listConcerts(
     return mergeWindow(local, 0, provider, window);
   }
   return mergeWindow(local, localStart, provider, window);
+}
+
+/**
+ * How many concerts the list's filters find over all its pages: the catalogue's (one
+ * bounded count, see countConcerts) plus, when merged, Ticketmaster's events we do not hold
+ * (the same cached call the pages are cut from), so it is what walking every page shows.
+ * Above CONCERT_TOTAL_CAP it only says "more". TicketmasterLeftOut as listConcerts.
+ */
+export async function countConcertList(
+  ctx: ServiceContext,
+  query: ConcertListQuery,
+  terms: CallTerms = VISITOR_CALL,
+): Promise<number> {
+  const filters = toFilters(query);
+  const ticketmaster = query.includeTicketmaster === 'true' ? ctx.providers.ticketmaster : null;
+  const [local, provider] = await Promise.all([
+    countConcerts(ctx.db, filters, CONCERT_TOTAL_CAP),
+    ticketmaster ? ticketmasterEvents(ctx, ticketmaster, filters, query, terms) : [],
+  ]);
+  return local + provider.length;
 }
 
 function toDetail(row: ConcertDetailRow): ConcertDetail {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   concertListQuerySchema,
   PROVIDERS_SKIPPED_HEADER,
+  TOTAL_COUNT_HEADER,
   type ConcertDetail,
   type ConcertListItem,
 } from '#shared/schemas/concerts';
@@ -102,6 +103,16 @@ describe('GET /api/concerts?includeTicketmaster=true', () => {
     ]);
   });
 
+  it('counts the merged list in its total header, whichever page, asking Ticketmaster once', async () => {
+    const query = `?includeTicketmaster=true&endDate=${daysFromToday(59)}`;
+    const before = searches().length;
+    for (const page of ['', '&limit=2', '&limit=2&offset=4']) {
+      const answer = await apiClient(server.app).get(`/api/concerts${query}${page}`);
+      expect(answer.headers[TOTAL_COUNT_HEADER]).toBe(String(merged.length));
+    }
+    expect(searches()).toHaveLength(before + 1);
+  });
+
   it('leaves Ticketmaster alone without includeTicketmaster=true', async () => {
     const before = searches().length;
     expect(await artists('')).toEqual(['Early Local', 'Mid Local', 'Imported Copy', 'Late Local']);
@@ -191,6 +202,8 @@ describe('GET /api/concerts?includeTicketmaster=true', () => {
         'Late Local',
       ]);
       expect(answer.headers[PROVIDERS_SKIPPED_HEADER]).toBe('ticketmaster');
+      // The total is the catalogue's too.
+      expect(answer.headers[TOTAL_COUNT_HEADER]).toBe('4');
       expect(searches()).toHaveLength(before + 1);
       // Our timeout, not the provider's 5 s.
       expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);

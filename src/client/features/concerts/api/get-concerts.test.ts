@@ -5,6 +5,7 @@ import { nextConcertsOffset } from './get-concerts';
 const page = (size: number) => ({
   concerts: Array.from({ length: size }, () => ({}) as ConcertListItem),
   ticketmasterLeftOut: false,
+  total: null,
 });
 
 describe('nextConcertsOffset', () => {

@@ -1,14 +1,23 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PROVIDERS_SKIPPED_HEADER, type ConcertListItem } from '#shared/schemas/concerts';
+import {
+  parseTotalCount,
+  PROVIDERS_SKIPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type ConcertListItem,
+} from '#shared/schemas/concerts';
 import { api } from '#client/lib/api';
 import { FRESH_FOR_MS } from '#client/lib/query';
 import { CONCERTS_PAGE_SIZE, concertsPageSearch } from '../lib/discover-filters';
 import { concertKeys } from './keys';
 
-/** One page of the list, and whether Ticketmaster's events were left out of it for now. */
+/**
+ * One page of the list, whether Ticketmaster's events were left out of it for now, and how
+ * many concerts the filters find over all pages (null when the server did not say).
+ */
 export interface ConcertsPage {
   concerts: ConcertListItem[];
   ticketmasterLeftOut: boolean;
+  total: { count: number; more: boolean } | null;
 }
 
 /** One page of GET /api/concerts; `query` is the filter part (see concertsQuery). */
@@ -25,6 +34,7 @@ export async function getConcerts(
   return {
     concerts: body,
     ticketmasterLeftOut: skipped.some((name) => name.trim() === 'ticketmaster'),
+    total: parseTotalCount(headers.get(TOTAL_COUNT_HEADER)),
   };
 }
 

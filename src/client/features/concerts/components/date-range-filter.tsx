@@ -7,7 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/p
 import { Skeleton } from '#client/components/ui/skeleton';
 import { cn } from '#client/lib/utils';
 import { concertDay, dayKey } from '../lib/concert-format';
-import { dateRangeLabel } from '../lib/discover-filters';
+import { dateRangeLabel, dayClickRange } from '../lib/discover-filters';
 
 // The calendar (react-day-picker) loads when the picker is about to be used, not with the page.
 const loadCalendar = () => import('#client/components/ui/calendar');
@@ -15,7 +15,8 @@ const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.C
 
 /**
  * docs/product.md §5 and §9: a two-month range picker in a popover; days before today cannot be
- * picked and the range starts today unless another start is chosen.
+ * picked and the range starts today unless another start is chosen. A click on a day picks
+ * that day alone; a second click on another day makes the range between the two.
  */
 export function DateRangeFilter({
   id,
@@ -37,11 +38,8 @@ export function DateRangeFilter({
   const todayDate = concertDay(today) ?? new Date();
   const isDefault = !startDate && !endDate;
 
-  const select = (range: DateRange | undefined) => {
-    onChange({
-      startDate: range?.from ? dayKey(range.from) : '',
-      endDate: range?.to ? dayKey(range.to) : '',
-    });
+  const select = (_range: DateRange | undefined, clicked: Date) => {
+    onChange(dayClickRange({ startDate, endDate }, dayKey(clicked)));
   };
 
   return (

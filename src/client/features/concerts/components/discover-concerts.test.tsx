@@ -1,9 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PROVIDERS_SKIPPED_HEADER, type ConcertListItem } from '#shared/schemas/concerts';
+import {
+  PROVIDERS_SKIPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type ConcertListItem,
+} from '#shared/schemas/concerts';
 import { json, renderWithQueryClient } from '#client/testing/render';
 import { CONCERTS_PAGE_SIZE } from '../lib/discover-filters';
+import { DateRangeFilter } from './date-range-filter';
 import { DiscoverConcerts } from './discover-concerts';
 
 const concert: ConcertListItem = {
@@ -93,5 +98,111 @@ describe('DiscoverConcerts', () => {
     expect(document.activeElement).toBe(document.getElementById('discover-results'));
     expect(await screen.findByText('Local Band')).toBeTruthy();
     window.history.replaceState(null, '', '/');
+  });
+});
+
+/** The concert lists asked for, as their query parameters. */
+function listRequests(fetchMock: ReturnType<typeof vi.fn>) {
+  return fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.startsWith('/api/concerts?'))
+    .map((url) => new URL(url, 'http://x').searchParams);
+}
+
+/** Answers every concert list with one concert, saying the filters find `total` in all. */
+function answerWithTotal(total: (params: URLSearchParams) => string) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (!url.startsWith('/api/concerts?')) return json([]);
+    return new Response(JSON.stringify([concert]), {
+      headers: {
+        'Content-Type': 'application/json',
+        [TOTAL_COUNT_HEADER]: total(new URL(url, 'http://x').searchParams),
+      },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const resultsHeading = () => document.getElementById('discover-results')!;
+
+describe('DiscoverConcerts: the count, "Near you" and the search on phones', () => {
+  it.each([
+    ['124', '124 concerts'],
+    ['1', '1 concert'],
+    ['0', '0 concerts'],
+    ['10000+', '10,000+ concerts'],
+  ])('says the total the server found (%s), not the loaded page', async (header, text) => {
+    answerWithTotal(() => header);
+    renderWithQueryClient(<DiscoverConcerts />);
+    await waitFor(() => expect(resultsHeading().textContent).toBe(text));
+  });
+
+  it('opens filtered to the person’s city, and one click on "Near you" clears it for good', async () => {
+    const fetchMock = answerWithTotal((params) => (params.get('city') === 'chicago' ? '3' : '124'));
+    renderWithQueryClient(<DiscoverConcerts homeCity="chicago" />);
+    const nearYou = await screen.findByRole('button', { name: 'Near you' });
+    expect(nearYou.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(resultsHeading().textContent).toBe('3 concerts'));
+    // The first list asked for is already the city's.
+    expect(listRequests(fetchMock)[0]!.get('city')).toBe('chicago');
+    expect(window.location.search).toBe('');
+
+    await userEvent.click(nearYou);
+    expect(nearYou.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(resultsHeading().textContent).toBe('124 concerts'));
+    expect(listRequests(fetchMock).at(-1)!.get('city')).toBeNull();
+
+    // Another filter does not bring the city back.
+    const trending = screen.getByRole('region', { name: 'Trending Genres' });
+    await userEvent.click(within(trending).getByRole('button', { name: 'Electronic' }));
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)!.get('genre')).toBe('electronic'));
+    expect(listRequests(fetchMock).at(-1)!.get('city')).toBeNull();
+    expect(nearYou.getAttribute('aria-pressed')).toBe('false');
+
+    // Pressed again, it does.
+    await userEvent.click(nearYou);
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)!.get('city')).toBe('chicago'));
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('has no "Near you" for someone whose location is not one of our cities', async () => {
+    const fetchMock = answerWithTotal(() => '124');
+    renderWithQueryClient(<DiscoverConcerts homeCity={null} />);
+    await waitFor(() => expect(resultsHeading().textContent).toBe('124 concerts'));
+    expect(screen.queryByRole('button', { name: 'Near you' })).toBeNull();
+    expect(listRequests(fetchMock)[0]!.get('city')).toBeNull();
+  });
+
+  it('shows the search on a phone without opening the filters', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    answerWithTotal(() => '124');
+    renderWithQueryClient(<DiscoverConcerts />);
+    expect(await screen.findByRole('searchbox', { name: 'Search concerts' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    // The folded filters are not rendered yet.
+    expect(screen.queryByRole('combobox', { name: 'Location' })).toBeNull();
+    matchMedia.mockRestore();
+  });
+});
+
+describe('DateRangeFilter', () => {
+  it('picks a single day with one click', async () => {
+    const onChange = vi.fn();
+    render(<DateRangeFilter startDate="" endDate="" today="2099-06-01" onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /Jun 1, 2099/ }));
+    const day = await screen.findByRole('button', { name: /June 10th, 2099/ });
+    await userEvent.click(day);
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2099-06-10', endDate: '2099-06-10' });
   });
 });

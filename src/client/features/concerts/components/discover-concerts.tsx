@@ -1,6 +1,6 @@
-import { LayoutGrid, List, LoaderCircle } from 'lucide-react';
+import { LayoutGrid, List, LoaderCircle, MapPin, X } from 'lucide-react';
 import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
-import { DISCOVER_PLACEHOLDER_CARDS } from '#shared/limits';
+import { DISCOVER_PLACEHOLDER_CARDS, type CitySlug } from '#shared/limits';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { NoMatches } from '#client/components/layout/empty-state';
 import { ListState } from '#client/components/layout/list-state';
@@ -9,10 +9,12 @@ import { Button } from '#client/components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group';
 import { useConcerts } from '../api/get-concerts';
 import { useDiscoverFilters } from '../hooks/use-discover-filters';
+import { useNearYou } from '../hooks/use-near-you';
 import { dayKey } from '../lib/concert-format';
 import {
   concertsQuery,
   DEFAULT_PRICE_RANGE,
+  isDefaultPriceRange,
   matchesPriceRange,
   type ConcertView,
   type PriceRange,
@@ -23,16 +25,26 @@ import { ProvidersSkippedNote } from './providers-skipped-note';
 import { TrendingGenres } from './trending-genres';
 
 /**
- * The Discover page body: filters (in the address bar, except the local price range), the
- * trending genres, and the concerts found, 24 at a time.
+ * The Discover page body: filters (in the address bar, except the local price range and
+ * "Near you"), the trending genres, and the concerts found, 24 at a time. `homeCity` is the
+ * city the signed-in person's profile names, if it is one of ours: the list opens filtered
+ * to it.
  */
 export function DiscoverConcerts({
   renderWishlistToggle,
+  homeCity,
 }: {
   renderWishlistToggle?: (concert: ConcertListItem) => ReactNode;
+  homeCity?: CitySlug | null;
 }) {
   const today = dayKey();
-  const { filters, setFilters, clearFilters } = useDiscoverFilters();
+  const addressed = useDiscoverFilters();
+  const { filters, setFilters, nearYou, toggle, dismiss } = useNearYou(
+    addressed.filters,
+    addressed.setFilters,
+    homeCity,
+  );
+  const { clearFilters } = addressed;
   const [priceRange, setPriceRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
   const query = concertsQuery(filters, today);
   const concertPages = useConcerts(query);
@@ -42,6 +54,7 @@ export function DiscoverConcerts({
 
   const loaded = useMemo(() => data?.pages.flatMap((page) => page.concerts) ?? [], [data]);
   const ticketmasterLeftOut = data?.pages.some((page) => page.ticketmasterLeftOut) ?? false;
+  const total = data?.pages[0]?.total ?? null;
   const shown = useMemo(
     () => loaded.filter((concert) => matchesPriceRange(concert.price, priceRange)),
     [loaded, priceRange],
@@ -49,6 +62,7 @@ export function DiscoverConcerts({
 
   const resetAll = () => {
     setPriceRange(DEFAULT_PRICE_RANGE);
+    dismiss();
     clearFilters();
     // The Clear Filters button leaves with the empty state: focus goes to the top of the results.
     resultsHeading.current?.focus();
@@ -77,13 +91,16 @@ export function DiscoverConcerts({
             {isPending ? (
               'Loading concerts...'
             ) : isError ? null : (
-              <>
-                <span className="font-semibold text-foreground tabular-nums">{shown.length}</span>{' '}
-                {shown.length === 1 ? 'concert' : 'concerts'} found
-              </>
+              <FoundCount
+                total={total ?? { count: loaded.length, more: hasNextPage }}
+                inPriceRange={isDefaultPriceRange(priceRange) ? null : shown.length}
+              />
             )}
           </h2>
-          <ViewSwitch view={filters.view} onChange={(view) => setFilters({ view })} />
+          <div className="flex flex-wrap items-center gap-2">
+            {homeCity && <NearYouToggle on={nearYou} onToggle={toggle} />}
+            <ViewSwitch view={filters.view} onChange={(view) => setFilters({ view })} />
+          </div>
         </div>
         <ProvidersSkippedNote ticketmasterLeftOut={ticketmasterLeftOut} />
 
@@ -172,6 +189,57 @@ function ConcertCards({
         />
       ))}
     </ConcertGrid>
+  );
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * "124 concerts": how many the filters find over all pages, as the server counts them
+ * ("10,000+ concerts" past its cap). The price range filters the loaded concerts only, so
+ * with one chosen the line also says how many of those it leaves.
+ */
+function FoundCount({
+  total,
+  inPriceRange,
+}: {
+  total: { count: number; more: boolean };
+  inPriceRange: number | null;
+}) {
+  const { count, more } = total;
+  return (
+    <>
+      <span className="font-semibold text-foreground tabular-nums">
+        {countFormat.format(count)}
+        {more && '+'}
+      </span>{' '}
+      {count === 1 && !more ? 'concert' : 'concerts'}
+      {inPriceRange !== null && (
+        <>
+          {' · '}
+          <span className="tabular-nums">{countFormat.format(inPriceRange)}</span> shown in this
+          price range
+        </>
+      )}
+    </>
+  );
+}
+
+/** "Near you": pressed while the list is filtered to the person's city; one press clears it. */
+function NearYouToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+  return (
+    <Button
+      type="button"
+      variant={on ? 'default' : 'outline'}
+      size="sm"
+      aria-pressed={on}
+      className="rounded-full"
+      onClick={onToggle}
+    >
+      <MapPin aria-hidden="true" />
+      Near you
+      {on && <X aria-hidden="true" />}
+    </Button>
   );
 }
 

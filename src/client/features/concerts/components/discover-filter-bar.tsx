@@ -30,9 +30,10 @@ const CITY_OPTIONS: FilterOption[] = CITIES.map((city) => ({
 }));
 
 /**
- * Search, dates, price, location and genre (docs/product.md §2 "Discover Concerts"). Below 768 px they
- * fold behind a "Filters" button that counts the filters changed from their defaults, so
- * the first concerts are on the first screen; wider screens always show them. Folded, they
+ * Search, dates, price, location and genre (docs/product.md §2 "Discover Concerts"). Below 768 px
+ * all but the search fold behind a "Filters" button that counts the filters changed from
+ * their defaults, so the first concerts are on the first screen and searching takes no extra
+ * tap; wider screens always show them all. Folded, they
  * are not rendered until first unfolded: on a phone their lists and slider would otherwise
  * be part of the work done before the first poster paints.
  */
@@ -61,8 +62,18 @@ export function DiscoverFilterBar({
     [setFilters],
   );
 
+  const searchField = (
+    <SearchField
+      value={filters.search}
+      onCommit={commitSearch}
+      label="Search concerts"
+      placeholder="Search artists, venues or cities..."
+    />
+  );
+
   return (
     <div className="flex flex-col gap-3">
+      {isMobile && searchField}
       <Button
         type="button"
         variant="outline"
@@ -94,12 +105,7 @@ export function DiscoverFilterBar({
             !unfolded && 'max-md:hidden',
           )}
         >
-          <SearchField
-            value={filters.search}
-            onCommit={commitSearch}
-            label="Search concerts"
-            placeholder="Search artists, venues or cities..."
-          />
+          {!isMobile && searchField}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <div className="grid min-w-0 gap-2">
               <Label htmlFor={`${ids}-dates`}>Dates</Label>

@@ -5,6 +5,7 @@ import {
   concertsPageUrl,
   concertsQuery,
   dateRangeLabel,
+  dayClickRange,
   DEFAULT_FILTERS,
   DEFAULT_PRICE_RANGE,
   matchesPriceRange,
@@ -145,6 +146,7 @@ describe('labels', () => {
       'Dec 6, 2026 - Jan 3, 2027',
     );
     expect(dateRangeLabel(new Date(2026, 11, 6), undefined)).toBe('From Dec 6, 2026');
+    expect(dateRangeLabel(new Date(2026, 11, 6), new Date(2026, 11, 6))).toBe('Dec 6, 2026');
     expect(dateRangeLabel(undefined, undefined)).toBe('Pick a date range');
   });
 
@@ -157,6 +159,45 @@ describe('labels', () => {
         `${format(from, 'MMM d')} - ${format(to, 'MMM d, yyyy')}`,
       );
     }
+  });
+});
+
+describe('dayClickRange', () => {
+  it.each([
+    // From the default (today on) or a range, a click picks that day alone.
+    [
+      { startDate: '', endDate: '' },
+      '2026-12-06',
+      { startDate: '2026-12-06', endDate: '2026-12-06' },
+    ],
+    [
+      { startDate: '2026-12-01', endDate: '2026-12-20' },
+      '2026-12-10',
+      { startDate: '2026-12-10', endDate: '2026-12-10' },
+    ],
+    [
+      { startDate: '2026-12-01', endDate: '' },
+      '2026-12-10',
+      { startDate: '2026-12-10', endDate: '2026-12-10' },
+    ],
+    // With one day chosen, another click makes the range between the two, in either order.
+    [
+      { startDate: '2026-12-06', endDate: '2026-12-06' },
+      '2026-12-20',
+      { startDate: '2026-12-06', endDate: '2026-12-20' },
+    ],
+    [
+      { startDate: '2026-12-06', endDate: '2026-12-06' },
+      '2026-12-02',
+      { startDate: '2026-12-02', endDate: '2026-12-06' },
+    ],
+    [
+      { startDate: '2026-12-06', endDate: '2026-12-06' },
+      '2026-12-06',
+      { startDate: '2026-12-06', endDate: '2026-12-06' },
+    ],
+  ])('%o, clicking %s → %o', (current, day, expected) => {
+    expect(dayClickRange(current, day)).toEqual(expected);
   });
 });
 

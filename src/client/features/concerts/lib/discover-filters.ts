@@ -143,6 +143,22 @@ export function priceRangeLabel([min, max]: PriceRange): string {
   return `$${min} - $${max}${max >= PRICE_MAX ? '+' : ''}`;
 }
 
+/**
+ * The dates after a click on `day` in the picker: a single day chosen and another clicked
+ * make the range between them; otherwise the clicked day alone (from = to = that day), so
+ * one day is one click.
+ */
+export function dayClickRange(
+  current: { startDate: string; endDate: string },
+  day: string,
+): { startDate: string; endDate: string } {
+  const { startDate, endDate } = current;
+  if (startDate && endDate && startDate === endDate && day !== startDate) {
+    return day < startDate ? { startDate: day, endDate: startDate } : { startDate, endDate: day };
+  }
+  return { startDate: day, endDate: day };
+}
+
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const monthDayYear = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -153,13 +169,14 @@ const monthDayYear = new Intl.DateTimeFormat('en-US', {
 /**
  * The date-range button's text in the 'MMM d - MMM d, yyyy' of docs/product.md §9
  * ("Dec 6 - Dec 20, 2026"); a range across two years names both years, and an open range reads
- * "From Dec 6, 2026".
+ * "From Dec 6, 2026"; a single day reads "Dec 6, 2026".
  * Intl writes exactly what date-fns' 'MMM d' and 'MMM d, yyyy' would (a unit test compares them)
  * without shipping date-fns' formatter with the page.
  */
 export function dateRangeLabel(from: Date | undefined, to: Date | undefined): string {
   if (!from) return 'Pick a date range';
   if (!to) return `From ${monthDayYear.format(from)}`;
+  if (from.getTime() === to.getTime()) return monthDayYear.format(from);
   if (from.getFullYear() !== to.getFullYear()) {
     return `${monthDayYear.format(from)} - ${monthDayYear.format(to)}`;
   }
