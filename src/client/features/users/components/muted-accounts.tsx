@@ -7,7 +7,7 @@ import { SkeletonStack } from '#client/components/layout/loading-status';
 import { PersonAvatar } from '#client/components/layout/person-avatar';
 import { SettingsCard } from '#client/components/layout/settings-card';
 import { Button } from '#client/components/ui/button';
-import { rememberFocusPlace, returnFocusWhenRemoved } from '#client/lib/focus-return';
+import { focusElement, rememberFocusPlace } from '#client/lib/focus-return';
 import { useMutedPeople, useSetMuted } from '../api/mute-user';
 
 /** Settings: the people the viewer muted, each with Unmute. */
@@ -49,10 +49,10 @@ function MutedRow({ person, onMuteChanged }: { person: MutedPerson; onMuteChange
   const name = displayName(person);
   const unmute = useSetMuted(person.id, name, onMuteChanged);
   const press = (event: MouseEvent<HTMLButtonElement>) => {
-    // The row leaves the list once unmuted: focus goes on to the next one (or the heading).
-    const place = rememberFocusPlace(event.currentTarget);
-    if (place) returnFocusWhenRemoved(place);
+    // The row leaves the list once unmuted: focus goes to the list's heading.
+    const heading = rememberFocusPlace(event.currentTarget)?.heading;
     unmute.mutate(false);
+    if (heading) focusElement(heading);
   };
   return (
     <li className="flex items-center gap-3">
