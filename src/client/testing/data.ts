@@ -17,6 +17,7 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     isPrivate: false,
     favoriteGenres: [],
     profileImagePending: false,
+    onboardingStep: null,
     createdAt: '2026-11-23T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
     ...overrides,

@@ -4,7 +4,8 @@
  * shows before and after today.
  */
 import { z } from 'zod';
-import { text } from './common.ts';
+import { CITIES, GENRES } from '../limits.ts';
+import { choiceParam, limitParam, text } from './common.ts';
 
 /** A venue's best-rated shows have at least this many reviews: one 5 is not the room's best night. */
 export const BEST_RATED_MIN_REVIEWS = 3;
@@ -120,3 +121,49 @@ export const artistFollowStateSchema = z
   .object({ isFollowing: z.boolean(), followerCount: z.number().int() })
   .meta({ id: 'ArtistFollowState' });
 export type ArtistFollowState = z.infer<typeof artistFollowStateSchema>;
+
+/** GET /api/artists/suggestions: how many artists it gives at most, and when no limit is asked. */
+export const ARTIST_SUGGESTIONS_MAX = 20;
+export const ARTIST_SUGGESTIONS_DEFAULT = 8;
+
+const citySlugs = CITIES.map((city) => city.slug) as [string, ...string[]];
+const genreSlugs = GENRES.map((genre) => genre.slug) as [string, ...string[]];
+
+/**
+ * GET /api/artists/suggestions: one of Encore's cities (its slug; none for anywhere) and any
+ * of its genres, comma-separated (none for every genre).
+ */
+export const artistSuggestionsQuerySchema = z.object({
+  city: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    choiceParam('city', citySlugs).optional(),
+  ),
+  genres: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((genre) => genre.trim())
+            .filter(Boolean)
+        : value,
+    z
+      .array(choiceParam('genres', genreSlugs))
+      .max(genreSlugs.length, `genres has at most ${genreSlugs.length} genres`)
+      .default([]),
+  ),
+  limit: limitParam(ARTIST_SUGGESTIONS_MAX, ARTIST_SUGGESTIONS_DEFAULT),
+});
+export type ArtistSuggestionsQuery = z.infer<typeof artistSuggestionsQuerySchema>;
+
+/** An artist suggested to follow: the most followed of the city's and genres' shows first. */
+export const artistSuggestionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    genres: z.array(z.string()),
+    imageUrl: z.string().nullable(),
+    followerCount: z.number().int(),
+    isFollowing: z.boolean(),
+  })
+  .meta({ id: 'ArtistSuggestion' });
+export type ArtistSuggestion = z.infer<typeof artistSuggestionSchema>;

@@ -9,8 +9,10 @@ import {
 } from './common.ts';
 import {
   BIO_MAX,
+  GENRES,
   LOCATION_MAX,
   ONBOARDING_NAME_MAX,
+  ONBOARDING_STEPS,
   PROFILE_NAME_MAX,
   USER_LIST_DEFAULT,
   USER_LIST_MAX,
@@ -20,6 +22,8 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../limits.ts';
+
+const GENRE_SLUGS = GENRES.map((genre) => genre.slug) as [string, ...string[]];
 
 /** Who a person is wherever the API shows one: in lists, on profiles, as a notice's actor. */
 export const personFields = {
@@ -45,6 +49,11 @@ export const currentUserSchema = z
      * the old one, and becomes the new one once it is ready.
      */
     profileImagePending: z.boolean(),
+    /**
+     * The onboarding wizard's step to open at (1 to ONBOARDING_STEPS); null once it was
+     * finished or skipped (docs/product.md §4 "Onboarding wizard").
+     */
+    onboardingStep: z.number().int().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -268,6 +277,23 @@ export const profileUpdateBodySchema = z.object({
     text('profileImageUrl').max(PROFILE_IMAGE_URL_MAX),
     PROFILE_IMAGE_URL_MAX,
   ),
+  /** The genres of Encore (GENRES' slugs) the person likes, each once; [] for none. */
+  favoriteGenres: z
+    .array(z.enum(GENRE_SLUGS, { error: `favoriteGenres must be among ${GENRE_SLUGS.join(', ')}` }))
+    .max(GENRE_SLUGS.length, `favoriteGenres has at most ${GENRE_SLUGS.length} genres`)
+    .transform((genres) => [...new Set(genres)])
+    .optional(),
+  /**
+   * The onboarding wizard's progress: the step to open at next time, or null for finished
+   * or skipped. Once finished, a step changes nothing: the wizard does not come back.
+   */
+  onboardingStep: z
+    .number({ error: 'onboardingStep must be a step number or null' })
+    .int('onboardingStep must be a whole number')
+    .min(1, 'onboardingStep must be at least 1')
+    .max(ONBOARDING_STEPS, `onboardingStep must be at most ${ONBOARDING_STEPS}`)
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>;
 

@@ -78,6 +78,11 @@ export async function updateProfile(
       if (update.username !== undefined) next.username = update.username;
       if (update.bio !== undefined) next.bio = update.bio;
       if (update.location !== undefined) next.location = update.location;
+      if (update.favoriteGenres !== undefined) next.favoriteGenres = update.favoriteGenres;
+      // Finished (or skipped) stays finished: a late step from another tab does not reopen it.
+      if (update.onboardingStep !== undefined && current.onboardingStep !== null) {
+        next.onboardingStep = update.onboardingStep;
+      }
       if (
         update.profileImageUrl !== undefined &&
         storedPicture(ctx, update.profileImageUrl) !== current.profileImageUrl

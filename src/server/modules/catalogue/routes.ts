@@ -1,8 +1,11 @@
 /** Artist and venue pages, and artist follows. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   artistFollowStateSchema,
   artistPageSchema,
+  artistSuggestionSchema,
+  artistSuggestionsQuerySchema,
   catalogueIdParams,
   venuePageSchema,
 } from '#shared/schemas/catalogue';
@@ -18,6 +21,7 @@ import {
   venuePageCacheSlot,
   withViewerFollow,
 } from './service.ts';
+import { getArtistSuggestions } from './suggestions.ts';
 
 /** Artist and venue pages, open to anyone; following an artist needs a session. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ limits: WriteLimits }> = async (
@@ -56,6 +60,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ limits: WriteLimits }> = a
   );
 
   await signedInRoutes(app, (routes) => {
+    routes.get(
+      '/artists/suggestions',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary:
+            'Artists to follow: those of the latest and coming shows in a city and genres, the most followed first',
+          querystring: artistSuggestionsQuerySchema,
+          response: { 200: z.array(artistSuggestionSchema), 400: errorSchema },
+        },
+      },
+      async ({ query, ctx }) => getArtistSuggestions(ctx, query),
+    );
+
     for (const [method, follow] of [
       ['POST', true],
       ['DELETE', false],

@@ -73,6 +73,8 @@ export async function findOrCreateUserForIdentity(
       firstName: (claims.givenName ?? fromName.firstName)?.slice(0, 100) ?? null,
       lastName: (claims.familyName ?? fromName.lastName)?.slice(0, 100) ?? null,
       profileImageUrl: claims.picture ?? null,
+      // A new account meets the onboarding wizard from its first step.
+      onboardingStep: 1,
     };
     let username = await freeUsername(tx, person);
     for (let attempt = 1; attempt <= SIGN_UP_USERNAME_TRIES; attempt++) {
@@ -99,6 +101,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     isPrivate: row.isPrivate,
     favoriteGenres: row.favoriteGenres,
     profileImagePending: row.pendingProfileUploadId !== null,
+    onboardingStep: row.onboardingStep,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

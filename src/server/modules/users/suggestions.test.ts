@@ -21,7 +21,7 @@ async function suggestionsFor(viewer: Awaited<ReturnType<typeof person>>, query 
 describe('GET /api/users/suggestions', () => {
   it('ranks people by shared concerts and artists, then top reviewers of the same city', async () => {
     const city = `Town ${randomUUID().slice(0, 8)}`;
-    const viewer = await person({ location: city });
+    const viewer = await person({ location: city, favoriteGenres: [] });
     const artist = newArtist();
     const show = await showBy(artist);
     const otherShow = await showBy(artist);
@@ -61,18 +61,31 @@ describe('GET /api/users/suggestions', () => {
 
   it('falls back on the city alone for someone without reviews', async () => {
     const city = `Town ${randomUUID().slice(0, 8)}`;
-    const viewer = await person({ location: city });
+    const viewer = await person({ location: city, favoriteGenres: [] });
     const neighbour = await person({ location: city });
     await create.review({ userId: neighbour.user.id });
     expect(await suggestionsFor(viewer)).toEqual([neighbour.user.id]);
 
-    const nowhere = await person({ location: null });
+    const nowhere = await person({ location: null, favoriteGenres: [] });
     expect(await suggestionsFor(nowhere)).toEqual([]);
+  });
+
+  it('then suggests the latest reviewers who like a genre the viewer likes', async () => {
+    const genre = `genre-${randomUUID().slice(0, 8)}`;
+    const city = `Town ${randomUUID().slice(0, 8)}`;
+    const viewer = await person({ location: city, favoriteGenres: [genre, 'jazz-x'] });
+    const neighbour = await person({ location: city, favoriteGenres: [] });
+    await create.review({ userId: neighbour.user.id });
+    const fan = await person({ location: 'Elsewhere', favoriteGenres: [genre] });
+    await create.review({ userId: fan.user.id });
+    // Liking the genre without a review of late is not enough.
+    await person({ location: 'Elsewhere', favoriteGenres: [genre] });
+    expect(await suggestionsFor(viewer)).toEqual([neighbour.user.id, fan.user.id]);
   });
 
   it('leaves out oneself, people followed or asked, and blocks either way', async () => {
     const city = `Town ${randomUUID().slice(0, 8)}`;
-    const viewer = await person({ location: city });
+    const viewer = await person({ location: city, favoriteGenres: [] });
     const reviewer = async (fields = {}) => {
       const someone = await person({ location: city, ...fields });
       await create.review({ userId: someone.user.id });
@@ -101,7 +114,7 @@ describe('GET /api/users/suggestions', () => {
 
   it('takes a limit of 1 to 20 (10 by default) and refuses others with a message', async () => {
     const city = `Town ${randomUUID().slice(0, 8)}`;
-    const viewer = await person({ location: city });
+    const viewer = await person({ location: city, favoriteGenres: [] });
     for (let i = 0; i < 12; i++) {
       const someone = await person({ location: city });
       await create.review({ userId: someone.user.id });

@@ -2,7 +2,8 @@
  * Find Friends before anything is typed: people the viewer may want to follow, best first.
  * First those who reviewed shows of the artists the viewer reviewed (a shared concert counts
  * twice over a shared artist), then the people of the viewer's city (the profile's location,
- * in any case) who wrote the most of the latest reviews.
+ * in any case) who wrote the most of the latest reviews, then those of the latest reviewers
+ * who like one of the viewer's favourite genres (the onboarding wizard asks for them).
  */
 import { sql } from 'drizzle-orm';
 import type { UserSummary } from '#shared/schemas/users';
@@ -39,8 +40,8 @@ interface SuggestionRow {
  * One statement. Access paths: the viewer's reviews by reviews_user_created_idx, their
  * concerts by primary key; each artist's latest shows by concerts_artist_date_idx; each
  * show's latest reviews by reviews_concert_created_idx; the latest reviews of all by
- * reviews_created_idx, their authors by primary key; follows, requests and blocks by their
- * pair keys.
+ * reviews_created_idx, their authors' location and genres by primary key; follows,
+ * requests and blocks by their pair keys.
  */
 export function suggestionsStatement(viewerId: string, limit: number) {
   return sql`
@@ -91,10 +92,21 @@ export function suggestionsStatement(viewerId: string, limit: number) {
              = (SELECT lower(me.location) FROM ${users} me WHERE me.id = ${viewerId})
        GROUP BY recent.user_id
     ),
+    -- Then those who like a genre the viewer likes, looked up the same way.
+    likeminded AS (
+      SELECT recent.user_id, count(*) AS score
+        FROM recent
+       WHERE recent.user_id <> ${viewerId}
+         AND (SELECT u.favorite_genres FROM ${users} u WHERE u.id = recent.user_id)
+             && (SELECT me.favorite_genres FROM ${users} me WHERE me.id = ${viewerId})
+       GROUP BY recent.user_id
+    ),
     candidates AS (
       SELECT user_id, 0 AS tier, score FROM overlap
       UNION ALL
       SELECT user_id, 1 AS tier, score FROM neighbours
+      UNION ALL
+      SELECT user_id, 2 AS tier, score FROM likeminded
     ),
     best AS (
       SELECT DISTINCT ON (user_id) user_id, tier, score

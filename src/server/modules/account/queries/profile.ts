@@ -17,6 +17,8 @@ export type UserChanges = Partial<
     | 'location'
     | 'profileImageUrl'
     | 'pendingProfileUploadId'
+    | 'favoriteGenres'
+    | 'onboardingStep'
   >
 >;
 
