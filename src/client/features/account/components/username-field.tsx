@@ -25,6 +25,7 @@ export function UsernameField({
   message,
   formatError,
   disabled,
+  name,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -32,6 +33,8 @@ export function UsernameField({
   message: string | null;
   formatError: string | null;
   disabled?: boolean;
+  /** The input's name in its form. */
+  name?: string;
 }) {
   const inputId = useId();
   const feedbackId = useId();
@@ -50,6 +53,7 @@ export function UsernameField({
         </span>
         <Input
           id={inputId}
+          name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           maxLength={USERNAME_MAX + 10}
