@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StarRatingInput } from './star-rating-input';
+import { STAR_TARGET_CLASS, StarRatingInput } from './star-rating-input';
 
 afterEach(cleanup);
 
@@ -62,5 +62,27 @@ describe('StarRatingInput', () => {
     press(5, 0.9);
     fireEvent.keyDown(slider(), { key: 'ArrowRight' });
     expect(slider().getAttribute('aria-valuenow')).toBe('3');
+  });
+
+  it('shows the chosen rating as a number beside the stars, as it changes', async () => {
+    render(<Rated initial={3.5} />);
+    const number = () => slider().parentElement!.querySelector('[data-rating-number]')!;
+    expect(number().textContent).toBe('3.5');
+    // The slider says it already: the number is not read out a second time.
+    expect(number().getAttribute('aria-hidden')).toBe('true');
+    press(4, 0.75);
+    expect(number().textContent).toBe('4.0');
+    slider().focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(number().textContent).toBe('3.5');
+  });
+
+  it('gives each half star a target of at least 24 × 24 px', () => {
+    render(<Rated />);
+    // Tailwind's w-12 and h-10: a star is 48 × 40 px, so each half is 24 × 40.
+    expect(STAR_TARGET_CLASS.split(' ')).toEqual(expect.arrayContaining(['w-12', 'h-10']));
+    for (const star of slider().querySelectorAll('[data-position]')) {
+      expect(star.className).toContain(STAR_TARGET_CLASS);
+    }
   });
 });

@@ -14,9 +14,17 @@ function valueAt(event: PointerEvent<HTMLElement>, position: number): number {
 }
 
 /**
+ * Each star's target: 48 px wide, so each half star is a 24 × 40 px target (WCAG 2.5.8);
+ * five of them fill the 240 px a review dialog has at 320 px.
+ */
+export const STAR_TARGET_CLASS = 'flex h-10 w-12 items-center justify-center';
+
+/**
  * A rating from 1 to 5 in half stars, one slider per aspect of a review. Mouse and touch
  * press a star (its left half for a half star); the keyboard moves by half a star with
  * the arrow keys, and to the ends with Home and End. Each has its own accessible name.
+ * The chosen rating shows as a number beside the stars ("3.5"); the slider's value text
+ * already says it, so the number is not read twice.
  */
 export function StarRatingInput({
   label,
@@ -47,32 +55,41 @@ export function StarRatingInput({
   };
 
   return (
-    <div
-      role="slider"
-      tabIndex={disabled ? -1 : 0}
-      aria-label={label}
-      aria-valuemin={RATING_MIN}
-      aria-valuemax={RATING_MAX}
-      aria-valuenow={value}
-      aria-valuetext={starsLabel(value)}
-      aria-disabled={disabled || undefined}
-      onKeyDown={disabled ? undefined : onKeyDown}
-      className={cn(
-        'inline-flex touch-none items-center gap-1 rounded-md select-none focus-ring',
-        disabled && 'opacity-50',
-        className,
-      )}
-    >
-      {STAR_POSITIONS.map((position) => (
-        <span
-          key={position}
-          data-position={position}
-          className={cn('p-0.5', !disabled && 'cursor-pointer')}
-          onPointerDown={disabled ? undefined : (event) => onChange(valueAt(event, position))}
-        >
-          <StarGlyph fill={starFill(value, position)} className="size-7" />
-        </span>
-      ))}
+    <div className="flex flex-wrap items-center gap-x-2">
+      <div
+        role="slider"
+        tabIndex={disabled ? -1 : 0}
+        aria-label={label}
+        aria-valuemin={RATING_MIN}
+        aria-valuemax={RATING_MAX}
+        aria-valuenow={value}
+        aria-valuetext={starsLabel(value)}
+        aria-disabled={disabled || undefined}
+        onKeyDown={disabled ? undefined : onKeyDown}
+        className={cn(
+          'inline-flex touch-none items-center rounded-md select-none focus-ring',
+          disabled && 'opacity-50',
+          className,
+        )}
+      >
+        {STAR_POSITIONS.map((position) => (
+          <span
+            key={position}
+            data-position={position}
+            className={cn(STAR_TARGET_CLASS, !disabled && 'cursor-pointer')}
+            onPointerDown={disabled ? undefined : (event) => onChange(valueAt(event, position))}
+          >
+            <StarGlyph fill={starFill(value, position)} className="size-8" />
+          </span>
+        ))}
+      </div>
+      <span
+        aria-hidden="true"
+        data-rating-number
+        className={cn('min-w-8 text-sm font-semibold tabular-nums', disabled && 'opacity-50')}
+      >
+        {value.toFixed(1)}
+      </span>
     </div>
   );
 }
