@@ -36,7 +36,7 @@ test("block from a profile: each one's reviews are gone for the other; Settings 
   // Avery blocks Bea from her profile, after saying yes to the question.
   await page.goto(`/users/${beaUsername}`);
   await expect(
-    page.getByRole('heading', { level: 1, name: `${nameOf(bea)} Profile` }),
+    page.getByRole('heading', { level: 1, name: `${nameOf(bea)}'s profile` }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Block' }).click();
@@ -68,7 +68,7 @@ test("block from a profile: each one's reviews are gone for the other; Settings 
   await expect(beaReview).toBeVisible();
   await beaPage.reload();
   await expect(
-    beaPage.getByRole('heading', { level: 1, name: `${nameOf(avery)} Profile` }),
+    beaPage.getByRole('heading', { level: 1, name: `${nameOf(avery)}'s profile` }),
   ).toBeVisible();
   await other.close();
 });

@@ -343,7 +343,7 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
 
     profile.recover();
     await press(retry, ' ');
-    const heading = page.getByRole('heading', { level: 1, name: 'Priya Natarajan Profile' });
+    const heading = page.getByRole('heading', { level: 1, name: "Priya Natarajan's profile" });
     await expect(heading).toBeFocused();
     // Focusable from the script only: Tab still goes past it.
     await expect(heading).toHaveAttribute('tabindex', '-1');

@@ -12,7 +12,7 @@ async function openProfile(page: Page, person: Person) {
     .getByRole('link', { name: nameOf(person) })
     .click();
   await expect(
-    page.getByRole('heading', { level: 1, name: `${nameOf(person)} Profile` }),
+    page.getByRole('heading', { level: 1, name: `${nameOf(person)}'s profile` }),
   ).toBeVisible();
 }
 

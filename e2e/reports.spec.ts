@@ -50,7 +50,7 @@ test('report someone’s review and profile with the keyboard; mute them, unmute
   // Their profile's More menu: Mute, and later Report.
   await review.getByRole('link', { name: authorName }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: `${authorName} Profile` }),
+    page.getByRole('heading', { level: 1, name: `${authorName}'s profile` }),
   ).toBeVisible();
   const more = page.getByRole('button', { name: 'More' });
   await more.click();

@@ -96,7 +96,7 @@ describeAtEachWidth(
       await page.getByRole('tab', { name: 'Following' }).click();
       await review.getByRole('link', { name: nameOf(bea) }).click();
       await expect(
-        page.getByRole('heading', { level: 1, name: `${nameOf(bea)} Profile` }),
+        page.getByRole('heading', { level: 1, name: `${nameOf(bea)}'s profile` }),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: `Following ${nameOf(bea)}` })).toBeVisible();
       await expect(page.getByTestId('profile-stat-Followers')).toHaveText('1');

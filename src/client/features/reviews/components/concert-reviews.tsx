@@ -6,6 +6,7 @@ import { AvatarLinesSkeleton, LoadingStatus } from '#client/components/layout/lo
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useConcertReviews } from '../api/get-concert-reviews';
 import type { DraftConcert } from '../lib/drafts';
+import { reviewsOpen } from '../lib/reviewable';
 import { ReviewCard } from './review-card';
 import { ReviewList } from './review-list';
 import { WriteReviewButton } from './write-review-button';
@@ -38,17 +39,26 @@ export function ConcertReviews({
         loading={<ReviewsSkeleton />}
         error={{ title: 'Failed to load reviews' }}
         empty={
-          <EmptyState
-            icon={MessageSquare}
-            title="No reviews yet"
-            description="Been to this show? Tell other fans how it was."
-            action={
-              // Signed out, the page's own "Sign in to save, review or like" stands for it.
-              viewerId !== undefined && (
-                <WriteReviewButton concert={concert} label="Write the first review" />
-              )
-            }
-          />
+          reviewsOpen(concert.date) ? (
+            <EmptyState
+              icon={MessageSquare}
+              title="No reviews yet"
+              description="Been to this show? Tell other fans how it was."
+              action={
+                // Signed out, the page's own "Sign in to save, review or like" stands for it.
+                viewerId !== undefined && (
+                  <WriteReviewButton concert={concert} label="Write the first review" />
+                )
+              }
+            />
+          ) : (
+            // A show still to come: the hero says from when it can be reviewed.
+            <EmptyState
+              icon={MessageSquare}
+              title="No reviews yet"
+              description="Reviews of this show open once it has happened."
+            />
+          )
         }
       >
         {(list) =>

@@ -69,39 +69,43 @@ export function ReviewCard({
         >
           <PersonAvatar person={review.user} className="size-10" fallbackClassName="text-sm" />
         </Link>
-        <div className="min-w-0 flex-1">
-          <p className="truncate">
-            <Link
-              href={profileHref}
-              className="focus-ring rounded-sm font-semibold hover:text-primary"
-            >
-              {name}
-            </Link>
-            {username && <span className="ml-2 text-sm text-muted-foreground">@{username}</span>}
-          </p>
-          <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-            <ExactTimeTooltip timestamp={review.createdAt}>
-              {/* The review's own page: the address to share it by. */}
+        {/* Who and the stars share a line while the name has 8rem; narrower (a 320 px phone,
+            with the author's menu) the stars go under it, so the name is never cut short. */}
+        <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <div className="min-w-0 grow basis-32">
+            <p className="[overflow-wrap:anywhere]">
               <Link
-                href={reviewPath(review.id)}
-                className="focus-ring inline-flex min-h-6 min-w-6 items-center rounded-sm hover:text-foreground hover:underline"
+                href={profileHref}
+                className="focus-ring rounded-sm font-semibold hover:text-primary"
               >
-                <RelativeTime timestamp={review.createdAt} inControl />
+                {name}
               </Link>
-            </ExactTimeTooltip>
-            {review.editedAt && (
-              <ExactTimeTooltip timestamp={review.editedAt}>
-                <span>· Edited</span>
+              {username && <span className="ml-2 text-sm text-muted-foreground">@{username}</span>}
+            </p>
+            <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+              <ExactTimeTooltip timestamp={review.createdAt}>
+                {/* The review's own page: the address to share it by. */}
+                <Link
+                  href={reviewPath(review.id)}
+                  className="focus-ring inline-flex min-h-6 min-w-6 items-center rounded-sm hover:text-foreground hover:underline"
+                >
+                  <RelativeTime timestamp={review.createdAt} inControl />
+                </Link>
               </ExactTimeTooltip>
-            )}
+              {review.editedAt && (
+                <ExactTimeTooltip timestamp={review.editedAt}>
+                  <span>· Edited</span>
+                </ExactTimeTooltip>
+              )}
+            </p>
+          </div>
+          <p className="flex shrink-0 items-center gap-1.5">
+            <Stars value={review.overallRating} size="sm" />
+            <span className="text-sm font-semibold tabular-nums">
+              {formatRating(review.overallRating)}
+            </span>
           </p>
         </div>
-        <p className="flex shrink-0 items-center gap-1.5">
-          <Stars value={review.overallRating} size="sm" />
-          <span className="text-sm font-semibold tabular-nums">
-            {formatRating(review.overallRating)}
-          </span>
-        </p>
         {isOwn && (
           <ReviewActions review={review} onEdit={onEdit ? () => onEdit(review) : undefined} />
         )}
@@ -134,6 +138,25 @@ export function ReviewCard({
           </li>
         ))}
       </ul>
+
+      {review.highlights.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          <span className="text-muted-foreground" id={`highlights-${review.id}`}>
+            Highlights
+          </span>
+          <ul aria-labelledby={`highlights-${review.id}`} className="flex flex-wrap gap-2">
+            {review.highlights.map((song) => (
+              <li
+                key={song}
+                className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-0.5 font-medium"
+              >
+                <span aria-hidden="true">★</span>
+                {song}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       <p className="text-sm leading-relaxed text-pretty break-words whitespace-pre-line">
         {review.reviewText}

@@ -4,13 +4,7 @@ import { Button } from '#client/components/ui/button';
 import { formatDay } from '#client/lib/format';
 import { useReviewDialog } from '../hooks/review-dialog';
 import type { DraftConcert } from '../lib/drafts';
-
-/** Today as yyyy-MM-dd in the reader's own calendar. */
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+import { reviewsOpen } from '../lib/reviewable';
 
 /**
  * Opens the review dialog on this concert; on a concert the viewer reviewed already it reads
@@ -44,7 +38,7 @@ export function WriteReviewButton({
       </Button>
     );
   }
-  if (concert.date > today()) {
+  if (!reviewsOpen(concert.date)) {
     return (
       <p className="inline-flex items-center gap-2 rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
         <CalendarClock className="size-4" aria-hidden="true" />

@@ -97,7 +97,7 @@ function LoadedProfile({
 
   return (
     <HeadedPage
-      title={isOwn ? 'My Profile' : `${name} Profile`}
+      title={isOwn ? 'My Profile' : `${name}'s profile`}
       actions={
         isOwn &&
         onEditProfile && (
