@@ -86,7 +86,7 @@ test.describe('rankings, signed in', () => {
 
   test('from Discover: switch to Artists and Sound, filter a city, step back', async ({ page }) => {
     await page.goto(paths.discover);
-    await page.getByRole('link', { name: 'Rankings', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Rankings', exact: true }).click();
     await expect(page).toHaveURL(/\/rankings$/);
     await settled(page);
     await expect(page.getByText(sentence('venues'), { exact: true })).toBeVisible();

@@ -189,7 +189,7 @@ test.describe('Writing a review', () => {
     await expect(posted).toHaveText(/^(just now|\d+ min ago)$/);
     expect(Number.isNaN(Date.parse((await posted.getAttribute('datetime')) ?? ''))).toBe(false);
     // The time links to the review's own page; the exact date and time show on its focus.
-    const toReview = mine.getByRole('link').filter({ has: posted });
+    const toReview = mine.getByRole('link').filter({ has: page.locator('time') });
     await expect(toReview).toHaveAttribute('href', /^\/reviews\/[0-9a-f-]{36}$/);
     await toReview.focus();
     await expect(page.getByRole('tooltip')).toHaveText(

@@ -57,6 +57,8 @@ interface FocusStop {
   hidden: string[];
   /** What is wrong with its focus ring, if anything. */
   ring: string[];
+  /** Whether anything was added to or taken from the page since the last stop. */
+  changed: boolean;
 }
 
 /**
@@ -69,18 +71,24 @@ interface FocusStop {
 function inspectFocus(pass: string): FocusStop {
   const element = document.activeElement;
   if (!element || element === document.body) {
-    return { id: -1, seenBefore: false, label: '', hidden: [], ring: [] };
+    return { id: -1, seenBefore: false, label: '', hidden: [], ring: [], changed: false };
   }
   type Tour = {
     ids: WeakMap<Element, number>;
     count: number;
     passes: Record<string, WeakSet<Element>>;
+    changed: boolean;
   };
-  const tour = ((window as unknown as { focusTour?: Tour }).focusTour ??= {
-    ids: new WeakMap(),
-    count: 0,
-    passes: {},
-  });
+  const tour = ((window as unknown as { focusTour?: Tour }).focusTour ??= (() => {
+    const started: Tour = { ids: new WeakMap(), count: 0, passes: {}, changed: false };
+    new MutationObserver(() => (started.changed = true)).observe(document.body, {
+      childList: true,
+      subtree: true,
+    });
+    return started;
+  })());
+  const changed = tour.changed;
+  tour.changed = false;
   if (!tour.ids.has(element)) tour.ids.set(element, tour.count++);
   const id = tour.ids.get(element)!;
   const visited = (tour.passes[pass] ??= new WeakSet());
@@ -188,7 +196,7 @@ function inspectFocus(pass: string): FocusStop {
     const contrast = (light! + 0.05) / (dark! + 0.05);
     if (contrast < 3) ring.push(`${contrast.toFixed(2)}:1`);
   }
-  return { id, seenBefore, label, hidden, ring };
+  return { id, seenBefore, label, hidden, ring, changed };
 }
 
 interface Tour {
@@ -201,7 +209,25 @@ interface Tour {
 }
 
 /**
- * Tabs through the whole page, then shift-tabs back through it (wrapping past the end and
+ * How far each pass goes. Forwards covers the header, the navigation and the first cards,
+ * backwards the page's end; a long list's middle repeats its first cards, and the timeline,
+ * which loads more as it scrolls, would otherwise be toured for minutes.
+ */
+const STOPS_EACH_WAY = 60;
+
+/** Focuses a stand-in after everything else on the page, or takes it away again. */
+function focusPastTheEnd(action: 'place' | 'remove') {
+  const id = 'focus-tour-end';
+  if (action === 'remove') return document.getElementById(id)?.remove();
+  const end = document.createElement('span');
+  end.id = id;
+  end.tabIndex = 0;
+  document.body.append(end);
+  end.focus();
+}
+
+/**
+ * Tabs through the page, then shift-tabs back through it (wrapping past the end and
  * the start of the page as a browser does), and notes every stop with a problem.
  */
 async function tourByKeyboard(page: Page): Promise<Tour> {
@@ -215,9 +241,19 @@ async function tourByKeyboard(page: Page): Promise<Tour> {
     ['backwards', 'Shift+Tab'],
   ] as const) {
     let unfocused = 0;
-    for (let press = 0; press < 400; press++) {
+    // Backwards starts past the page's last stop, wherever forwards stopped.
+    if (pass === 'backwards') await page.evaluate(focusPastTheEnd, 'place' as const);
+    for (let press = 0; press < STOPS_EACH_WAY; press++) {
       await page.keyboard.press(key);
-      const stop = await page.evaluate(inspectFocus, pass);
+      if (pass === 'backwards' && press === 0) await page.evaluate(focusPastTheEnd, 'remove' as const);
+      let stop = await page.evaluate(inspectFocus, pass);
+      if (stop.hidden.length > 0 && stop.changed) {
+        // The page changed under the focus (a list refetched: other tests post reviews all
+        // the while) and may have moved it: judge this stop again, where it now is.
+        await page.keyboard.press(key === 'Tab' ? 'Shift+Tab' : 'Tab');
+        await page.keyboard.press(key);
+        stop = { ...stop, hidden: (await page.evaluate(inspectFocus, `${pass} again`)).hidden };
+      }
       if (stop.id === -1) {
         if (++unfocused > 2) break;
         continue;
