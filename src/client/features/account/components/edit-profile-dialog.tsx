@@ -63,7 +63,6 @@ function EditProfileForm({
   );
   return (
     <ProfileForm
-      kind="edit"
       user={user}
       onBusyChange={reportBusy}
       onSaved={() => {

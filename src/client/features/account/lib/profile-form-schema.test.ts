@@ -4,7 +4,6 @@ import {
   profileFormProblems,
   profileFormValues,
   usernameProblem,
-  type ProfileFormKind,
   type ProfileFormValues,
 } from './profile-form-schema';
 import { isProfileIncomplete, splitName } from './profile-name';
@@ -20,21 +19,16 @@ describe('splitName', () => {
 });
 
 const robin = profileFormValues(aCurrentUser());
-const problem = (
-  kind: ProfileFormKind,
-  field: keyof ProfileFormValues,
-  value: string,
-): string | null => profileFormProblems(kind, { ...robin, [field]: value })[field] ?? null;
+const problem = (field: keyof ProfileFormValues, value: string): string | null =>
+  profileFormProblems({ ...robin, [field]: value })[field] ?? null;
 
 describe('profile rules (docs/product.md §5)', () => {
   it('names the problem with the product’s words', () => {
-    expect(problem('edit', 'name', '  ')).toBe('Name is required');
-    expect(problem('edit', 'name', 'x'.repeat(101))).toBe('Name too long');
-    expect(problem('edit', 'name', 'x'.repeat(100))).toBeNull();
-    expect(problem('onboarding', 'firstName', '')).toBe('First name is required');
-    expect(problem('onboarding', 'lastName', 'x'.repeat(51))).toBe('Last name too long');
-    expect(problem('edit', 'bio', 'x'.repeat(501))).toBe('Bio too long');
-    expect(problem('onboarding', 'location', 'x'.repeat(101))).toBe('Location too long');
+    expect(problem('name', '  ')).toBe('Name is required');
+    expect(problem('name', 'x'.repeat(101))).toBe('Name too long');
+    expect(problem('name', 'x'.repeat(100))).toBeNull();
+    expect(problem('bio', 'x'.repeat(501))).toBe('Bio too long');
+    expect(problem('location', 'x'.repeat(101))).toBe('Location too long');
     expect(usernameProblem('')).toBeNull();
     expect(usernameProblem('ab')).toBe('Username must be between 3 and 30 characters');
     expect(usernameProblem('a b c')).toBe(

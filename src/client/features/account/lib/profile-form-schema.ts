@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  onboardingNameRule,
   profileFieldRules,
   profileUpdateBodySchema,
   type CurrentUser,
@@ -8,27 +7,18 @@ import {
 } from '#shared/schemas/users';
 import { joinName, splitName } from './profile-name';
 
-/**
- * What the profile form holds while it is being filled in. Edit Profile asks the name in one
- * field (`name`); the onboarding wizard asks first and last name apart.
- */
+/** What Edit Profile's form holds while it is being filled in: the name in one field. */
 export interface ProfileFormValues {
   name: string;
-  firstName: string;
-  lastName: string;
   username: string;
   bio: string;
   location: string;
   profileImageUrl: string | null;
 }
 
-export type ProfileFormKind = 'edit' | 'onboarding';
-
 export function profileFormValues(user: CurrentUser): ProfileFormValues {
   return {
     name: joinName(user),
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
     username: user.username ?? '',
     bio: user.bio ?? '',
     location: user.location ?? '',
@@ -52,41 +42,20 @@ const sharedFields = {
 
 /**
  * The form's rules, and the PUT /api/users/me body it turns into: the API's own rules for every
- * field, except the wizard's names, which follow its stricter rule.
+ * field, the one name split into first and last.
  */
-export const profileFormSchemas: Record<
-  ProfileFormKind,
-  z.ZodType<ProfileUpdate, ProfileFormValues>
-> = {
-  edit: z
-    .object({
-      name: profileFieldRules.name,
-      firstName: z.string(),
-      lastName: z.string(),
-      ...sharedFields,
-    })
-    .transform(({ name, firstName: _first, lastName: _last, ...rest }) => {
-      const { firstName, lastName } = splitName(name);
-      return { ...rest, firstName, lastName: lastName || null };
-    }),
-  onboarding: z
-    .object({
-      name: z.string(),
-      firstName: onboardingNameRule('First'),
-      lastName: onboardingNameRule('Last'),
-      ...sharedFields,
-    })
-    .transform(({ name: _name, ...rest }) => rest),
-};
+export const profileFormSchema: z.ZodType<ProfileUpdate, ProfileFormValues> = z
+  .object({ name: profileFieldRules.name, ...sharedFields })
+  .transform(({ name, ...rest }) => {
+    const { firstName, lastName } = splitName(name);
+    return { ...rest, firstName, lastName: lastName || null };
+  });
 
 export type ProfileFormProblems = Partial<Record<keyof ProfileFormValues, string>>;
 
 /** Each field's first broken rule, as the form shows it while the person types. */
-export function profileFormProblems(
-  kind: ProfileFormKind,
-  values: ProfileFormValues,
-): ProfileFormProblems {
-  const result = profileFormSchemas[kind].safeParse(values);
+export function profileFormProblems(values: ProfileFormValues): ProfileFormProblems {
+  const result = profileFormSchema.safeParse(values);
   const problems: ProfileFormProblems = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as keyof ProfileFormValues;
