@@ -64,7 +64,8 @@ export function OnboardingWizard({
   const [username, setUsername] = useState(user.username ?? '');
   const [city, setCity] = useState(() => cityChoiceOf(user.location));
   const [genres, setGenres] = useState(() => knownGenres(user.favoriteGenres));
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Next was pressed on a step that could not be left: why shows beside it until it can.
+  const [tried, setTried] = useState(false);
   const [namesRevealed, setNamesRevealed] = useState(false);
   const update = useUpdateProfile();
   const availability = useUsernameAvailability(username, user.username);
@@ -108,6 +109,12 @@ export function OnboardingWizard({
       if (availability.status === 'taken') {
         return { reason: 'Choose another username, or leave it blank', field: 'username' };
       }
+      if (availability.status === 'invalid') {
+        return {
+          reason: 'The username could not be checked: try again, or leave it blank',
+          field: 'username',
+        };
+      }
       if (availability.status !== 'available') {
         return { reason: 'Wait until the username is checked', field: 'username' };
       }
@@ -149,15 +156,15 @@ export function OnboardingWizard({
     const blocked = blocker();
     if (blocked) {
       setNamesRevealed(true);
-      setRefusal(blocked.reason);
+      setTried(true);
       const field = form.elements.namedItem(blocked.field);
       if (field instanceof HTMLElement) field.focus();
       return;
     }
-    setRefusal(null);
     update.mutate(stepUpdate(), {
       onSuccess: (saved) => {
         if (!isLast) {
+          setTried(false);
           setStep(step + 1);
           return;
         }
@@ -178,9 +185,11 @@ export function OnboardingWizard({
 
   function back() {
     if (saving) return;
-    setRefusal(null);
+    setTried(false);
     setStep(step - 1);
   }
+
+  const refusal = tried ? (blocker()?.reason ?? null) : null;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !saving && onClose()}>
@@ -263,7 +272,7 @@ export function OnboardingWizard({
                   label="Your city"
                   value={city.other}
                   onChange={(other) => setCity({ ...city, other })}
-                  error={refusal && otherProblem ? otherProblem : null}
+                  error={tried ? otherProblem : null}
                   autoComplete="address-level2"
                 />
               )}
