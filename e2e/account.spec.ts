@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { violations } from './support/axe';
-import { newPerson, signIn, signUp } from './support/accounts';
-import { PNG } from './support/media';
+import { newPerson, onboardingWizard, signIn, signUp } from './support/accounts';
 import { describeAtEachWidth } from './support/widths';
 
 /** A person of the demo catalogue, so their username is taken. */
@@ -22,6 +21,8 @@ async function currentUser(page: Page) {
     bio: string | null;
     location: string | null;
     profileImageUrl: string | null;
+    favoriteGenres: string[];
+    onboardingStep: number | null;
   };
 }
 
@@ -63,57 +64,75 @@ async function secondPage(browser: Browser, page: Page) {
 }
 
 describeAtEachWidth('Account', ({ touch }) => {
-  test('the onboarding wizard completes the profile of someone without a last name', async ({
+  test('the onboarding wizard asks a missing last name, a username, a city and genres, and resumes where it was left', async ({
     page,
   }) => {
-    await signUp(page, newPerson({ lastName: '' }));
-    const wizard = page.getByRole('dialog', { name: 'Complete your profile' });
+    await signUp(page, newPerson({ lastName: '' }), { keepOnboarding: true });
+    const wizard = onboardingWizard(page);
     await expect(wizard).toBeVisible();
-    await expect(wizard.getByText('Step 1 of 4: Basic info')).toBeVisible();
+    await expect(wizard.getByText('Step 1 of 4: Name and username')).toBeVisible();
     await expect(wizard.getByLabel('First name')).toHaveValue('Robin');
-    await expect(wizard.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(wizard.getByRole('button', { name: 'Back' })).toHaveCount(0);
 
+    // Next is never disabled: pressed too soon, it says why beside it.
+    const next = wizard.getByRole('button', { name: 'Next' });
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(next).toHaveAccessibleDescription('Last name is required');
+    await expect(wizard.getByLabel('Last name')).toBeFocused();
     await wizard.getByLabel('Last name').fill('Fields');
-    await wizard.getByRole('button', { name: 'Next' }).click();
 
-    await expect(wizard.getByText('Step 2 of 4: Username')).toBeVisible();
     await wizard.getByLabel('Username', { exact: true }).fill(TAKEN_USERNAME);
     await expect(wizard.getByText(/already taken/i)).toBeVisible();
-    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await next.click();
+    await expect(next).toHaveAccessibleDescription('Choose another username, or leave it blank');
     const username = freshUsername('robin');
     await wizard.getByLabel('Username', { exact: true }).fill(username);
     await expect(wizard.getByText(/is available/i)).toBeVisible();
+    await next.click();
+
+    await expect(wizard.getByText('Step 2 of 4: City')).toBeVisible();
+    await wizard.getByLabel('City', { exact: true }).selectOption('Other');
+    await wizard.getByLabel('Your city').fill('Lisbon');
+    await next.click();
+
+    // Closing the tab here: the next visit opens the wizard where it was.
+    await expect(wizard.getByText('Step 3 of 4: Favourite genres')).toBeVisible();
+    await page.reload();
+    await expect(wizard.getByText('Step 3 of 4: Favourite genres')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Jazz' }).click();
+    await expect(wizard.getByRole('button', { name: 'Jazz' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await wizard.getByRole('button', { name: 'Next' }).click();
 
-    await expect(wizard.getByText('Step 3 of 4: Photo')).toBeVisible();
-    await wizard
-      .getByTestId('profile-image-input')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    await expect(wizard.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-
-    await expect(wizard.getByText('Step 4 of 4: About you')).toBeVisible();
-    await wizard.getByLabel('Bio').fill('Front row whenever I can.');
-    await wizard.getByLabel('Location').fill('Austin, TX');
-    await wizard.getByRole('button', { name: 'Complete Setup' }).click();
-
+    await expect(wizard.getByText('Step 4 of 4: Follow')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Finish' }).click();
     await expect(wizard).toBeHidden();
     await expect(page.getByText('Welcome to Encore, Robin!', { exact: true })).toBeVisible();
-    const saved = await currentUser(page);
-    expect(saved).toMatchObject({
+    expect(await currentUser(page)).toMatchObject({
       firstName: 'Robin',
       lastName: 'Fields',
       username,
-      bio: 'Front row whenever I can.',
-      location: 'Austin, TX',
+      location: 'Lisbon',
+      favoriteGenres: ['jazz'],
+      onboardingStep: null,
     });
-    // The picture becomes theirs once the server has processed it.
-    await expect
-      .poll(async () => (await currentUser(page)).profileImageUrl, { timeout: 20_000 })
-      .toBeTruthy();
 
-    // Complete now, so it does not come back.
+    // Finished, so it does not come back.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(wizard).toHaveCount(0);
+  });
+
+  test('Skip for now puts the onboarding away for good', async ({ page }) => {
+    await signUp(page, newPerson(), { keepOnboarding: true });
+    const wizard = onboardingWizard(page);
+    await expect(wizard.getByText('Step 1 of 4: Username')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(wizard).toBeHidden();
+    expect((await currentUser(page)).onboardingStep).toBeNull();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(wizard).toHaveCount(0);
@@ -302,19 +321,30 @@ describeAtEachWidth('Account', ({ touch }) => {
   });
 
   test('the account dialogs pass axe', async ({ page }) => {
-    await signUp(page, newPerson({ lastName: '' }));
-    const wizard = page.getByRole('dialog', { name: 'Complete your profile' });
+    await signUp(page, newPerson({ lastName: '' }), { keepOnboarding: true });
+    const wizard = onboardingWizard(page);
     await expect(wizard).toBeVisible();
     expect(await violations(page), 'wizard, step 1').toEqual([]);
-    await wizard.getByLabel('Last name').fill('Fields');
     await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Last name is required').first()).toBeVisible();
+    expect(await violations(page), 'wizard, a step refused').toEqual([]);
+    await wizard.getByLabel('Last name').fill('Fields');
     await wizard.getByLabel('Username', { exact: true }).fill(TAKEN_USERNAME);
     await expect(wizard.getByText(/already taken/i)).toBeVisible();
     expect(await violations(page), 'wizard, a taken username').toEqual([]);
     await wizard.getByLabel('Username', { exact: true }).fill('');
     await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Step 2 of 4: City')).toBeVisible();
+    await wizard.getByLabel('City', { exact: true }).selectOption('Other');
+    expect(await violations(page), 'wizard, city').toEqual([]);
+    await wizard.getByLabel('City', { exact: true }).selectOption({ label: 'Denver, CO' });
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Complete Setup' }).click();
+    await wizard.getByRole('button', { name: 'Rock', exact: true }).click();
+    expect(await violations(page), 'wizard, genres').toEqual([]);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByRole('button', { name: /^Follow / }).first()).toBeVisible();
+    expect(await violations(page), 'wizard, follow').toEqual([]);
+    await wizard.getByRole('button', { name: 'Finish' }).click();
     await expect(wizard).toBeHidden();
 
     await page.goto('/profile');

@@ -4,8 +4,10 @@
  * to it. A page that needs sign-in names itself on /auth.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { CITIES, GENRES } from '../src/shared/limits';
 import type { Review } from '../src/shared/schemas/reviews';
-import { newPerson } from './support/accounts';
+import type { CurrentUser, FollowedArtist } from '../src/shared/schemas/users';
+import { newPerson, onboardingWizard } from './support/accounts';
 import { violations } from './support/axe';
 
 const WIDTHS = [
@@ -117,7 +119,7 @@ test.describe('coming back after sign-in', () => {
       page.getByRole('heading', { name: 'Sign in to continue to this concert' }),
     ).toBeVisible();
 
-    const person = newPerson({ lastName: '' });
+    const person = newPerson();
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('First name').fill(person.firstName);
     await page.getByLabel('Last name').fill(person.lastName);
@@ -125,21 +127,64 @@ test.describe('coming back after sign-in', () => {
     await page.getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: 'Create account' }).click();
 
+    // The onboarding opens over the concert: username, city, genres, then follows.
     await expect(page).toHaveURL(new RegExp(`${concertPath}$`));
-    const wizard = page.getByRole('dialog', { name: 'Complete your profile' });
-    await expect(wizard).toBeVisible();
-    await wizard.getByLabel('Last name').fill('Fields');
+    const wizard = onboardingWizard(page);
+    await expect(wizard.getByText('Step 1 of 4: Username')).toBeVisible();
+    const username = `fan_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    await wizard.getByLabel('Username', { exact: true }).fill(username);
+    await expect(wizard.getByText('Username is available')).toBeVisible();
     await wizard.getByRole('button', { name: 'Next' }).click();
+
+    await expect(wizard.getByText('Step 2 of 4: City')).toBeVisible();
+    const city = CITIES.find((c) => c.name === review.concert.city) ?? CITIES[0];
+    await wizard
+      .getByLabel('City', { exact: true })
+      .selectOption({ label: `${city.name}, ${city.state}` });
     await wizard.getByRole('button', { name: 'Next' }).click();
+
+    await expect(wizard.getByText('Step 3 of 4: Favourite genres')).toBeVisible();
+    const genre = GENRES.find((g) => g.slug === review.concert.genre) ?? GENRES[0];
+    await wizard.getByRole('button', { name: genre.name, exact: true }).click();
+    await expect(wizard.getByRole('button', { name: genre.name, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Complete Setup' }).click();
+
+    await expect(wizard.getByText('Step 4 of 4: Follow')).toBeVisible();
+    const artists = wizard.getByRole('list').first();
+    const follow = artists.getByRole('button', { name: /^Follow / }).first();
+    const artist = (await follow.textContent())!.replace(/^Follow\s*/, '').trim();
+    await follow.click();
+    await expect(wizard.getByRole('button', { name: `Following ${artist}` })).toBeVisible();
+    await wizard.getByRole('button', { name: 'Finish' }).click();
     await expect(wizard).toBeHidden();
+    await expect(page.getByText('Welcome to Encore, Robin!', { exact: true })).toBeVisible();
 
     await expect(page).toHaveURL(new RegExp(`${concertPath}$`));
     await expect(
       page.getByRole('heading', { level: 1, name: review.concert.artist }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /Write Review|Review/ }).first()).toBeVisible();
+
+    const me = (await (await page.request.get('/api/user')).json()) as CurrentUser;
+    expect(me).toMatchObject({
+      username,
+      location: `${city.name}, ${city.state}`,
+      favoriteGenres: [genre.slug],
+      onboardingStep: null,
+    });
+    const followed = (await (
+      await page.request.get(`/api/users/${me.id}/artists`)
+    ).json()) as FollowedArtist[];
+    expect(followed.map((a) => a.name)).toContain(artist);
+    // Finished: the next visit does not bring it back.
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: review.concert.artist }),
+    ).toBeVisible();
+    await expect(wizard).toHaveCount(0);
   });
 
   test('the HTML of a shared concert carries its preview tags', async ({ page }) => {

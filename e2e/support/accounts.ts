@@ -32,8 +32,27 @@ export async function getStarted(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/auth$/);
 }
 
-/** From /auth through Encore's own sign-in pages to /discover, as a newcomer would. */
-export async function signUp(page: Page, person: Person = newPerson()): Promise<Person> {
+/** The onboarding wizard every new account meets over its first page. */
+export const onboardingWizard = (page: Page) =>
+  page.getByRole('dialog', { name: 'Complete your profile' });
+
+/** Puts the onboarding away for good, as "Skip for now" does, and waits for it to close. */
+export async function skipOnboarding(page: Page): Promise<void> {
+  const wizard = onboardingWizard(page);
+  await wizard.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(wizard).toBeHidden();
+}
+
+/**
+ * From /auth through Encore's own sign-in pages to /discover, as a newcomer would. The
+ * onboarding wizard that opens there is skipped, unless `keepOnboarding` leaves it open
+ * for the test.
+ */
+export async function signUp(
+  page: Page,
+  person: Person = newPerson(),
+  { keepOnboarding = false }: { keepOnboarding?: boolean } = {},
+): Promise<Person> {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with Your Account' }).click();
   await page.getByRole('link', { name: 'Create an account' }).click();
@@ -43,6 +62,7 @@ export async function signUp(page: Page, person: Person = newPerson()): Promise<
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/discover$/);
+  if (!keepOnboarding) await skipOnboarding(page);
   return person;
 }
 
