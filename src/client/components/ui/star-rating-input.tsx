@@ -15,7 +15,7 @@ function valueAt(event: PointerEvent<HTMLElement>, position: number): number {
 
 /**
  * Each star's target: 48 px wide, so each half star is a 24 × 40 px target (WCAG 2.5.8);
- * five of them fill the 240 px a review dialog has at 320 px.
+ * five of them take 240 px, which the review dialog keeps free at 320 px.
  */
 export const STAR_TARGET_CLASS = 'flex h-10 w-12 items-center justify-center';
 

@@ -225,7 +225,9 @@ export function ReviewDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && requestClose()}>
       <DialogContent
-        className="sm:max-w-2xl"
+        // On a phone, 16 px sides leave room for five 48 px stars (half-star targets of 24 px)
+        // even at 320 px.
+        className="max-sm:px-4 sm:max-w-2xl"
         onInteractOutside={(event) => busy && event.preventDefault()}
         onEscapeKeyDown={(event) => busy && event.preventDefault()}
         returnFocusTo={() => posted.current && reviewCardSelector(posted.current)}
