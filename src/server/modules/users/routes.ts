@@ -80,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ limits: WriteLimits }> = async
         schema: {
           tags,
           summary:
-            'People to follow, best first: who reviewed the same shows or artists as you, then top reviewers in your city',
+            'People to follow, best first: who reviewed the same shows or artists as you, then top reviewers in your city, then recent reviewers who like your genres',
           querystring: userSuggestionsQuerySchema,
           response: { 200: userListSchema, 400: errorSchema },
         },
