@@ -305,7 +305,7 @@ describeAtEachWidth('Focus', { desktop: 20, phone: 24 }, ({ touch, concerts }) =
   });
 
   test('closing the onboarding wizard leaves focus on the page heading', async ({ page }) => {
-    await signUp(page, newPerson({ lastName: '' }));
+    await signUp(page, newPerson({ lastName: '' }), { keepOnboarding: true });
     const wizard = page.getByRole('dialog', { name: 'Complete your profile' });
     await expect(wizard).toBeVisible();
     await escapeBackTo(page, wizard, page.getByRole('main').getByRole('heading', { level: 1 }));
