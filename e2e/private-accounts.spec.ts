@@ -67,7 +67,9 @@ test('a private person: follow request, Decline, ask again, Approve, then their 
   await expect(requests).toContainText(nameOf(fan));
   await expect(requests.getByRole('heading', { name: 'Follow requests 1 pending' })).toBeVisible();
   await requests.getByRole('button', { name: `Decline ${nameOf(fan)}` }).click();
-  await expect(requests).toHaveCount(0);
+  // None left: the section stays, saying so, with focus on its heading.
+  await expect(requests).toContainText('No follow requests are waiting.');
+  await expect(requests.getByRole('heading', { name: 'Follow requests 0 pending' })).toBeFocused();
   await fanPage.reload();
   await openProfile(fanPage, owner);
   await expect(ask).toBeVisible();
@@ -83,7 +85,7 @@ test('a private person: follow request, Decline, ask again, Approve, then their 
     .getByRole('link', { name: 'Notifications' });
   await expect(notificationsLink).toHaveAccessibleDescription(/1 follow request/);
   await requests.getByRole('button', { name: `Approve ${nameOf(fan)}` }).click();
-  await expect(requests).toHaveCount(0);
+  await expect(requests).toContainText('No follow requests are waiting.');
   await expect(page.getByText('Follow request approved').first()).toBeVisible();
   await expect(notificationsLink).not.toHaveAccessibleDescription(/follow request/);
 
