@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { getStarted, newPerson, signIn, signUp } from './support/accounts';
+import { getStarted, newPerson, signIn, signUp, signUpThroughThePages } from './support/accounts';
 
 test.describe('signing up, in and out', () => {
   test('a newcomer creates an account and lands on Discover inside the signed-in layout', async ({
     page,
   }) => {
     await getStarted(page);
-    const person = await signUp(page, newPerson({ firstName: 'Nina', lastName: 'Simone' }));
+    const person = await signUpThroughThePages(
+      page,
+      newPerson({ firstName: 'Nina', lastName: 'Simone' }),
+    );
     expect(person.email).toContain('@');
 
     await expect(page.getByRole('heading', { name: 'Discover Concerts' })).toBeVisible();

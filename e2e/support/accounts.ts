@@ -44,11 +44,11 @@ export async function skipOnboarding(page: Page): Promise<void> {
 }
 
 /**
- * From /auth through Encore's own sign-in pages to /discover, as a newcomer would. The
- * onboarding wizard that opens there is skipped, unless `keepOnboarding` leaves it open
- * for the test.
+ * From /auth through Encore's own sign-in pages to /discover, as a newcomer would, with a
+ * click on each. The onboarding wizard that opens there is skipped, unless `keepOnboarding`
+ * leaves it open for the test. For the tests of signing up itself; the rest use `signUp`.
  */
-export async function signUp(
+export async function signUpThroughThePages(
   page: Page,
   person: Person = newPerson(),
   { keepOnboarding = false }: { keepOnboarding?: boolean } = {},
@@ -63,6 +63,31 @@ export async function signUp(
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/discover$/);
   if (!keepOnboarding) await skipOnboarding(page);
+  return person;
+}
+
+/**
+ * A new account, signed in, on /discover: the same requests to the same sign-in pages as
+ * `signUpThroughThePages`, sent without drawing them (the page's browser context gets the
+ * session cookie). The onboarding is skipped as its "Skip for now" does, unless
+ * `keepOnboarding` leaves it to open over Discover.
+ */
+export async function signUp(
+  page: Page,
+  person: Person = newPerson(),
+  { keepOnboarding = false }: { keepOnboarding?: boolean } = {},
+): Promise<Person> {
+  const signInPage = await page.request.get('/api/login');
+  expect(signInPage.ok(), 'the sign-in page').toBe(true);
+  const created = await page.request.post(`${new URL(signInPage.url()).pathname}/create-account`, {
+    form: { ...person },
+  });
+  expect(new URL(created.url()).pathname, 'where creating the account ends').toBe('/discover');
+  if (!keepOnboarding) {
+    const skipped = await page.request.put('/api/users/me', { data: { onboardingStep: null } });
+    expect(skipped.ok(), 'skipping the onboarding').toBe(true);
+  }
+  await page.goto('/discover');
   return person;
 }
 
