@@ -5,6 +5,7 @@
  * text lengths, cascades) are constraints, not only checks in services.
  */
 
+export * from './schema/attendance.ts';
 export * from './schema/auth.ts';
 export * from './schema/calendar.ts';
 export * from './schema/concerts.ts';
