@@ -53,6 +53,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { mediaWhileProcessing } from './modules/uploads/index.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { clientPlugin, isPageRequest, readClientBuild } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { healthRoutes, type Readiness } from './plugins/health.ts';
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewsRoutes, { commentLimits: config.comments, limits: config.writes });
       await api.register(historicalRoutes);
       await api.register(wishlistRoutes);
+      await api.register(attendanceRoutes);
       await api.register(calendarRoutes, { publicUrl: config.publicUrl });
       await api.register(showAlertsRoutes, { limits: config.writes });
       await api.register(uploadsRoutes, { limits: config.uploads });

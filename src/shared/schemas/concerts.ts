@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceStatusSchema } from './attendance.ts';
 import { choiceParam, limitParam, offsetParam, text } from './common.ts';
 import {
   CONCERT_ID_MAX,
@@ -129,6 +130,8 @@ export const concertDetailSchema = concertListItemSchema
     isWishlisted: z.boolean(),
     /** The signed-in viewer's own review of the concert; null for visitors and the unreviewed. */
     viewerReviewId: z.string().nullable(),
+    /** The signed-in viewer's mark ("Going", "I was there"); null for visitors and the unmarked. */
+    viewerAttendance: attendanceStatusSchema.nullable(),
   })
   .meta({ id: 'ConcertDetail' });
 export type ConcertDetail = z.infer<typeof concertDetailSchema>;

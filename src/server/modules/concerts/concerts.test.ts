@@ -309,6 +309,7 @@ describe('GET /api/concerts/{id}', () => {
       averageRatings: { overall: 4.5, performance: 3.5, sound: 3.5, venue: 3.5, value: 3.5 },
       isWishlisted: false,
       viewerReviewId: null,
+      viewerAttendance: null,
     });
   });
 

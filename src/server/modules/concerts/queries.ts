@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { GENRES } from '#shared/limits';
+import type { AttendanceStatus } from '#shared/schemas/attendance';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import { findValue, hasRow } from '#server/lib/has-row.ts';
 import type { Database, Tx } from '#server/db/index.ts';
@@ -31,6 +32,7 @@ import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import {
   artistFollows,
   artists,
+  attendance,
   concerts,
   concertWishlist,
   reviews,
@@ -314,7 +316,7 @@ export async function selectConcertImageUrl(
 
 /**
  * One concert with its rating averages, review count, whether the viewer saved it and the
- * viewer's own review of it (one lookup on the (user_id, concert_id) unique index).
+ * viewer's own review of it and mark on it (each one lookup on its (user_id, concert_id) key).
  */
 export function buildConcertDetailQuery(
   db: Db,
@@ -347,6 +349,10 @@ export function buildConcertDetailQuery(
       : sql<
           string | null
         >`(select ${reviews.id} from ${reviews} where ${reviews.userId} = ${viewerId} and ${reviews.concertId} = ${concerts.id})`;
+  const viewerAttendance =
+    viewerId === undefined
+      ? sql<AttendanceStatus | null>`null::text`
+      : sql<AttendanceStatus | null>`(select ${attendance.status} from ${attendance} where ${attendance.userId} = ${viewerId} and ${attendance.concertId} = ${concerts.id})`;
   return db
     .select({
       ...concertCardColumns,
@@ -360,6 +366,7 @@ export function buildConcertDetailQuery(
       value: aggregate.value,
       isWishlisted,
       viewerReviewId,
+      viewerAttendance,
     })
     .from(concerts)
     .leftJoin(setlists, eq(setlists.concertId, concerts.id))

@@ -290,6 +290,7 @@ function toDetail(row: ConcertDetailRow): ConcertDetail {
         : null,
     isWishlisted: Boolean(concert.isWishlisted),
     viewerReviewId: concert.viewerReviewId ?? null,
+    viewerAttendance: concert.viewerAttendance ?? null,
   };
 }
 
@@ -362,6 +363,8 @@ export async function getConcertDetail(
     isWishlisted: false,
     // Reviewing a provider concert imports it, so one that is not ours has no review yet.
     viewerReviewId: null,
+    // Marking one imports it too.
+    viewerAttendance: null,
   };
 }
 

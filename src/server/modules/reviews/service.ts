@@ -36,6 +36,7 @@ import {
   storeResolvedConcert,
   type ResolvedConcert,
 } from '../concerts/index.ts';
+import { markAttendedIn } from '../attendance/index.ts';
 import { selectSetlistSongs } from '../setlists/index.ts';
 import { requireContentAccess } from '../users/index.ts';
 import {
@@ -258,6 +259,8 @@ export async function createReview(
         throw conflict('You have already reviewed this concert: edit your review instead');
       }
       await attachUploads(tx, { id: written.id, userId }, media);
+      // Writing a review says one was there.
+      await markAttendedIn(tx, userId, { id: resolved.id, date: summary.date });
       // The author's followers hear of it from a job, however many they are.
       changes.record({ kind: 'review-posted', reviewId: written.id });
       changes.record({ kind: 'concert-reviews', concertId: resolved.id, ratings: true });

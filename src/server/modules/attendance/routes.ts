@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attendanceSchema, markAttendanceBodySchema } from '#shared/schemas/attendance';
+import { errorSchema } from '#shared/schemas/common';
+import { concertIdParams } from '#shared/schemas/concerts';
+import { signedInRoutes } from '#server/auth/route-groups.ts';
+import { markAttendance, removeAttendance } from './service.ts';
+
+/** A person's own mark on a concert: signed in only. */
+export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await signedInRoutes(app, (routes) => {
+    routes.put(
+      '/concerts/:id/attendance',
+      {
+        schema: {
+          tags: ['attendance'],
+          summary:
+            'Mark a concert "going" (still to come) or "attended" (201 when new, 200 when it was marked)',
+          params: concertIdParams,
+          body: markAttendanceBodySchema,
+          response: {
+            200: attendanceSchema,
+            201: attendanceSchema,
+            400: errorSchema,
+            404: errorSchema,
+            503: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { attendance, created } = await markAttendance(
+          request.ctx,
+          request.params.id,
+          request.body.status,
+        );
+        return reply.status(created ? 201 : 200).send(attendance);
+      },
+    );
+
+    routes.delete(
+      '/concerts/:id/attendance',
+      {
+        schema: {
+          tags: ['attendance'],
+          summary:
+            "Remove one's mark (204 whether or not there was one; 409 for attended while one's review stands)",
+          params: concertIdParams,
+          response: { 204: z.null(), 409: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        await removeAttendance(request.ctx, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
+};
