@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteDraft, findDraftOf, saveDraft, useDrafts, type ReviewDraft } from './drafts';
+import { deleteDraft, saveDraft, useDrafts, type ReviewDraft } from './drafts';
 
 beforeEach(() => localStorage.clear());
 
@@ -54,16 +54,5 @@ describe('review drafts', () => {
       </>,
     );
     expect(screen.getAllByText('none')).toHaveLength(2);
-  });
-});
-
-describe('findDraftOf', () => {
-  it('finds the person’s newest draft of a concert', () => {
-    saveDraft('ana', draft('d1', 'older'));
-    saveDraft('ana', draft('d2', 'newer'));
-    saveDraft('ana', { ...draft('d3', 'another concert'), concert: null });
-    expect(findDraftOf('ana', 'c1')?.reviewText).toBe('newer');
-    expect(findDraftOf('ana', 'c2')).toBeUndefined();
-    expect(findDraftOf('bo', 'c1')).toBeUndefined();
   });
 });

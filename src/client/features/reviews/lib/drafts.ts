@@ -91,11 +91,6 @@ export function deleteDraft(userId: string, draftId: string): void {
   );
 }
 
-/** The person's newest draft of a concert, to go on with when they write about it again. */
-export function findDraftOf(userId: string, concertId: string): ReviewDraft | undefined {
-  return read(userId).find((draft) => draft.concert?.id === concertId);
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

@@ -66,3 +66,26 @@ describe('Find Friends before anything is typed', () => {
     expect(screen.getByRole('list', { name: 'Suggested for you' })).toBeTruthy();
   });
 });
+
+describe('Find Friends searching', () => {
+  it('says a failed search failed, and its Retry searches again', async () => {
+    const { fetchMock, answer } = deferredFetch();
+    renderSearch();
+    await answer(json([]));
+    await userEvent.type(screen.getByLabelText('Search users by username or name'), 'Bea');
+    expect((await screen.findByRole('status')).textContent).toBe('Searching users...');
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        expect.stringMatching(/^\/api\/users\/search\?q=Bea/),
+        expect.anything(),
+      ),
+    );
+    await answer(json({ message: 'boom' }, 500));
+    expect(await screen.findByText('Failed to search users. Please try again.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await answer(json([bea]));
+    const list = await screen.findByRole('list', { name: 'People found' });
+    expect(within(list).getByRole('article', { name: 'Bea Quill' })).toBeTruthy();
+  });
+});

@@ -1,7 +1,8 @@
-import { Search, TriangleAlert, UserSearch as UserSearchIcon, UsersRound } from 'lucide-react';
+import { Search, UserSearch as UserSearchIcon, UsersRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { EmptyState } from '#client/components/layout/empty-state';
+import { ListState } from '#client/components/layout/list-state';
 import { HeadedPage } from '#client/components/layout/page-header';
 import { Input } from '#client/components/ui/input';
 import { isSearchable, useUserSearch } from '../api/search-users';
@@ -61,30 +62,26 @@ export function UserSearch({ viewerId }: { viewerId: string }) {
             )}
             <Suggestions viewerId={viewerId} />
           </div>
-        ) : search.isPending || (typing && !search.data) ? (
-          <div className="flex flex-col gap-3">
-            <p role="status" className="text-sm text-muted-foreground">
-              Searching users...
-            </p>
-            {[0, 1, 2].map((n) => (
-              <UserCardSkeleton key={n} />
-            ))}
-          </div>
-        ) : search.isError ? (
-          <EmptyState
-            icon={TriangleAlert}
-            title="Search failed"
-            description="Failed to search users. Please try again."
-            className="border-destructive/40"
-          />
-        ) : search.data.length === 0 ? (
-          <EmptyState
-            icon={UsersRound}
-            title="No users found"
-            description="No users found matching the query."
-          />
         ) : (
-          <PeopleList label="People found" people={search.data} viewerId={viewerId} />
+          <ListState
+            // While the typed text waits for its search, the last answer is not shown as its own.
+            query={{ ...search, isPending: search.isPending || (typing && !search.data) }}
+            items={search.data}
+            loading={<PeopleLoading label="Searching users..." />}
+            error={{
+              title: 'Search failed',
+              description: 'Failed to search users. Please try again.',
+            }}
+            empty={
+              <EmptyState
+                icon={UsersRound}
+                title="No users found"
+                description="No users found matching the query."
+              />
+            }
+          >
+            {(people) => <PeopleList label="People found" people={people} viewerId={viewerId} />}
+          </ListState>
         )}
       </div>
     </HeadedPage>
@@ -100,31 +97,38 @@ function Suggestions({ viewerId }: { viewerId: string }) {
       <h2 id={headingId} className="text-lg font-semibold">
         Suggested for you
       </h2>
-      {suggestions.isPending ? (
-        <div className="flex flex-col gap-3">
-          <p role="status" className="text-sm text-muted-foreground">
-            Loading suggestions...
-          </p>
-          {[0, 1, 2].map((n) => (
-            <UserCardSkeleton key={n} />
-          ))}
-        </div>
-      ) : suggestions.isError ? (
-        <EmptyState
-          icon={TriangleAlert}
-          title="Suggestions failed to load"
-          description="Search by username or name instead, or try again later."
-          className="border-destructive/40"
-        />
-      ) : suggestions.data.length === 0 ? (
-        <EmptyState
-          icon={UserSearchIcon}
-          title="No suggestions yet"
-          description="Review shows or add your city to your profile to see fans like you. Meanwhile, search by username or name."
-        />
-      ) : (
-        <PeopleList label="Suggested for you" people={suggestions.data} viewerId={viewerId} />
-      )}
+      <ListState
+        query={suggestions}
+        items={suggestions.data}
+        loading={<PeopleLoading label="Loading suggestions..." />}
+        error={{
+          title: 'Suggestions failed to load',
+          description: 'Search by username or name instead, or try again later.',
+        }}
+        empty={
+          <EmptyState
+            icon={UserSearchIcon}
+            title="No suggestions yet"
+            description="Review shows or add your city to your profile to see fans like you. Meanwhile, search by username or name."
+          />
+        }
+      >
+        {(people) => <PeopleList label="Suggested for you" people={people} viewerId={viewerId} />}
+      </ListState>
     </section>
+  );
+}
+
+/** Three people's cards drawn as skeletons, under what is being loaded. */
+function PeopleLoading({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" className="text-sm text-muted-foreground">
+        {label}
+      </p>
+      {[0, 1, 2].map((n) => (
+        <UserCardSkeleton key={n} />
+      ))}
+    </div>
   );
 }
