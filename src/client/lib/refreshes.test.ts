@@ -66,6 +66,7 @@ const entries: Record<Write, readonly QueryKey[]> = {
   muteChanged: refreshes.muteChanged(),
   artistFollowed: refreshes.artistFollowed('a1'),
   wishlistChanged: refreshes.wishlistChanged(),
+  attendanceChanged: refreshes.attendanceChanged('c1'),
   notificationsRead: refreshes.notificationsRead(),
   profileUpdated: refreshes.profileUpdated(),
   settingsSaved: refreshes.settingsSaved(sample.settings),

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'wouter';
 import { signInPathFor } from '../app/sign-in-path';
 import { useAuth } from '../features/auth/api/get-user';
+import { AttendanceToggle } from '../features/concerts/components/attendance-toggle';
 import { ConcertDetailView } from '../features/concerts/components/concert-detail';
 import { SignInToAct } from '../features/concerts/components/sign-in-to-act';
 import { ConcertReviews } from '../features/reviews/components/concert-reviews';
@@ -10,7 +11,8 @@ import { WishlistToggleButton } from '../features/wishlist/components/wishlist-t
 
 /**
  * A concert, for anyone: a shared link opens signed out too, with the concert and its
- * reviews, and one way to sign in where Save and Write Review would be.
+ * reviews, and one way to sign in where Save and Write Review would be. Signed in, the save
+ * toggle has "Going" / "I was there" beside it.
  */
 export default function ConcertPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -22,7 +24,13 @@ export default function ConcertPage() {
       id={id}
       renderWishlistAction={(concert) =>
         user ? (
-          <WishlistToggleButton concertId={concert.id} initiallyWishlisted={concert.isWishlisted} />
+          <>
+            <WishlistToggleButton
+              concertId={concert.id}
+              initiallyWishlisted={concert.isWishlisted}
+            />
+            <AttendanceToggle concert={concert} />
+          </>
         ) : (
           <SignInToAct href={signInPathFor(location, '')} />
         )

@@ -80,8 +80,13 @@ export async function deleteAttendanceUnlessReviewed(
   const reviewed = sql`exists (select 1 from ${reviews} where ${reviews.userId} = ${userId} and ${reviews.concertId} = ${concertId})`;
   const deleted = await tx
     .delete(attendance)
-    .where(and(ofPair(userId, concertId), sql`not (${attendance.status} = 'attended' and ${reviewed})`))
+    .where(
+      and(ofPair(userId, concertId), sql`not (${attendance.status} = 'attended' and ${reviewed})`),
+    )
     .returning({ status: attendance.status });
   if (deleted.length > 0) return { deleted: true, kept: undefined };
-  return { deleted: false, kept: await findValue(tx, attendance.status, ofPair(userId, concertId)) };
+  return {
+    deleted: false,
+    kept: await findValue(tx, attendance.status, ofPair(userId, concertId)),
+  };
 }

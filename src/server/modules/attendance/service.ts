@@ -26,8 +26,7 @@ import {
   type AttendanceRow,
 } from './queries.ts';
 
-export const REVIEWED_SHOW =
-  'You reviewed this show: "I was there" stays while your review does';
+const REVIEWED_SHOW = 'You reviewed this show: "I was there" stays while your review does';
 
 function toAttendance(row: AttendanceRow): Attendance {
   return {
