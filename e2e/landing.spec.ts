@@ -47,3 +47,37 @@ test.describe('landing page, signed out', () => {
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
 });
+
+/**
+ * What a first visit downloads as JavaScript before the landing page shows, compressed as
+ * it travels: the app's entry, the landing page's own chunk and what they import. The
+ * signed-in app (its layout, pages, the review dialog) must stay out of it. 158 KB in three
+ * files on 2026-11-28; the budget leaves a tenth for growth.
+ */
+const LANDING_SCRIPT_BUDGET_KB = 175;
+
+test('the landing page’s JavaScript stays within its budget', async ({ page }) => {
+  const scripts: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      request.sizes().then(({ responseBodySize }) => ({
+        url: new URL(request.url()).pathname,
+        bytes: responseBodySize,
+      })),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Community Favorites' })).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  const kilobytes = loaded.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+  test.info().annotations.push({
+    type: 'landing JavaScript',
+    description: `${kilobytes.toFixed(1)} KB in ${loaded.length} files`,
+  });
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.map((script) => script.url).filter((url) => /app-layout/.test(url))).toEqual([]);
+  expect(kilobytes, loaded.map((s) => `${s.url} ${s.bytes}`).join('\n')).toBeLessThanOrEqual(
+    LANDING_SCRIPT_BUDGET_KB,
+  );
+});
