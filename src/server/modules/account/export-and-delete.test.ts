@@ -5,6 +5,7 @@ import type { UploadResponse } from '#shared/schemas/media';
 import type { Notification } from '#shared/schemas/notifications';
 import { executeRows } from '#server/db/index.ts';
 import { blocks, localAccounts, reviews, userSettings, users } from '#server/db/schema.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { BrowserLikeClient, last } from '#server/testing/browser-like-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { apiClient, signInAs, type ApiClient } from '#server/testing/api-client.ts';
@@ -67,6 +68,10 @@ async function busyPerson(email?: string) {
   expect(
     (await api.put('/api/users/me/show-alerts', { enabled: false, cities: ['chicago'] })).status,
   ).toBe(200);
+  const attended = await create.concert({ date: daysFromToday(-2) });
+  expect(
+    (await api.put(`/api/concerts/${attended.id}/attendance`, { status: 'attended' })).status,
+  ).toBe(201);
   return { userId, api, own, others, files: [picture.body.url, ...photos.body.paths] };
 }
 
@@ -149,6 +154,18 @@ describe('GET /api/users/me/export', () => {
     expect(ids(jsonOf(files, 'wishlist.json'))).toEqual(
       await idsWhere(sql`SELECT id FROM concert_wishlist WHERE user_id = ${userId}`),
     );
+    expect(
+      (jsonOf(files, 'attendance.json') as { concertId: string; status: string }[]).map(
+        (mark) => `${mark.concertId} ${mark.status}`,
+      ),
+    ).toEqual(
+      (
+        await executeRows<{ mark: string }>(
+          db(),
+          sql`SELECT concert_id || ' ' || status AS mark FROM attendance WHERE user_id = ${userId}`,
+        )
+      ).map((row) => row.mark),
+    );
     expect(ids(jsonOf(files, 'notifications.json'))).toEqual(
       await idsWhere(sql`SELECT id FROM notifications WHERE user_id = ${userId}`),
     );
@@ -181,6 +198,7 @@ describe('GET /api/users/me/export', () => {
       await idsWhere(sql`SELECT blocked_id AS id FROM blocks WHERE blocker_id = ${userId}`),
     );
     for (const name of [
+      'attendance.json',
       'reviews.json',
       'comments.json',
       'likes.json',
@@ -212,6 +230,7 @@ describe('GET /api/users/me/export', () => {
     expect([...files.keys()].sort()).toEqual(
       [
         'artists.json',
+        'attendance.json',
         'blocks.json',
         'comments.json',
         'follows.json',

@@ -52,6 +52,7 @@ export async function exportAccount(ctx: SignedInContext, perHour: number): Prom
   json('follows.json', snapshot.follows);
   json('blocks.json', snapshot.blocked);
   json('wishlist.json', snapshot.wishlist);
+  json('attendance.json', snapshot.attendance);
   json('settings.json', {
     ...snapshot.settings,
     // The feed's address is theirs to keep; without a row they never opened it.

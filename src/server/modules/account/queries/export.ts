@@ -1,10 +1,11 @@
 /** Everything of one person for their data export, each list in a stable order. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '#server/db/index.ts';
 import {
   artistFollows,
   artists,
+  attendance,
   blocks,
   calendarFeeds,
   concertWishlist,
@@ -107,6 +108,22 @@ export async function exportRows(tx: Tx, userId: string) {
     .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
     .where(eq(concertWishlist.userId, userId))
     .orderBy(...oldestFirst(concertWishlist));
+  // "Going" and "I was there", newest concert first (attendance_user_date_idx).
+  const marks = await tx
+    .select({
+      concertId: attendance.concertId,
+      status: attendance.status,
+      artist: concerts.artist,
+      venue: concerts.venue,
+      city: concerts.city,
+      date: attendance.concertDate,
+      markedAt: attendance.createdAt,
+      changedAt: attendance.updatedAt,
+    })
+    .from(attendance)
+    .innerJoin(concerts, eq(concerts.id, attendance.concertId))
+    .where(eq(attendance.userId, userId))
+    .orderBy(desc(attendance.concertDate), desc(attendance.concertId));
   const notices = await tx
     .select({ ...noticeColumns, actor: noticeActorNames, createdAt: notifications.createdAt })
     .from(notifications)
@@ -156,6 +173,7 @@ export async function exportRows(tx: Tx, userId: string) {
     showAlerts,
     blocked,
     wishlist,
+    attendance: marks,
     notifications: notices,
     uploads: files,
   };
