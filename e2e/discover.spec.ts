@@ -247,3 +247,35 @@ test.describe('Discover on a phone (375 px)', () => {
     await expect(page.getByRole('grid').first()).toBeVisible();
   });
 });
+
+for (const { name, viewport } of [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'small phone', viewport: { width: 320, height: 640 } },
+]) {
+  test.describe(`Discover near a person's city (${name})`, () => {
+    test.use({ viewport });
+
+    test('opens on their city with "Near you" pressed and the total counted; one click clears it', async ({
+      page,
+    }) => {
+      await signUp(page);
+      const saved = await page.request.put('/api/users/me', { data: { location: 'Chicago, IL' } });
+      expect(saved.ok()).toBe(true);
+      const inChicago = await totalFound(page, { city: 'chicago', startDate: dayKey() });
+      const everywhere = await totalFound(page, { startDate: dayKey() });
+      expect(inChicago).toBeGreaterThan(0);
+      expect(inChicago).toBeLessThan(everywhere);
+
+      await page.goto('/discover');
+      const nearYou = page.getByRole('button', { name: 'Near you' });
+      await expect(nearYou).toHaveAttribute('aria-pressed', 'true');
+      await expect(countLine(page)).toHaveText(foundText(inChicago));
+
+      await nearYou.click();
+      await expect(nearYou).toHaveAttribute('aria-pressed', 'false');
+      await expect(countLine(page)).toHaveText(foundText(everywhere));
+      // Search stays in sight on a phone, with the other filters folded away.
+      await expect(page.getByRole('searchbox').first()).toBeVisible();
+    });
+  });
+}
