@@ -35,6 +35,28 @@ describe('noticeMessage', () => {
       { type: 'review_like', actor: { firstName: 'Ana' }, actorCount: 3, artist: 'Y' },
       'Ana and 2 others liked your review of Y.',
     ],
+    [
+      'someone one follows going to a show one is going to',
+      {
+        type: 'friend_going',
+        actor: ana,
+        actorCount: 1,
+        artist: 'Neon Harbor',
+        venue: 'Thalia Hall',
+      },
+      'Ana Lima is going to Neon Harbor at Thalia Hall too.',
+    ],
+    [
+      'three people one follows going the same day',
+      {
+        type: 'friend_going',
+        actor: ana,
+        actorCount: 3,
+        artist: 'Neon Harbor',
+        venue: 'Thalia Hall',
+      },
+      'Ana Lima and 2 others are going to Neon Harbor at Thalia Hall too.',
+    ],
   ])('%s', (_case, parts, expected) => {
     expect(noticeMessage(parts)).toBe(expected);
   });
@@ -74,6 +96,7 @@ describe('noticeTitle', () => {
     [{ type: 'follow_approved', actorCount: 1 }, 'Follow request approved'],
     [{ type: 'new_shows', actorCount: 1 }, 'New show'],
     [{ type: 'new_shows', actorCount: 4 }, '4 new shows'],
+    [{ type: 'friend_going', actorCount: 2 }, 'Friends going'],
   ])('%o is "%s"', (parts, expected) => {
     expect(noticeTitle(parts)).toBe(expected);
   });

@@ -26,6 +26,8 @@ export interface NoticeParts {
   actorCount: number;
   /** The artist of the notice's concert. */
   artist: string | null;
+  /** The venue of the notice's concert (friends going only). */
+  venue?: string | null;
   /** New shows only: the first NAMED_SHOWS_MAX, in the order they were announced. */
   shows?: readonly AnnouncedShow[] | null;
 }
@@ -58,6 +60,8 @@ export function noticeTitle(parts: Pick<NoticeParts, 'type' | 'actorCount'>): st
       return 'New review';
     case 'new_shows':
       return parts.actorCount === 1 ? 'New show' : `${parts.actorCount} new shows`;
+    case 'friend_going':
+      return 'Friends going';
   }
 }
 
@@ -75,6 +79,8 @@ export function noticeMessage(parts: NoticeParts): string {
       return `${actorName(parts.actor)} approved your follow request.`;
     case 'new_review':
       return `${actorName(parts.actor)} reviewed ${parts.artist}.`;
+    case 'friend_going':
+      return `${people} ${parts.actorCount > 1 ? 'are' : 'is'} going to ${parts.artist} at ${parts.venue} too.`;
     case 'new_shows': {
       const named = (parts.shows ?? [])
         .slice(0, NAMED_SHOWS_MAX)

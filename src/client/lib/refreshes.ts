@@ -67,8 +67,15 @@ export const refreshes = {
   muteChanged: () => [userKeys.muted(), reviewKeys.timeline('following')],
   artistFollowed: (artistId: string) => [catalogueKeys.artist(artistId)],
   wishlistChanged: () => [wishlistKeys.entries(), wishlistKeys.concerts()],
-  /** "Going" / "I was there": the concert's page holds the viewer's mark. */
-  attendanceChanged: (concertId: string) => [concertKeys.detail(concertId)],
+  /**
+   * "Going" / "I was there": the concert's page holds the viewer's mark, concert cards read
+   * the viewer's marks apart, and the page's "Friends going" is asked again beside it.
+   */
+  attendanceChanged: (concertId: string) => [
+    concertKeys.detail(concertId),
+    concertKeys.friends(concertId),
+    concertKeys.marks(),
+  ],
   /** The list shows the notices read already; the count is the server's. */
   notificationsRead: () => [notificationKeys.unreadCount()],
   /** A changed name, username or photo shows in the header, on profiles, people lists and reviews. */

@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'wouter';
 import { signInPathFor } from '../app/sign-in-path';
 import { useAuth } from '../features/auth/api/get-user';
 import { AttendanceToggle } from '../features/concerts/components/attendance-toggle';
+import { ConcertFriends } from '../features/concerts/components/concert-friends';
 import { ConcertDetailView } from '../features/concerts/components/concert-detail';
 import { SignInToAct } from '../features/concerts/components/sign-in-to-act';
 import { ConcertReviews } from '../features/reviews/components/concert-reviews';
@@ -12,7 +13,8 @@ import { WishlistToggleButton } from '../features/wishlist/components/wishlist-t
 /**
  * A concert, for anyone: a shared link opens signed out too, with the concert and its
  * reviews, and one way to sign in where Save and Write Review would be. Signed in, the save
- * toggle has "Going" / "I was there" beside it.
+ * toggle has "Going" / "I was there" beside it, and "Friends going" (or "Friends who were
+ * there") shows the people one follows who marked it.
  */
 export default function ConcertPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -40,6 +42,7 @@ export default function ConcertPage() {
       }
       renderReviews={(concert) => (
         <>
+          {user && <ConcertFriends concert={concert} />}
           <ConcertSetlist concertId={concert.id} />
           <ConcertReviews concert={concert} viewerId={user?.id} />
         </>

@@ -25,6 +25,7 @@ export default function DiscoverPage() {
     >
       <DiscoverConcerts
         homeCity={cityOfLocation(user?.location)?.slug ?? null}
+        signedIn={Boolean(user)}
         renderWishlistToggle={(concert) => <WishlistHeart concertId={concert.id} />}
       />
     </HeadedPage>

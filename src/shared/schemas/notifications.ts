@@ -23,6 +23,8 @@ export const NOTIFICATION_TYPES = [
   'new_shows',
   /** A private person approved one's request to follow them. */
   'follow_approved',
+  /** People one follows marked "Going" on a concert one is going to (grouped per concert and day). */
+  'friend_going',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

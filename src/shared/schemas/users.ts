@@ -308,6 +308,8 @@ export const userSettingsSchema = z
     newReviewNotif: z.boolean(),
     newCommentNotif: z.boolean(),
     newLikeNotif: z.boolean(),
+    /** "Friends going": someone one follows is going to a show one is going to. */
+    friendsGoingNotif: z.boolean(),
     /** "Concert alerts" on the Settings page. */
     upcomingConcertReminders: z.boolean(),
     /** "Public profile": the opposite of the user's isPrivate. */
@@ -327,6 +329,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   newReviewNotif: true,
   newCommentNotif: true,
   newLikeNotif: true,
+  friendsGoingNotif: true,
   upcomingConcertReminders: true,
   publicProfile: true,
   showConcertHistory: true,

@@ -122,6 +122,8 @@ export const userSettings = pgTable(
     newReviewNotif: boolean('new_review_notif').notNull().default(true),
     newCommentNotif: boolean('new_comment_notif').notNull().default(true),
     newLikeNotif: boolean('new_like_notif').notNull().default(true),
+    /** "Friends going": someone one follows marked "Going" on a show one is going to. */
+    friendsGoingNotif: boolean('friends_going_notif').notNull().default(true),
     upcomingConcertReminders: boolean('upcoming_concert_reminders').notNull().default(true),
     /** Whether others see the History tab of this person's profile. */
     showConcertHistory: boolean('show_concert_history').notNull().default(true),

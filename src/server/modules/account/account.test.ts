@@ -195,6 +195,7 @@ describe('settings', () => {
     newReviewNotif: true,
     newCommentNotif: true,
     newLikeNotif: true,
+    friendsGoingNotif: true,
     upcomingConcertReminders: true,
     publicProfile: true,
     showConcertHistory: true,

@@ -142,6 +142,7 @@ export function toSettings(row: SettingsRow | null, isPrivate: boolean): UserSet
         newReviewNotif: row.newReviewNotif,
         newCommentNotif: row.newCommentNotif,
         newLikeNotif: row.newLikeNotif,
+        friendsGoingNotif: row.friendsGoingNotif,
         upcomingConcertReminders: row.upcomingConcertReminders,
         showConcertHistory: row.showConcertHistory,
         theme: row.theme,

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attendanceSchema, markAttendanceBodySchema } from '#shared/schemas/attendance';
+import {
+  attendanceLookupQuerySchema,
+  attendanceLookupSchema,
+  attendanceSchema,
+  concertFriendsSchema,
+  markAttendanceBodySchema,
+} from '#shared/schemas/attendance';
 import { errorSchema } from '#shared/schemas/common';
 import { concertIdParams } from '#shared/schemas/concerts';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
+import { listConcertFriends, lookupOwnAttendance } from './friends.ts';
 import { markAttendance, removeAttendance } from './service.ts';
 
-/** A person's own mark on a concert: signed in only. */
+/** A person's own marks on concerts, and those of the people they follow: signed in only. */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   await signedInRoutes(app, (routes) => {
     routes.put(
@@ -52,6 +59,33 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         await removeAttendance(request.ctx, request.params.id);
         return reply.status(204).send(null);
       },
+    );
+
+    routes.get(
+      '/concerts/:id/friends',
+      {
+        schema: {
+          tags: ['attendance'],
+          summary:
+            'The people one follows who marked a concert ("Friends going", "Friends who were there"), the latest 12 and how many',
+          params: concertIdParams,
+          response: { 200: concertFriendsSchema },
+        },
+      },
+      async (request) => listConcertFriends(request.ctx, request.params.id),
+    );
+
+    routes.get(
+      '/users/me/attendance',
+      {
+        schema: {
+          tags: ['attendance'],
+          summary: "One's own marks among up to 100 concerts (concertIds=a,b,c), for concert cards",
+          querystring: attendanceLookupQuerySchema,
+          response: { 200: attendanceLookupSchema, 400: errorSchema },
+        },
+      },
+      async (request) => lookupOwnAttendance(request.ctx, request.query.concertIds),
     );
   });
 };

@@ -3,7 +3,8 @@
  * concert. "Going" is for a concert still to come, "I was there" for one that has happened;
  * marking a Ticketmaster or setlist.fm concert we do not hold yet imports it as saving it
  * to the wishlist does, in the same transaction as the mark. A review marks its concert
- * attended, and "I was there" stays while the review does.
+ * attended, and "I was there" stays while the review does. A new "Going" tells the
+ * people who follow the marker and are going too (notifications' notifyFriendsGoing).
  */
 import { subDays } from 'date-fns';
 import type { Attendance, AttendanceStatus } from '#shared/schemas/attendance';
@@ -17,6 +18,7 @@ import {
   storeResolvedConcert,
   type ResolvedConcert,
 } from '../concerts/index.ts';
+import { notifyFriendsGoing } from '../notifications/index.ts';
 import {
   deleteAttendanceUnlessReviewed,
   insertAttendance,
@@ -79,7 +81,13 @@ export async function markAttendance(
       await storeResolvedConcert(tx, changes, resolved);
       const mark = { userId, concertId: resolved.id, status, concertDate: date };
       const inserted = await insertAttendance(tx, mark);
-      if (inserted) return { attendance: toAttendance(inserted), created: true };
+      if (inserted) {
+        // The people who follow them and are going too hear of it ("Friends going").
+        if (status === 'going') {
+          await notifyFriendsGoing(tx, { actorId: userId, concertId: resolved.id });
+        }
+        return { attendance: toAttendance(inserted), created: true };
+      }
       const updated = await updateAttendanceStatus(tx, userId, resolved.id, status);
       if (!updated) throw new Error('attendance row vanished between insert and update');
       return { attendance: toAttendance(updated), created: false };

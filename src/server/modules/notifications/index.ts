@@ -4,6 +4,7 @@ export {
   forgetActor,
   newReviewNoticeInsert,
   notifyFollowApproved,
+  notifyFriendsGoing,
   notifyNewFollower,
   notifyReviewAuthor,
   refreshCommentNotice,

@@ -39,6 +39,8 @@ export const noticeColumns = {
   artist: sql<
     string | null
   >`(SELECT c.artist FROM ${concerts} AS c WHERE c.id = ${notifications.relatedConcertId})`,
+  venue: sql<string | null>`(CASE WHEN ${notifications.type} = 'friend_going' THEN
+    (SELECT c.venue FROM ${concerts} AS c WHERE c.id = ${notifications.relatedConcertId}) END)`,
   shows: announcedShows,
 };
 
@@ -52,7 +54,13 @@ const isKnownType = (type: string): type is NotificationType =>
 
 /** The notice's title and message, from its parts and its latest person. */
 export function noticeWords(
-  row: { type: string; actorCount: number; artist: string | null; shows: AnnouncedShow[] | null },
+  row: {
+    type: string;
+    actorCount: number;
+    artist: string | null;
+    venue?: string | null;
+    shows: AnnouncedShow[] | null;
+  },
   actor: NamedUser | null,
 ): { title: string; message: string } {
   // Only the kinds above are written; an unknown one would have no words to show.

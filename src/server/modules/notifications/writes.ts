@@ -17,6 +17,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Tx } from '#server/db/index.ts';
 import {
+  attendance,
+  blocks,
   mutes,
   notifications,
   reviewComments,
@@ -122,6 +124,35 @@ export async function notifyNewFollower(
 }
 
 /**
+ * The actor marked "Going" on a concert: each person who follows them and is going too is
+ * told "{name} is going to {artist} at {venue} too", unless they turned "Friends going"
+ * off, muted the actor, or either blocked the other. Grouped per concert and day
+ * ('going:<concertId>:<day>'): one unread row a day speaks for everyone who marked it
+ * since. The concert's "going" marks (attendance_concert_idx) meet the follow pair's
+ * unique index, one statement.
+ */
+export async function notifyFriendsGoing(
+  tx: Tx,
+  notice: { actorId: string; concertId: string },
+): Promise<void> {
+  const { actorId, concertId } = notice;
+  await tx.execute(sql`
+    INSERT INTO ${notifications} (user_id, type, link, related_user_id, related_concert_id, group_key)
+    SELECT a.user_id, 'friend_going', '/concerts/' || a.concert_id, ${actorId}, a.concert_id,
+           'going:' || a.concert_id || ':' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+      FROM ${attendance} AS a
+      JOIN user_follows AS f ON f.follower_id = a.user_id AND f.following_id = ${actorId}
+      LEFT JOIN ${userSettings} ON ${userSettings.userId} = a.user_id
+     WHERE a.concert_id = ${concertId} AND a.status = 'going' AND a.user_id <> ${actorId}
+       AND coalesce(${userSettings.friendsGoingNotif}, true)
+       AND NOT EXISTS (SELECT 1 FROM ${mutes} m WHERE m.muter_id = a.user_id AND m.muted_id = ${actorId})
+       AND NOT EXISTS (SELECT 1 FROM ${blocks} b
+                        WHERE (b.blocker_id = a.user_id AND b.blocked_id = ${actorId})
+                           OR (b.blocker_id = ${actorId} AND b.blocked_id = a.user_id))
+    ${addToGroup}`);
+}
+
+/**
  * Tells a person who asked to follow someone private that they were let in. Never grouped:
  * each approval is its own news, and whoever asked wants to hear it whatever their settings.
  */
@@ -160,8 +191,8 @@ export function newReviewNoticeInsert(reviewId: string, chosen: SQL): SQL {
 
 /**
  * A person is going: the grouped notices that name them as the latest actor name the one
- * before instead (the latest other liker of the review, the latest other follower), one
- * person fewer. A notice about them alone goes with them by cascade. A comment notice
+ * before instead (the latest other liker of the review, the latest other follower, the
+ * latest other friend going to the concert), one person fewer. A notice about them alone goes with them by cascade. A comment notice
  * names the latest other commenter under it, and is recounted when their comments go.
  */
 export async function forgetActor(tx: Tx, userId: string): Promise<void> {
@@ -191,11 +222,18 @@ export async function forgetActor(tx: Tx, userId: string): Promise<void> {
                    THEN (SELECT f.follower_id FROM user_follows AS f
                           WHERE f.following_id = g.user_id AND f.follower_id <> ${userId}
                           ORDER BY f.created_at DESC LIMIT 1)
+                   WHEN g.type = 'friend_going'
+                   THEN (SELECT a.user_id FROM ${attendance} AS a
+                           JOIN user_follows AS f ON f.follower_id = g.user_id AND f.following_id = a.user_id
+                          WHERE a.concert_id = g.related_concert_id AND a.status = 'going'
+                            AND a.user_id <> ${userId}
+                          ORDER BY a.updated_at DESC LIMIT 1)
                    ELSE (SELECT l.user_id FROM review_likes AS l
                           WHERE l.review_id = g.related_review_id AND l.user_id <> ${userId}
                             AND l.user_id <> g.user_id
                           ORDER BY l.created_at DESC LIMIT 1) END) AS next
              WHERE g.related_user_id = ${userId} AND g.is_read = false
-               AND g.type IN ('new_follower', 'review_like') AND g.actor_count > 1) AS nx
+               AND g.type IN ('new_follower', 'review_like', 'friend_going')
+               AND g.actor_count > 1) AS nx
      WHERE ${notifications.id} = nx.id`);
 }

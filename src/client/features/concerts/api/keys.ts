@@ -8,4 +8,9 @@ export const concertKeys = {
   list: (filters: ConcertListFilters) => [...concertKeys.lists(), filters] as const,
   details: () => [...concertKeys.all, 'detail'] as const,
   detail: (id: string) => [...concertKeys.details(), id] as const,
+  /** The people the viewer follows who marked the concert ("Friends going"). */
+  friends: (id: string) => [...concertKeys.all, 'friends', id] as const,
+  /** The viewer's own marks on a page of concert cards. */
+  marks: () => [...concertKeys.all, 'marks'] as const,
+  marksOf: (ids: readonly string[]) => [...concertKeys.marks(), ids] as const,
 };

@@ -1,4 +1,5 @@
-import type { Attendance, AttendanceStatus } from '#shared/schemas/attendance';
+import type { QueryKey } from '@tanstack/react-query';
+import type { Attendance, AttendanceLookup, AttendanceStatus } from '#shared/schemas/attendance';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { api, serverMessage } from '#client/lib/api';
 import { cachePatch, useApiMutation } from '#client/lib/api-mutation';
@@ -21,11 +22,22 @@ export async function setAttendance(
   return api.put<Attendance>(path, { status });
 }
 
+/** The viewer's marks on a page of cards, with this concert's set to `status`. */
+function withMark(
+  lookup: AttendanceLookup,
+  concertId: string,
+  status: AttendanceStatus | null,
+): AttendanceLookup {
+  const others = lookup.marks.filter((mark) => mark.concertId !== concertId);
+  return { marks: status ? [...others, { concertId, status }] : others };
+}
+
 /**
- * Marks or unmarks the concert: its page shows the new mark at once and the old one again
- * if the server says no (with the server's reason).
+ * Marks or unmarks the concert: its page (and, given `marksKey`, the page of concert cards
+ * whose marks hold it) shows the new mark at once and the old one again if the server says
+ * no (with the server's reason).
  */
-export function useSetAttendance(concertId: string) {
+export function useSetAttendance(concertId: string, marksKey?: QueryKey) {
   return useApiMutation({
     send: (status: AttendanceStatus | null) => setAttendance(concertId, status),
     refreshes: () => refreshes.attendanceChanged(concertId),
@@ -34,6 +46,9 @@ export function useSetAttendance(concertId: string) {
         ...concert,
         viewerAttendance: status,
       })),
+      ...(marksKey
+        ? [cachePatch<AttendanceLookup>(marksKey, (lookup) => withMark(lookup, concertId, status))]
+        : []),
     ],
     failed: (error, status) => ({
       title: 'Error',

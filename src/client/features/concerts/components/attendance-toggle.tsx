@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { CalendarCheck, Ticket } from 'lucide-react';
 import { useId } from 'react';
 import type { AttendanceStatus } from '#shared/schemas/attendance';
@@ -11,17 +12,22 @@ import { isHistorical } from '../lib/concert-format';
 export const REVIEWED_HINT = 'You reviewed this show';
 
 /**
- * The concert page's "Going" (a concert still to come) or "I was there" (a past one): a
- * toggle button, pressed while the viewer has that mark. A show the viewer reviewed is
- * marked by the review and stays so: pressed, unavailable, and it says why.
+ * "Going" (a concert still to come) or "I was there" (a past one), on the concert page and
+ * on concert cards: a toggle button, pressed while the viewer has that mark. A show the
+ * viewer reviewed is marked by the review and stays so: pressed, unavailable, and it says
+ * why. A card passes `marksKey`, the key of its page's marks, to show a change at once.
  */
 export function AttendanceToggle({
   concert,
+  marksKey,
+  size,
 }: {
   concert: Pick<ConcertDetail, 'id' | 'date' | 'viewerAttendance' | 'viewerReviewId'>;
+  marksKey?: QueryKey;
+  size?: 'sm';
 }) {
   const hintId = useId();
-  const { mutate, isPending } = useSetAttendance(concert.id);
+  const { mutate, isPending } = useSetAttendance(concert.id, marksKey);
   const historical = isHistorical(concert.date);
   const status: AttendanceStatus = historical ? 'attended' : 'going';
   const locked = historical && concert.viewerReviewId !== null;
@@ -41,6 +47,7 @@ export function AttendanceToggle({
       <Button
         type="button"
         variant={pressed ? 'secondary' : 'outline'}
+        size={size}
         aria-pressed={pressed}
         aria-disabled={locked || undefined}
         aria-describedby={locked ? hintId : undefined}

@@ -31,20 +31,24 @@ const POSTER_SIZES: Record<ConcertView, string> = {
 
 /**
  * One concert in a list. The artist's name is the link to the concert page and stretches over
- * the whole card, so a click anywhere opens it; the heart (`wishlistToggle`) and the ticket
- * button sit above that layer and keep their own clicks. The first card of a list has the
+ * the whole card, so a click anywhere opens it; the heart (`wishlistToggle`), "Going" / "I
+ * was there" (`attendanceToggle`) and the ticket button sit above that layer and keep their
+ * own clicks. The first card of a list has the
  * `priority` poster.
  */
 export function ConcertCard({
   concert,
   view = 'grid',
   wishlistToggle,
+  attendanceToggle,
   today = dayKey(),
   priority = false,
 }: {
   concert: ConcertListItem;
   view?: ConcertView;
   wishlistToggle?: ReactNode;
+  /** "Going" / "I was there", signed in. */
+  attendanceToggle?: ReactNode;
   /** yyyy-MM-dd; decides whether the concert is historical. */
   today?: string;
   priority?: boolean;
@@ -135,7 +139,8 @@ export function ConcertCard({
             {priceLabel(concert.price)}
           </p>
           {/* Above the card's link layer, so even a click on a disabled button stays put. */}
-          <div className="relative z-10 shrink-0">
+          <div className="relative z-10 flex shrink-0 items-center gap-2">
+            {attendanceToggle}
             <TicketAction
               historical={historical}
               ticketUrl={concert.ticketUrl}

@@ -8,6 +8,7 @@ import { useFocusFirstNew } from '#client/components/layout/load-more';
 import { Button } from '#client/components/ui/button';
 import { ToggleGroup, ToggleGroupItem } from '#client/components/ui/toggle-group';
 import { useConcerts } from '../api/get-concerts';
+import { useOwnMarks } from '../api/get-own-marks';
 import { useDiscoverFilters } from '../hooks/use-discover-filters';
 import { useNearYou } from '../hooks/use-near-you';
 import { dayKey } from '../lib/concert-format';
@@ -19,6 +20,7 @@ import {
   type ConcertView,
   type PriceRange,
 } from '../lib/discover-filters';
+import { AttendanceToggle } from './attendance-toggle';
 import { ConcertCard, ConcertCardSkeleton, ConcertGrid } from './concert-card';
 import { DiscoverFilterBar } from './discover-filter-bar';
 import { ProvidersSkippedNote } from './providers-skipped-note';
@@ -33,9 +35,12 @@ import { TrendingGenres } from './trending-genres';
 export function DiscoverConcerts({
   renderWishlistToggle,
   homeCity,
+  signedIn = false,
 }: {
   renderWishlistToggle?: (concert: ConcertListItem) => ReactNode;
   homeCity?: CitySlug | null;
+  /** Cards then have "Going" / "I was there", from the viewer's marks read a page at a time. */
+  signedIn?: boolean;
 }) {
   const today = dayKey();
   const addressed = useDiscoverFilters();
@@ -53,6 +58,25 @@ export function DiscoverConcerts({
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const loaded = useMemo(() => data?.pages.flatMap((page) => page.concerts) ?? [], [data]);
+  const pageIds = useMemo(
+    () => data?.pages.map((page) => page.concerts.map((concert) => concert.id)) ?? [],
+    [data],
+  );
+  const marks = useOwnMarks(pageIds, signedIn);
+  const renderAttendanceToggle = signedIn
+    ? (concert: ConcertListItem) => {
+        const status = marks.statusOf(concert.id);
+        // Until the page's marks are known, no toggle: it would show unpressed.
+        if (status === undefined) return null;
+        return (
+          <AttendanceToggle
+            concert={{ ...concert, viewerAttendance: status, viewerReviewId: null }}
+            marksKey={marks.keyOf(concert.id)}
+            size="sm"
+          />
+        );
+      }
+    : undefined;
   const ticketmasterLeftOut = data?.pages.some((page) => page.ticketmasterLeftOut) ?? false;
   const total = data?.pages[0]?.total ?? null;
   const shown = useMemo(
@@ -130,6 +154,7 @@ export function DiscoverConcerts({
               view={filters.view}
               today={today}
               renderWishlistToggle={renderWishlistToggle}
+              renderAttendanceToggle={renderAttendanceToggle}
             />
           )}
         </ListState>
@@ -166,11 +191,13 @@ function ConcertCards({
   view,
   today,
   renderWishlistToggle,
+  renderAttendanceToggle,
 }: {
   concerts: readonly ConcertListItem[];
   view: ConcertView;
   today: string;
   renderWishlistToggle?: (concert: ConcertListItem) => ReactNode;
+  renderAttendanceToggle?: ((concert: ConcertListItem) => ReactNode) | undefined;
 }) {
   const shownCount = useDeferredValue(
     concerts.length,
@@ -186,6 +213,7 @@ function ConcertCards({
           today={today}
           priority={index === 0}
           wishlistToggle={renderWishlistToggle?.(concert)}
+          attendanceToggle={renderAttendanceToggle?.(concert)}
         />
       ))}
     </ConcertGrid>

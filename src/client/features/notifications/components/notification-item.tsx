@@ -4,6 +4,7 @@ import {
   Heart,
   MessageCircle,
   Star,
+  Ticket,
   UserCheck,
   UserPlus,
   type LucideIcon,
@@ -23,6 +24,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   review_comment: MessageCircle,
   new_review: Star,
   new_shows: CalendarPlus,
+  friend_going: Ticket,
 };
 
 /**

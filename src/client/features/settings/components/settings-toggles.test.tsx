@@ -46,6 +46,7 @@ describe('SettingsToggles', () => {
       'Likes',
       'Comments',
       'Reviews by people you follow',
+      'Friends going',
       'Dark mode',
       'Public profile',
       'Show concert history',

@@ -52,6 +52,11 @@ const NOTIFICATION_KINDS: ToggleDefinition[] = [
     label: 'Reviews by people you follow',
     description: 'When someone you follow posts a review.',
   },
+  {
+    field: 'friendsGoingNotif',
+    label: 'Friends going',
+    description: 'When someone you follow is going to a show you are going to.',
+  },
 ];
 
 const PRIVACY: ToggleDefinition[] = [

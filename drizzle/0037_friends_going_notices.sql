@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "friends_going_notif" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AttendanceLookup } from '#shared/schemas/attendance';
+import type { ConcertListItem } from '#shared/schemas/concerts';
+import { json, renderWithQueryClient } from '#client/testing/render';
+import { DiscoverConcerts } from './discover-concerts';
+
+const base: ConcertListItem = {
+  id: 'c1',
+  artist: 'Local Band',
+  artistId: 'a1',
+  venue: 'Thalia Hall',
+  venueId: 'v1',
+  date: '2099-06-01',
+  time: '8:00 PM',
+  city: 'Chicago',
+  price: '$25',
+  genre: 'rock',
+  imageUrl: null,
+  ticketUrl: null,
+  setlistUrl: null,
+  averageRating: null,
+};
+const soon = base;
+const later = { ...base, id: 'c2', artist: 'Other Band' };
+
+/**
+ * A server with two concerts to come, the viewer going to the first; a mark's answer waits
+ * for the test's `answer`.
+ */
+function serve(marks: AttendanceLookup) {
+  let answer!: (response: Response) => void;
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/concerts?')) return json([soon, later]);
+    if (url.startsWith('/api/users/me/attendance')) return json(marks);
+    if (url.includes('/attendance') && init?.method !== 'GET') {
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    }
+    return json([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, answer: (response: Response) => answer(response) };
+}
+
+const card = (artist: string) => screen.getByRole('article', { name: artist });
+const going = (artist: string) => within(card(artist)).getByRole('button', { name: 'Going' });
+
+describe('concert cards: "Going" / "I was there"', () => {
+  it('shows the viewer’s marks from one read for the page of cards', async () => {
+    const { fetchMock } = serve({ marks: [{ concertId: 'c1', status: 'going' }] });
+    renderWithQueryClient(<DiscoverConcerts signedIn />);
+    await vi.waitFor(() => expect(going('Local Band').getAttribute('aria-pressed')).toBe('true'));
+    expect(going('Other Band').getAttribute('aria-pressed')).toBe('false');
+    const reads = fetchMock.mock.calls.filter(([url]) =>
+      url.startsWith('/api/users/me/attendance'),
+    );
+    expect(reads.map(([url]) => url)).toEqual(['/api/users/me/attendance?concertIds=c1%2Cc2']);
+  });
+
+  it('marks a card "Going" at once, and unpresses it when the server refuses', async () => {
+    const { fetchMock, answer } = serve({ marks: [] });
+    renderWithQueryClient(<DiscoverConcerts signedIn />);
+    await vi.waitFor(() => expect(going('Other Band').getAttribute('aria-pressed')).toBe('false'));
+    await userEvent.click(going('Other Band'));
+    expect(going('Other Band').getAttribute('aria-pressed')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/concerts/c2/attendance',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ status: 'going' }) }),
+    );
+    answer(json({ message: 'No' }, 500));
+    await vi.waitFor(() => expect(going('Other Band').getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('shows no toggles, and reads no marks, signed out', async () => {
+    const { fetchMock } = serve({ marks: [] });
+    renderWithQueryClient(<DiscoverConcerts />);
+    expect(await screen.findByText('Local Band')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Going' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/users/me/attendance'))).toBe(
+      false,
+    );
+  });
+});
