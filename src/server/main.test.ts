@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { packageRoot } from './paths.ts';
 import { startFakeTicketmaster } from './testing/fake-providers.ts';
 
@@ -116,10 +116,14 @@ describe('the server process', () => {
         async (server) => {
           const started = Date.now();
           const inFlight = fetch(`${server.base}/api/concerts?includeTicketmaster=true`);
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          // In flight: the server is waiting on the slow provider.
+          await vi.waitFor(() => expect(ticketmaster.requests.length).toBeGreaterThan(0), {
+            timeout: 5_000,
+          });
           server.child.kill('SIGTERM');
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          await expect(fetch(`${server.base}/healthz`)).rejects.toThrow();
+          await vi.waitFor(() => expect(fetch(`${server.base}/healthz`)).rejects.toThrow(), {
+            timeout: 1_000,
+          });
 
           const response = await inFlight;
           expect(response.status).toBe(200);
