@@ -155,16 +155,18 @@ describe('GET /api/users/me/export', () => {
       await idsWhere(sql`SELECT id FROM concert_wishlist WHERE user_id = ${userId}`),
     );
     expect(
-      (jsonOf(files, 'attendance.json') as { concertId: string; status: string }[]).map(
-        (mark) => `${mark.concertId} ${mark.status}`,
-      ),
+      (jsonOf(files, 'attendance.json') as { concertId: string; status: string }[])
+        .map((mark) => `${mark.concertId} ${mark.status}`)
+        .sort(),
     ).toEqual(
       (
         await executeRows<{ mark: string }>(
           db(),
           sql`SELECT concert_id || ' ' || status AS mark FROM attendance WHERE user_id = ${userId}`,
         )
-      ).map((row) => row.mark),
+      )
+        .map((row) => row.mark)
+        .sort(),
     );
     expect(ids(jsonOf(files, 'notifications.json'))).toEqual(
       await idsWhere(sql`SELECT id FROM notifications WHERE user_id = ${userId}`),
