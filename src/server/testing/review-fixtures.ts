@@ -12,7 +12,8 @@ export const TEST_RATINGS = {
 
 /**
  * Two reviews by `userId`, rated `ratings.past` and `ratings.today`: one of a concert five
- * days ago and one of a concert today, which counts as reviewed but not yet as attended.
+ * days ago and one of a concert today; both mark their show "I was there", so both count
+ * as attended (a show counts from its day on).
  * Answers the review of the past concert.
  */
 export async function reviewsOfPastAndToday(

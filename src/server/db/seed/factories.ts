@@ -404,7 +404,7 @@ export async function addTimelineEntries(db: Db, where: SQL = sql`true`): Promis
     ON CONFLICT DO NOTHING`);
 }
 
-/** A review, already in its author's followers' timelines. */
+/** A review, already in its author's followers' timelines, its show marked attended. */
 export async function createReview(db: Db, overrides: Partial<NewReview> = {}): Promise<Review> {
   const userId = overrides.userId ?? (await createUser(db)).id;
   const concertId =
@@ -417,6 +417,12 @@ export async function createReview(db: Db, overrides: Partial<NewReview> = {}): 
     'a review',
   );
   await addTimelineEntries(db, sql`r.id = ${review.id}`);
+  // As the API does: a review marks its show "I was there".
+  await db.execute(sql`
+    INSERT INTO ${schema.attendance} (user_id, concert_id, status, concert_date)
+    SELECT ${review.userId}, c.id, 'attended', c.date FROM ${schema.concerts} c
+     WHERE c.id = ${review.concertId}
+    ON CONFLICT (user_id, concert_id) DO UPDATE SET status = 'attended'`);
   return review;
 }
 

@@ -209,6 +209,52 @@ describe(`seedDemoData (${testDatabaseKind()})`, () => {
     expect(rows.some(({ review }) => review.photos.length > 0)).toBe(true);
   });
 
+  it('gives demo people diaries larger than their reviews, and one of them a show ahead', async () => {
+    expect(await count(schema.attendance)).toBe(counts.attendance);
+    // Every review's show is "I was there".
+    const unmarked = await executeRows<{ id: string }>(
+      seededDb(),
+      sql`SELECT r.id FROM ${schema.reviews} r
+           WHERE NOT EXISTS (SELECT 1 FROM ${schema.attendance} a
+                              WHERE a.user_id = r.user_id AND a.concert_id = r.concert_id
+                                AND a.status = 'attended')`,
+    );
+    expect(unmarked).toEqual([]);
+    const perPerson = await executeRows<{ shows: number; reviews: number }>(
+      seededDb(),
+      sql`SELECT (SELECT count(*)::int FROM ${schema.attendance} a
+                   WHERE a.user_id = u.id AND a.status = 'attended') AS shows,
+                 (SELECT count(*)::int FROM ${schema.reviews} r WHERE r.user_id = u.id) AS reviews
+            FROM ${schema.users} u`,
+    );
+    for (const person of perPerson) expect(person.shows).toBeGreaterThan(person.reviews);
+    // Marks keep their concert's date: attended before today, going after it.
+    const wrong = await executeRows<{ id: string }>(
+      seededDb(),
+      sql`SELECT a.concert_id AS id FROM ${schema.attendance} a
+            JOIN ${schema.concerts} c ON c.id = a.concert_id
+           WHERE a.concert_date <> c.date
+              OR (a.status = 'attended' AND c.date >= ${TODAY_ISO}::date)
+              OR (a.status = 'going' AND c.date <= ${TODAY_ISO}::date)`,
+    );
+    expect(wrong).toEqual([]);
+    const goingPublic = await executeRows<{ n: number }>(
+      seededDb(),
+      sql`SELECT count(*)::int AS n FROM ${schema.attendance} a
+            JOIN ${schema.users} u ON u.id = a.user_id
+           WHERE a.status = 'going' AND NOT u.is_private`,
+    );
+    expect(goingPublic[0]!.n).toBeGreaterThan(0);
+    // Some shows people were at have setlists, so "Songs heard live" has songs.
+    const withSongs = await executeRows<{ n: number }>(
+      seededDb(),
+      sql`SELECT count(DISTINCT a.user_id)::int AS n FROM ${schema.attendance} a
+            JOIN ${schema.setlists} s ON s.concert_id = a.concert_id
+           WHERE a.status = 'attended'`,
+    );
+    expect(withSongs[0]!.n).toBeGreaterThan(0);
+  });
+
   it('keeps reviews.likes equal to the like rows of each review', async () => {
     const mismatches = await seededDb()
       .select({ id: schema.reviews.id })

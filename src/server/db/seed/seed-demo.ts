@@ -74,6 +74,8 @@ export interface SeedDemoCounts {
   likes: number;
   comments: number;
   follows: number;
+  /** Marks on concerts: "I was there" (every review's and more) and "Going". */
+  attendance: number;
   wishlist: number;
   notifications: number;
   artistFollows: number;
@@ -110,6 +112,7 @@ export async function seedDemoData(
     await tx.insert(schema.reviewLikes).values(plan.likes);
     await tx.insert(schema.reviewComments).values(plan.comments);
     await tx.insert(schema.userFollows).values(plan.follows);
+    await tx.insert(schema.attendance).values(plan.attendance);
     await addTimelineEntries(tx);
     await tx.insert(schema.concertWishlist).values(plan.wishlist);
     await tx.insert(schema.notifications).values(plan.notifications);
@@ -128,6 +131,7 @@ type NewVenue = typeof schema.venues.$inferInsert;
 type NewArtist = typeof schema.artists.$inferInsert;
 type NewSetlist = typeof schema.setlists.$inferInsert;
 type NewArtistFollow = typeof schema.artistFollows.$inferInsert;
+type NewAttendance = typeof schema.attendance.$inferInsert;
 
 interface PlannedConcert {
   row: NewConcert & { id: string; date: string };
@@ -642,6 +646,42 @@ function planDemoData(options: SeedDemoOptions) {
     }
   }
 
+  // Diaries: every review's show is "I was there", and each person was at a few past shows
+  // they did not review; some are "Going" to shows ahead, the first person to the soonest.
+  // A PRNG of its own, so the rest of the data stays as it was.
+  const attendRand = createRandom((options.seed ?? DEFAULT_SEED) + 3);
+  const attendance: NewAttendance[] = [];
+  const mark = (person: PlannedPerson, concert: PlannedConcert, status: 'going' | 'attended') => {
+    const at = new Date(Math.min(now - HOUR, concert.startsAt));
+    attendance.push({
+      userId: person.row.id,
+      concertId: concert.row.id,
+      status,
+      concertDate: concert.row.date,
+      createdAt: at,
+      updatedAt: at,
+    });
+  };
+  const soonest = [...upcomingConcerts].sort((x, y) => x.row.date.localeCompare(y.row.date))[0];
+  for (const [index, person] of people.entries()) {
+    const reviewed = new Set(
+      reviews.filter((r) => r.author === person).map((r) => r.concert.row.id),
+    );
+    for (const concert of pastConcerts.filter((c) => reviewed.has(c.row.id))) {
+      mark(person, concert, 'attended');
+    }
+    const unreviewed = pastConcerts.filter((c) => !reviewed.has(c.row.id));
+    for (const concert of attendRand.sample(unreviewed, attendRand.int(2, 5))) {
+      mark(person, concert, 'attended');
+    }
+    const going = attendRand.sample(
+      upcomingConcerts.filter((c) => c !== soonest),
+      attendRand.int(0, 2),
+    );
+    if (index === 0 && soonest) going.unshift(soonest);
+    for (const concert of going) mark(person, concert, 'going');
+  }
+
   return {
     venues,
     artists,
@@ -652,6 +692,7 @@ function planDemoData(options: SeedDemoOptions) {
     likes,
     comments,
     follows,
+    attendance,
     wishlist,
     notifications,
     artistFollows,
@@ -668,6 +709,7 @@ function planDemoData(options: SeedDemoOptions) {
       likes: likes.length,
       comments: comments.length,
       follows: follows.length,
+      attendance: attendance.length,
       wishlist: wishlist.length,
       notifications: notifications.length,
       artistFollows: artistFollows.length,

@@ -647,7 +647,7 @@ describe('review lists', () => {
 });
 
 describe('GET /api/users/{id}/stats', () => {
-  it('counts a person’s reviews, past concerts, likes and comments received, and follows', async () => {
+  it('counts a person’s reviews, shows attended, likes and comments received, and follows', async () => {
     const { user, api } = await person();
     const first = await reviewsOfPastAndToday(create, user.id, { past: 4, today: 3 });
     const fan = await person();
@@ -655,7 +655,8 @@ describe('GET /api/users/{id}/stats', () => {
     await fan.api.post(`/api/reviews/${first.id}/comments`, { commentText: 'Nice one' });
     await api.post(`/api/reviews/${first.id}/comments`, { commentText: 'Thanks!' });
     expect((await fan.api.get(`/api/users/${user.id}/stats`)).body).toEqual({
-      concertsAttended: 1,
+      // Both reviewed shows, today's included: a review marks its show "I was there".
+      concertsAttended: 2,
       reviewsWritten: 2,
       followers: 0,
       following: 0,

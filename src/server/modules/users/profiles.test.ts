@@ -108,7 +108,8 @@ describe('GET /api/users/{id} and /api/users/username/{username}', () => {
     await db().delete(users).where(eq(users.id, fans[2]!.user.id));
 
     const expected = {
-      concertsAttended: 1,
+      // Both reviewed shows, today's included: a review marks its show "I was there".
+      concertsAttended: 2,
       reviewsWritten: 2,
       followers: 1,
       following: 1,

@@ -1,7 +1,7 @@
-/** A person's year of shows, read from their own reviews and the concerts' sums; its stored picture. */
+/** A person's year of shows, read from their diary, their reviews and the concerts' sums; its stored picture. */
 import { and, eq, sql } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
-import { concerts, reviews, users, yearImages } from '#server/db/schema.ts';
+import { attendance, concerts, reviews, users, yearImages } from '#server/db/schema.ts';
 import { historyVisibleTo } from '../users/index.ts';
 
 type Db = Database | Tx;
@@ -65,8 +65,9 @@ const averagesOf = (prefix: string) =>
     'value', round(avg(${prefix}value_rating), 2)::float8)`);
 
 /**
- * The year in one statement. The person's shows are their reviews (reviews_user_created_idx)
- * of past concerts dated in the year; the community's averages add up the sums the
+ * The year in one statement. The person's shows are their "I was there" marks dated in the
+ * year up to today (attendance_user_date_idx), each with their review of it if any (the
+ * averages and the top show are of the reviewed ones); the community's averages add up the sums the
  * concerts keep (concerts_date_artist_idx over the year's concerts), never their reviews.
  */
 export async function selectYear(
@@ -82,9 +83,12 @@ export async function selectYear(
     sql`WITH mine AS (
           SELECT r.overall_rating, r.performance_rating, r.sound_rating, r.venue_rating,
                  r.value_rating, c.id, c.artist, c.artist_id, c.venue, c.venue_id, c.city, c.date
-            FROM ${reviews} r JOIN ${concerts} c ON c.id = r.concert_id
-           WHERE r.user_id = ${userId} AND c.date >= ${from}::date AND c.date < ${to}::date
-             AND c.date < ${today}::date
+            FROM ${attendance} a
+            JOIN ${concerts} c ON c.id = a.concert_id
+            LEFT JOIN ${reviews} r ON r.user_id = a.user_id AND r.concert_id = a.concert_id
+           WHERE a.user_id = ${userId} AND a.status = 'attended'
+             AND a.concert_date >= ${from}::date AND a.concert_date < ${to}::date
+             AND a.concert_date <= ${today}::date
         )
         SELECT
           (SELECT count(*)::int FROM mine) AS shows_attended,
@@ -99,7 +103,7 @@ export async function selectYear(
              FROM generate_series(1, 12) m
              LEFT JOIN (SELECT extract(month FROM date)::int AS month, count(*)::int AS n
                           FROM mine GROUP BY 1) per ON per.month = m) AS months,
-          (SELECT CASE WHEN count(*) > 0 THEN ${averagesOf('')} END FROM mine) AS averages,
+          (SELECT CASE WHEN count(overall_rating) > 0 THEN ${averagesOf('')} END FROM mine) AS averages,
           (SELECT CASE WHEN sum(c.reviews_count) > 0 THEN json_build_object(
                     'overall', round(sum(c.overall_rating_total) / sum(c.reviews_count), 2)::float8,
                     'performance', round(sum(c.performance_rating_total) / sum(c.reviews_count), 2)::float8,
@@ -111,7 +115,8 @@ export async function selectYear(
             AS community,
           (SELECT json_build_object('id', id, 'artist', artist, 'venue', venue, 'city', city,
                                     'date', date::text, 'overall_rating', overall_rating::float8)
-             FROM mine ORDER BY overall_rating DESC, date, id LIMIT 1) AS top_show,
+             FROM mine WHERE overall_rating IS NOT NULL
+            ORDER BY overall_rating DESC, date, id LIMIT 1) AS top_show,
           (SELECT json_build_object('id', artist_id, 'name', min(artist), 'shows', count(*))
              FROM mine GROUP BY artist_id
             ORDER BY count(*) DESC, max(date) DESC, min(artist) LIMIT 1) AS most_seen`,
@@ -127,9 +132,9 @@ export async function selectYearsWithShows(
 ): Promise<number[]> {
   const rows = await executeRows<{ y: number }>(
     db,
-    sql`SELECT DISTINCT extract(year FROM c.date)::int AS y
-          FROM ${reviews} r JOIN ${concerts} c ON c.id = r.concert_id
-         WHERE r.user_id = ${userId} AND c.date < ${today}::date
+    sql`SELECT DISTINCT extract(year FROM a.concert_date)::int AS y
+          FROM ${attendance} a
+         WHERE a.user_id = ${userId} AND a.status = 'attended' AND a.concert_date <= ${today}::date
          ORDER BY y DESC LIMIT 200`,
   );
   return rows.map((row) => row.y);

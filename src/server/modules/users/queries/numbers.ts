@@ -5,7 +5,7 @@
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '#server/db/index.ts';
-import { concerts, reviewComments, reviews, users } from '#server/db/schema.ts';
+import { attendance, reviewComments, reviews, users } from '#server/db/schema.ts';
 import { statementCache, type PreparedOf } from '#server/db/statements.ts';
 import { authorVisibleTo, historyVisibleTo } from '../visibility.ts';
 
@@ -19,14 +19,10 @@ export const person = alias(users, 'person');
  * The person's reviews, summed: a lateral subquery of a statement whose FROM holds
  * `person`. Their reviews come from reviews_user_created_idx.
  */
-export function numbersOf(db: Db, today: Value<string>) {
+export function numbersOf(db: Db) {
   const r = alias(reviews, 'r');
-  const c = alias(concerts, 'c');
   return db
     .select({
-      concertsAttended: sql<number>`count(*) FILTER (WHERE ${c.date} < ${today})::int`.as(
-        'concerts_attended',
-      ),
       reviewsWritten: sql<number>`count(*)::int`.as('reviews_written'),
       averageRating: sql<string | null>`round(avg(${r.overallRating}), 2)::text`.as(
         'average_rating',
@@ -34,19 +30,22 @@ export function numbersOf(db: Db, today: Value<string>) {
       likesReceived: sql<number>`coalesce(sum(${r.likes}), 0)::int`.as('likes_received'),
     })
     .from(r)
-    .innerJoin(c, eq(c.id, r.concertId))
     .where(eq(r.userId, person.id))
     .as('mine');
 }
 
 /**
  * A person's numbers as columns of a statement whose FROM holds `person` joined with
- * `numbersOf(today)`. The comments on their reviews come from
+ * `numbersOf()`. The comments on their reviews come from
  * review_comments_review_created_idx; follows are the counters the user_follows trigger
  * keeps, so a person with 10,000 followers costs no more than one.
  */
-export const numberColumns = (mine: ReturnType<typeof numbersOf>) => ({
-  concertsAttended: mine.concertsAttended,
+export const numberColumns = (mine: ReturnType<typeof numbersOf>, today: Value<string>) => ({
+  // The shows marked "I was there" up to today (every review marks its show), whatever was
+  // reviewed: the person's part of attendance_user_date_idx.
+  concertsAttended: sql<number>`(SELECT count(*) FROM ${attendance} att
+    WHERE att.user_id = ${person.id} AND att.status = 'attended'
+      AND att.concert_date <= ${today})::int`,
   reviewsWritten: mine.reviewsWritten,
   averageRating: mine.averageRating,
   likesReceived: mine.likesReceived,
@@ -93,9 +92,9 @@ export function toStats(row: NumbersRow) {
 }
 
 function statsQuery(db: Db, userId: Value<string>, viewerId: Value<string>, today: Value<string>) {
-  const mine = numbersOf(db, today);
+  const mine = numbersOf(db);
   return db
-    .select({ ...numberColumns(mine), ...accessColumns(viewerId) })
+    .select({ ...numberColumns(mine, today), ...accessColumns(viewerId) })
     .from(person)
     .crossJoinLateral(mine)
     .where(eq(person.id, userId));

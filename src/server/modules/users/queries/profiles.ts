@@ -30,7 +30,7 @@ export function userProfileStatement(
   // Usernames are stored lowercased (a CHECK says so), so the unique index answers any case.
   const where =
     'id' in key ? eq(person.id, key.id) : sql`${person.username} = lower(${key.username})`;
-  const mine = numbersOf(db, today);
+  const mine = numbersOf(db);
   return db
     .select({
       ...personColumns(person),
@@ -48,7 +48,7 @@ export function userProfileStatement(
       isFollowing: sql<boolean>`${viewerFollows(viewerId, person.id)}`,
       isBlocked: sql<boolean>`${hasBlocked(viewerId, sql`${person.id}`)}`,
       followRequested: sql<boolean>`${viewerRequested(viewerId, person.id)}`,
-      ...numberColumns(mine),
+      ...numberColumns(mine, today),
     })
     .from(person)
     .crossJoinLateral(mine)
