@@ -54,6 +54,7 @@ import { mediaWhileProcessing } from './modules/uploads/index.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
+import { diaryRoutes } from './modules/diary/routes.ts';
 import { clientPlugin, isPageRequest, readClientBuild } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { healthRoutes, type Readiness } from './plugins/health.ts';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(historicalRoutes);
       await api.register(wishlistRoutes);
       await api.register(attendanceRoutes);
+      await api.register(diaryRoutes);
       await api.register(calendarRoutes, { publicUrl: config.publicUrl });
       await api.register(showAlertsRoutes, { limits: config.writes });
       await api.register(uploadsRoutes, { limits: config.uploads });

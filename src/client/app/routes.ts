@@ -7,6 +7,7 @@
  */
 import {
   Bell,
+  BookOpen,
   CircleHelp,
   CircleUserRound,
   Compass,
@@ -180,6 +181,19 @@ export const routes: readonly AppRoute[] = [
     },
   },
   {
+    path: paths.diary,
+    page: lazyPage(() => import('../pages/diary')),
+    access: 'signed-in',
+    section: 'Diary',
+    nav: {
+      sidebar: 'main',
+      more: 3,
+      label: 'Diary',
+      description: 'the shows you went to',
+      icon: BookOpen,
+    },
+  },
+  {
     path: paths.userFollowers,
     page: lazyPage(() => import('../pages/user-followers')),
     access: 'signed-in',
@@ -233,14 +247,14 @@ export const routes: readonly AppRoute[] = [
     page: lazyPage(() => import('../pages/notifications')),
     access: 'signed-in',
     section: 'Notifications',
-    nav: { sidebar: 'footer', more: 3, label: 'Notifications', icon: Bell },
+    nav: { sidebar: 'footer', more: 4, label: 'Notifications', icon: Bell },
   },
   {
     path: paths.settings,
     page: lazyPage(() => import('../pages/settings')),
     access: 'signed-in',
     section: 'Settings',
-    nav: { sidebar: 'footer', more: 5, label: 'Settings', icon: Settings },
+    nav: { sidebar: 'footer', more: 6, label: 'Settings', icon: Settings },
   },
   {
     path: paths.rankings,
@@ -249,7 +263,7 @@ export const routes: readonly AppRoute[] = [
     section: 'Rankings',
     nav: {
       sidebar: 'main',
-      more: 4,
+      more: 5,
       label: 'Rankings',
       description: 'league tables by aspect',
       icon: Trophy,
@@ -260,6 +274,6 @@ export const routes: readonly AppRoute[] = [
     page: lazyPage(() => import('../pages/help')),
     access: 'signed-in',
     section: 'Help & Support',
-    nav: { more: 6, label: 'Help & Support', icon: CircleHelp },
+    nav: { more: 7, label: 'Help & Support', icon: CircleHelp },
   },
 ];

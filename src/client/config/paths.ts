@@ -12,6 +12,7 @@ export const paths = {
   reviews: '/reviews',
   review: '/reviews/:id',
   wishlist: '/wishlist',
+  diary: '/diary',
   userFollowers: '/users/:username/followers',
   userFollowing: '/users/:username/following',
   userYear: '/users/:username/year/:year',

@@ -7,6 +7,7 @@ import { analyticsKeys } from '../features/analytics/api/keys';
 import { authKeys } from '../features/auth/api/keys';
 import { catalogueKeys } from '../features/concerts/api/catalogue-keys';
 import { concertKeys } from '../features/concerts/api/keys';
+import { diaryKeys } from '../features/diary/api/keys';
 import { notificationKeys } from '../features/notifications/api/keys';
 import { rankingsKeys } from '../features/rankings/api/keys';
 import { reviewKeys } from '../features/reviews/api/keys';
@@ -24,6 +25,7 @@ const factories = [
   authKeys,
   catalogueKeys,
   concertKeys,
+  diaryKeys,
   notificationKeys,
   rankingsKeys,
   reviewKeys,
@@ -67,6 +69,7 @@ const entries: Record<Write, readonly QueryKey[]> = {
   artistFollowed: refreshes.artistFollowed('a1'),
   wishlistChanged: refreshes.wishlistChanged(),
   attendanceChanged: refreshes.attendanceChanged('c1'),
+  didYouGoAnswered: refreshes.didYouGoAnswered('c1'),
   notificationsRead: refreshes.notificationsRead(),
   profileUpdated: refreshes.profileUpdated(),
   settingsSaved: refreshes.settingsSaved(sample.settings),

@@ -4,6 +4,7 @@ import type { UserSettingsUpdate } from '#shared/schemas/users';
 import { authKeys } from '../features/auth/api/keys';
 import { catalogueKeys } from '../features/concerts/api/catalogue-keys';
 import { concertKeys } from '../features/concerts/api/keys';
+import { diaryKeys } from '../features/diary/api/keys';
 import { notificationKeys } from '../features/notifications/api/keys';
 import { reviewKeys } from '../features/reviews/api/keys';
 import { settingsKeys } from '../features/settings/api/keys';
@@ -75,6 +76,15 @@ export const refreshes = {
     concertKeys.detail(concertId),
     concertKeys.friends(concertId),
     concertKeys.marks(),
+  ],
+  /**
+   * "Did you go?" answered in the diary: the diary and its numbers, the concert's page, and
+   * the profile's Concerts number.
+   */
+  didYouGoAnswered: (concertId: string) => [
+    diaryKeys.all,
+    concertKeys.detail(concertId),
+    userKeys.profiles(),
   ],
   /** The list shows the notices read already; the count is the server's. */
   notificationsRead: () => [notificationKeys.unreadCount()],

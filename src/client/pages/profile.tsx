@@ -7,6 +7,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useFollowArtistMutation } from '../features/concerts/api/follow-artist';
 import { ConcertCard, ConcertGrid } from '../features/concerts/components/concert-card';
 import { EditProfileDialog } from '../features/account/components/edit-profile-dialog';
+import { DiaryView } from '../features/diary/components/diary-view';
 import { useAuth } from '../features/auth/api/get-user';
 import { RecentUserReviews, UserReviewList } from '../features/reviews/components/user-review-list';
 import { ProfileView } from '../features/users/components/profile-view';
@@ -17,8 +18,8 @@ import type { ProfileRef } from '../features/users/api/keys';
 import { SavedConcertGrid } from './saved-concert-grid';
 
 /**
- * A profile, with the parts other features show: reviews, concerts and, on one's own, the
- * wishlist and the Edit Profile dialog.
+ * A profile, with the parts other features show: reviews, concerts, someone else's diary
+ * (Shows) and, on one's own, the wishlist and the Edit Profile dialog.
  */
 export function ProfilePageBody({
   profileRef,
@@ -48,6 +49,7 @@ export function ProfilePageBody({
           </ConcertGrid>
         )}
         renderWishlist={isOwn ? () => <ProfileWishlist /> : undefined}
+        renderShows={isOwn ? undefined : (profile) => <DiaryView who={profile.id} own={false} />}
         renderArtistUnfollow={
           isOwn
             ? (artist, onUnfollowed) => (

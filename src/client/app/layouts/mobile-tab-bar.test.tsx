@@ -73,6 +73,7 @@ describe('the phone tab bar', () => {
       'Profile',
       'Wishlist',
       'My Reviews',
+      'Diary',
       'Notifications',
       'Rankings',
       'Settings',

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import type { FollowState, UserProfile, UserStats, UserSummary } from '#shared/schemas/users';
 import type { ConcertListItem } from '#shared/schemas/concerts';
+import type { DiaryPage, DiaryStats } from '#shared/schemas/diary';
 import { daysFromToday } from '#server/db/seed/factories.ts';
 import {
   apiClient,
@@ -128,6 +129,21 @@ const READS: Record<string, { read: Read; expected?: Partial<Record<Viewer, bool
       (rows, world) => rows.some((concert) => concert.id === world.concertId),
     ),
   },
+  diary: {
+    read: async (api, world) => {
+      const response = await api.get<DiaryPage>(`/api/users/${world.owner.id}/diary`);
+      if (response.status !== 200) return false;
+      return response.body.shows.some((show) => show.id === world.concertId);
+    },
+  },
+  "diary's numbers": {
+    read: async (api, world) => {
+      const response = await api.get<DiaryStats>(`/api/users/${world.owner.id}/diary/stats`);
+      if (response.status !== 200) return false;
+      expect(response.body.shows).toBe(1);
+      return true;
+    },
+  },
   followers: {
     read: listRead<UserSummary>(
       (world) => `/api/users/${world.owner.id}/followers`,
@@ -169,6 +185,8 @@ const REFUSING_READS: Record<string, (world: World) => string> = {
   'reviews list': (world) => `/api/users/${world.owner.id}/reviews`,
   'single review': (world) => `/api/reviews/${world.reviewId}`,
   history: (world) => `/api/users/${world.owner.id}/history`,
+  diary: (world) => `/api/users/${world.owner.id}/diary`,
+  "diary's numbers": (world) => `/api/users/${world.owner.id}/diary/stats`,
   followers: (world) => `/api/users/${world.owner.id}/followers`,
   following: (world) => `/api/users/${world.owner.id}/following`,
   "review's comments": (world) => `/api/reviews/${world.reviewId}/comments`,

@@ -28,7 +28,7 @@ import { UnblockButton } from './unblock-button';
  */
 const RECENT_SHOWN = 2;
 
-export type ProfileTab = 'overview' | 'reviews' | 'history' | 'wishlist';
+export type ProfileTab = 'overview' | 'reviews' | 'history' | 'shows' | 'wishlist';
 
 /** What the page fills in: the parts other features show. */
 export interface ProfileSlots {
@@ -40,6 +40,8 @@ export interface ProfileSlots {
   renderConcerts: (concerts: readonly ConcertListItem[]) => ReactNode;
   /** The own profile's Wishlist tab. */
   renderWishlist?: () => ReactNode;
+  /** Someone else's Shows tab: their diary, read-only (shown as their History is). */
+  renderShows?: (profile: UserProfile) => ReactNode;
   /** After the viewer mutes or unmutes the person (the Following timeline changes). */
   onMuteChanged?: () => void;
   /** Below the card, when the viewer may see the person's concert history. */
@@ -50,7 +52,7 @@ export interface ProfileSlots {
 
 /**
  * A profile page (docs/product.md §2 "Profile"): the card, then the tabs Overview, Reviews, History
- * and, on one's own, Wishlist. `isOwn` gives it the title My Profile, the Settings and Edit Profile
+ * and, on someone else's, Shows (their diary) or, on one's own, Wishlist. `isOwn` gives it the title My Profile, the Settings and Edit Profile
  * buttons (both `onEditProfile`) and the Wishlist tab; others get a follow toggle.
  */
 export function ProfileView({
@@ -194,6 +196,11 @@ function ProfileTabs({
         <TabsTrigger value="history" className="px-2 sm:px-3">
           History
         </TabsTrigger>
+        {!isOwn && slots.renderShows && (
+          <TabsTrigger value="shows" className="px-2 sm:px-3">
+            Shows
+          </TabsTrigger>
+        )}
         {isOwn && slots.renderWishlist && (
           <TabsTrigger value="wishlist" className="px-2 sm:px-3">
             Wishlist
@@ -220,6 +227,15 @@ function ProfileTabs({
       <TabsContent value="history">
         <ConcertHistory profile={profile} renderConcerts={slots.renderConcerts} />
       </TabsContent>
+      {!isOwn && slots.renderShows && (
+        <TabsContent value="shows">
+          {profile.showsConcertHistory ? (
+            slots.renderShows(profile)
+          ) : (
+            <PrivateHistory profile={profile} />
+          )}
+        </TabsContent>
+      )}
       {isOwn && slots.renderWishlist && (
         <TabsContent value="wishlist">{slots.renderWishlist()}</TabsContent>
       )}

@@ -1,0 +1,177 @@
+/**
+ * A person's diary: the shows they marked "I was there" (attendance rows), read newest first
+ * from attendance_user_date_idx, one person's marks and never the whole table; and the
+ * numbers of those shows in one aggregate statement.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  DID_YOU_GO_MAX,
+  TOP_SONGS_MAX,
+  type DiaryQuery,
+  type DiaryShow,
+  type DiaryStats,
+} from '#shared/schemas/diary';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
+import { attendance, concerts, reviews, setlists, venues } from '#server/db/schema.ts';
+
+type Db = Database | Tx;
+
+interface ShowRow {
+  id: string;
+  date: string;
+  artist: string;
+  venue: string;
+  city: string;
+  country: string | null;
+  review_id: string | null;
+  rating: number | null;
+}
+
+const showColumns = sql`c.id, c.date::text AS date, c.artist, c.venue, c.city, v.country,
+  r.id AS review_id, r.overall_rating::float8 AS rating`;
+
+const showJoins = sql`JOIN ${concerts} c ON c.id = a.concert_id
+  LEFT JOIN ${venues} v ON v.id = c.venue_id
+  LEFT JOIN ${reviews} r ON r.user_id = a.user_id AND r.concert_id = a.concert_id`;
+
+/** `own`: the reader is the diary's person, who sees which review is theirs and its rating. */
+function toShow(row: ShowRow, own: boolean): DiaryShow {
+  return {
+    id: row.id,
+    date: row.date,
+    artist: row.artist,
+    venue: row.venue,
+    city: row.city,
+    country: row.country,
+    reviewed: row.review_id !== null,
+    reviewId: own ? row.review_id : null,
+    rating: own && row.rating !== null ? Number(row.rating) : null,
+  };
+}
+
+/** Names that contain `value`, in any case (no pattern characters to escape). */
+const contains = (column: SQL, value: string) => sql`strpos(lower(${column}), lower(${value})) > 0`;
+
+/** One page of the person's shows, newest first, after the show `before` of the last page. */
+export async function selectDiaryShows(
+  db: Db,
+  userId: string,
+  query: DiaryQuery,
+  own: boolean,
+): Promise<DiaryShow[]> {
+  const where: SQL[] = [sql`a.user_id = ${userId}`, sql`a.status = 'attended'`];
+  if (query.year !== undefined) {
+    where.push(
+      sql`a.concert_date BETWEEN ${`${query.year}-01-01`}::date AND ${`${query.year}-12-31`}::date`,
+    );
+  }
+  if (query.artist) where.push(contains(sql`c.artist`, query.artist));
+  if (query.venue) where.push(contains(sql`c.venue`, query.venue));
+  if (query.city) where.push(contains(sql`c.city`, query.city));
+  if (query.before) {
+    where.push(sql`(a.concert_date, a.concert_id) < (
+      SELECT b.concert_date, b.concert_id FROM ${attendance} b
+       WHERE b.user_id = ${userId} AND b.concert_id = ${query.before})`);
+  }
+  const rows = await executeRows<ShowRow>(
+    db,
+    sql`SELECT ${showColumns} FROM ${attendance} a ${showJoins}
+         WHERE ${sql.join(where, sql` AND `)}
+         ORDER BY a.concert_date DESC, a.concert_id DESC
+         LIMIT ${query.limit}`,
+  );
+  return rows.map((row) => toShow(row, own));
+}
+
+/** "Did you go?": the person's "Going" marks on shows before `today`, newest first. */
+export async function selectDidYouGo(db: Db, userId: string, today: string): Promise<DiaryShow[]> {
+  const rows = await executeRows<ShowRow>(
+    db,
+    sql`SELECT ${showColumns} FROM ${attendance} a ${showJoins}
+         WHERE a.user_id = ${userId} AND a.status = 'going' AND a.concert_date < ${today}::date
+         ORDER BY a.concert_date DESC, a.concert_id DESC
+         LIMIT ${DID_YOU_GO_MAX}`,
+  );
+  return rows.map((row) => toShow(row, true));
+}
+
+interface StatsRow {
+  shows: number;
+  artists: number;
+  venues: number;
+  cities: number;
+  countries: number;
+  songs_heard_live: number;
+  most_seen_artist: DiaryStats['mostSeenArtist'];
+  most_visited_venue: DiaryStats['mostVisitedVenue'];
+  first_show: DiaryStats['firstShow'];
+  per_year: DiaryStats['perYear'];
+  top_songs: DiaryStats['topSongs'];
+}
+
+/**
+ * The numbers of the person's shows, one statement: their attended marks (from the
+ * person's part of attendance_user_date_idx) joined with the concerts, venues and setlists
+ * once, then summed every way the diary shows. Songs are counted by their name as the
+ * setlist writes it, encores included; a song played twice at one show counts twice.
+ */
+export async function selectDiaryStats(db: Db, userId: string): Promise<DiaryStats> {
+  const [row] = await executeRows<StatsRow>(
+    db,
+    sql`WITH shows AS MATERIALIZED (
+          SELECT c.id, a.concert_date AS date, c.artist, c.artist_id, c.venue, c.venue_id, c.city,
+                 v.country
+            FROM ${attendance} a
+            JOIN ${concerts} c ON c.id = a.concert_id
+            LEFT JOIN ${venues} v ON v.id = c.venue_id
+           WHERE a.user_id = ${userId} AND a.status = 'attended'
+        ),
+        songs AS MATERIALIZED (
+          SELECT btrim(song) AS song, count(*)::int AS n
+            FROM shows s
+            JOIN ${setlists} sl ON sl.concert_id = s.id
+            CROSS JOIN LATERAL unnest(sl.songs || sl.encore_songs) AS song
+           WHERE btrim(song) <> ''
+           GROUP BY btrim(song)
+        )
+        SELECT
+          (SELECT count(*)::int FROM shows) AS shows,
+          (SELECT count(DISTINCT artist_id)::int FROM shows) AS artists,
+          (SELECT count(DISTINCT venue_id)::int FROM shows) AS venues,
+          (SELECT count(DISTINCT lower(city))::int FROM shows) AS cities,
+          (SELECT count(DISTINCT lower(country))::int FROM shows) AS countries,
+          (SELECT count(*)::int FROM songs) AS songs_heard_live,
+          (SELECT json_build_object('name', min(artist), 'count', count(*)::int)
+             FROM shows GROUP BY artist_id ORDER BY count(*) DESC, min(artist) LIMIT 1)
+            AS most_seen_artist,
+          (SELECT json_build_object('name', min(venue), 'city', min(city), 'count', count(*)::int)
+             FROM shows GROUP BY venue_id ORDER BY count(*) DESC, min(venue) LIMIT 1)
+            AS most_visited_venue,
+          (SELECT json_build_object('id', id, 'date', date::text, 'artist', artist,
+                                    'venue', venue, 'city', city)
+             FROM shows ORDER BY date, id LIMIT 1) AS first_show,
+          (SELECT coalesce(json_agg(json_build_object('year', y, 'count', n) ORDER BY y DESC), '[]')
+             FROM (SELECT extract(year FROM date)::int AS y, count(*)::int AS n
+                     FROM shows GROUP BY 1) per_year) AS per_year,
+          (SELECT coalesce(json_agg(json_build_object('song', song, 'count', n)
+                                    ORDER BY n DESC, song), '[]')
+             FROM (SELECT song, n FROM songs ORDER BY n DESC, song LIMIT ${TOP_SONGS_MAX}) top)
+            AS top_songs`,
+  );
+  if (!row) throw new Error('the diary numbers statement answered no row');
+  const json = <T>(value: T | string): T =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  return {
+    shows: row.shows,
+    artists: row.artists,
+    venues: row.venues,
+    cities: row.cities,
+    countries: row.countries,
+    songsHeardLive: row.songs_heard_live,
+    mostSeenArtist: json(row.most_seen_artist),
+    mostVisitedVenue: json(row.most_visited_venue),
+    firstShow: json(row.first_show),
+    perYear: json(row.per_year),
+    topSongs: json(row.top_songs),
+  };
+}
