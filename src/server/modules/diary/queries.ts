@@ -112,8 +112,9 @@ interface StatsRow {
 /**
  * The numbers of the person's shows, one statement: their attended marks (from the
  * person's part of attendance_user_date_idx) joined with the concerts, venues and setlists
- * once, then summed every way the diary shows. Songs are counted by their name as the
- * setlist writes it, encores included; a song played twice at one show counts twice.
+ * once, then summed every way the diary shows (the five counts in one pass). Songs are
+ * counted by their name as the setlist writes it, encores included; a song played twice
+ * at one show counts twice.
  */
 export async function selectDiaryStats(db: Db, userId: string): Promise<DiaryStats> {
   const [row] = await executeRows<StatsRow>(
@@ -133,13 +134,17 @@ export async function selectDiaryStats(db: Db, userId: string): Promise<DiarySta
             CROSS JOIN LATERAL unnest(sl.songs || sl.encore_songs) AS song
            WHERE btrim(song) <> ''
            GROUP BY btrim(song)
+        ),
+        counts AS (
+          SELECT count(*)::int AS shows,
+                 count(DISTINCT artist_id)::int AS artists,
+                 count(DISTINCT venue_id)::int AS venues,
+                 count(DISTINCT lower(city))::int AS cities,
+                 count(DISTINCT lower(country))::int AS countries
+            FROM shows
         )
         SELECT
-          (SELECT count(*)::int FROM shows) AS shows,
-          (SELECT count(DISTINCT artist_id)::int FROM shows) AS artists,
-          (SELECT count(DISTINCT venue_id)::int FROM shows) AS venues,
-          (SELECT count(DISTINCT lower(city))::int FROM shows) AS cities,
-          (SELECT count(DISTINCT lower(country))::int FROM shows) AS countries,
+          counts.shows, counts.artists, counts.venues, counts.cities, counts.countries,
           (SELECT count(*)::int FROM songs) AS songs_heard_live,
           (SELECT json_build_object('name', min(artist), 'count', count(*)::int)
              FROM shows GROUP BY artist_id ORDER BY count(*) DESC, min(artist) LIMIT 1)
@@ -156,7 +161,8 @@ export async function selectDiaryStats(db: Db, userId: string): Promise<DiarySta
           (SELECT coalesce(json_agg(json_build_object('song', song, 'count', n)
                                     ORDER BY n DESC, song), '[]')
              FROM (SELECT song, n FROM songs ORDER BY n DESC, song LIMIT ${TOP_SONGS_MAX}) top)
-            AS top_songs`,
+            AS top_songs
+        FROM counts`,
   );
   if (!row) throw new Error('the diary numbers statement answered no row');
   const json = <T>(value: T | string): T =>
