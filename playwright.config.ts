@@ -44,9 +44,6 @@ export default defineConfig({
     // A failed test keeps its trace: each step's DOM, without the screencast, which cost a
     // third of the browser's time.
     trace: { mode: 'retain-on-failure', screenshots: false },
-    // Transitions take 1 ms (src/client/index.css): axe reads a colour as it ends, not halfway
-    // from the one before, and no step waits on an animation.
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

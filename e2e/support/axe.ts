@@ -15,6 +15,12 @@ export const AXE_WIDTHS = [
  * with the elements it names.
  */
 export async function violations(page: Page, within?: string) {
+  // From here on transitions take 1 ms (src/client/index.css), so axe reads each colour as
+  // it ends, not halfway from the one before (a chip just pressed, say).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
   const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
   const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations.map(
