@@ -204,7 +204,8 @@ describe('useApiMutation', () => {
     await press('b');
     await requests[0]!.answer(json({ names: ['a', 'b'] }));
     await vi.waitFor(() => expect(requests.map((request) => request.method)).toContain('GET'));
-    expect(shown().mutation.isPending).toBe(true);
+    // TanStack tells React of a mutation's state on a timer: wait for the render that shows it.
+    await vi.waitFor(() => expect(shown().mutation.isPending).toBe(true));
     await requests[1]!.answer(json({ names: ['a', 'b'] }));
     await vi.waitFor(() => expect(shown().mutation.isSuccess).toBe(true));
     unsubscribe();
