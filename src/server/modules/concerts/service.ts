@@ -64,22 +64,25 @@ export class TicketmasterLeftOut extends Error {
 /** Ticketmaster events asked for per followed artist in one refresh. */
 const FOLLOWED_ARTIST_EVENTS = 50;
 
-/** Lists are the same for everyone: one cache entry per validated query and day (the default start). */
-export function concertListCacheSlot(
-  query: ConcertListQuery,
-  today: string = todayIso(),
-): CacheSlot {
-  // An array keeps free-text search from running into the next field.
-  const key = JSON.stringify([
+/** What a list's filters make of a cache key: the same for every page of one list. */
+function filterKeyParts(query: ConcertListQuery, today: string) {
+  return [
     query.startDate ?? today,
     query.endDate ?? '',
     query.city ?? '',
     query.genre ?? '',
     query.search ?? '',
     query.includeTicketmaster === 'true',
-    query.limit,
-    query.offset,
-  ]);
+  ];
+}
+
+/** Lists are the same for everyone: one cache entry per validated query and day (the default start). */
+export function concertListCacheSlot(
+  query: ConcertListQuery,
+  today: string = todayIso(),
+): CacheSlot {
+  // An array keeps free-text search from running into the next field.
+  const key = JSON.stringify([...filterKeyParts(query, today), query.limit, query.offset]);
   return { key: `concerts:${key}`, tags: [cacheTags.concertLists] };
 }
 
@@ -88,14 +91,7 @@ export function concertTotalCacheSlot(
   query: ConcertListQuery,
   today: string = todayIso(),
 ): CacheSlot {
-  const key = JSON.stringify([
-    query.startDate ?? today,
-    query.endDate ?? '',
-    query.city ?? '',
-    query.genre ?? '',
-    query.search ?? '',
-    query.includeTicketmaster === 'true',
-  ]);
+  const key = JSON.stringify(filterKeyParts(query, today));
   return { key: `concerts-total:${key}`, tags: [cacheTags.concertLists] };
 }
 
