@@ -1,6 +1,6 @@
 import type { ReviewMedia } from '#shared/schemas/media';
 import type { Review } from '#shared/schemas/reviews';
-import type { CurrentUser } from '#shared/schemas/users';
+import type { CurrentUser, UserProfile } from '#shared/schemas/users';
 
 /** Robin, signed in: a public, unverified account; `overrides` replace its fields. */
 export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -20,6 +20,44 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     onboardingStep: null,
     createdAt: '2026-11-23T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Ada's public profile as someone else sees it, with no activity; `stats` may be given in part. */
+export function aProfile({
+  stats,
+  ...overrides
+}: Partial<Omit<UserProfile, 'stats'>> & {
+  stats?: Partial<UserProfile['stats']>;
+} = {}): UserProfile {
+  return {
+    id: 'b5d3c0a4-1111-4222-8333-444455556666',
+    username: 'ada',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    profileImageUrl: null,
+    bio: null,
+    location: null,
+    isVerified: false,
+    isPrivate: false,
+    favoriteGenres: [],
+    showsConcertHistory: true,
+    canSeeContent: true,
+    followRequested: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    stats: {
+      concertsAttended: 0,
+      reviewsWritten: 0,
+      followers: 0,
+      following: 0,
+      averageRating: null,
+      likesReceived: 0,
+      commentsReceived: 0,
+      ...stats,
+    },
+    isFollowing: false,
+    isBlocked: false,
     ...overrides,
   };
 }
