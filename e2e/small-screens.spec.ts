@@ -45,6 +45,7 @@ const SIGNED_IN_PAGES = [
   { name: 'Settings', path: () => paths.settings },
   { name: 'Wishlist', path: () => paths.wishlist },
   { name: 'My Reviews', path: () => paths.reviews },
+  { name: 'My Diary', path: () => paths.diary },
 ] as const;
 
 interface FocusStop {
