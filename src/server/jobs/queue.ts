@@ -82,6 +82,8 @@ export class JobQueue {
   readonly #settings: JobSettings;
   readonly #log: JobLog;
   readonly #workerIds = new Map<JobKind, string[]>();
+  /** pg-boss's own statements not yet answered (see #ownConnection). */
+  readonly #inFlight = new Set<Promise<unknown>>();
   #started: Promise<void> | undefined;
 
   constructor(
@@ -95,7 +97,7 @@ export class JobQueue {
     this.#log = log;
     this.#boss = new PgBoss({
       schema: BOSS_SCHEMA,
-      db: bossDb(db),
+      db: this.#ownConnection(db),
       // Whoever runs jobs also fails timed-out ones and sends scheduled ones; pg-boss keeps
       // processes doing it together from doing it twice.
       supervise: options.maintain,
@@ -109,6 +111,24 @@ export class JobQueue {
     this.#boss.on('error', (error: Error) =>
       this.#log.warn({ err: error }, 'job queue housekeeping failed'),
     );
+  }
+
+  /**
+   * pg-boss's connection for its own work, which remembers the statements in flight:
+   * pg-boss marks a finished job complete or failed without waiting for the write, so
+   * stop() waits for them, or the database could close under them.
+   */
+  #ownConnection(db: Database): PgBoss.Db {
+    const connection = bossDb(db);
+    return {
+      executeSql: (text, values) => {
+        const answer = connection.executeSql(text, values);
+        this.#inFlight.add(answer);
+        const forget = () => this.#inFlight.delete(answer);
+        answer.then(forget, forget);
+        return answer;
+      },
+    };
   }
 
   /** Installs (or upgrades) the queue's tables and its queues; safe to call from every process. */
@@ -231,12 +251,14 @@ export class JobQueue {
 
   /**
    * Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish; a job
-   * still running then is failed, to be retried.
+   * still running then is failed, to be retried. Answers once the queue's own writes are
+   * done, so the database can close.
    */
   async stop(timeoutMs: number): Promise<void> {
     if (!this.#started) return;
     await this.#started.catch(() => {});
     await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    await Promise.allSettled(this.#inFlight);
     this.#workerIds.clear();
   }
 }
