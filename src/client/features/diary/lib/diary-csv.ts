@@ -1,14 +1,7 @@
 import type { DiaryShow } from '#shared/schemas/diary';
+import { DIARY_CSV_COLUMNS } from '#shared/schemas/imports';
 
-export const DIARY_CSV_COLUMNS = [
-  'date',
-  'artist',
-  'venue',
-  'city',
-  'country',
-  'setlist_fm_id',
-  'rating',
-] as const;
+export { DIARY_CSV_COLUMNS };
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break; a formula's lead defused. */
 function field(value: string | number | null): string {
