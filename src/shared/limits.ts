@@ -36,6 +36,14 @@ export const LOCATION_MAX = 100;
  */
 export const WRITTEN_TEXT_RAW_FACTOR = 4;
 
+/** Ticket details on one's own mark (docs/product.md §2 "Diary"), seen by no one else. */
+export const TICKET_SEAT_MAX = 100;
+export const TICKET_NOTE_MAX = 1000;
+/** People one follows that one ticket may name as "Went with". */
+export const TICKET_COMPANIONS_MAX = 20;
+/** The most a price paid may be, in the currency's minor units (1,000,000.00 in a two-decimal currency). */
+export const PRICE_PAID_MAX_MINOR = 100_000_000;
+
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 export const USER_SEARCH_MIN = 2;
 export const USER_SEARCH_MAX = 100;

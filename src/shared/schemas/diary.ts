@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketSchema } from './attendance.ts';
 import { limitParam, text } from './common.ts';
 import { concertIdText } from './concerts.ts';
 
@@ -74,6 +75,24 @@ export const diaryPageSchema = z
   })
   .meta({ id: 'DiaryPage' });
 export type DiaryPage = z.infer<typeof diaryPageSchema>;
+
+/**
+ * One show of one's own diary (GET /api/users/me/diary): with one's ticket details, null when
+ * none. Nobody else's answer has the field.
+ */
+export const ownDiaryShowSchema = diaryShowSchema
+  .extend({ ticket: ticketSchema.nullable() })
+  .meta({ id: 'OwnDiaryShow' });
+export type OwnDiaryShow = z.infer<typeof ownDiaryShowSchema>;
+
+/** One's own diary page: the same lists, each show with one's ticket details. */
+export const ownDiaryPageSchema = z
+  .object({
+    shows: z.array(ownDiaryShowSchema),
+    didYouGo: z.array(ownDiaryShowSchema),
+  })
+  .meta({ id: 'OwnDiaryPage' });
+export type OwnDiaryPage = z.infer<typeof ownDiaryPageSchema>;
 
 const countedName = z.object({ name: z.string(), count: z.number().int() });
 
