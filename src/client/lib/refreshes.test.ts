@@ -70,6 +70,9 @@ const entries: Record<Write, readonly QueryKey[]> = {
   wishlistChanged: refreshes.wishlistChanged(),
   attendanceChanged: refreshes.attendanceChanged('c1'),
   didYouGoAnswered: refreshes.didYouGoAnswered('c1'),
+  diaryImportStarted: refreshes.diaryImportStarted(),
+  csvImportPreviewed: refreshes.csvImportPreviewed(),
+  diaryImportEnded: refreshes.diaryImportEnded(),
   notificationsRead: refreshes.notificationsRead(),
   profileUpdated: refreshes.profileUpdated(),
   settingsSaved: refreshes.settingsSaved(sample.settings),
@@ -169,6 +172,29 @@ describe('the refresh map', () => {
     const unrelated = [reviewKeys.timeline('trending'), wishlistKeys.entries(), userKeys.blocks()];
     const queryClient = cacheHolding([...related, ...unrelated]);
     await refresh(queryClient, refreshes.userFollowed());
+    expect(staleOf(queryClient, related)).toEqual(related);
+    expect(staleOf(queryClient, unrelated)).toEqual([]);
+  });
+
+  it("refreshes after an import one's diary, its numbers and the marks, not the import it followed", async () => {
+    const related = [
+      diaryKeys.shows('me', {}),
+      diaryKeys.shows('me', { year: '2024' }),
+      diaryKeys.stats('me'),
+      userKeys.profile({ by: 'username', value: 'robin' }),
+      concertKeys.detail('c1'),
+      concertKeys.marksOf(['c1', 'c2']),
+      yearKeys.year('robin', 2024),
+    ];
+    const unrelated = [
+      diaryKeys.import('i1'),
+      diaryKeys.imports(),
+      diaryKeys.shows('u2', {}),
+      diaryKeys.stats('u2'),
+      reviewKeys.timeline('following'),
+    ];
+    const queryClient = cacheHolding([...related, ...unrelated]);
+    await refresh(queryClient, refreshes.diaryImportEnded());
     expect(staleOf(queryClient, related)).toEqual(related);
     expect(staleOf(queryClient, unrelated)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { reviewKeys } from '../features/reviews/api/keys';
 import { settingsKeys } from '../features/settings/api/keys';
 import { userKeys } from '../features/users/api/keys';
 import { wishlistKeys } from '../features/wishlist/api/keys';
+import { yearKeys } from '../features/years/api/keys';
 
 /** The prefix of every key: for the rare write that changes what nearly every list shows. */
 export const EVERYTHING: QueryKey = [];
@@ -85,6 +86,22 @@ export const refreshes = {
     diaryKeys.all,
     concertKeys.detail(concertId),
     userKeys.profiles(),
+  ],
+  /** The imports list holds the new one, or the one already running that refused it (409). */
+  diaryImportStarted: () => [diaryKeys.imports()],
+  /** Nothing is written: a CSV file's preview only answers what the file would do. */
+  csvImportPreviewed: () => [],
+  /**
+   * An import seen ended (done, or failed part way) by the page following it: the shows it
+   * marked "I was there" join one's diary and its numbers, the profile's Concerts, the
+   * concert pages and cards holding one's mark, and the years in review.
+   */
+  diaryImportEnded: () => [
+    diaryKeys.of('me'),
+    userKeys.profiles(),
+    concertKeys.details(),
+    concertKeys.marks(),
+    yearKeys.all,
   ],
   /** The list shows the notices read already; the count is the server's. */
   notificationsRead: () => [notificationKeys.unreadCount()],

@@ -60,12 +60,13 @@ const PAGE: DiaryPage = {
   didYouGo: [aShow({ id: 'missed', date: '2026-01-02', artist: 'Missed Band' })],
 };
 
-/** A server with one diary: reads answer at once; marks answer 200 or 204. */
+/** A server with one diary and no imports: reads answer at once; marks answer 200 or 204. */
 function serveDiary(page: DiaryPage = PAGE, stats: DiaryStats = STATS) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = String(url);
     if (init?.method === 'PUT') return json({ concertId: 'missed', status: 'attended' });
     if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+    if (path === '/api/users/me/imports') return json([]);
     if (path.includes('/diary/stats')) return json(stats);
     if (path.includes('/diary')) return json(page);
     return json({ message: 'Not found' }, 404);
@@ -164,6 +165,12 @@ describe('the diary page', () => {
     renderWithQueryClient(<DiaryPagePage />);
     expect(await screen.findByRole('heading', { name: 'No shows yet' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Did you go?' })).toBeNull();
+    // The moment to import: the forms are open at once.
+    expect(screen.getByRole('button', { name: 'Import shows' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('region', { name: 'Import from setlist.fm' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Import from a file' })).toBeTruthy();
   });
 
   it('says so when the diary fails to load, with a Retry', async () => {

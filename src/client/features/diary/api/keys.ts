@@ -8,8 +8,14 @@ export interface DiaryFilters {
 
 export const diaryKeys = {
   all: ['diary'] as const,
+  /** A person's diary: its shows with any filters, and its numbers. */
+  of: (who: string) => [...diaryKeys.all, who] as const,
   /** A person's shows with the filters, page after page (and "Did you go?" on one's own). */
-  shows: (who: string, filters: DiaryFilters) => [...diaryKeys.all, who, 'shows', filters] as const,
+  shows: (who: string, filters: DiaryFilters) => [...diaryKeys.of(who), 'shows', filters] as const,
   /** The numbers of a person's diary. */
-  stats: (who: string) => [...diaryKeys.all, who, 'stats'] as const,
+  stats: (who: string) => [...diaryKeys.of(who), 'stats'] as const,
+  /** One's latest imports into the diary (apart from the diaries: an id is never "imports"). */
+  imports: () => [...diaryKeys.all, 'imports'] as const,
+  /** One import, asked for again while it runs. */
+  import: (id: string) => [...diaryKeys.imports(), id] as const,
 };

@@ -1,4 +1,4 @@
-import { CalendarX, Download, Lock } from 'lucide-react';
+import { CalendarX, Download, Lock, Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { DiaryShow } from '#shared/schemas/diary';
@@ -17,15 +17,31 @@ import { fetchWholeDiary, useDiary } from '../api/get-diary';
 import type { DiaryFilters } from '../api/keys';
 import { diaryCsv, downloadCsv } from '../lib/diary-csv';
 import { formatDiaryDate, groupByYear } from '../lib/group-by-year';
+import { DiaryImports } from './diary-imports';
 import { DiaryNumbers } from './diary-numbers';
 
 /**
- * A diary (docs/product.md §2 "Diary"): its numbers, on one's own "Did you go?", the filters
- * and the shows by year. `who` is 'me' or a person's id; someone else's is read-only.
+ * A diary (docs/product.md §2 "Diary"): its numbers, on one's own "Did you go?", the filters,
+ * Export CSV and the imports, and the shows by year. `who` is 'me' or a person's id; someone
+ * else's is read-only.
  */
 export function DiaryView({ who, own }: { who: string; own: boolean }) {
   const [filters, setFilters] = useState<DiaryFilters>({});
   const diary = useDiary(who, filters);
+  const filtered = Object.values(filters).some(Boolean);
+  const importsPanelId = useId();
+  const [importsOpen, setImportsOpen] = useState<boolean | null>(null);
+  // An empty diary is when one wants to import: the forms open, and stay open once the
+  // imported shows arrive, until closed.
+  if (
+    own &&
+    importsOpen === null &&
+    !filtered &&
+    diary.isSuccess &&
+    diary.data.pages[0]?.shows.length === 0
+  ) {
+    setImportsOpen(true);
+  }
   if (diary.isError && isForbidden(diary.error)) {
     return (
       <EmptyState
@@ -41,14 +57,35 @@ export function DiaryView({ who, own }: { who: string; own: boolean }) {
       <DiaryNumbers who={who} />
       {didYouGo.length > 0 && <DidYouGo shows={didYouGo} />}
       <DiaryFilterForm key={JSON.stringify(filters)} filters={filters} onChange={setFilters} />
-      {own && <ExportCsvButton filters={filters} />}
+      {own && (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <ExportCsvButton filters={filters} />
+            <Button
+              type="button"
+              variant="outline"
+              aria-expanded={importsOpen === true}
+              aria-controls={importsPanelId}
+              onClick={() => setImportsOpen(importsOpen !== true)}
+            >
+              <Upload aria-hidden="true" />
+              Import shows
+            </Button>
+          </div>
+          <DiaryImports
+            panelId={importsPanelId}
+            open={importsOpen === true}
+            onOpen={() => setImportsOpen(true)}
+          />
+        </>
+      )}
       <ListState
         query={diary}
         items={diary.data?.pages.flatMap((page) => page.shows)}
         loading={<SkeletonStack label="Loading diary" count={3} skeletonClassName="h-14 w-full" />}
         error={{ title: 'Failed to load the diary' }}
         empty={
-          Object.values(filters).some(Boolean) ? (
+          filtered ? (
             <NoMatches
               title="No shows match"
               description="No show in the diary matches these filters."
@@ -61,7 +98,7 @@ export function DiaryView({ who, own }: { who: string; own: boolean }) {
               title="No shows yet"
               description={
                 own
-                  ? 'Mark a concert "I was there", or review it, and it shows up here.'
+                  ? 'Mark a concert "I was there", or review it, and it shows up here. Or import the shows you went to, from setlist.fm or a file.'
                   : 'Shows they were at show up here.'
               }
             />
@@ -251,16 +288,14 @@ function ExportCsvButton({ filters }: { filters: DiaryFilters }) {
     }
   };
   return (
-    <div>
-      <Button
-        type="button"
-        variant="outline"
-        aria-busy={busy || undefined}
-        onClick={() => void exportCsv()}
-      >
-        <Download aria-hidden="true" />
-        Export CSV
-      </Button>
-    </div>
+    <Button
+      type="button"
+      variant="outline"
+      aria-busy={busy || undefined}
+      onClick={() => void exportCsv()}
+    >
+      <Download aria-hidden="true" />
+      Export CSV
+    </Button>
   );
 }
