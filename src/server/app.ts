@@ -55,6 +55,7 @@ import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { diaryRoutes } from './modules/diary/routes.ts';
+import { importsRoutes } from './modules/imports/routes.ts';
 import { clientPlugin, isPageRequest, readClientBuild } from './plugins/client.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { healthRoutes, type Readiness } from './plugins/health.ts';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(wishlistRoutes);
       await api.register(attendanceRoutes);
       await api.register(diaryRoutes);
+      await api.register(importsRoutes, { limits: config.imports });
       await api.register(calendarRoutes, { publicUrl: config.publicUrl });
       await api.register(showAlertsRoutes, { limits: config.writes });
       await api.register(uploadsRoutes, { limits: config.uploads });

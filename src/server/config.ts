@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_RANKING_RULE, type RankingRule } from '#shared/ranking-rule';
+import { IMPORT_CSV_MAX_ROWS } from '#shared/schemas/imports';
 import type { SignInLimits } from './auth/provider/sign-in-limits.ts';
 import type { S3Settings } from './storage/s3-file-store.ts';
 import type { CallBudgetLimits } from './integrations/call-budget.ts';
@@ -53,6 +54,9 @@ const configSchema = z
     // Phones' 48 and 50 MP modes (8064×6048, 8160×6144) pass; decoding costs by the pixel.
     PHOTO_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(268).default(52),
     EXPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    IMPORTS_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(20),
+    IMPORT_CSV_MAX_MB: z.coerce.number().int().min(1).max(100).default(2),
+    IMPORT_CSV_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(IMPORT_CSV_MAX_ROWS),
     REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
     COMMENTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
     COMMENTS_PER_REVIEW_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -193,6 +197,7 @@ export interface Config {
   uploads: UploadLimits;
   /** Data exports (GET /api/users/me/export) one person may download an hour. */
   exportsPerUserPerHour: number;
+  imports: ImportLimits;
   /** Reports (POST /api/reports) one person may send an hour, repeats included. */
   reportsPerUserPerHour: number;
   comments: CommentLimits;
@@ -255,6 +260,16 @@ export interface UploadLimits {
   unattachedTtlMs: number;
   /** The most pixels a photo may have: more is refused from its header, before decoding. */
   maxPhotoPixels: number;
+}
+
+/** Imports into one's diary (POST /api/users/me/imports). */
+export interface ImportLimits {
+  /** Imports one person may start a day (previews of a file are not counted). */
+  perUserPerDay: number;
+  /** The most a CSV file's request may carry; reading stops there and the answer is 413. */
+  maxCsvBytes: number;
+  /** Rows a CSV file may hold, its header not counted. */
+  maxCsvRows: number;
 }
 
 /** How many comments one person may write an hour: a flood, not a conversation, meets these. */
@@ -352,6 +367,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPhotoPixels: e.PHOTO_MAX_MEGAPIXELS * 1_000_000,
     },
     exportsPerUserPerHour: e.EXPORTS_PER_USER_PER_HOUR,
+    imports: {
+      perUserPerDay: e.IMPORTS_PER_USER_PER_DAY,
+      maxCsvBytes: e.IMPORT_CSV_MAX_MB * 1024 * 1024,
+      maxCsvRows: e.IMPORT_CSV_MAX_ROWS,
+    },
     reportsPerUserPerHour: e.REPORTS_PER_USER_PER_HOUR,
     comments: {
       perUserPerHour: e.COMMENTS_PER_USER_PER_HOUR,

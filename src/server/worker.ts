@@ -11,7 +11,7 @@ import { changeFeedOf, createWriter } from './changes/index.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/index.ts';
-import { jobHandlers } from './jobs/handlers.ts';
+import { importRunMs, jobHandlers } from './jobs/handlers.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -40,6 +40,7 @@ async function main() {
   // Jobs that write tell the app processes what to drop; a worker caches no reads itself.
   const writer = createWriter({ db: database.db, jobs: queue, feed, dropHere: () => {} });
   await queue.start();
+  const providers = createProviders(config, { db: database.db, log });
   await queue.work(
     jobHandlers({
       db: database.db,
@@ -55,7 +56,9 @@ async function main() {
       publicUrl: config.publicUrl,
       uploads: config.uploads,
       fanOutBatch: config.jobs.fanOutBatch,
-      ticketmaster: createProviders(config, { db: database.db, log }).ticketmaster,
+      ticketmaster: providers.ticketmaster,
+      setlistfm: providers.setlistfm,
+      importRunMs: importRunMs(config.jobs),
       showRefreshArtists: config.jobs.showRefreshArtists,
       rankingRule: config.rankingRule,
     }),

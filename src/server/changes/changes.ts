@@ -1,3 +1,4 @@
+import type { ImportSource } from '#shared/schemas/imports';
 import type { Job } from '../jobs/kinds.ts';
 
 /**
@@ -32,7 +33,9 @@ export type Change =
   /** Someone asked for a reset link of this local account: it is made and mailed by a job. */
   | { kind: 'password-reset-requested'; accountId: string }
   /** The league tables were rebuilt (/rankings, Community Favorites). */
-  | { kind: 'league-tables' };
+  | { kind: 'league-tables' }
+  /** An import into someone's diary was started, or has more to do: its job runs it. */
+  | { kind: 'import-queued'; importId: string; source: ImportSource };
 
 /** Collects the changes of one transaction; nothing takes effect until it commits. */
 export class ChangeRecorder {
@@ -92,6 +95,7 @@ export function tagsDroppedBy(change: Change): string[] {
     case 'files-released':
     case 'upload-received':
     case 'password-reset-requested':
+    case 'import-queued':
       return [];
   }
 }
@@ -123,6 +127,12 @@ export function jobsFor(change: Change): Job[] {
       return [{ kind: 'show-alerts', concertId: change.concertId }];
     case 'show-alerts-changed':
       return [{ kind: 'refresh-followed-shows', userId: change.userId }];
+    case 'import-queued':
+      return [
+        change.source === 'csv'
+          ? { kind: 'import-csv', importId: change.importId }
+          : { kind: 'import-setlistfm', importId: change.importId },
+      ];
     default:
       return [];
   }

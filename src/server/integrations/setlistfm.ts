@@ -1,8 +1,9 @@
 /**
  * setlist.fm API 1.0: past concerts of an artist, and one setlist with its songs, with ids
- * `sfm_<setlistId>`. The key goes in the `x-api-key` header; without `Accept:
- * application/json` the API answers XML. A search with no matches is a 404, which here
- * is simply an empty list. Errors come out as ProviderError.
+ * `sfm_<setlistId>`, and the setlists a user marked attended, page by page (a diary import).
+ * The key goes in the `x-api-key` header; without `Accept: application/json` the API
+ * answers XML. A search with no matches is a 404, which here is simply an empty list; an
+ * unknown user is a 404 too. Errors come out as ProviderError.
  */
 import { z } from 'zod';
 import {
@@ -56,6 +57,24 @@ const setlistSchema = z.object({
 type Setlist = z.infer<typeof setlistSchema>;
 
 const searchSchema = z.object({ setlist: z.array(z.unknown()).optional() });
+
+/** The `setlists` answer with its paging, as the attended list sends it. */
+const pagedSchema = searchSchema.extend({
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  itemsPerPage: z.number().int().min(1),
+});
+
+/** One page of the setlists a user attended. */
+export interface AttendedPage {
+  /** Those of the page that read as concerts (a setlist without a city or a date is left out). */
+  setlists: SetlistDetail[];
+  /** Every setlist the page held, read or not: how far through `total` the page goes. */
+  count: number;
+  total: number;
+  page: number;
+  itemsPerPage: number;
+}
 
 export interface SetlistDetail {
   concert: ProviderConcert;
@@ -112,6 +131,15 @@ export function mapSetlist(setlist: Setlist): SetlistDetail | null {
   };
 }
 
+/** The setlists of a page that read as concerts; the others are left out. */
+function readSetlists(raw: readonly unknown[]): SetlistDetail[] {
+  return raw.flatMap((item) => {
+    const setlist = setlistSchema.safeParse(item);
+    const mapped = setlist.success ? mapSetlist(setlist.data) : null;
+    return mapped ? [mapped] : [];
+  });
+}
+
 export class SetlistFmClient extends ProviderClient {
   private readonly searches = this.answerCache<SetlistDetail[]>();
   private readonly setlists = this.answerCache<SetlistDetail | null>();
@@ -127,12 +155,30 @@ export class SetlistFmClient extends ProviderClient {
       const body = await this.request('/search/setlists', params);
       if (body === null) return [];
       const page = this.parse(searchSchema, body, 'search answer is not a page');
-      return (page.setlist ?? []).flatMap((raw) => {
-        const setlist = setlistSchema.safeParse(raw);
-        const mapped = setlist.success ? mapSetlist(setlist.data) : null;
-        return mapped ? [mapped] : [];
-      });
+      return readSetlists(page.setlist ?? []);
     });
+  }
+
+  /**
+   * Page `page` (from 1) of the setlists setlist.fm user `userId` marked attended, newest
+   * first; null when setlist.fm knows no such user (or, past the first page, no such page).
+   * Not cached: an import reads each page once, at the provider's pace.
+   */
+  async attendedPage(userId: string, page: number): Promise<AttendedPage | null> {
+    const body = await this.request(
+      `/user/${encodeURIComponent(userId.trim())}/attended`,
+      new URLSearchParams({ p: String(page) }),
+    );
+    if (body === null) return null;
+    const answer = this.parse(pagedSchema, body, 'attended answer is not a page');
+    const raw = answer.setlist ?? [];
+    return {
+      setlists: readSetlists(raw),
+      count: raw.length,
+      total: answer.total,
+      page: answer.page,
+      itemsPerPage: answer.itemsPerPage,
+    };
   }
 
   /** One setlist by its id (with or without `sfm_`); null when it does not exist. */

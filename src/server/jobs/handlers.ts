@@ -5,7 +5,7 @@
  */
 import type { RankingRule } from '#shared/ranking-rule';
 import type { Writer } from '../changes/index.ts';
-import type { UploadLimits } from '../config.ts';
+import type { JobSettings, UploadLimits } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailPasswordResetLink } from '../auth/provider/password-reset.ts';
@@ -17,7 +17,9 @@ import {
 import { refreshLeagueTables } from '../modules/rankings/index.ts';
 import { importFollowedArtistsShows } from '../modules/concerts/index.ts';
 import { alertNewShow } from '../modules/show-alerts/index.ts';
+import { runCsvImport, runSetlistfmImport } from '../modules/imports/index.ts';
 import { processMedia, sweepUnusedUploads } from '../modules/uploads/index.ts';
+import type { SetlistFmClient } from '../integrations/setlistfm.ts';
 import type { TicketmasterClient } from '../integrations/ticketmaster.ts';
 import type { FileStore } from '../storage/index.ts';
 import type { JobHandlers, JobLog } from './queue.ts';
@@ -36,10 +38,22 @@ export interface JobContext {
   fanOutBatch: number;
   /** Where followed artists' new shows are looked up; null when Ticketmaster is off. */
   ticketmaster: TicketmasterClient | null;
+  /** Where diary imports read the shows a user attended; null when setlist.fm is off. */
+  setlistfm: SetlistFmClient | null;
+  /** How long one run of an import job goes on before it hands the rest to a new job. */
+  importRunMs: number;
   /** Followed artists one refresh looks up. */
   showRefreshArtists: number;
   /** How the league tables rank (RANKING_PRIOR_WEIGHT, RANKING_MIN_REVIEWS). */
   rankingRule: RankingRule;
+}
+
+/**
+ * How long one run of an import job goes on before it hands the rest to a new job: half the
+ * queue's timeout, so a long import is never taken for a dead one.
+ */
+export function importRunMs(settings: Pick<JobSettings, 'timeoutSeconds'>): number {
+  return (settings.timeoutSeconds * 1000) / 2;
 }
 
 export function jobHandlers(ctx: JobContext): JobHandlers {
@@ -75,5 +89,7 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
     'refresh-league-tables': async () => {
       await refreshLeagueTables(ctx.writer, ctx.rankingRule);
     },
+    'import-setlistfm': ({ importId }, run) => runSetlistfmImport(ctx, importId, run),
+    'import-csv': ({ importId }, run) => runCsvImport(ctx, importId, run),
   };
 }

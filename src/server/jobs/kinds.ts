@@ -29,7 +29,11 @@ export type Job =
    * The league tables rebuilt from concert rows: after ratings change, hourly (the 12-month
    * window moves with the date). (At start-up, tables never built are built at once: plugin.ts.)
    */
-  | { kind: 'refresh-league-tables' };
+  | { kind: 'refresh-league-tables' }
+  /** The shows a setlist.fm user attended, read page by page into the importer's diary. */
+  | { kind: 'import-setlistfm'; importId: string }
+  /** A CSV file's checked rows (kept on the import) into the importer's diary. */
+  | { kind: 'import-csv'; importId: string };
 
 export type JobKind = Job['kind'];
 export type JobOf<K extends JobKind> = Extract<Job, { kind: K }>;
@@ -45,6 +49,8 @@ export const JOB_KINDS = [
   'refresh-followed-shows',
   'sweep-uploads',
   'refresh-league-tables',
+  'import-setlistfm',
+  'import-csv',
 ] as const satisfies readonly JobKind[];
 
 /**

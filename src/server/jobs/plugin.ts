@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { JobSettings, UploadLimits } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { buildLeagueTablesIfOutOfDate } from '../modules/rankings/index.ts';
-import { jobHandlers } from './handlers.ts';
+import { importRunMs, jobHandlers } from './handlers.ts';
 import { JobQueue } from './queue.ts';
 
 declare module 'fastify' {
@@ -53,6 +53,8 @@ export const jobsPlugin = fp(
           fanOutBatch: settings.fanOutBatch,
           // Decorated by the providers plugin, registered before this one.
           ticketmaster: app.providers.ticketmaster,
+          setlistfm: app.providers.setlistfm,
+          importRunMs: importRunMs(settings),
           showRefreshArtists: settings.showRefreshArtists,
           rankingRule: options.rankingRule,
         }),

@@ -2,7 +2,9 @@
  * Fake Ticketmaster and setlist.fm servers for tests: real HTTP servers on 127.0.0.1 and
  * a random port that answer in the providers' own formats (the reference responses in
  * provider-fixtures/), record every request, and switch behaviour on demand: success,
- * empty, 401, 429, slow (to trip a timeout) or a 500. The Ticketmaster fake enforces the
+ * empty, 401, 429, slow (to trip a timeout) or a 500. The setlist.fm fake also pages the
+ * setlists each of its users attended, and can fail chosen pages of them a number of
+ * times (an import that must resume). The Ticketmaster fake enforces the
  * real API's rules that bite: dates exactly YYYY-MM-DDTHH:mm:ssZ (else 400 DIS1015),
  * size at most 200 (DIS1036) and size * page under 1,000 (DIS1035).
  */
@@ -105,6 +107,14 @@ export interface FakeTicketmaster extends FakeProvider {
 export interface FakeSetlistFm extends FakeProvider {
   /** What searches answer (newest first) and what /setlist/{id} finds. Default: the reference 3. */
   setlists: SetlistBody[];
+  /**
+   * The setlists each user marked attended, newest first, by their userId (as setlist.fm
+   * matches it, any case): /user/{userId}/attended pages them 20 at a time, and answers 404
+   * for a user not here. Default: none.
+   */
+  attended: Map<string, SetlistBody[]>;
+  /** Pages of any attended list that answer 500, and how many more times each does. */
+  failingAttendedPages: Map<number, number>;
 }
 
 type Handler = (request: RecordedRequest, response: ServerResponse) => void;
@@ -321,7 +331,11 @@ export const startFakeSetlistFm = () => started(fakeSetlistFm());
 export const useFakeSetlistFm = () => forTheFile(fakeSetlistFm());
 
 function fakeSetlistFm(): UnstartedFake<FakeSetlistFm> {
-  const extra = { setlists: referenceResponses.setlistfmSearch().setlist };
+  const extra = {
+    setlists: referenceResponses.setlistfmSearch().setlist,
+    attended: new Map<string, SetlistBody[]>(),
+    failingAttendedPages: new Map<number, number>(),
+  };
   return fakeProvider<FakeSetlistFm>('/rest/1.0', extra, (sfm) => {
     return (request, response) => {
       if (sfm.behaviour === 'unauthorized' || !request.headers['x-api-key']) {
@@ -364,6 +378,9 @@ function fakeSetlistFm(): UnstartedFake<FakeSetlistFm> {
           setlist: found.slice((page - 1) * 20, page * 20),
         });
       }
+      const attendedMatch = /^\/rest\/1\.0\/user\/([^/]+)\/attended$/.exec(request.path);
+      if (attendedMatch)
+        return answerAttended(sfm, decodeURIComponent(attendedMatch[1]!), request, response);
       const setlistMatch = /^\/rest\/1\.0\/setlist\/([^/]+)$/.exec(request.path);
       const setlist = setlistMatch
         ? sfm.setlists.find((s) => s.id === decodeURIComponent(setlistMatch[1]!))
@@ -373,6 +390,57 @@ function fakeSetlistFm(): UnstartedFake<FakeSetlistFm> {
       return sendJson(response, 200, setlist);
     };
   });
+}
+
+const ATTENDED_PAGE_SIZE = 20;
+
+function answerAttended(
+  sfm: FakeSetlistFm,
+  userId: string,
+  request: RecordedRequest,
+  response: ServerResponse,
+) {
+  const page = Number(request.query.get('p') ?? 1);
+  const failures = sfm.failingAttendedPages.get(page) ?? 0;
+  if (failures > 0) {
+    sfm.failingAttendedPages.set(page, failures - 1);
+    return sendJson(response, 500, { code: 500, status: 'Internal Server Error' });
+  }
+  const key = [...sfm.attended.keys()].find((name) => name.toLowerCase() === userId.toLowerCase());
+  const all = key === undefined ? undefined : sfm.attended.get(key);
+  if (sfm.behaviour === 'empty' || !all) return sendJson(response, 404, setlistFmNotFound());
+  const setlist = all.slice((page - 1) * ATTENDED_PAGE_SIZE, page * ATTENDED_PAGE_SIZE);
+  if (setlist.length === 0 && page > 1) return sendJson(response, 404, setlistFmNotFound());
+  return sendJson(response, 200, {
+    type: 'setlists',
+    itemsPerPage: ATTENDED_PAGE_SIZE,
+    page,
+    total: all.length,
+    setlist,
+  });
+}
+
+/**
+ * A setlist built from the reference one: `setlistFmSetlist({ id: 'a1', date: '2024-05-01' })`
+ * is The Velvet Lanterns at Foothills Ballroom, Denver, with the reference songs.
+ */
+export function setlistFmSetlist(options: {
+  id: string;
+  /** yyyy-MM-dd */
+  date: string;
+  artist?: string;
+  venue?: string;
+  city?: string;
+}): SetlistBody {
+  const setlist = referenceResponses.setlistfmSearch().setlist[0]!;
+  const [year, month, day] = options.date.split('-');
+  setlist.id = options.id;
+  setlist.eventDate = `${day}-${month}-${year}`;
+  if (options.artist) setlist.artist.name = options.artist;
+  if (options.venue) setlist.venue.name = options.venue;
+  if (options.city) setlist.venue.city.name = options.city;
+  setlist.url = `https://www.setlist.fm/setlist/x/${year}/y-${options.id}.html`;
+  return setlist;
 }
 
 /**

@@ -10,9 +10,11 @@ import {
   type DiaryQuery,
   type DiaryShow,
   type DiaryStats,
+  type OwnDiaryShow,
 } from '#shared/schemas/diary';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { attendance, concerts, reviews, setlists, venues } from '#server/db/schema.ts';
+import { ticketColumns, toTicket, type TicketColumnsRow } from '../attendance/index.ts';
 
 type Db = Database | Tx;
 
@@ -35,6 +37,9 @@ const showJoins = sql`JOIN ${concerts} c ON c.id = a.concert_id
   LEFT JOIN ${reviews} r ON r.user_id = a.user_id AND r.concert_id = a.concert_id`;
 
 /** `own`: the reader is the diary's person, who sees which review is theirs and its rating. */
+/** A show of one's own diary: its row with the ticket details, which no one else reads. */
+type OwnShowRow = ShowRow & TicketColumnsRow;
+
 function toShow(row: ShowRow, own: boolean): DiaryShow {
   return {
     id: row.id,
@@ -50,15 +55,15 @@ function toShow(row: ShowRow, own: boolean): DiaryShow {
 }
 
 /** Names that contain `value`, in any case (no pattern characters to escape). */
+const toOwnShow = (row: OwnShowRow): OwnDiaryShow => ({
+  ...toShow(row, true),
+  ticket: toTicket(row),
+});
+
 const contains = (column: SQL, value: string) => sql`strpos(lower(${column}), lower(${value})) > 0`;
 
-/** One page of the person's shows, newest first, after the show `before` of the last page. */
-export async function selectDiaryShows(
-  db: Db,
-  userId: string,
-  query: DiaryQuery,
-  own: boolean,
-): Promise<DiaryShow[]> {
+/** The WHERE of a page of the person's shows, newest first, after the show `before`. */
+function showsWhere(userId: string, query: DiaryQuery): SQL {
   const where: SQL[] = [sql`a.user_id = ${userId}`, sql`a.status = 'attended'`];
   if (query.year !== undefined) {
     where.push(
@@ -74,20 +79,49 @@ export async function selectDiaryShows(
        WHERE b.user_id = ${userId} AND b.concert_id = ${query.before})`);
   }
   const rows = await executeRows<ShowRow>(
+  return sql.join(where, sql` AND `);
+}
+
+/** One page of someone else's shows: never their ticket details. */
+export async function selectDiaryShows(
+  db: Db,
+  userId: string,
+  query: DiaryQuery,
+): Promise<DiaryShow[]> {
     db,
     sql`SELECT ${showColumns} FROM ${attendance} a ${showJoins}
-         WHERE ${sql.join(where, sql` AND `)}
+         WHERE ${showsWhere(userId, query)}
          ORDER BY a.concert_date DESC, a.concert_id DESC
          LIMIT ${query.limit}`,
   );
-  return rows.map((row) => toShow(row, own));
+  return rows.map((row) => toShow(row, false));
+}
+
+/** One page of one's own shows, with one's reviews and ticket details. */
+export async function selectOwnDiaryShows(
+  db: Db,
+  userId: string,
+  query: DiaryQuery,
+): Promise<OwnDiaryShow[]> {
+  const rows = await executeRows<OwnShowRow>(
+    db,
+    sql`SELECT ${showColumns}, ${ticketColumns} FROM ${attendance} a ${showJoins}
+         WHERE ${showsWhere(userId, query)}
+         ORDER BY a.concert_date DESC, a.concert_id DESC
+         LIMIT ${query.limit}`,
+  );
+  return rows.map(toOwnShow);
 }
 
 /** "Did you go?": the person's "Going" marks on shows before `today`, newest first. */
-export async function selectDidYouGo(db: Db, userId: string, today: string): Promise<DiaryShow[]> {
-  const rows = await executeRows<ShowRow>(
+export async function selectDidYouGo(
+  db: Db,
+  userId: string,
+  today: string,
+): Promise<OwnDiaryShow[]> {
+  const rows = await executeRows<OwnShowRow>(
     db,
-    sql`SELECT ${showColumns} FROM ${attendance} a ${showJoins}
+    sql`SELECT ${showColumns}, ${ticketColumns} FROM ${attendance} a ${showJoins}
          WHERE a.user_id = ${userId} AND a.status = 'going' AND a.concert_date < ${today}::date
          ORDER BY a.concert_date DESC, a.concert_id DESC
          LIMIT ${DID_YOU_GO_MAX}`,
@@ -158,9 +192,10 @@ export async function selectDiaryStats(db: Db, userId: string): Promise<DiarySta
           (SELECT coalesce(json_agg(json_build_object('year', y, 'count', n) ORDER BY y DESC), '[]')
              FROM (SELECT extract(year FROM date)::int AS y, count(*)::int AS n
                      FROM shows GROUP BY 1) per_year) AS per_year,
-          (SELECT coalesce(json_agg(json_build_object('song', song, 'count', n)
-                                    ORDER BY n DESC, song), '[]')
-             FROM (SELECT song, n FROM songs ORDER BY n DESC, song LIMIT ${TOP_SONGS_MAX}) top)
+          (SELECT coalesce(json_agg(json_build_object('song', song, 'count', times)
+                                    ORDER BY times DESC, song), '[]')
+             FROM (SELECT song, times FROM ${diarySongs} WHERE user_id = ${userId}
+                    ORDER BY times DESC, song LIMIT ${TOP_SONGS_MAX}) top)
             AS top_songs
         FROM counts`,
   );

@@ -6,6 +6,7 @@ import {
   artistFollows,
   artists,
   attendance,
+  attendanceCompanions,
   blocks,
   calendarFeeds,
   concertWishlist,
@@ -119,11 +120,26 @@ export async function exportRows(tx: Tx, userId: string) {
       date: attendance.concertDate,
       markedAt: attendance.createdAt,
       changedAt: attendance.updatedAt,
+      seat: attendance.seat,
+      priceAmount: attendance.priceAmount,
+      priceCurrency: attendance.priceCurrency,
+      note: attendance.note,
     })
     .from(attendance)
     .innerJoin(concerts, eq(concerts.id, attendance.concertId))
     .where(eq(attendance.userId, userId))
     .orderBy(desc(attendance.concertDate), desc(attendance.concertId));
+  // Their ticket details' "Went with", by mark.
+  const companionRows = await tx
+    .select({ concertId: attendanceCompanions.concertId, ...personColumns })
+    .from(attendanceCompanions)
+    .innerJoin(otherUser, eq(otherUser.id, attendanceCompanions.companionId))
+    .where(eq(attendanceCompanions.userId, userId))
+    .orderBy(asc(attendanceCompanions.concertId), asc(otherUser.id));
+  const companionsOf = new Map<string, (typeof companionRows)[number][]>();
+  for (const row of companionRows) {
+    companionsOf.set(row.concertId, [...(companionsOf.get(row.concertId) ?? []), row]);
+  }
   const notices = await tx
     .select({ ...noticeColumns, actor: noticeActorNames, createdAt: notifications.createdAt })
     .from(notifications)
@@ -173,7 +189,17 @@ export async function exportRows(tx: Tx, userId: string) {
     showAlerts,
     blocked,
     wishlist,
-    attendance: marks,
+    attendance: marks.map(({ seat, priceAmount, priceCurrency, note, ...mark }) => {
+      const companions = (companionsOf.get(mark.concertId) ?? []).map(
+        ({ concertId: _concertId, ...person }) => person,
+      );
+      const pricePaid =
+        priceAmount !== null && priceCurrency !== null
+          ? { amount: priceAmount, currency: priceCurrency }
+          : null;
+      const none = seat === null && note === null && pricePaid === null && companions.length === 0;
+      return { ...mark, ticket: none ? null : { seat, pricePaid, companions, note } };
+    }),
     notifications: notices,
     uploads: files,
   };
