@@ -141,6 +141,7 @@ export const ticketBodySchema = z.object({
   note: ticketText('note', TICKET_NOTE_MAX),
 });
 export type TicketBody = z.input<typeof ticketBodySchema>;
+export type TicketUpdate = z.output<typeof ticketBodySchema>;
 
 /** Someone one went with, as one's own ticket details show them. */
 export const ticketCompanionSchema = z.object(personFields).meta({ id: 'TicketCompanion' });

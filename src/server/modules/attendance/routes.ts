@@ -6,12 +6,15 @@ import {
   attendanceSchema,
   concertFriendsSchema,
   markAttendanceBodySchema,
+  savedTicketSchema,
+  ticketBodySchema,
 } from '#shared/schemas/attendance';
 import { errorSchema } from '#shared/schemas/common';
 import { concertIdParams } from '#shared/schemas/concerts';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
 import { listConcertFriends, lookupOwnAttendance } from './friends.ts';
 import { markAttendance, removeAttendance } from './service.ts';
+import { saveTicket } from './ticket.ts';
 
 /** A person's own marks on concerts, and those of the people they follow: signed in only. */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +62,21 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         await removeAttendance(request.ctx, request.params.id);
         return reply.status(204).send(null);
       },
+    );
+
+    routes.put(
+      '/concerts/:id/attendance/ticket',
+      {
+        schema: {
+          tags: ['attendance'],
+          summary:
+            'Your ticket details on your mark: seat, price paid, people you follow you went with, a note; all written at once, seen by nobody else (404 without a mark)',
+          params: concertIdParams,
+          body: ticketBodySchema,
+          response: { 200: savedTicketSchema, 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request) => saveTicket(request.ctx, request.params.id, request.body),
     );
 
     routes.get(

@@ -75,6 +75,7 @@ describe('GET /api/users/me/diary', () => {
       reviewed: true,
       reviewId: review.id,
       rating: 4.5,
+      ticket: null,
     });
     expect(page.body.shows[1]).toMatchObject({ reviewed: false, reviewId: null, rating: null });
     // Only the past "going" mark: the one ahead is not asked about yet.

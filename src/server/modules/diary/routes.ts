@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParams } from '#shared/schemas/common';
-import { diaryPageSchema, diaryQuerySchema, diaryStatsSchema } from '#shared/schemas/diary';
+import {
+  diaryPageSchema,
+  diaryQuerySchema,
+  diaryStatsSchema,
+  ownDiaryPageSchema,
+} from '#shared/schemas/diary';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
-import { getDiary, getDiaryStats } from './service.ts';
+import { getDiary, getDiaryStats, getOwnDiary } from './service.ts';
 
 const tags = ['diary'];
 const readErrors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -16,12 +21,12 @@ export const diaryRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary:
-            'Your diary: the shows you were at, newest first (filters year, artist, venue, city), and on the first page "Did you go?", your past Going marks',
+            'Your diary: the shows you were at, newest first (filters year, artist, venue, city), each with your private ticket details, and on the first page "Did you go?", your past Going marks',
           querystring: diaryQuerySchema,
-          response: { 200: diaryPageSchema, 400: errorSchema },
+          response: { 200: ownDiaryPageSchema, 400: errorSchema },
         },
       },
-      async ({ query, ctx }) => getDiary(ctx, 'me', query),
+      async ({ query, ctx }) => getOwnDiary(ctx, query),
     );
 
     routes.get(
