@@ -180,9 +180,10 @@ describe('Import from setlist.fm', () => {
   });
 
   it.each([
-    [503, 'setlist.fm is not available: no API key is set.'],
-    [400, 'No setlist.fm user is called "nobody-at-all".'],
+    [503, 'Import from setlist.fm is not available here: this Encore has no setlist.fm API key'],
+    [400, "Invalid body field 'username': username is at most 100 characters"],
     [409, 'An import is already running'],
+    [429, 'Too many imports today (at most 20 a day); try again in 3 minutes'],
   ])("shows the server's %i message tied to the field", async (status, message) => {
     const { sent } = serveImports({ started: json({ message }, status) });
     renderOwnDiary();
@@ -211,7 +212,10 @@ describe('Import from setlist.fm', () => {
   it('says why an import failed, and "Try again" sends the username once more', async () => {
     const { sent } = serveImports({
       states: [
-        anImport({ status: 'failed', message: 'setlist.fm did not answer. Try again later.' }),
+        anImport({
+          status: 'failed',
+          message: 'setlist.fm did not answer; try again later to import the rest',
+        }),
       ],
     });
     renderOwnDiary();
@@ -219,7 +223,9 @@ describe('Import from setlist.fm', () => {
     await userEvent.type(within(form).getByLabelText('setlist.fm username'), 'robin');
     await userEvent.click(within(form).getByRole('button', { name: 'Import' }));
 
-    const alert = await screen.findByText('setlist.fm did not answer. Try again later.');
+    const alert = await screen.findByText(
+      'setlist.fm did not answer; try again later to import the rest',
+    );
     expect(alert.getAttribute('role')).toBe('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -233,7 +239,7 @@ describe('Import from a file', () => {
     line: n + 7,
     reason: n === 0 ? 'date is not a date (YYYY-MM-DD)' : 'artist is required',
   }));
-  const PREVIEW: CsvImportPreview = { rows: 340, newConcerts: 12, matchedConcerts: 275, refused };
+  const PREVIEW: CsvImportPreview = { rows: 287, newConcerts: 12, matchedConcerts: 275, refused };
 
   it('previews the file (counts, refused lines), then "Import" sends it without preview', async () => {
     const { sent } = serveImports({
@@ -260,7 +266,7 @@ describe('Import from a file', () => {
 
     expect(
       await within(form).findByText(
-        '340 rows: 12 new concerts, 275 matched to existing concerts, 53 refused',
+        '287 rows to import: 12 new concerts, 275 matched to existing concerts; 53 refused',
       ),
     ).toBeTruthy();
     expect(sent).toHaveLength(1);
@@ -294,14 +300,17 @@ describe('Import from a file', () => {
 
   it('shows why a file is refused, tied to the file input, with nothing to import', async () => {
     const { sent } = serveImports({
-      preview: json({ message: 'Line 1: the header needs date, artist, venue and city' }, 400),
+      preview: json(
+        { message: 'line 1: the header has no venue column (it needs date, artist, venue, city)' },
+        400,
+      ),
     });
     renderOwnDiary();
     const form = await screen.findByRole('region', { name: 'Import from a file' });
     const input = within(form).getByLabelText('CSV file');
     await userEvent.upload(input, csvFile('bad.csv'));
     const alert = await within(form).findByText(
-      'Line 1: the header needs date, artist, venue and city',
+      'line 1: the header has no venue column (it needs date, artist, venue, city)',
     );
     expect(alert.getAttribute('role')).toBe('alert');
     expect(input.getAttribute('aria-describedby')).toContain(alert.id);
@@ -316,11 +325,11 @@ describe('Import from a file', () => {
     const input = within(form).getByLabelText('CSV file');
     await userEvent.upload(input, csvFile());
     await within(form).findByText(
-      '340 rows: 12 new concerts, 275 matched to existing concerts, 0 refused',
+      '287 rows to import: 12 new concerts, 275 matched to existing concerts; 0 refused',
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(within(form).queryByRole('button', { name: 'Import' })).toBeNull();
-    expect(within(form).queryByText(/340 rows/)).toBeNull();
+    expect(within(form).queryByText(/287 rows/)).toBeNull();
     expect(document.activeElement).toBe(input);
     expect(sent).toHaveLength(1);
   });

@@ -44,8 +44,8 @@ describe('what an import says', () => {
   });
 
   it('counts a preview, one of each in the singular', () => {
-    expect(previewText({ rows: 340, newConcerts: 12, matchedConcerts: 320, refused: [] })).toBe(
-      '340 rows: 12 new concerts, 320 matched to existing concerts, 0 refused',
+    expect(previewText({ rows: 332, newConcerts: 12, matchedConcerts: 320, refused: [] })).toBe(
+      '332 rows to import: 12 new concerts, 320 matched to existing concerts; 0 refused',
     );
     expect(
       previewText({
@@ -54,7 +54,7 @@ describe('what an import says', () => {
         matchedConcerts: 0,
         refused: [{ line: 3, reason: 'artist is required' }],
       }),
-    ).toBe('1 row: 1 new concert, 0 matched to existing concerts, 1 refused');
+    ).toBe('1 row to import: 1 new concert, 0 matched to existing concerts; 1 refused');
   });
 
   it('gives a refused CSV row its line; a setlist.fm show has none', () => {

@@ -33,9 +33,12 @@ export function importStatusText(diaryImport: DiaryImport): string {
 export const importSourceText = (diaryImport: Pick<DiaryImport, 'source' | 'label'>) =>
   diaryImport.source === 'setlistfm' ? `setlist.fm: ${diaryImport.label}` : diaryImport.label;
 
-/** What a CSV file would do: "340 rows: 12 new concerts, 320 matched to existing concerts, 8 refused". */
+/**
+ * What a CSV file would do: "332 rows to import: 12 new concerts, 320 matched to existing
+ * concerts; 8 refused". The rows to import are the new and the matched; the refused are apart.
+ */
 export function previewText(preview: CsvImportPreview): string {
-  return `${pluralize(preview.rows, 'row')}: ${pluralize(preview.newConcerts, 'new concert')}, ${preview.matchedConcerts} matched to existing concerts, ${preview.refused.length} refused`;
+  return `${pluralize(preview.rows, 'row')} to import: ${pluralize(preview.newConcerts, 'new concert')}, ${preview.matchedConcerts} matched to existing concerts; ${preview.refused.length} refused`;
 }
 
 /** A refused row as listed: "Line 7: the date is not a date"; setlist.fm's shows have no lines. */
