@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '#shared/schemas/calendar';
-import { artistFollows, calendarFeeds, concerts } from '#server/db/schema.ts';
+import { artistFollows, attendance, calendarFeeds, concerts } from '#server/db/schema.ts';
 import { daysFromToday, type Concert } from '#server/db/seed/factories.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
@@ -165,6 +165,70 @@ describe('the private calendar feed', () => {
     await api.delete(`/api/wishlist/${chicago.id}`);
     const removed = await calendarApp().get(feed.path);
     expect(eventsOf(removed.text)).toEqual([]);
+  });
+
+  it('lists upcoming "Going" shows too, once each, and not past ones or "I was there"', async () => {
+    const { api, user } = await person();
+    const savedAndGoing = await create.concert({
+      artist: 'Saved And Going',
+      date: daysFromToday(5),
+    });
+    const goingOnly = await create.concert({ artist: 'Going Only', date: daysFromToday(40) });
+    const soonest = await create.concert({ artist: 'Going Soonest', date: daysFromToday(2) });
+    const pastGoing = await create.concert({ artist: 'Past Going', date: daysFromToday(-3) });
+    const wasThere = await create.concert({ artist: 'Was There', date: daysFromToday(-9) });
+    const feed = (await api.get<CalendarFeed>('/api/users/me/calendar-feed')).body;
+    const before = await calendarApp().get(feed.path);
+
+    await api.post('/api/wishlist', { concertId: savedAndGoing.id });
+    for (const concert of [savedAndGoing, goingOnly, soonest]) {
+      expect(
+        (await api.put(`/api/concerts/${concert.id}/attendance`, { status: 'going' })).status,
+      ).toBe(201);
+    }
+    expect(
+      (await api.put(`/api/concerts/${wasThere.id}/attendance`, { status: 'attended' })).status,
+    ).toBe(201);
+    // A "Going" mark from before the show, whose day has passed since.
+    await db()
+      .insert(attendance)
+      .values({
+        userId: user.id,
+        concertId: pastGoing.id,
+        status: 'going',
+        concertDate: pastGoing.date,
+      });
+
+    const after = await calendarApp().get(feed.path, {
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.status).toBe(200);
+    // The wishlist first, then the shows one is going to, soonest first.
+    expect(eventsOf(after.text).map((e) => e.summary)).toEqual([
+      'Saved And Going',
+      'Going Soonest',
+      'Going Only',
+    ]);
+
+    // Unmarking shows at the next read: the ETag changes with it.
+    const etag = after.headers.etag as string;
+    expect(
+      (await calendarApp().get(feed.path, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
+    expect((await api.delete(`/api/concerts/${goingOnly.id}/attendance`)).status).toBe(204);
+    const unmarked = await calendarApp().get(feed.path, { headers: { 'if-none-match': etag } });
+    expect(unmarked.status).toBe(200);
+    expect(eventsOf(unmarked.text).map((e) => e.summary)).toEqual([
+      'Saved And Going',
+      'Going Soonest',
+    ]);
+
+    // Saved and going, taken off the wishlist: still there, as a show one is going to.
+    await api.delete(`/api/wishlist/${savedAndGoing.id}`);
+    expect(eventsOf((await calendarApp().get(feed.path)).text).map((e) => e.summary)).toEqual([
+      'Going Soonest',
+      'Saved And Going',
+    ]);
   });
 
   it('answers 404 to the old address after a reset, and the new one works', async () => {

@@ -1,11 +1,19 @@
 /**
  * Calendar feeds and the concerts they list. A feed is found by its token (unique index);
  * its concerts come from the wishlist's own index (newest saved first, at most the
- * wishlist's limit) and, when asked, from followed artists' shows by artist and date.
+ * wishlist's limit), from the person's upcoming "Going" marks (their part of the
+ * attendance index, soonest first) and, when asked, from followed artists' shows by artist
+ * and date.
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
-import { artistFollows, calendarFeeds, concerts, concertWishlist } from '#server/db/schema.ts';
+import {
+  artistFollows,
+  attendance,
+  calendarFeeds,
+  concerts,
+  concertWishlist,
+} from '#server/db/schema.ts';
 import { findRow } from '#server/lib/has-row.ts';
 import { savedConcertsOf, WISHLIST_LIMIT } from '../wishlist/index.ts';
 import type { CalendarConcert } from './ics.ts';
@@ -14,6 +22,8 @@ type Db = Database | Tx;
 
 /** Followed artists' upcoming shows one feed lists at most, soonest first. */
 export const FEED_FOLLOWED_LIMIT = 200;
+/** Upcoming shows marked "Going" one feed lists at most, soonest first. */
+export const FEED_GOING_LIMIT = 200;
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
@@ -88,6 +98,30 @@ export async function selectWishlistCalendar(db: Db, userId: string): Promise<Ca
   return savedConcertsOf(query.$dynamic(), userId);
 }
 
+/**
+ * The person's "Going" marks on shows from `today` on, soonest first: one range of their
+ * marks in the attendance index (user, then concert date), never the whole table.
+ */
+export async function selectGoingCalendar(
+  db: Db,
+  userId: string,
+  today: string,
+): Promise<CalendarConcert[]> {
+  return db
+    .select(calendarColumns)
+    .from(attendance)
+    .innerJoin(concerts, eq(concerts.id, attendance.concertId))
+    .where(
+      and(
+        eq(attendance.userId, userId),
+        eq(attendance.status, 'going'),
+        gte(attendance.concertDate, today),
+      ),
+    )
+    .orderBy(asc(attendance.concertDate), asc(attendance.concertId))
+    .limit(FEED_GOING_LIMIT);
+}
+
 /** Upcoming shows (from `today`) of the artists the person follows, in `cities`. */
 export async function selectFollowedArtistsCalendar(
   db: Db,
@@ -127,26 +161,33 @@ const feedLine = sql`concat_ws(E'\t', c.id, c.artist, c.venue, c.city, c.date::t
 
 /**
  * A digest of what the feed would list (the same rows, order and limits as
- * selectWishlistCalendar and selectFollowedArtistsCalendar), computed in the database:
- * one short row crosses over instead of hundreds when the feed has not changed.
+ * selectWishlistCalendar, selectGoingCalendar and selectFollowedArtistsCalendar), computed
+ * in the database: one short row crosses over instead of hundreds when the feed has not
+ * changed.
  */
 export async function selectFeedDigest(
   db: Db,
   userId: string,
-  followed: { cities: string[]; today: string } | null,
+  today: string,
+  followedCities: string[] | null,
 ): Promise<string> {
   const saved = sql`SELECT ${feedLine} AS line,
       row_number() OVER (ORDER BY w.created_at DESC, w.id DESC) AS n
     FROM concert_wishlist w JOIN concerts c ON c.id = w.concert_id
    WHERE w.user_id = ${userId}
    ORDER BY w.created_at DESC, w.id DESC LIMIT ${WISHLIST_LIMIT}`;
+  const going = sql`SELECT ${feedLine} AS line,
+      row_number() OVER (ORDER BY a.concert_date, a.concert_id) AS n
+    FROM attendance a JOIN concerts c ON c.id = a.concert_id
+   WHERE a.user_id = ${userId} AND a.status = 'going' AND a.concert_date >= ${today}::date
+   ORDER BY a.concert_date, a.concert_id LIMIT ${FEED_GOING_LIMIT}`;
   const shows =
-    followed && followed.cities.length > 0
+    followedCities && followedCities.length > 0
       ? sql`SELECT ${feedLine} AS line, row_number() OVER (ORDER BY c.date, c.id) AS n
           FROM artist_follows f JOIN concerts c ON c.artist_id = f.artist_id
-         WHERE f.user_id = ${userId} AND c.date >= ${followed.today}::date
+         WHERE f.user_id = ${userId} AND c.date >= ${today}::date
            AND c.city IN (${sql.join(
-             followed.cities.map((city) => sql`${city}`),
+             followedCities.map((city) => sql`${city}`),
              sql`, `,
            )})
          ORDER BY c.date, c.id LIMIT ${FEED_FOLLOWED_LIMIT}`
@@ -155,6 +196,8 @@ export async function selectFeedDigest(
     db,
     sql`SELECT md5(
         coalesce((SELECT string_agg(line, E'\n' ORDER BY n) FROM (${saved}) s), '')
+        || E'\n--\n' ||
+        coalesce((SELECT string_agg(line, E'\n' ORDER BY n) FROM (${going}) g), '')
         || E'\n--\n' ||
         coalesce((SELECT string_agg(line, E'\n' ORDER BY n) FROM (${shows}) f), '')
       ) AS digest`,

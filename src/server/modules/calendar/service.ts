@@ -1,6 +1,7 @@
 /**
  * Calendars: one concert as an .ics download, and a person's private feed (their
- * wishlist and, if they ask, their followed artists' upcoming shows in their cities)
+ * wishlist, the upcoming shows they are going to and, if they ask, their followed
+ * artists' upcoming shows in their cities)
  * that calendar apps read by its secret address. The feed is read from the database on
  * every request, never from the response cache: a wishlist change shows at the next read.
  */
@@ -19,6 +20,7 @@ import {
   findCalendarFeedByToken,
   selectFeedDigest,
   selectFollowedArtistsCalendar,
+  selectGoingCalendar,
   selectWishlistCalendar,
   upsertCalendarFeed,
   type CalendarFeedRow,
@@ -71,19 +73,22 @@ export async function readCalendarFeed(
   const token = /^([\w-]{32,100})\.ics$/.exec(file)?.[1];
   const feed = token ? await findCalendarFeedByToken(ctx.db, token) : undefined;
   if (!feed) throw notFound(FEED_NOT_FOUND);
-  const followedIn = feed.includeFollowedArtists
-    ? { cities: await citiesOfPerson(ctx.db, feed.userId), today: todayIso() }
-    : null;
-  const digest = await selectFeedDigest(ctx.db, feed.userId, followedIn);
+  const today = todayIso();
+  const cities = feed.includeFollowedArtists ? await citiesOfPerson(ctx.db, feed.userId) : null;
+  const digest = await selectFeedDigest(ctx.db, feed.userId, today, cities);
   const text = await feedText(`${feed.userId}|${origin}`, digest, async () => {
-    const [saved, followed] = await Promise.all([
+    const [saved, going, followed] = await Promise.all([
       selectWishlistCalendar(ctx.db, feed.userId),
-      followedIn
-        ? selectFollowedArtistsCalendar(ctx.db, feed.userId, followedIn.cities, followedIn.today)
-        : [],
+      selectGoingCalendar(ctx.db, feed.userId, today),
+      cities ? selectFollowedArtistsCalendar(ctx.db, feed.userId, cities, today) : [],
     ]);
-    const savedIds = new Set(saved.map((c) => c.id));
-    const concerts = [...saved, ...followed.filter((c) => !savedIds.has(c.id))];
+    // A show saved and marked "Going", or also a followed artist's, is one event.
+    const listed = new Set<string>();
+    const concerts = [...saved, ...going, ...followed].filter((concert) => {
+      if (listed.has(concert.id)) return false;
+      listed.add(concert.id);
+      return true;
+    });
     return concertsCalendar(concerts, { name: 'Encore', origin });
   });
   // Weak: the same text, whatever compression the answer goes out with.

@@ -17,7 +17,7 @@ import { SettingSwitch } from './setting-switch';
  * Settings › Calendar feed: the private address calendar apps subscribe to, with Copy,
  * Subscribe (the same address as a webcal:// link, which opens the device's calendar app)
  * and Reset link (asked first: the old address then stops working), and whether followed
- * artists' shows in one's cities join the wishlist in it.
+ * artists' shows in one's cities join the wishlist and the "Going" shows in it.
  */
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
@@ -43,7 +43,7 @@ export function CalendarFeedCard() {
   return (
     <LoadedSettingsCard
       title="Calendar feed"
-      description="Subscribe in Google Calendar, Apple Calendar or Outlook to see the concerts on your wishlist. Changes show up when your calendar app next checks."
+      description="Subscribe in Google Calendar, Apple Calendar or Outlook to see the concerts on your wishlist and the shows you are going to. Changes show up when your calendar app next checks."
       query={feed}
       loadingLabel="Loading your calendar feed"
       placeholders={['h-9 w-full', 'h-9 w-48']}
