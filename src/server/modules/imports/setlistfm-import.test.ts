@@ -236,18 +236,25 @@ describe('starting an import', () => {
   it('keeps one import at a time: of 10 started at once one is queued, the others 409', async () => {
     const { api } = await person();
     const { username } = attendedBy(3);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        api.post<{ message: string }>(IMPORTS, { source: 'setlistfm', username }),
-      ),
-    );
-    const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([202, ...Array<number>(9).fill(409)]);
-    for (const refused of answers.filter((answer) => answer.status === 409)) {
-      expect(refused.body).toEqual({ message: 'An import is already running' });
+    // The first import waits for two retries (3 s), so it is still running when the others come.
+    setlistfm.failingAttendedPages.set(1, 2);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          api.post<{ message: string }>(IMPORTS, { source: 'setlistfm', username }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([202, ...Array<number>(9).fill(409)]);
+      for (const refused of answers.filter((answer) => answer.status === 409)) {
+        expect(refused.body).toEqual({ message: 'An import is already running' });
+      }
+      await jobsSettled(db(), 30_000);
+    } finally {
+      setlistfm.failingAttendedPages.clear();
     }
-    await jobsSettled(db(), 30_000);
-    expect((await api.get<DiaryImport[]>(IMPORTS)).body).toHaveLength(1);
+    const imports = (await api.get<DiaryImport[]>(IMPORTS)).body;
+    expect(imports).toMatchObject([{ status: 'done', processed: 3 }]);
   });
 
   it('refuses a person past their imports of the day with 429 and Retry-After', async () => {
