@@ -335,6 +335,60 @@ describe('Import from a file', () => {
   });
 });
 
+describe('a CSV import that failed', () => {
+  const failed = anImport({
+    id: 'i3',
+    source: 'csv',
+    label: 'my-shows.csv',
+    status: 'failed',
+    total: 2,
+    message: 'The import stopped on an error; try again later',
+  });
+
+  it('"Try again" sends the same file once more', async () => {
+    const { sent } = serveImports({
+      preview: { rows: 1, newConcerts: 1, matchedConcerts: 0, refused: [] },
+      started: { ...failed, status: 'queued', message: null },
+      states: [failed],
+    });
+    renderOwnDiary();
+    const form = await screen.findByRole('region', { name: 'Import from a file' });
+    await userEvent.upload(within(form).getByLabelText('CSV file'), csvFile());
+    await userEvent.click(await within(form).findByRole('button', { name: 'Import' }));
+    await screen.findByText('The import stopped on an error; try again later');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    const again = sent[2]!.body as FormData;
+    expect(again.get('preview')).toBeNull();
+    expect((again.get('file') as File).name).toBe('my-shows.csv');
+  });
+
+  it('after a reload asks for the file again, opening the form', async () => {
+    const { sent } = serveImports({
+      listed: [{ ...failed, status: 'running' }],
+      states: [failed],
+      diary: ONE_SHOW,
+    });
+    renderOwnDiary();
+    const choose = await screen.findByRole(
+      'button',
+      { name: 'Choose the file again' },
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The import stopped on an error; try again later',
+    );
+    await userEvent.click(choose);
+    expect(screen.getByRole('button', { name: 'Import shows' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    const form = screen.getByRole('region', { name: 'Import from a file' });
+    expect(document.activeElement).toBe(within(form).getByLabelText('CSV file'));
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('an import under way when the page opens', () => {
   it('shows its progress again and follows it to the end', async () => {
     const running = anImport({ status: 'running', total: 340, processed: 120 });

@@ -90,8 +90,8 @@ export function DiaryImports({
       : null);
 
   const [file, setFile] = useState<File | null>(null);
-  /** The file of the last CSV import started here, which "Try again" sends once more. */
-  const [lastFile, setLastFile] = useState<File | null>(null);
+  /** The last CSV import started here and its file, which "Try again" sends once more. */
+  const [lastFile, setLastFile] = useState<{ importId: string; file: File } | null>(null);
   const preview = usePreviewCsvImport();
   const fromFile = useStartDiaryImport();
   const clearFile = () => {
@@ -111,7 +111,7 @@ export function DiaryImports({
       {
         onSuccess: (started) => {
           follow(started);
-          setLastFile(sent);
+          setLastFile({ importId: started.id, file: sent });
           clearFile();
           // The preview and its Import button are gone: focus stays in the form.
           fileRef.current?.focus();
@@ -128,7 +128,7 @@ export function DiaryImports({
       importFromSetlistfm(failed.label);
       usernameRef.current?.focus();
     } else {
-      if (lastFile?.name === failed.label) importFile(lastFile);
+      if (lastFile?.importId === failed.id) importFile(lastFile.file);
       fileRef.current?.focus();
     }
   };
@@ -137,7 +137,7 @@ export function DiaryImports({
     <>
       <ImportStatus
         shown={shown}
-        canSendAgain={shown?.source === 'setlistfm' || lastFile?.name === shown?.label}
+        canSendAgain={shown?.source === 'setlistfm' || lastFile?.importId === shown?.id}
         onTryAgain={tryAgain}
       />
       <div id={panelId} hidden={!open} className="grid gap-4 md:grid-cols-2">
