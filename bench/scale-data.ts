@@ -49,7 +49,18 @@ const COUNTS = {
   stars: 10,
   /** How many the rest follow each, the first of them a star. */
   followsEachOther: 5,
+  /** Marks on concerts ("Going", "I was there"), those of every review included. */
+  attendance: Math.round(5_000_000 * scale),
+  /** The diary's heaviest people (users 1..n): DIARY_HEAVY_SHOWS past shows each. */
+  heavyDiarists: 20,
+  /** Share of past concerts with a setlist (songs heard live). */
+  setlistShare: 0.25,
 };
+/** As many shows as the diary is held to serve one person from indexes and one aggregate. */
+const DIARY_HEAVY_SHOWS = 3_000;
+/** Songs a bench setlist holds, and how many an artist has to draw them from. */
+const SETLIST_SONGS = 18;
+const ARTIST_REPERTOIRE = 40;
 /** As many as the Following timeline is held to serve from indexes. */
 const FOLLOWS_EACH_HEAVY = 500;
 
@@ -62,6 +73,9 @@ const BULK_TABLES = [
   'review_comments',
   'user_follows',
   'timeline_entries',
+  'attendance',
+  'setlists',
+  'diary_songs',
 ];
 
 // ---------------------------------------------------------------------------
@@ -399,6 +413,8 @@ async function main(): Promise<void> {
     await client.query('ALTER TABLE review_comments DISABLE TRIGGER review_comments_count');
     await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_counts');
     await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_timeline');
+    await client.query('ALTER TABLE attendance DISABLE TRIGGER diary_songs_of_marks');
+    await client.query('ALTER TABLE setlists DISABLE TRIGGER diary_songs_of_setlists');
 
     console.log('loading');
     const loadStarted = performance.now();
@@ -630,6 +646,99 @@ async function main(): Promise<void> {
          ) h`,
       [FANOUT_PEOPLE.critic, CRITIC_REVIEWS],
     );
+    // Setlists on a share of past concerts, songs drawn from the artist's repertoire, so
+    // the diary's songs heard live has songs heard at several shows.
+    await step(
+      'setlists',
+      `INSERT INTO setlists (concert_id, songs, encore_songs, source)
+       SELECT c.id,
+              ARRAY(SELECT c.artist || ' song ' || (1 + abs(hashtext(c.id || j)) % $2::int)
+                      FROM generate_series(1, $3::int - 2) j),
+              ARRAY(SELECT c.artist || ' song ' || (1 + abs(hashtext(c.id || 'e' || j)) % $2::int)
+                      FROM generate_series(1, 2) j),
+              'bench'
+         FROM concerts c
+        WHERE c.date < current_date AND abs(hashtext(c.id || 's')) % 1000 < $1::int`,
+      [Math.round(COUNTS.setlistShare * 1000), ARTIST_REPERTOIRE, SETLIST_SONGS],
+    );
+
+    // Marks: every review's show attended (as writing a review marks it), then the rest
+    // over the people: users 1..heavyDiarists at DIARY_HEAVY_SHOWS past shows, everyone
+    // else a skewed number (u^3), one in seven of them "Going" to a show to come. Concerts
+    // are stepped through as the reviews' users are, so a person's shows are distinct,
+    // and those they reviewed are left out.
+    await step(
+      'attendance: reviewed shows',
+      `INSERT INTO attendance (user_id, concert_id, status, concert_date, created_at, updated_at)
+       SELECT r.user_id, r.concert_id, 'attended', c.date, r.created_at, r.created_at
+         FROM reviews r JOIN concerts c ON c.id = r.concert_id`,
+    );
+    await client.query(
+      `CREATE TEMP TABLE bench_past ON COMMIT DROP AS
+       SELECT row_number() OVER (ORDER BY id)::int AS k, id, date FROM concerts WHERE date < current_date`,
+    );
+    await client.query(
+      `CREATE TEMP TABLE bench_future ON COMMIT DROP AS
+       SELECT row_number() OVER (ORDER BY id)::int AS k, id, date FROM concerts WHERE date >= current_date`,
+    );
+    const counts = await client.query<{ past: number; future: number; marked: number }>(
+      `SELECT (SELECT count(*)::int FROM bench_past) AS past,
+              (SELECT count(*)::int FROM bench_future) AS future,
+              (SELECT count(*)::int FROM attendance) AS marked`,
+    );
+    const { past, future, marked } = counts.rows[0]!;
+    const extra = Math.max(0, COUNTS.attendance - marked);
+    const heavy = Math.min(COUNTS.heavyDiarists, COUNTS.users);
+    const heavyShows = Math.min(DIARY_HEAVY_SHOWS, past);
+    // Mean of u^3 is 1/4: K spreads what the heavy diarists leave over everyone else.
+    const perOther =
+      (4 * Math.max(0, extra - heavy * heavyShows)) / Math.max(1, COUNTS.users - heavy);
+    const pastSteps = coprimeSteps(past);
+    const futureSteps = coprimeSteps(future);
+    await client.query(
+      `CREATE TEMP TABLE bench_mark_plan ON COMMIT DROP AS
+       SELECT g, pg_temp.bench_uuid('u' || g) AS user_id,
+              CASE WHEN g <= $1::int THEN $2::int
+                   ELSE least(floor(power(random(), 3) * $3::float8)::int, $4::int) END AS n,
+              floor(random() * $4::int)::int AS past_offset,
+              (ARRAY[${pastSteps.join(',')}])[1 + floor(random() * ${pastSteps.length})::int] AS past_step,
+              floor(random() * $5::int)::int AS future_offset,
+              (ARRAY[${futureSteps.join(',')}])[1 + floor(random() * ${futureSteps.length})::int] AS future_step
+         FROM generate_series(1, $6::int) g`,
+      [heavy, heavyShows, perOther, past, future, COUNTS.users],
+    );
+    await step(
+      'attendance: other marks',
+      `INSERT INTO attendance (user_id, concert_id, status, concert_date, created_at, updated_at)
+       SELECT m.user_id, m.id, m.status, m.date, now() - interval '1 day', now() - interval '1 day'
+         FROM (
+           SELECT p.user_id, 'attended' AS status, c.id, c.date
+             FROM bench_mark_plan p
+             CROSS JOIN LATERAL generate_series(0, p.n - 1) j
+             JOIN bench_past c ON c.k = 1 + (p.past_offset + j * p.past_step) % $1::int
+            WHERE p.g <= $3::int OR j % 7 <> 0
+           UNION ALL
+           SELECT p.user_id, 'going', c.id, c.date
+             FROM bench_mark_plan p
+             CROSS JOIN LATERAL generate_series(0, p.n - 1) j
+             JOIN bench_future c ON c.k = 1 + (p.future_offset + j * p.future_step) % $2::int
+            WHERE p.g > $3::int AND j % 7 = 0 AND j < $2::int
+         ) m
+        WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = m.user_id AND r.concert_id = m.id)
+        LIMIT $4::int`,
+      [past, future, heavy, extra],
+    );
+
+    await step(
+      'diary_songs = songs of the setlists of attended shows',
+      `INSERT INTO diary_songs (user_id, song, times)
+       SELECT a.user_id, c.song, sum(c.n)::int
+         FROM attendance a
+         JOIN setlists sl ON sl.concert_id = a.concert_id
+         CROSS JOIN LATERAL setlist_song_counts(sl.songs, sl.encore_songs) c
+        WHERE a.status = 'attended'
+        GROUP BY a.user_id, c.song`,
+    );
     await step(
       'users.followers_count = count(followers)',
       `UPDATE users u SET followers_count = c.n
@@ -652,6 +761,8 @@ async function main(): Promise<void> {
     await client.query('ALTER TABLE review_comments ENABLE TRIGGER review_comments_count');
     await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_counts');
     await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_timeline');
+    await client.query('ALTER TABLE attendance ENABLE TRIGGER diary_songs_of_marks');
+    await client.query('ALTER TABLE setlists ENABLE TRIGGER diary_songs_of_setlists');
 
     await step(
       'reviews.likes = count(review_likes)',

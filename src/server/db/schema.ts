@@ -8,6 +8,7 @@
 export * from './schema/attendance.ts';
 export * from './schema/auth.ts';
 export * from './schema/calendar.ts';
+export * from './schema/diary.ts';
 export * from './schema/imports.ts';
 export * from './schema/concerts.ts';
 export * from './schema/moderation.ts';

@@ -49,9 +49,11 @@ export const attendance = pgTable(
     ),
     check('attendance_price_currency', sql`${t.priceCurrency} ~ '^[A-Z]{3}$'`),
     check('attendance_price_whole', sql`(${t.priceAmount} IS NULL) = (${t.priceCurrency} IS NULL)`),
-    // A person's marks, newest concert first (the diary).
-    index('attendance_user_date_idx').on(
+    // A person's marks of one kind, newest concert first: the diary reads its page and
+    // numbers from the index alone.
+    index('attendance_user_status_date_idx').on(
       t.userId,
+      t.status,
       t.concertDate.desc().nullsFirst(),
       t.concertId.desc().nullsFirst(),
     ),

@@ -182,6 +182,55 @@ describe('GET /api/users/me/diary/stats', () => {
     });
   });
 
+  it('keeps songs heard live as marks come and go and setlists change', async () => {
+    const me = await person();
+    const songsOf = async () => {
+      const stats = await me.api.get<DiaryStats>('/api/users/me/diary/stats');
+      return { heard: stats.body.songsHeardLive, top: stats.body.topSongs };
+    };
+    const one = await create.concert({ artist: 'Song Counters', date: '2024-02-02' });
+    const two = await create.concert({ artist: 'Song Counters', date: '2024-03-03' });
+    await db()
+      .insert(setlists)
+      .values({ concertId: one.id, songs: ['Intro', ' Intro ', '', 'Anthem'], encoreSongs: [] });
+
+    // A mark on a show whose setlist is known brings its songs, trimmed, blanks left out.
+    expect(
+      (await me.api.put(`/api/concerts/${one.id}/attendance`, { status: 'attended' })).status,
+    ).toBe(201);
+    expect(await songsOf()).toEqual({
+      heard: 2,
+      top: [
+        { song: 'Intro', count: 2 },
+        { song: 'Anthem', count: 1 },
+      ],
+    });
+
+    // A setlist that comes after the mark, and one that changes, count for those who were there.
+    await me.api.put(`/api/concerts/${two.id}/attendance`, { status: 'attended' });
+    await db()
+      .insert(setlists)
+      .values({ concertId: two.id, songs: ['Anthem'], encoreSongs: ['Outro'] });
+    await db()
+      .update(setlists)
+      .set({ songs: ['Intro'] })
+      .where(eq(setlists.concertId, one.id));
+    expect(await songsOf()).toEqual({
+      heard: 3,
+      top: [
+        { song: 'Anthem', count: 1 },
+        { song: 'Intro', count: 1 },
+        { song: 'Outro', count: 1 },
+      ],
+    });
+
+    // Taking a mark back takes its songs away.
+    expect((await me.api.delete(`/api/concerts/${two.id}/attendance`)).status).toBe(204);
+    expect(await songsOf()).toEqual({ heard: 1, top: [{ song: 'Intro', count: 1 }] });
+    await db().delete(setlists).where(eq(setlists.concertId, one.id));
+    expect(await songsOf()).toEqual({ heard: 0, top: [] });
+  });
+
   it('is all zeros and nulls for an empty diary', async () => {
     const { api } = await person();
     const stats = await api.get<DiaryStats>('/api/users/me/diary/stats');

@@ -1,6 +1,6 @@
 /**
  * A person's diary: the shows they marked "I was there" (attendance rows), read newest first
- * from attendance_user_date_idx, one person's marks and never the whole table; and the
+ * from attendance_user_status_date_idx, one person's marks and never the whole table; and the
  * numbers of those shows in one aggregate statement.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import {
   type OwnDiaryShow,
 } from '#shared/schemas/diary';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
-import { attendance, concerts, reviews, setlists, venues } from '#server/db/schema.ts';
+import { attendance, concerts, diarySongs, reviews, venues } from '#server/db/schema.ts';
 import { ticketColumns, toTicket, type TicketColumnsRow } from '../attendance/index.ts';
 
 type Db = Database | Tx;
@@ -36,10 +36,10 @@ const showJoins = sql`JOIN ${concerts} c ON c.id = a.concert_id
   LEFT JOIN ${venues} v ON v.id = c.venue_id
   LEFT JOIN ${reviews} r ON r.user_id = a.user_id AND r.concert_id = a.concert_id`;
 
-/** `own`: the reader is the diary's person, who sees which review is theirs and its rating. */
 /** A show of one's own diary: its row with the ticket details, which no one else reads. */
 type OwnShowRow = ShowRow & TicketColumnsRow;
 
+/** `own`: the reader is the diary's person, who sees which review is theirs and its rating. */
 function toShow(row: ShowRow, own: boolean): DiaryShow {
   return {
     id: row.id,
@@ -54,12 +54,12 @@ function toShow(row: ShowRow, own: boolean): DiaryShow {
   };
 }
 
-/** Names that contain `value`, in any case (no pattern characters to escape). */
 const toOwnShow = (row: OwnShowRow): OwnDiaryShow => ({
   ...toShow(row, true),
   ticket: toTicket(row),
 });
 
+/** Names that contain `value`, in any case (no pattern characters to escape). */
 const contains = (column: SQL, value: string) => sql`strpos(lower(${column}), lower(${value})) > 0`;
 
 /** The WHERE of a page of the person's shows, newest first, after the show `before`. */
@@ -78,7 +78,6 @@ function showsWhere(userId: string, query: DiaryQuery): SQL {
       SELECT b.concert_date, b.concert_id FROM ${attendance} b
        WHERE b.user_id = ${userId} AND b.concert_id = ${query.before})`);
   }
-  const rows = await executeRows<ShowRow>(
   return sql.join(where, sql` AND `);
 }
 
@@ -88,6 +87,7 @@ export async function selectDiaryShows(
   userId: string,
   query: DiaryQuery,
 ): Promise<DiaryShow[]> {
+  const rows = await executeRows<ShowRow>(
     db,
     sql`SELECT ${showColumns} FROM ${attendance} a ${showJoins}
          WHERE ${showsWhere(userId, query)}
@@ -126,7 +126,7 @@ export async function selectDidYouGo(
          ORDER BY a.concert_date DESC, a.concert_id DESC
          LIMIT ${DID_YOU_GO_MAX}`,
   );
-  return rows.map((row) => toShow(row, true));
+  return rows.map(toOwnShow);
 }
 
 interface StatsRow {
@@ -144,11 +144,11 @@ interface StatsRow {
 }
 
 /**
- * The numbers of the person's shows, one statement: their attended marks (from the
- * person's part of attendance_user_date_idx) joined with the concerts, venues and setlists
- * once, then summed every way the diary shows (the five counts in one pass). Songs are
- * counted by their name as the setlist writes it, encores included; a song played twice
- * at one show counts twice.
+ * The numbers of the person's shows, one statement: their attended marks (the person's part
+ * of attendance_user_status_date_idx) joined with the concerts and venues once, then summed
+ * every way the diary shows (the five counts in one pass). Songs heard live are kept counts
+ * (diary_songs): by their name as the setlist writes it, encores included; a song played
+ * twice at one show counts twice.
  */
 export async function selectDiaryStats(db: Db, userId: string): Promise<DiaryStats> {
   const [row] = await executeRows<StatsRow>(
@@ -161,14 +161,6 @@ export async function selectDiaryStats(db: Db, userId: string): Promise<DiarySta
             LEFT JOIN ${venues} v ON v.id = c.venue_id
            WHERE a.user_id = ${userId} AND a.status = 'attended'
         ),
-        songs AS MATERIALIZED (
-          SELECT btrim(song) AS song, count(*)::int AS n
-            FROM shows s
-            JOIN ${setlists} sl ON sl.concert_id = s.id
-            CROSS JOIN LATERAL unnest(sl.songs || sl.encore_songs) AS song
-           WHERE btrim(song) <> ''
-           GROUP BY btrim(song)
-        ),
         counts AS (
           SELECT count(*)::int AS shows,
                  count(DISTINCT artist_id)::int AS artists,
@@ -179,7 +171,7 @@ export async function selectDiaryStats(db: Db, userId: string): Promise<DiarySta
         )
         SELECT
           counts.shows, counts.artists, counts.venues, counts.cities, counts.countries,
-          (SELECT count(*)::int FROM songs) AS songs_heard_live,
+          (SELECT count(*)::int FROM ${diarySongs} WHERE user_id = ${userId}) AS songs_heard_live,
           (SELECT json_build_object('name', min(artist), 'count', count(*)::int)
              FROM shows GROUP BY artist_id ORDER BY count(*) DESC, min(artist) LIMIT 1)
             AS most_seen_artist,

@@ -66,7 +66,7 @@ const averagesOf = (prefix: string) =>
 
 /**
  * The year in one statement. The person's shows are their "I was there" marks dated in the
- * year up to today (attendance_user_date_idx), each with their review of it if any (the
+ * year up to today (attendance_user_status_date_idx), each with their review of it if any (the
  * averages and the top show are of the reviewed ones); the community's averages add up the sums the
  * concerts keep (concerts_date_artist_idx over the year's concerts), never their reviews.
  */

@@ -109,7 +109,8 @@ export async function exportRows(tx: Tx, userId: string) {
     .innerJoin(concerts, eq(concerts.id, concertWishlist.concertId))
     .where(eq(concertWishlist.userId, userId))
     .orderBy(...oldestFirst(concertWishlist));
-  // "Going" and "I was there", newest concert first (attendance_user_date_idx).
+  // "Going" and "I was there", newest concert first (the person's part of
+  // attendance_user_status_date_idx, sorted).
   const marks = await tx
     .select({
       concertId: attendance.concertId,

@@ -42,7 +42,7 @@ export function numbersOf(db: Db) {
  */
 export const numberColumns = (mine: ReturnType<typeof numbersOf>, today: Value<string>) => ({
   // The shows marked "I was there" up to today (every review marks its show), whatever was
-  // reviewed: the person's part of attendance_user_date_idx.
+  // reviewed: the person's part of attendance_user_status_date_idx.
   concertsAttended: sql<number>`(SELECT count(*) FROM ${attendance} att
     WHERE att.user_id = ${person.id} AND att.status = 'attended'
       AND att.concert_date <= ${today})::int`,
