@@ -76,10 +76,19 @@ export const attendanceLookupQuerySchema = z.object({
     ),
 });
 
-/** The viewer's marks among the concerts asked about; a concert not marked is left out. */
+/**
+ * The viewer's marks among the concerts asked about; a concert not marked is left out.
+ * `reviewId` is the viewer's review of it, which keeps "I was there" (the card says so).
+ */
 export const attendanceLookupSchema = z
   .object({
-    marks: z.array(z.object({ concertId: z.string(), status: attendanceStatusSchema })),
+    marks: z.array(
+      z.object({
+        concertId: z.string(),
+        status: attendanceStatusSchema,
+        reviewId: z.string().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'AttendanceLookup' });
 export type AttendanceLookup = z.infer<typeof attendanceLookupSchema>;

@@ -200,14 +200,16 @@ describe('GET /api/users/me/attendance', () => {
     await mark(viewer.api, soon.id, 'going');
     await mark(viewer.api, past.id, 'attended');
     await mark(friend.api, later.id, 'going');
+    // Their review of it keeps "I was there": the card is told.
+    const review = await create.review({ userId: viewer.user.id, concertId: past.id });
     const answer = await viewer.api.get<AttendanceLookup>(
       `/api/users/me/attendance?concertIds=${[soon.id, later.id, past.id, 'tm_unknown'].join(',')}`,
     );
     expect(answer.status).toBe(200);
     expect([...answer.body.marks].sort((a, b) => a.concertId.localeCompare(b.concertId))).toEqual(
       [
-        { concertId: soon.id, status: 'going' },
-        { concertId: past.id, status: 'attended' },
+        { concertId: soon.id, status: 'going', reviewId: null },
+        { concertId: past.id, status: 'attended', reviewId: review.id },
       ].sort((a, b) => a.concertId.localeCompare(b.concertId)),
     );
   });

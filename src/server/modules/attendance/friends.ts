@@ -14,7 +14,7 @@ import {
   type ConcertFriends,
 } from '#shared/schemas/attendance';
 import type { Database, Tx } from '#server/db/index.ts';
-import { attendance, concerts, userFollows, users } from '#server/db/schema.ts';
+import { attendance, concerts, reviews, userFollows, users } from '#server/db/schema.ts';
 import { todayIso } from '#server/lib/dates.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
 import { pictureUrl } from '#server/storage/index.ts';
@@ -77,15 +77,20 @@ export async function listConcertFriends(
 
 /**
  * GET /api/users/me/attendance?concertIds=…: the viewer's marks among a page of concert
- * cards (at most ATTENDANCE_LOOKUP_MAX), by the attendance primary key.
+ * cards (at most ATTENDANCE_LOOKUP_MAX), by the attendance primary key, each with the
+ * viewer's review of it (reviews_user_concert_unique).
  */
 export async function lookupOwnAttendance(
   ctx: SignedInContext,
   concertIds: string[],
 ): Promise<AttendanceLookup> {
   const marks = await ctx.db
-    .select({ concertId: attendance.concertId, status: attendance.status })
+    .select({ concertId: attendance.concertId, status: attendance.status, reviewId: reviews.id })
     .from(attendance)
+    .leftJoin(
+      reviews,
+      and(eq(reviews.userId, attendance.userId), eq(reviews.concertId, attendance.concertId)),
+    )
     .where(and(eq(attendance.userId, ctx.viewerId), inArray(attendance.concertId, concertIds)))
     .limit(concertIds.length);
   return { marks };

@@ -98,7 +98,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['attendance'],
-          summary: "One's own marks among up to 100 concerts (concertIds=a,b,c), for concert cards",
+          summary:
+            "One's own marks among up to 100 concerts (concertIds=a,b,c), each with one's review of it if any, for concert cards",
           querystring: attendanceLookupQuerySchema,
           response: { 200: attendanceLookupSchema, 400: errorSchema },
         },

@@ -22,6 +22,8 @@ export const { options: ownMarksQueryOptions } = apiQuery<
 export interface OwnMarks {
   /** The viewer's mark on the concert; undefined while unknown, null when none. */
   statusOf: (concertId: string) => AttendanceStatus | null | undefined;
+  /** The viewer's review of the concert, which keeps "I was there"; null when none. */
+  reviewIdOf: (concertId: string) => string | null;
   /** The key of the marks that hold the concert, for a toggle to change them at once. */
   keyOf: (concertId: string) => QueryKey | undefined;
 }
@@ -37,6 +39,7 @@ export function useOwnMarks(pages: readonly (readonly string[])[], enabled: bool
   });
   const status = new Map<string, AttendanceStatus | null>();
   const keys = new Map<string, QueryKey>();
+  const reviews = new Map<string, string>();
   asked.forEach((ids, index) => {
     const data = results[index]?.data;
     const key = concertKeys.marksOf(ids);
@@ -44,7 +47,14 @@ export function useOwnMarks(pages: readonly (readonly string[])[], enabled: bool
       keys.set(id, key);
       if (data) status.set(id, null);
     }
-    for (const mark of data?.marks ?? []) status.set(mark.concertId, mark.status);
+    for (const mark of data?.marks ?? []) {
+      status.set(mark.concertId, mark.status);
+      if (mark.reviewId) reviews.set(mark.concertId, mark.reviewId);
+    }
   });
-  return { statusOf: (id) => status.get(id), keyOf: (id) => keys.get(id) };
+  return {
+    statusOf: (id) => status.get(id),
+    reviewIdOf: (id) => reviews.get(id) ?? null,
+    keyOf: (id) => keys.get(id),
+  };
 }

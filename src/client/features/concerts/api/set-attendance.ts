@@ -29,7 +29,8 @@ function withMark(
   status: AttendanceStatus | null,
 ): AttendanceLookup {
   const others = lookup.marks.filter((mark) => mark.concertId !== concertId);
-  return { marks: status ? [...others, { concertId, status }] : others };
+  const reviewId = lookup.marks.find((mark) => mark.concertId === concertId)?.reviewId ?? null;
+  return { marks: status ? [...others, { concertId, status, reviewId }] : others };
 }
 
 /**

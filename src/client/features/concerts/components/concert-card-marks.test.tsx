@@ -24,15 +24,16 @@ const base: ConcertListItem = {
 };
 const soon = base;
 const later = { ...base, id: 'c2', artist: 'Other Band' };
+const past = { ...base, id: 'c3', artist: 'Old Band', date: '2020-06-01' };
 
 /**
- * A server with two concerts to come, the viewer going to the first; a mark's answer waits
- * for the test's `answer`.
+ * A server with two concerts to come and one past, the viewer's marks `marks`; a mark's
+ * answer waits for the test's `answer`.
  */
 function serve(marks: AttendanceLookup) {
   let answer!: (response: Response) => void;
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/concerts?')) return json([soon, later]);
+    if (url.startsWith('/api/concerts?')) return json([soon, later, past]);
     if (url.startsWith('/api/users/me/attendance')) return json(marks);
     if (url.includes('/attendance') && init?.method !== 'GET') {
       return new Promise<Response>((resolve) => {
@@ -50,14 +51,33 @@ const going = (artist: string) => within(card(artist)).getByRole('button', { nam
 
 describe('concert cards: "Going" / "I was there"', () => {
   it('shows the viewer’s marks from one read for the page of cards', async () => {
-    const { fetchMock } = serve({ marks: [{ concertId: 'c1', status: 'going' }] });
+    const { fetchMock } = serve({ marks: [{ concertId: 'c1', status: 'going', reviewId: null }] });
     renderWithQueryClient(<DiscoverConcerts signedIn />);
     await vi.waitFor(() => expect(going('Local Band').getAttribute('aria-pressed')).toBe('true'));
     expect(going('Other Band').getAttribute('aria-pressed')).toBe('false');
     const reads = fetchMock.mock.calls.filter(([url]) =>
       url.startsWith('/api/users/me/attendance'),
     );
-    expect(reads.map(([url]) => url)).toEqual(['/api/users/me/attendance?concertIds=c1%2Cc2']);
+    expect(reads.map(([url]) => url)).toEqual(['/api/users/me/attendance?concertIds=c1%2Cc2%2Cc3']);
+  });
+
+  it('keeps "I was there" pressed on a show the viewer reviewed, and says why instead of unmarking', async () => {
+    const { fetchMock } = serve({
+      marks: [{ concertId: 'c3', status: 'attended', reviewId: 'r1' }],
+    });
+    renderWithQueryClient(<DiscoverConcerts signedIn />);
+    const wasThere = await vi.waitFor(() =>
+      within(card('Old Band')).getByRole('button', { name: 'I was there' }),
+    );
+    expect(wasThere.getAttribute('aria-pressed')).toBe('true');
+    expect(wasThere.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(wasThere);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url.includes('/attendance') && init?.method === 'DELETE',
+      ),
+    ).toBe(false);
+    expect(wasThere.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('marks a card "Going" at once, and unpresses it when the server refuses', async () => {

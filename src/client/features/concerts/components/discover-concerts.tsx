@@ -70,7 +70,11 @@ export function DiscoverConcerts({
         if (status === undefined) return null;
         return (
           <AttendanceToggle
-            concert={{ ...concert, viewerAttendance: status, viewerReviewId: null }}
+            concert={{
+              ...concert,
+              viewerAttendance: status,
+              viewerReviewId: marks.reviewIdOf(concert.id),
+            }}
             marksKey={marks.keyOf(concert.id)}
             size="sm"
           />
