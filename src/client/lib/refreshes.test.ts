@@ -70,6 +70,7 @@ const entries: Record<Write, readonly QueryKey[]> = {
   wishlistChanged: refreshes.wishlistChanged(),
   attendanceChanged: refreshes.attendanceChanged('c1'),
   didYouGoAnswered: refreshes.didYouGoAnswered('c1'),
+  ticketSaved: refreshes.ticketSaved(),
   diaryImportStarted: refreshes.diaryImportStarted(),
   csvImportPreviewed: refreshes.csvImportPreviewed(),
   diaryImportEnded: refreshes.diaryImportEnded(),

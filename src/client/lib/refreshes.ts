@@ -78,6 +78,8 @@ export const refreshes = {
     concertKeys.friends(concertId),
     concertKeys.marks(),
   ],
+  /** Ticket details saved on a show of one's own diary: one's own diary shows them. */
+  ticketSaved: () => [diaryKeys.of('me')],
   /**
    * "Did you go?" answered in the diary: the diary and its numbers, the concert's page, and
    * the profile's Concerts number.

@@ -18,4 +18,6 @@ export const diaryKeys = {
   imports: () => [...diaryKeys.all, 'imports'] as const,
   /** One import, asked for again while it runs. */
   import: (id: string) => [...diaryKeys.imports(), id] as const,
+  /** The people one follows, to choose whom one went with (never a person's id either). */
+  companionChoices: (userId: string) => [...diaryKeys.all, 'companion-choices', userId] as const,
 };

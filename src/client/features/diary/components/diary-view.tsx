@@ -1,7 +1,8 @@
-import { CalendarX, Download, Lock, Upload } from 'lucide-react';
+import { CalendarX, Download, Lock, Ticket as TicketIcon, Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { DiaryShow } from '#shared/schemas/diary';
+import type { Ticket } from '#shared/schemas/attendance';
+import type { DiaryShow, OwnDiaryShow } from '#shared/schemas/diary';
 import { EmptyState, NoMatches } from '#client/components/layout/empty-state';
 import { ListState } from '#client/components/layout/list-state';
 import { LoadMore } from '#client/components/layout/load-more';
@@ -17,15 +18,26 @@ import { fetchWholeDiary, useDiary } from '../api/get-diary';
 import type { DiaryFilters } from '../api/keys';
 import { diaryCsv, downloadCsv } from '../lib/diary-csv';
 import { formatDiaryDate, groupByYear } from '../lib/group-by-year';
+import { defaultCurrency, ticketSummary } from '../lib/ticket';
 import { DiaryImports } from './diary-imports';
 import { DiaryNumbers } from './diary-numbers';
+import { TicketDetailsButton } from './ticket-dialog';
 
 /**
  * A diary (docs/product.md §2 "Diary"): its numbers, on one's own "Did you go?", the filters,
- * Export CSV and the imports, and the shows by year. `who` is 'me' or a person's id; someone
- * else's is read-only.
+ * Export CSV and the imports, and the shows by year, each of one's own with its ticket
+ * details. `who` is 'me' or a person's id; someone else's is read-only. `viewerId`, one's
+ * own id, lists the people one follows for "Went with".
  */
-export function DiaryView({ who, own }: { who: string; own: boolean }) {
+export function DiaryView({
+  who,
+  own,
+  viewerId,
+}: {
+  who: string;
+  own: boolean;
+  viewerId?: string | undefined;
+}) {
   const [filters, setFilters] = useState<DiaryFilters>({});
   const diary = useDiary(who, filters);
   const filtered = Object.values(filters).some(Boolean);
@@ -52,6 +64,15 @@ export function DiaryView({ who, own }: { who: string; own: boolean }) {
     );
   }
   const didYouGo = own ? (diary.data?.pages[0]?.didYouGo ?? []) : [];
+  const tickets = own
+    ? {
+        viewerId,
+        currency: defaultCurrency(
+          (diary.data?.pages ?? []).flatMap((page) => page.shows.map(ticketOf)),
+          typeof navigator === 'undefined' ? undefined : navigator.language,
+        ),
+      }
+    : undefined;
   return (
     <div className="flex flex-col gap-6">
       <DiaryNumbers who={who} />
@@ -108,7 +129,13 @@ export function DiaryView({ who, own }: { who: string; own: boolean }) {
         {(shows) => (
           <div className="flex flex-col gap-6">
             {groupByYear(shows).map((group) => (
-              <YearSection key={group.year} year={group.year} shows={group.shows} own={own} />
+              <YearSection
+                key={group.year}
+                year={group.year}
+                shows={group.shows}
+                own={own}
+                tickets={tickets}
+              />
             ))}
             <LoadMore query={diary} label="Load more shows" />
           </div>
@@ -118,7 +145,25 @@ export function DiaryView({ who, own }: { who: string; own: boolean }) {
   );
 }
 
-function YearSection({ year, shows, own }: { year: string; shows: DiaryShow[]; own: boolean }) {
+/** One's own show with its ticket details; undefined for a show of someone else's diary. */
+function ownShow(show: DiaryShow): OwnDiaryShow | undefined {
+  return 'ticket' in show ? (show as OwnDiaryShow) : undefined;
+}
+
+const ticketOf = (show: DiaryShow): Ticket | null | undefined => ownShow(show)?.ticket;
+
+function YearSection({
+  year,
+  shows,
+  own,
+  tickets,
+}: {
+  year: string;
+  shows: DiaryShow[];
+  own: boolean;
+  /** On one's own diary: what "Ticket details" needs. */
+  tickets: { viewerId: string | undefined; currency: string } | undefined;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -148,10 +193,45 @@ function YearSection({ year, shows, own }: { year: string; shows: DiaryShow[]; o
             ) : (
               show.reviewed && <span className="text-sm text-muted-foreground">Reviewed</span>
             )}
+            {tickets && <OwnTicket show={show} {...tickets} />}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** "Ticket details" on a show of one's own diary, and what is saved under it. */
+function OwnTicket({
+  show,
+  viewerId,
+  currency,
+}: {
+  show: DiaryShow;
+  viewerId: string | undefined;
+  currency: string;
+}) {
+  const own = ownShow(show);
+  if (!own) return null;
+  return (
+    <>
+      <TicketDetailsButton show={own} viewerId={viewerId} currency={currency} />
+      {own.ticket && <TicketLine ticket={own.ticket} />}
+    </>
+  );
+}
+
+/** One's ticket details on a show of one's own diary, in one line (nobody else sees them). */
+function TicketLine({ ticket }: { ticket: Ticket }) {
+  const parts = ticketSummary(ticket);
+  return (
+    <p className="flex basis-full items-center gap-2 text-sm text-muted-foreground">
+      <TicketIcon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">Your ticket: </span>
+      <span className="min-w-0 truncate" title={ticket.note ?? undefined}>
+        {[...parts, ...(ticket.note ? [ticket.note] : [])].join(' · ')}
+      </span>
+    </p>
   );
 }
 
