@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DiaryImport } from '#shared/schemas/imports';
-import { attendance, concerts, setlists } from '#server/db/schema.ts';
+import { attendance, concerts, diaryImports, setlists } from '#server/db/schema.ts';
 import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient } from '#server/testing/api-client.ts';
 import {
@@ -255,6 +255,31 @@ describe('starting an import', () => {
     }
     const imports = (await api.get<DiaryImport[]>(IMPORTS)).body;
     expect(imports).toMatchObject([{ status: 'done', processed: 3 }]);
+  });
+
+  it('fails an import left queued without a step for 30 minutes when its owner starts another', async () => {
+    const { api, user } = await person();
+    const { username } = attendedBy(2);
+    const [lost] = await db()
+      .insert(diaryImports)
+      .values({
+        userId: user.id,
+        source: 'setlistfm',
+        label: username,
+        status: 'running',
+        updatedAt: new Date(Date.now() - 31 * 60 * 1000),
+      })
+      .returning({ id: diaryImports.id });
+    const started = await api.post<DiaryImport>(IMPORTS, { source: 'setlistfm', username });
+    expect(started.status).toBe(202);
+    expect(await settledImport(api, started.body.id)).toMatchObject({
+      status: 'done',
+      processed: 2,
+    });
+    expect((await api.get<DiaryImport>(`${IMPORTS}/${lost!.id}`)).body).toMatchObject({
+      status: 'failed',
+      message: 'This import stopped before it was done; start it again to finish it',
+    });
   });
 
   it('refuses a person past their imports of the day with 429 and Retry-After', async () => {
