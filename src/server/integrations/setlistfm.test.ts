@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { providerFailure, useFakeSetlistFm } from '../testing/fake-providers.ts';
+import {
+  providerFailure,
+  referenceResponses,
+  useFakeSetlistFm,
+} from '../testing/fake-providers.ts';
 import type { ProviderTuning } from './provider-kit.ts';
 import { fromSetlistDate, SETLISTFM_DEFAULTS, SetlistFmClient } from './setlistfm.ts';
 
@@ -131,5 +135,29 @@ describe('fromSetlistDate', () => {
     ['2026-07-18', null],
   ])('%s → %s', (given, expected) => {
     expect(fromSetlistDate(given)).toBe(expected);
+  });
+});
+
+describe('setlist.fm attended pages', () => {
+  afterEach(() => fake.attended.clear());
+
+  it('reads a page of what a user attended with its paging, counting setlists it cannot read', async () => {
+    const [good, other] = referenceResponses.setlistfmSearch().setlist;
+    const unreadable = { ...other!, eventDate: 'sometime' };
+    fake.attended.set('Lantern_Fan', [good!, unreadable]);
+    const page = await client().attendedPage('lantern_fan', 1);
+    expect(fake.requests[0]!.path).toBe('/rest/1.0/user/lantern_fan/attended');
+    expect(fake.requests[0]!.query.get('p')).toBe('1');
+    expect(page).toMatchObject({ count: 2, total: 2, page: 1, itemsPerPage: 20 });
+    expect(page!.setlists.map((s) => s.concert.id)).toEqual(['sfm_2b9d4e6c']);
+    expect(page!.setlists[0]!.songs).toContain('Lantern Light');
+  });
+
+  it('answers null for a user setlist.fm does not know, and fails on a 500', async () => {
+    expect(await client().attendedPage('nobody', 1)).toBeNull();
+    fake.attended.set('fan', []);
+    fake.failingAttendedPages.set(1, 1);
+    const failure = await providerFailure(client().attendedPage('fan', 1));
+    expect(failure).toMatchObject({ failure: 'http-error', status: 500 });
   });
 });

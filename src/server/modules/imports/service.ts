@@ -14,11 +14,17 @@ import {
 } from '#shared/schemas/imports';
 import type { ImportLimits } from '#server/config.ts';
 import type { ImportCsvRow } from '#server/db/schema.ts';
-import { badRequest, conflict, HttpError, notFound, sqlState } from '#server/http-error.ts';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  notFound,
+  sqlState,
+  tooManyRequests,
+} from '#server/http-error.ts';
 import { todayIso } from '#server/lib/dates.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
 import { createThrottle } from '#server/lib/throttle.ts';
-import { tooManyRequests } from '#server/http-error.ts';
 import { checkCsv, type CsvUpload } from './csv.ts';
 import {
   countMatchedRows,
