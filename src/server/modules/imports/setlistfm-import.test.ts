@@ -24,7 +24,7 @@ const server = useTestApp(() => ({
     JOB_POLL_SECONDS: '0.5',
     IMPORTS_PER_USER_PER_DAY: '3',
   },
-  deps: { providerTuning: { setlistfm: { timeoutMs: 750, cooldownMs: 0, burst: 100 } } },
+  deps: { providerTuning: { setlistfm: { timeoutMs: 5000, cooldownMs: 0, burst: 100 } } },
 }));
 const { db, person } = server;
 

@@ -21,7 +21,7 @@ const server = useTestApp(() => ({
   },
   deps: {
     providerTuning: {
-      setlistfm: { timeoutMs: 750, cooldownMs: 0, requestsPerSecond: 5, burst: 1, maxWaitMs: 500 },
+      setlistfm: { timeoutMs: 5000, cooldownMs: 0, requestsPerSecond: 5, burst: 1, maxWaitMs: 500 },
     },
   },
 }));
