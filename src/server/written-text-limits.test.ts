@@ -4,6 +4,7 @@
  * process goes on answering everyone else meanwhile.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { attendance } from './db/schema.ts';
 import { sessionCookieFor } from './testing/api-client.ts';
 import { BrowserLikeClient } from './testing/browser-like-client.ts';
 import { TEST_RATINGS } from './testing/review-fixtures.ts';
@@ -163,6 +164,24 @@ const jsonCases: JsonCase[] = [
     },
     message: 'text must be at most 1000 characters',
   },
+  ...(
+    [
+      ['seat', 'seat must be at most 100 characters'],
+      ['note', 'note must be at most 1000 characters'],
+    ] as const
+  ).map(([field, message]) => ({
+    route: 'PUT /api/concerts/:id/attendance/ticket',
+    field,
+    request: async (userId: string) => {
+      const concert = await create.concert({ date: daysFromToday(-3) });
+      await server
+        .db()
+        .insert(attendance)
+        .values({ userId, concertId: concert.id, status: 'attended', concertDate: concert.date });
+      return { path: `/api/concerts/${concert.id}/attendance/ticket`, body: {} };
+    },
+    message,
+  })),
 ];
 
 describe('a megabyte of spaces in what people write', () => {
