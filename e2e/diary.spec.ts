@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson, nameOf, signUp, signUpElsewhere } from './support/accounts';
+import { newPerson, nameOf, signUp, signUpElsewhere, uniqueLastName } from './support/accounts';
 import { violations, settle } from './support/axe';
 import { dayKey, listConcerts, openPastConcert } from './support/concerts';
 import { describeAtEachWidth } from './support/widths';
@@ -100,5 +100,61 @@ describeAtEachWidth('Concert diary', { desktop: 4, phone: 5 }, ({ touch, concert
     } finally {
       await friend.context.close();
     }
+  });
+
+  test('imports shows from a CSV file: a preview with the refused lines, then the shows in My Diary', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto('/diary');
+    await expect(page.getByRole('heading', { name: 'No shows yet' })).toBeVisible();
+    const artist = `CSV Band ${uniqueLastName('x')}`;
+    const csv = [
+      'date,artist,venue,city,country',
+      `2024-05-01,${artist},Imported Hall,Lyon,France`,
+      `2023-09-10,${artist},Imported Hall,Lyon,France`,
+      'someday,Nobody,Hall,Paris,France',
+      '',
+    ].join('\n');
+    // An empty diary opens the imports at once.
+    const fromFile = page.getByRole('region', { name: 'Import from a file' });
+    await fromFile.getByLabel('CSV file').setInputFiles({
+      name: 'my-shows.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await expect(
+      fromFile.getByText(
+        '2 rows to import: 2 new concerts, 0 matched to existing concerts; 1 refused',
+      ),
+    ).toBeVisible();
+    await expect(fromFile.getByText(/^Line 4: /)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await fromFile.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByText('2 shows imported, 0 already in your diary')).toBeVisible({
+      timeout: 20_000,
+    });
+    const year = page.getByRole('region', { name: '2024', exact: true });
+    await expect(year.getByRole('link', { name: artist })).toBeVisible();
+    // The new concert has its page like any other.
+    await year.getByRole('link', { name: artist }).click();
+    await expect(page.getByRole('heading', { level: 1, name: artist })).toBeVisible();
+  });
+
+  test('Import from setlist.fm says plainly when this Encore cannot reach setlist.fm', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto('/diary');
+    const fromSetlistfm = page.getByRole('region', { name: 'Import from setlist.fm' });
+    await fromSetlistfm.getByLabel('setlist.fm username').fill('someone');
+    await fromSetlistfm.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(fromSetlistfm.getByRole('alert')).toHaveText(
+      /Import from setlist\.fm is not available here/,
+    );
+    await expect(fromSetlistfm.getByLabel('setlist.fm username')).toHaveAccessibleDescription(
+      /not available/,
+    );
   });
 });
