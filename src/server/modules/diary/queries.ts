@@ -154,11 +154,18 @@ export async function selectDiaryStats(db: Db, userId: string): Promise<DiarySta
   const [row] = await executeRows<StatsRow>(
     db,
     sql`WITH shows AS MATERIALIZED (
-          SELECT c.id, a.concert_date AS date, c.artist, c.artist_id, c.venue, c.venue_id, c.city,
-                 v.country
+          SELECT a.concert_id AS id, a.concert_date AS date, c.artist, c.artist_id, c.venue,
+                 c.venue_id, c.city, c.country
             FROM ${attendance} a
-            JOIN ${concerts} c ON c.id = a.concert_id
-            LEFT JOIN ${venues} v ON v.id = c.venue_id
+            -- Each show looked up by its key: a person's shows are a small part of all
+            -- concerts, which a hash join would read whole (OFFSET 0 keeps the planner from
+            -- turning this into one).
+            CROSS JOIN LATERAL (
+              SELECT c.artist, c.artist_id, c.venue, c.venue_id, c.city, v.country
+                FROM ${concerts} c LEFT JOIN ${venues} v ON v.id = c.venue_id
+               WHERE c.id = a.concert_id
+              OFFSET 0
+            ) c
            WHERE a.user_id = ${userId} AND a.status = 'attended'
         ),
         counts AS (
