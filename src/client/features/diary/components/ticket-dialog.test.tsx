@@ -196,6 +196,16 @@ describe('ticket details on one’s own diary', () => {
     expect(document.activeElement).toBe(amount);
     const described = document.getElementById(amount.getAttribute('aria-describedby')!);
     expect(described?.textContent).toBe('Enter at most 2 digits after the decimal point');
+
+    // A seat too long comes first, with the API's own rule.
+    const seat = within(dialog).getByLabelText('Seat');
+    await userEvent.click(seat);
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(document.activeElement).toBe(seat);
+    expect(document.getElementById(seat.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Seat must be at most 100 characters',
+    );
     expect(puts(fetchMock)).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Ticket details' })).toBeTruthy();
   });

@@ -100,11 +100,22 @@ export function TicketDialog({
   );
 }
 
-/** Which field a refusal of the server names ("companions: …" → companions). */
-function fieldOf(message: string): Field | undefined {
-  const named = /^(seat|pricePaid|companions|note)\b/.exec(message)?.[1];
-  return named as Field | undefined;
+/**
+ * The field a refusal of the server names, and what to say under it: "companions: you can
+ * only add people you follow" (the service's) or "Invalid body field 'seat': seat must be…"
+ * (the schema's) → companions, "You can only add people you follow".
+ */
+function problemOf(message: string): Problems | undefined {
+  const match = /^(?:Invalid body field '[\w.]+': )?(seat|pricePaid|companions|note)\b/.exec(
+    message,
+  );
+  if (!match) return undefined;
+  const said = message.replace(/^Invalid body field '[\w.]+': /, '').replace(/^[\w.]+:\s*/, '');
+  return { [match[1] as Field]: sentence(said) };
 }
+
+/** "seat must be…" as a sentence under its field: "Seat must be…". */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function TicketForm({
   show,
@@ -162,7 +173,7 @@ function TicketForm({
     if ('error' in price) found.pricePaid = price.error;
     for (const issue of ticketBodySchema.safeParse(body).error?.issues ?? []) {
       const field = issue.path[0] as Field;
-      found[field] ??= issue.message;
+      found[field] ??= sentence(issue.message);
     }
     if (Object.keys(found).length > 0) {
       showProblems(found);
@@ -180,10 +191,9 @@ function TicketForm({
         onError: (error) => {
           onBusyChange(false);
           const message = serverMessage(error);
-          const field = message ? fieldOf(message) : undefined;
-          if (field && message) {
-            const said = message.replace(/^[\w.]+:\s*/, '');
-            showProblems({ [field]: said.charAt(0).toUpperCase() + said.slice(1) });
+          const problem = message ? problemOf(message) : undefined;
+          if (problem) {
+            showProblems(problem);
           } else {
             toast({
               title: 'Error',
