@@ -414,6 +414,7 @@ async function main(): Promise<void> {
     await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_counts');
     await client.query('ALTER TABLE user_follows DISABLE TRIGGER user_follows_timeline');
     await client.query('ALTER TABLE attendance DISABLE TRIGGER diary_songs_of_marks');
+    await client.query('ALTER TABLE attendance DISABLE TRIGGER attendance_concert_links');
     await client.query('ALTER TABLE setlists DISABLE TRIGGER diary_songs_of_setlists');
 
     console.log('loading');
@@ -669,17 +670,21 @@ async function main(): Promise<void> {
     // and those they reviewed are left out.
     await step(
       'attendance: reviewed shows',
-      `INSERT INTO attendance (user_id, concert_id, status, concert_date, created_at, updated_at)
-       SELECT r.user_id, r.concert_id, 'attended', c.date, r.created_at, r.created_at
+      `INSERT INTO attendance (user_id, concert_id, status, concert_date, artist_id, venue_id,
+                               created_at, updated_at)
+       SELECT r.user_id, r.concert_id, 'attended', c.date, c.artist_id, c.venue_id, r.created_at,
+              r.created_at
          FROM reviews r JOIN concerts c ON c.id = r.concert_id`,
     );
     await client.query(
       `CREATE TEMP TABLE bench_past ON COMMIT DROP AS
-       SELECT row_number() OVER (ORDER BY id)::int AS k, id, date FROM concerts WHERE date < current_date`,
+       SELECT row_number() OVER (ORDER BY id)::int AS k, id, date, artist_id, venue_id
+         FROM concerts WHERE date < current_date`,
     );
     await client.query(
       `CREATE TEMP TABLE bench_future ON COMMIT DROP AS
-       SELECT row_number() OVER (ORDER BY id)::int AS k, id, date FROM concerts WHERE date >= current_date`,
+       SELECT row_number() OVER (ORDER BY id)::int AS k, id, date, artist_id, venue_id
+         FROM concerts WHERE date >= current_date`,
     );
     const counts = await client.query<{ past: number; future: number; marked: number }>(
       `SELECT (SELECT count(*)::int FROM bench_past) AS past,
@@ -709,16 +714,18 @@ async function main(): Promise<void> {
     );
     await step(
       'attendance: other marks',
-      `INSERT INTO attendance (user_id, concert_id, status, concert_date, created_at, updated_at)
-       SELECT m.user_id, m.id, m.status, m.date, now() - interval '1 day', now() - interval '1 day'
+      `INSERT INTO attendance (user_id, concert_id, status, concert_date, artist_id, venue_id,
+                               created_at, updated_at)
+       SELECT m.user_id, m.id, m.status, m.date, m.artist_id, m.venue_id,
+              now() - interval '1 day', now() - interval '1 day'
          FROM (
-           SELECT p.user_id, 'attended' AS status, c.id, c.date
+           SELECT p.user_id, 'attended' AS status, c.id, c.date, c.artist_id, c.venue_id
              FROM bench_mark_plan p
              CROSS JOIN LATERAL generate_series(0, p.n - 1) j
              JOIN bench_past c ON c.k = 1 + (p.past_offset + j * p.past_step) % $1::int
             WHERE p.g <= $3::int OR j % 7 <> 0
            UNION ALL
-           SELECT p.user_id, 'going', c.id, c.date
+           SELECT p.user_id, 'going', c.id, c.date, c.artist_id, c.venue_id
              FROM bench_mark_plan p
              CROSS JOIN LATERAL generate_series(0, p.n - 1) j
              JOIN bench_future c ON c.k = 1 + (p.future_offset + j * p.future_step) % $2::int
@@ -762,6 +769,7 @@ async function main(): Promise<void> {
     await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_counts');
     await client.query('ALTER TABLE user_follows ENABLE TRIGGER user_follows_timeline');
     await client.query('ALTER TABLE attendance ENABLE TRIGGER diary_songs_of_marks');
+    await client.query('ALTER TABLE attendance ENABLE TRIGGER attendance_concert_links');
     await client.query('ALTER TABLE setlists ENABLE TRIGGER diary_songs_of_setlists');
 
     await step(

@@ -20,7 +20,10 @@ import { userReference } from './users.ts';
 /**
  * One mark per person and concert. `concert_date` is the concert's date, copied when the
  * mark is written (a concert's date never changes), so a person's marks read in date order
- * from one index without joining every concert.
+ * from one index without joining every concert. `artist_id` and `venue_id` are the
+ * concert's, kept by triggers (attendance_concert_links when the mark is written,
+ * concert_links_to_marks when a concert is linked anew), so a diary's numbers count a
+ * person's artists and venues from their part of the index alone.
  */
 export const attendance = pgTable(
   'attendance',
@@ -29,6 +32,8 @@ export const attendance = pgTable(
     concertId: concertReference('concert_id'),
     status: text('status', { enum: ATTENDANCE_STATUSES }).notNull(),
     concertDate: date('concert_date', { mode: 'string' }).notNull(),
+    artistId: uuid('artist_id').notNull().default(sql`null`),
+    venueId: uuid('venue_id').notNull().default(sql`null`),
     // Ticket details: the person's own, never shown to anyone else. A price is a whole
     // number of the currency's minor units and its ISO 4217 code, both or neither.
     seat: text('seat'),

@@ -182,6 +182,32 @@ describe('GET /api/users/me/diary/stats', () => {
     });
   });
 
+  it('counts a show under its artist and venue as the concert names them, even after a correction', async () => {
+    const me = await person();
+    const typo = await create.concert({
+      artist: 'Teh Band',
+      venue: 'Hall One',
+      city: 'Chicago',
+      date: '2024-04-04',
+    });
+    const other = await create.concert({
+      artist: 'The Band',
+      venue: 'Hall One',
+      city: 'Chicago',
+      date: '2024-05-05',
+    });
+    for (const concert of [typo, other]) await attended(me.user.id, concert);
+    const numbers = async () => (await me.api.get<DiaryStats>('/api/users/me/diary/stats')).body;
+    expect(await numbers()).toMatchObject({ artists: 2, venues: 1 });
+
+    await db().update(concerts).set({ artist: 'The Band' }).where(eq(concerts.id, typo.id));
+    expect(await numbers()).toMatchObject({
+      artists: 1,
+      venues: 1,
+      mostSeenArtist: { name: 'The Band', count: 2 },
+    });
+  });
+
   it('keeps songs heard live as marks come and go and setlists change', async () => {
     const me = await person();
     const songsOf = async () => {

@@ -13,7 +13,7 @@ import {
   type OwnDiaryShow,
 } from '#shared/schemas/diary';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
-import { attendance, concerts, diarySongs, reviews, venues } from '#server/db/schema.ts';
+import { artists, attendance, concerts, diarySongs, reviews, venues } from '#server/db/schema.ts';
 import { ticketColumns, toTicket, type TicketColumnsRow } from '../attendance/index.ts';
 
 type Db = Database | Tx;
@@ -144,59 +144,56 @@ interface StatsRow {
 }
 
 /**
- * The numbers of the person's shows, one statement: their attended marks (the person's part
- * of attendance_user_status_date_idx) joined with the concerts and venues once, then summed
- * every way the diary shows (the five counts in one pass). Songs heard live are kept counts
- * (diary_songs): by their name as the setlist writes it, encores included; a song played
- * twice at one show counts twice.
+ * The numbers of the person's shows, one statement: their attended marks, read with their
+ * artist and venue from the person's part of attendance_user_status_date_idx alone, then
+ * counted every way the diary shows. Only what is named is looked up: the venues they went
+ * to (cities and countries), the artists and venues they saw most, the first show's concert.
+ * Songs heard live are kept counts (diary_songs): by their name as the setlist writes it,
+ * encores included; a song played twice at one show counts twice.
  */
 export async function selectDiaryStats(db: Db, userId: string): Promise<DiaryStats> {
   const [row] = await executeRows<StatsRow>(
     db,
     sql`WITH shows AS MATERIALIZED (
-          SELECT a.concert_id AS id, a.concert_date AS date, c.artist, c.artist_id, c.venue,
-                 c.venue_id, c.city, c.country
-            FROM ${attendance} a
-            -- Each show looked up by its key: a person's shows are a small part of all
-            -- concerts, which a hash join would read whole (OFFSET 0 keeps the planner from
-            -- turning this into one).
-            CROSS JOIN LATERAL (
-              SELECT c.artist, c.artist_id, c.venue, c.venue_id, c.city, v.country
-                FROM ${concerts} c LEFT JOIN ${venues} v ON v.id = c.venue_id
-               WHERE c.id = a.concert_id
-              OFFSET 0
-            ) c
-           WHERE a.user_id = ${userId} AND a.status = 'attended'
+          SELECT concert_id AS id, concert_date AS date, artist_id, venue_id
+            FROM ${attendance}
+           WHERE user_id = ${userId} AND status = 'attended'
         ),
-        counts AS (
-          SELECT count(*)::int AS shows,
-                 count(DISTINCT artist_id)::int AS artists,
-                 count(DISTINCT venue_id)::int AS venues,
-                 count(DISTINCT lower(city))::int AS cities,
-                 count(DISTINCT lower(country))::int AS countries
-            FROM shows
+        by_artist AS MATERIALIZED (
+          SELECT artist_id, count(*)::int AS n FROM shows GROUP BY artist_id
+        ),
+        by_venue AS MATERIALIZED (
+          SELECT venue_id, count(*)::int AS n FROM shows GROUP BY venue_id
         )
         SELECT
-          counts.shows, counts.artists, counts.venues, counts.cities, counts.countries,
+          (SELECT count(*)::int FROM shows) AS shows,
+          (SELECT count(*)::int FROM by_artist) AS artists,
+          (SELECT count(*)::int FROM by_venue) AS venues,
+          (SELECT count(DISTINCT lower(v.city))::int
+             FROM by_venue b JOIN ${venues} v ON v.id = b.venue_id) AS cities,
+          (SELECT count(DISTINCT lower(v.country))::int
+             FROM by_venue b JOIN ${venues} v ON v.id = b.venue_id) AS countries,
           (SELECT count(*)::int FROM ${diarySongs} WHERE user_id = ${userId}) AS songs_heard_live,
-          (SELECT json_build_object('name', min(artist), 'count', count(*)::int)
-             FROM shows GROUP BY artist_id ORDER BY count(*) DESC, min(artist) LIMIT 1)
-            AS most_seen_artist,
-          (SELECT json_build_object('name', min(venue), 'city', min(city), 'count', count(*)::int)
-             FROM shows GROUP BY venue_id ORDER BY count(*) DESC, min(venue) LIMIT 1)
-            AS most_visited_venue,
-          (SELECT json_build_object('id', id, 'date', date::text, 'artist', artist,
-                                    'venue', venue, 'city', city)
-             FROM shows ORDER BY date, id LIMIT 1) AS first_show,
+          (SELECT json_build_object('name', ar.name, 'count', b.n)
+             FROM by_artist b JOIN ${artists} ar ON ar.id = b.artist_id
+            ORDER BY b.n DESC, ar.name LIMIT 1) AS most_seen_artist,
+          (SELECT json_build_object('name', v.name, 'city', v.city, 'count', b.n)
+             FROM by_venue b JOIN ${venues} v ON v.id = b.venue_id
+            ORDER BY b.n DESC, v.name LIMIT 1) AS most_visited_venue,
+          (SELECT json_build_object('id', c.id, 'date', first.date::text, 'artist', c.artist,
+                                    'venue', c.venue, 'city', c.city)
+             FROM (SELECT id, date FROM shows ORDER BY date, id LIMIT 1) first
+             JOIN ${concerts} c ON c.id = first.id) AS first_show,
           (SELECT coalesce(json_agg(json_build_object('year', y, 'count', n) ORDER BY y DESC), '[]')
              FROM (SELECT extract(year FROM date)::int AS y, count(*)::int AS n
                      FROM shows GROUP BY 1) per_year) AS per_year,
           (SELECT coalesce(json_agg(json_build_object('song', song, 'count', times)
                                     ORDER BY times DESC, song), '[]')
+             -- In diary_songs_user_times_idx's order (NULLS LAST as it is built), so the
+             -- first ten are read and no more.
              FROM (SELECT song, times FROM ${diarySongs} WHERE user_id = ${userId}
-                    ORDER BY times DESC, song LIMIT ${TOP_SONGS_MAX}) top)
-            AS top_songs
-        FROM counts`,
+                    ORDER BY times DESC NULLS LAST, song LIMIT ${TOP_SONGS_MAX}) top)
+            AS top_songs`,
   );
   if (!row) throw new Error('the diary numbers statement answered no row');
   const json = <T>(value: T | string): T =>
