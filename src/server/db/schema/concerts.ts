@@ -5,11 +5,13 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
   pgTable,
   text,
+  timestamp,
   unique,
   uuid,
   varchar,
@@ -48,6 +50,13 @@ export const concerts = pgTable(
     city: text('city').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time'),
+    /**
+     * When the show starts, an instant; null while its time is to be announced (or only its
+     * date is known). `date` stays the local date at the venue, which lists and indexes use.
+     */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
+    /** The venue's IANA time zone (e.g. America/Chicago), null when unknown. */
+    timeZone: text('time_zone'),
     price: text('price'),
     genre: text('genre'),
     imageUrl: text('image_url'),
@@ -83,6 +92,7 @@ export const concerts = pgTable(
     index('concerts_artist_date_idx').on(t.artistId, t.date, t.id),
     index('concerts_venue_date_idx').on(t.venueId, t.date, t.id),
     check('concerts_overall_rating_total_non_negative', sql`${t.overallRatingTotal} >= 0`),
+    check('concerts_time_zone_not_empty', sql`${t.timeZone} <> ''`),
     index('concerts_date_artist_idx').on(t.date, t.artist, t.id),
     index('concerts_city_date_idx').on(t.city, t.date, t.artist),
     index('concerts_genre_date_idx').on(t.genre, t.date, t.artist),
@@ -140,10 +150,18 @@ export const venues = pgTable(
     website: text('website'),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),
+    /** The venue's IANA time zone, known once: new concerts there take it. */
+    timeZone: text('time_zone'),
+    /** Where it is, when a provider says (setlist.fm's city coordinates). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('venues_name_city_unique').on(t.name, t.city)],
+  (t) => [
+    unique('venues_name_city_unique').on(t.name, t.city),
+    check('venues_time_zone_not_empty', sql`${t.timeZone} <> ''`),
+  ],
 );
 
 export const setlists = pgTable('setlists', {

@@ -129,8 +129,16 @@ export const userSettings = pgTable(
     showConcertHistory: boolean('show_concert_history').notNull().default(true),
     theme: text('theme', { enum: THEMES }).notNull().default('system'),
     language: varchar('language', { length: 10 }).notNull().default('en'),
+    /**
+     * The person's IANA time zone (e.g. Europe/Berlin): their "today", digests and quiet
+     * hours. Null until saved; the Settings page offers the browser's.
+     */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('user_settings_theme', sql`${t.theme} IN ('light', 'dark', 'system')`)],
+  (t) => [
+    check('user_settings_theme', sql`${t.theme} IN ('light', 'dark', 'system')`),
+    check('user_settings_time_zone_not_empty', sql`${t.timeZone} <> ''`),
+  ],
 );
