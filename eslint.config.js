@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [throughModuleIndex()] }],
@@ -88,7 +88,7 @@ export default tseslint.config(
     // Modules that import each other load in an order that depends on who imports first, so
     // no import leads back to its own file. On the server, that is why a module's index.ts
     // leaves its routes out, and why review comments have a schema file of their own.
-    files: ['src/server/**/*.ts', 'src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],

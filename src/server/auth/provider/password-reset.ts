@@ -9,6 +9,7 @@ import type { Database } from '#server/db/index.ts';
 import { localAccounts, oidcPayloads, passwordResetTokens } from '#server/db/schema.ts';
 import type { Writer } from '#server/changes/index.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import { passwordResetMail } from '#server/mail/templates/password-reset.tsx';
 import { endSessionsOfUser } from '../user-sessions.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -53,15 +54,7 @@ export async function mailPasswordResetLink(
   const link = `${publicUrl}/account/reset-password?token=${token}`;
   await mailer.send({
     to: account.email,
-    subject: 'Reset your Encore password',
-    text: [
-      `Hi ${account.firstName},`,
-      '',
-      'Someone (we hope you) asked to reset the password of your Encore account.',
-      `Choose a new one here within 30 minutes: ${link}`,
-      '',
-      'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
-    ].join('\n'),
+    ...(await passwordResetMail({ firstName: account.firstName, link })),
   });
 }
 
