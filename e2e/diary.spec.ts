@@ -157,4 +157,29 @@ describeAtEachWidth('Concert diary', { desktop: 4, phone: 5 }, ({ touch, concert
       /not available/,
     );
   });
+
+  test("ticket details: seat, price and a note, saved on one's own diary entry", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const past = await openPastConcert(page, concerts + 2);
+    await page.getByRole('button', { name: 'I was there' }).click();
+    await expect(page.getByRole('button', { name: 'I was there' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/diary');
+    await page.getByRole('button', { name: `Ticket details: ${past.artist}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ticket details' });
+    await dialog.getByLabel('Seat').fill('Row F, 12');
+    await dialog.getByLabel('Amount').fill('45.50');
+    await dialog.getByLabel('Currency').selectOption('EUR');
+    await dialog.getByLabel('Note').fill('Front row left, great sound');
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/Seat Row F, 12 · €45\.50/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/Seat Row F, 12 · €45\.50/)).toBeVisible();
+  });
 });

@@ -46,9 +46,15 @@ export function TicketDetailsButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        aria-label={`Ticket details: ${show.artist}`}
+        onClick={() => setOpen(true)}
+      >
         <TicketIcon aria-hidden="true" />
-        Ticket details<span className="sr-only">: {show.artist}</span>
+        Ticket details
       </Button>
       <TicketDialog
         open={open}
