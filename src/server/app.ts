@@ -36,6 +36,7 @@ import { jobsPlugin } from './jobs/plugin.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { showAlertsRoutes } from './modules/show-alerts/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { emailRoutes } from './modules/email/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { rankingsRoutes } from './modules/rankings/routes.ts';
 import { concertsRoutes } from './modules/concerts/routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jobsPlugin, {
     settings: config.jobs,
     mailer,
+    mail: config.mail,
     publicUrl: config.publicUrl,
     uploads: config.uploads,
     stopTimeoutMs: config.shutdownTimeoutSeconds * 1000,
@@ -250,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(usersRoutes, { limits: config.writes });
       await api.register(accountRoutes, { exportsPerHour: config.exportsPerUserPerHour });
+      await api.register(emailRoutes, { verificationsPerHour: config.mail.verificationsPerHour });
       await api.register(analyticsRoutes, { rule: config.rankingRule });
       await api.register(rankingsRoutes, { rule: config.rankingRule });
       await api.register(notificationsRoutes);

@@ -84,6 +84,16 @@ const configSchema = z
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     MAIL_FROM: z.string().default('Encore <no-reply@encore.local>'),
+    EMAIL_VERIFICATIONS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+    EMAIL_VERIFICATION_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    UNSUBSCRIBE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    QUIET_HOURS: z
+      .string()
+      .regex(/^\d{1,2}-\d{1,2}$/, 'QUIET_HOURS is two hours, e.g. 22-8')
+      .default('22-8')
+      .transform((value) => value.split('-').map(Number) as [number, number])
+      .refine(([from, to]) => from <= 23 && to <= 23, 'QUIET_HOURS hours are 0 to 23'),
     JOB_WORKERS_IN_PROCESS: z
       .enum(['0', '1', 'true', 'false'])
       .default('true')
@@ -207,7 +217,7 @@ export interface Config {
   /** How /rankings and Community Favorites rank (#shared/ranking-rule). */
   rankingRule: RankingRule;
   /** Where mail goes: an SMTP server, else files in DATA_DIR/outbox. */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: MailSettings;
   /** How long each step of starting may take (the league tables' first build is the longest). */
   startupTimeoutSeconds: number;
   /** How long requests in flight may take to finish at shutdown. */
@@ -221,6 +231,20 @@ export interface Config {
 }
 
 /** The durable queue of work done after a request (src/server/jobs/). */
+/** Mail: where it goes, and the limits of what Encore sends (docs/architecture.md, "Mail"). */
+export interface MailSettings {
+  smtpUrl: string | undefined;
+  from: string;
+  /** "Resend" of the verification link per person (EMAIL_VERIFICATIONS_PER_HOUR). */
+  verificationsPerHour: number;
+  verificationLinkHours: number;
+  unsubscribeLinkDays: number;
+  /** The local hour of the daily digest (DIGEST_HOUR). */
+  digestHour: number;
+  /** Local hours that hold non-urgent mail (QUIET_HOURS, from-to, e.g. 22-8). */
+  quietHours: { from: number; to: number };
+}
+
 export interface JobSettings {
   /** Whether this app process runs jobs itself, beside any `npm run worker` processes. */
   workersInProcess: boolean;
@@ -384,7 +408,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     yearImageRendersPerAddressPerHour: e.YEAR_IMAGE_RENDERS_PER_IP_PER_HOUR,
     rankingRule: { priorWeight: e.RANKING_PRIOR_WEIGHT, minReviews: e.RANKING_MIN_REVIEWS },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      verificationsPerHour: e.EMAIL_VERIFICATIONS_PER_HOUR,
+      verificationLinkHours: e.EMAIL_VERIFICATION_LINK_HOURS,
+      unsubscribeLinkDays: e.UNSUBSCRIBE_LINK_DAYS,
+      digestHour: e.DIGEST_HOUR,
+      quietHours: { from: e.QUIET_HOURS[0], to: e.QUIET_HOURS[1] },
+    },
     startupTimeoutSeconds: e.STARTUP_TIMEOUT_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

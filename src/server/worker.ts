@@ -52,6 +52,7 @@ async function main() {
         dataDir: config.dataDir,
         log,
       }),
+      mail: config.mail,
       log,
       publicUrl: config.publicUrl,
       uploads: config.uploads,

@@ -50,7 +50,7 @@ export function authRoutes(
             new URL(request.url, publicUrl),
             pending,
           );
-          const user = await findOrCreateUserForIdentity(app.db, identity);
+          const user = await findOrCreateUserForIdentity(app.db, identity, app.writer);
           await afterSignIn?.(identity, user.id);
           // A fresh id at sign-in: a session id planted before sign-in is worth nothing after.
           await request.session.regenerate();

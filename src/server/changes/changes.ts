@@ -32,6 +32,10 @@ export type Change =
   | { kind: 'upload-received'; uploadId: string }
   /** Someone asked for a reset link of this local account: it is made and mailed by a job. */
   | { kind: 'password-reset-requested'; accountId: string }
+  /** A person's address wants verifying (a new account, or "Resend"): a job mails the link. */
+  | { kind: 'email-verification-requested'; userId: string }
+  /** A person is due the daily digest of this local date: a job sends it, once. */
+  | { kind: 'digest-due'; userId: string; localDate: string }
   /** The league tables were rebuilt (/rankings, Community Favorites). */
   | { kind: 'league-tables' }
   /** An import into someone's diary was started, or has more to do: its job runs it. */
@@ -95,6 +99,8 @@ export function tagsDroppedBy(change: Change): string[] {
     case 'files-released':
     case 'upload-received':
     case 'password-reset-requested':
+    case 'email-verification-requested':
+    case 'digest-due':
     case 'import-queued':
       return [];
   }
@@ -119,6 +125,10 @@ export function jobsFor(change: Change): Job[] {
       return [{ kind: 'process-media', uploadId: change.uploadId }];
     case 'password-reset-requested':
       return [{ kind: 'password-reset-mail', accountId: change.accountId }];
+    case 'email-verification-requested':
+      return [{ kind: 'email-verification-mail', userId: change.userId }];
+    case 'digest-due':
+      return [{ kind: 'digest-mail', userId: change.userId, localDate: change.localDate }];
     case 'concert-reviews':
       // The queue keeps at most one refresh waiting (kinds.ts), so a burst of reviews
       // rebuilds the tables once or twice, not once per review.

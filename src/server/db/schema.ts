@@ -10,6 +10,7 @@ export * from './schema/auth.ts';
 export * from './schema/calendar.ts';
 export * from './schema/diary.ts';
 export * from './schema/imports.ts';
+export * from './schema/mail.ts';
 export * from './schema/concerts.ts';
 export * from './schema/moderation.ts';
 export * from './schema/rankings.ts';

@@ -5,7 +5,7 @@
  */
 import type { RankingRule } from '#shared/ranking-rule';
 import type { Writer } from '../changes/index.ts';
-import type { JobSettings, UploadLimits } from '../config.ts';
+import type { JobSettings, MailSettings, UploadLimits } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailPasswordResetLink } from '../auth/provider/password-reset.ts';
@@ -17,6 +17,11 @@ import {
 import { refreshLeagueTables } from '../modules/rankings/index.ts';
 import { importFollowedArtistsShows } from '../modules/concerts/index.ts';
 import { alertNewShow } from '../modules/show-alerts/index.ts';
+import {
+  mailEmailVerification,
+  queueDailyDigests,
+  sendDailyDigest,
+} from '../modules/email/index.ts';
 import { runCsvImport, runSetlistfmImport } from '../modules/imports/index.ts';
 import { processMedia, sweepUnusedUploads } from '../modules/uploads/index.ts';
 import type { SetlistFmClient } from '../integrations/setlistfm.ts';
@@ -31,6 +36,8 @@ export interface JobContext {
   writer: Writer;
   files: FileStore;
   mailer: Mailer;
+  /** What mail may be sent when: links' lifetimes, the digest's hour, quiet hours. */
+  mail: MailSettings;
   log: JobLog;
   publicUrl: string;
   uploads: UploadLimits;
@@ -72,6 +79,14 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
         { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl },
         accountId,
       ),
+    'email-verification-mail': ({ userId }) => mailEmailVerification(ctx, userId),
+    'daily-digests': async () => {
+      const queued = await queueDailyDigests(ctx);
+      if (queued > 0) ctx.log.info({ queued }, 'queued daily digests');
+    },
+    'digest-mail': async ({ userId, localDate }) => {
+      await sendDailyDigest(ctx, userId, localDate);
+    },
     'show-alerts': async ({ concertId }) => {
       await alertNewShow(ctx, concertId);
     },

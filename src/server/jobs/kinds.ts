@@ -16,6 +16,12 @@ export type Job =
   | { kind: 'process-media'; uploadId: string }
   /** A reset link for a local account, made and mailed when the job runs. */
   | { kind: 'password-reset-mail'; accountId: string }
+  /** A "Verify your e-mail" link, made and mailed when the job runs. */
+  | { kind: 'email-verification-mail'; userId: string }
+  /** Finds the people due the daily digest this hour and adds a `digest-mail` each (hourly). */
+  | { kind: 'daily-digests' }
+  /** One person's daily digest of a local date, sent once (mail_sent). */
+  | { kind: 'digest-mail'; userId: string; localDate: string }
   /** A show new to the catalogue: its artist's followers in its city are told (once each). */
   | { kind: 'show-alerts'; concertId: string }
   /**
@@ -45,6 +51,9 @@ export const JOB_KINDS = [
   'remove-files',
   'process-media',
   'password-reset-mail',
+  'email-verification-mail',
+  'daily-digests',
+  'digest-mail',
   'show-alerts',
   'refresh-followed-shows',
   'sweep-uploads',
@@ -63,6 +72,8 @@ export const JOB_KINDS = [
  */
 export const QUEUE_POLICIES: Partial<Record<JobKind, 'stately' | 'short'>> = {
   'refresh-league-tables': 'stately',
+  // Two schedulers in the same minute queue one run (each person's mail is sent once anyway).
+  'daily-digests': 'stately',
   // Follow, unfollow, follow again: one timeline fill per pair waiting, however often.
   'follow-timeline': 'short',
   // Alert settings saved again and again: one lookup per person waiting.
@@ -98,4 +109,6 @@ export const SCHEDULED_JOBS: readonly { kind: JobKind; cron: string }[] = [
   { kind: 'sweep-uploads', cron: '17 * * * *' },
   { kind: 'refresh-league-tables', cron: '3 * * * *' },
   { kind: 'refresh-followed-shows', cron: '41 */6 * * *' },
+  // On the hour: the digest of 08:00 local goes out then (at 08:30 in zones a half hour off UTC).
+  { kind: 'daily-digests', cron: '0 * * * *' },
 ];

@@ -1,7 +1,7 @@
 import type { RankingRule } from '#shared/ranking-rule';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { JobSettings, UploadLimits } from '../config.ts';
+import type { JobSettings, MailSettings, UploadLimits } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { buildLeagueTablesIfOutOfDate } from '../modules/rankings/index.ts';
 import { importRunMs, jobHandlers } from './handlers.ts';
@@ -17,6 +17,7 @@ declare module 'fastify' {
 export interface JobsPluginOptions {
   settings: JobSettings;
   mailer: Mailer;
+  mail: MailSettings;
   publicUrl: string;
   uploads: UploadLimits;
   /** How long a running job may take to finish when the app closes. */
@@ -47,6 +48,7 @@ export const jobsPlugin = fp(
           writer: app.writer,
           files: app.fileStore,
           mailer: options.mailer,
+          mail: options.mail,
           log: app.log,
           publicUrl: options.publicUrl,
           uploads: options.uploads,

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   unique,
   uuid,
   varchar,
@@ -26,6 +27,12 @@ export const users = pgTable(
   {
     id: rowId(),
     email: text('email').unique(),
+    /**
+     * When the person proved they read mail at `email` (the link of "Verify your e-mail");
+     * null until then. Encore mails nothing but that link and password resets to an
+     * address not verified. A changed address is unverified again.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     username: varchar('username', { length: USERNAME_MAX }).unique(),
     firstName: varchar('first_name', { length: PROFILE_NAME_MAX }),
     lastName: varchar('last_name', { length: PROFILE_NAME_MAX }),
@@ -117,6 +124,8 @@ export const userSettings = pgTable(
     id: rowId(),
     userId: userReference('user_id').unique(),
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** "Daily digest" under "Email notifications": the morning mail of what is unread. */
+    dailyDigest: boolean('daily_digest').notNull().default(true),
     pushNotifications: boolean('push_notifications').notNull().default(true),
     newFollowerNotif: boolean('new_follower_notif').notNull().default(true),
     newReviewNotif: boolean('new_review_notif').notNull().default(true),

@@ -286,6 +286,8 @@ function planDemoData(options: SeedDemoOptions) {
       {
         id: rand.uuid(),
         email: `${person.username.replace(/_/g, '.')}@example.com`,
+        // The demo's people read their mail: Encore may send them the digest and alerts.
+        emailVerifiedAt: joined,
         username: person.username,
         firstName: person.firstName,
         lastName: person.lastName,

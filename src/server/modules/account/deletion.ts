@@ -24,6 +24,7 @@ import {
 import {
   alertSaveThrottleKey,
   commentThrottleKey,
+  emailVerificationThrottleKey,
   exportThrottleKey,
   followThrottleKey,
   reportThrottleKey,
@@ -63,6 +64,7 @@ export async function deleteAccount(ctx: SignedInContext): Promise<void> {
         followThrottleKey(userId),
         alertSaveThrottleKey(userId),
         reviewThrottleKey(userId),
+        emailVerificationThrottleKey(userId),
       ],
       [commentThrottleKey(userId)],
     );

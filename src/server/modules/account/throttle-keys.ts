@@ -8,6 +8,8 @@ export const reportThrottleKey = (userId: string) => `reports:${userId}`;
 export const uploadBytesThrottleKey = (userId: string) => `upload-bytes:${userId}`;
 /** As users/follows.ts counts follows and unfollows, of people and artists. */
 export const followThrottleKey = (userId: string) => `follows:${userId}`;
+/** As email/verification.ts counts "Resend" of the verification link. */
+export const emailVerificationThrottleKey = (userId: string) => `email-verifications:${userId}`;
 /** As show-alerts/service.ts counts saves of the alert settings. */
 export const alertSaveThrottleKey = (userId: string) => `alert-saves:${userId}`;
 /** As reviews/writes.ts counts reviews posted and deleted. */

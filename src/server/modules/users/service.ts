@@ -1,6 +1,7 @@
 import type { ConcertHistoryQuery, ConcertListItem } from '#shared/schemas/concerts';
 import type { CurrentUser, UserProfile, UserStats, UserSummary } from '#shared/schemas/users';
-import type { Database } from '#server/db/index.ts';
+import type { Writer } from '#server/changes/index.ts';
+import type { Database, Tx } from '#server/db/index.ts';
 import { badRequest, conflict, notFound, unauthorized } from '#server/http-error.ts';
 import { todayIso } from '#server/lib/dates.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
@@ -53,38 +54,49 @@ const SIGN_UP_USERNAME_TRIES = 3;
 
 /**
  * People are matched by (issuer, subject), never by e-mail: an address can change hands
- * between providers. A new subject becomes a new user on first sign-in.
+ * between providers. A new subject becomes a new user on first sign-in; with a `writer`,
+ * a new user with an address is sent "Verify your e-mail" (a job added in the same write).
  */
 export async function findOrCreateUserForIdentity(
   db: Database,
   claims: IdentityClaims,
+  writer?: Writer,
 ): Promise<UserRow> {
   const existing = await findUserByIdentity(db, claims.issuer, claims.subject);
   if (existing) return existing;
-  return db.transaction(async (tx) => {
-    const fromName = splitName(claims.name);
-    const email = claims.email?.trim().toLowerCase();
-    // Another identity already owns this address: keep the account, leave the e-mail out.
-    const usableEmail = email && !(await isEmailTaken(tx, email)) ? email : null;
-    const person = {
-      authIssuer: claims.issuer,
-      authSubject: claims.subject,
-      email: usableEmail,
-      firstName: (claims.givenName ?? fromName.firstName)?.slice(0, 100) ?? null,
-      lastName: (claims.familyName ?? fromName.lastName)?.slice(0, 100) ?? null,
-      profileImageUrl: claims.picture ?? null,
-      // A new account meets the onboarding wizard from its first step.
-      onboardingStep: 1,
-    };
-    let username = await freeUsername(tx, person);
-    for (let attempt = 1; attempt <= SIGN_UP_USERNAME_TRIES; attempt++) {
-      const row = await insertUserForIdentity(tx, { ...person, username });
-      if (row) return row;
-      // Someone took this username (or the e-mail) between the check and the insert.
-      username = randomHandle(username.replace(/-\d+$/, ''));
+  if (!writer) return db.transaction((tx) => createUserForIdentity(tx, claims));
+  return writer.write(async (tx, changes) => {
+    const row = await createUserForIdentity(tx, claims);
+    if (row.email && !row.emailVerifiedAt) {
+      changes.record({ kind: 'email-verification-requested', userId: row.id });
     }
-    throw conflict('Could not choose a username for this account; please try again');
+    return row;
   });
+}
+
+async function createUserForIdentity(tx: Tx, claims: IdentityClaims): Promise<UserRow> {
+  const fromName = splitName(claims.name);
+  const email = claims.email?.trim().toLowerCase();
+  // Another identity already owns this address: keep the account, leave the e-mail out.
+  const usableEmail = email && !(await isEmailTaken(tx, email)) ? email : null;
+  const person = {
+    authIssuer: claims.issuer,
+    authSubject: claims.subject,
+    email: usableEmail,
+    firstName: (claims.givenName ?? fromName.firstName)?.slice(0, 100) ?? null,
+    lastName: (claims.familyName ?? fromName.lastName)?.slice(0, 100) ?? null,
+    profileImageUrl: claims.picture ?? null,
+    // A new account meets the onboarding wizard from its first step.
+    onboardingStep: 1,
+  };
+  let username = await freeUsername(tx, person);
+  for (let attempt = 1; attempt <= SIGN_UP_USERNAME_TRIES; attempt++) {
+    const row = await insertUserForIdentity(tx, { ...person, username });
+    if (row) return row;
+    // Someone took this username (or the e-mail) between the check and the insert.
+    username = randomHandle(username.replace(/-\d+$/, ''));
+  }
+  throw conflict('Could not choose a username for this account; please try again');
 }
 
 export function toCurrentUser(row: UserRow): CurrentUser {
