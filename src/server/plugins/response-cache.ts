@@ -6,9 +6,12 @@ import { isSignedIn, type ServiceContext, type SignedInContext } from '../lib/se
 import { ReadCache, type CacheSlot } from '../read-cache.ts';
 import { EncodedJson } from '../lib/encoded-json.ts';
 
-/** A serialized answer, its entity tag and the tags of everything it shows. */
+/**
+ * A serialized answer, its entity tag and the tags of everything it shows. The body is kept
+ * as the bytes sent, so a hit writes them as they are instead of encoding the text again.
+ */
 export interface CachedBody {
-  body: string;
+  body: Buffer;
   etag: string;
   tags: readonly string[];
 }
@@ -109,8 +112,12 @@ function cachedBody<S extends z.ZodType>(
 ): Promise<CachedBody> {
   const readTagged = async (): Promise<CachedBody> => {
     const answer = await read();
-    const body = encodeAnswer(schema, answer);
-    return { body, etag: entityTag(body), tags: [...slot.tags, ...tagsOfAnswer(slot, answer)] };
+    const text = encodeAnswer(schema, answer);
+    return {
+      body: Buffer.from(text),
+      etag: entityTag(text),
+      tags: [...slot.tags, ...tagsOfAnswer(slot, answer)],
+    };
   };
   return reply.server.responseCache.get(slot.key, readTagged, (v) => v.tags);
 }
@@ -144,7 +151,7 @@ export async function sendPersonalRead<S extends z.ZodType>(
   personalize: (shared: z.input<S>) => Promise<z.input<S>>,
 ): Promise<FastifyReply> {
   const shared = reply.server.responseCache.enabled
-    ? (JSON.parse((await cachedBody(reply, schema, read, slot)).body) as z.input<S>)
+    ? (JSON.parse((await cachedBody(reply, schema, read, slot)).body.toString()) as z.input<S>)
     : encodedValue(schema, await read());
   return reply.type(JSON_TYPE).send(JSON.stringify(await personalize(shared)));
 }

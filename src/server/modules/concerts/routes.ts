@@ -73,13 +73,13 @@ async function setTotalHeader(
   const { body } = await reply.server.responseCache.get(
     slot.key,
     async () => ({
-      body: totalCountValue(await countConcertList(ctx, query, terms)),
+      body: Buffer.from(totalCountValue(await countConcertList(ctx, query, terms))),
       etag: '',
       tags: slot.tags,
     }),
     (value) => value.tags,
   );
-  reply.header(TOTAL_COUNT_HEADER, body);
+  reply.header(TOTAL_COUNT_HEADER, body.toString());
 }
 
 export const concertsRoutes: FastifyPluginAsyncZod = async (app) => {
