@@ -65,12 +65,12 @@ export const PRICE_MAX = 200;
 export const PRICE_STEP = 5;
 
 export const CITIES = [
-  { slug: 'los-angeles', name: 'Los Angeles', state: 'CA' },
-  { slug: 'new-york', name: 'New York', state: 'NY' },
-  { slug: 'chicago', name: 'Chicago', state: 'IL' },
-  { slug: 'austin', name: 'Austin', state: 'TX' },
-  { slug: 'seattle', name: 'Seattle', state: 'WA' },
-  { slug: 'denver', name: 'Denver', state: 'CO' },
+  { slug: 'los-angeles', name: 'Los Angeles', state: 'CA', timeZone: 'America/Los_Angeles' },
+  { slug: 'new-york', name: 'New York', state: 'NY', timeZone: 'America/New_York' },
+  { slug: 'chicago', name: 'Chicago', state: 'IL', timeZone: 'America/Chicago' },
+  { slug: 'austin', name: 'Austin', state: 'TX', timeZone: 'America/Chicago' },
+  { slug: 'seattle', name: 'Seattle', state: 'WA', timeZone: 'America/Los_Angeles' },
+  { slug: 'denver', name: 'Denver', state: 'CO', timeZone: 'America/Denver' },
 ] as const;
 export type CitySlug = (typeof CITIES)[number]['slug'];
 

@@ -334,6 +334,12 @@ export interface ProviderConcert {
   date: string;
   /** '8:00 PM' */
   time: string | null;
+  /** When it starts, ISO in UTC; null while its time is to be announced (or unknown). */
+  startsAt: string | null;
+  /** The venue's IANA zone, when the provider says or its place tells. */
+  timeZone: string | null;
+  /** Where the venue is, when the provider says (setlist.fm's city coordinates). */
+  venueLocation?: { latitude: number; longitude: number } | null;
   price: string | null;
   /** One of our genre slugs, or null. */
   genre: string | null;

@@ -38,7 +38,11 @@ describe('setlist.fm search', () => {
         venue: 'Foothills Ballroom',
         city: 'Denver',
         date: '2026-07-24',
+        // setlist.fm says the day only; the city's coordinates say the zone.
         time: null,
+        startsAt: null,
+        timeZone: 'America/Denver',
+        venueLocation: { latitude: 39.74, longitude: -104.98 },
         price: null,
         genre: null,
         imageUrl: null,
@@ -50,6 +54,7 @@ describe('setlist.fm search', () => {
         venue: 'The Riverside Theatre',
         city: 'Milwaukee',
         date: '2026-07-21',
+        timeZone: 'America/Chicago',
       }),
       expect.objectContaining({ id: 'sfm_4bf6a2d3', city: 'Chicago', date: '2026-07-18' }),
     ]);

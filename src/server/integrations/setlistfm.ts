@@ -5,6 +5,7 @@
  * answers XML. A search with no matches is a 404, which here is simply an empty list; an
  * unknown user is a 404 too. Errors come out as ProviderError.
  */
+import tzLookup from '@photostructure/tz-lookup';
 import { z } from 'zod';
 import {
   failureForStatus,
@@ -34,7 +35,12 @@ const setlistSchema = z.object({
   artist: artistSchema,
   venue: z.object({
     name: z.string(),
-    city: z.object({ name: z.string() }).optional(),
+    city: z
+      .object({
+        name: z.string(),
+        coords: z.object({ lat: z.number(), long: z.number() }).partial().optional(),
+      })
+      .optional(),
   }),
   tour: z.object({ name: z.string().optional() }).optional(),
   sets: z
@@ -95,9 +101,29 @@ export function fromSetlistDate(value: string): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : null;
 }
 
+/**
+ * Where a city's coordinates are and the IANA zone there (an offline lookup); null when
+ * setlist.fm gives none or they are no place on Earth. setlist.fm sends 0,0 for a city it
+ * has no coordinates for: that is no venue's place either.
+ */
+export function placeOf(
+  coords: { lat?: number | undefined; long?: number | undefined } | undefined,
+): { latitude: number; longitude: number; timeZone: string } | null {
+  const { lat: latitude, long: longitude } = coords ?? {};
+  if (latitude === undefined || longitude === undefined) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  if (latitude === 0 && longitude === 0) return null;
+  try {
+    return { latitude, longitude, timeZone: tzLookup(latitude, longitude) };
+  } catch {
+    return null;
+  }
+}
+
 export function mapSetlist(setlist: Setlist): SetlistDetail | null {
   const date = fromSetlistDate(setlist.eventDate);
   const city = setlist.venue.city?.name;
+  const place = placeOf(setlist.venue.city?.coords);
   if (!date || !city || !setlist.artist.name.trim() || !setlist.venue.name.trim()) return null;
   const sets = setlist.sets?.set ?? [];
   const names = (encore: boolean) =>
@@ -116,7 +142,11 @@ export function mapSetlist(setlist: Setlist): SetlistDetail | null {
       venue: setlist.venue.name.trim(),
       city: ourCityName(city),
       date,
+      // setlist.fm knows the day, never the hour.
       time: null,
+      startsAt: null,
+      timeZone: place?.timeZone ?? null,
+      venueLocation: place && { latitude: place.latitude, longitude: place.longitude },
       price: null,
       // setlist.fm knows no genres; callers may add the one our catalogue knows the artist by.
       genre: null,

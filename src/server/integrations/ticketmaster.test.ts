@@ -75,6 +75,9 @@ describe('Ticketmaster search', () => {
         ticketUrl:
           'https://www.ticketmaster.com/the-velvet-lanterns-midnight-orchard-tour-chicago-illinois-07-18-2026/event/04006C8AE91B2F3D',
         description: null,
+        // dates.start.dateTime and dates.timezone: 8 PM CDT.
+        startsAt: '2026-07-19T01:00:00.000Z',
+        timeZone: 'America/Chicago',
       },
       expect.objectContaining({
         id: 'tm_G5v0Z9xK3mTbQ',
@@ -82,6 +85,8 @@ describe('Ticketmaster search', () => {
         city: 'Austin',
         date: '2026-08-07',
         time: '7:30 PM',
+        startsAt: '2026-08-08T00:30:00.000Z',
+        timeZone: 'America/Chicago',
         price: '$35 - $89.75',
         genre: 'country',
       }),
@@ -91,9 +96,36 @@ describe('Ticketmaster search', () => {
         artist: 'Copperline Quartet',
         city: 'Denver',
         time: '7:00 PM',
+        startsAt: '2026-09-13T01:00:00.000Z',
+        timeZone: 'America/Denver',
         price: null,
         genre: 'jazz',
       }),
+    ]);
+  });
+
+  it('keeps each event’s instant and its venue’s zone, in Europe and Asia too, and none when to be announced', async () => {
+    fake.events = [
+      ticketmasterEvent({
+        id: 'berlin',
+        localDate: '2026-08-01',
+        city: 'Berlin',
+        timeZone: 'Europe/Berlin',
+      }),
+      ticketmasterEvent({
+        id: 'tokyo',
+        localDate: '2026-08-01',
+        localTime: '19:00:00',
+        city: 'Tokyo',
+        timeZone: 'Asia/Tokyo',
+      }),
+      ticketmasterEvent({ id: 'tba', localDate: '2026-08-02', timeTBA: true }),
+    ];
+    const concerts = await client().searchEvents(summer);
+    expect(concerts.map((c) => [c.id, c.time, c.startsAt, c.timeZone])).toEqual([
+      ['tm_berlin', '8:00 PM', '2026-08-01T18:00:00.000Z', 'Europe/Berlin'],
+      ['tm_tokyo', '7:00 PM', '2026-08-01T10:00:00.000Z', 'Asia/Tokyo'],
+      ['tm_tba', null, null, 'America/Chicago'],
     ]);
   });
 

@@ -16,6 +16,7 @@ import {
   type ProviderConnection,
 } from './provider-kit.ts';
 import { TICKETMASTER_ID_PREFIX } from '#shared/constants';
+import { isTimeZone } from '#shared/show-time';
 
 export { TICKETMASTER_ID_PREFIX };
 /** The Music segment: stricter than classificationName=music, which lets some theatre in. */
@@ -94,10 +95,14 @@ const eventSchema = z.object({
         .object({
           localDate: z.string().optional(),
           localTime: z.string().optional(),
+          /** The start as a UTC instant ('2031-07-05T01:00:00Z'). */
+          dateTime: z.string().optional(),
           noSpecificTime: z.boolean().optional(),
           timeTBA: z.boolean().optional(),
         })
         .optional(),
+      /** The venue's IANA zone ('America/Chicago'). */
+      timezone: z.string().optional(),
       status: z.object({ code: z.string().optional() }).optional(),
     })
     .optional(),
@@ -122,6 +127,7 @@ const eventSchema = z.object({
             name: z.string().optional(),
             city: named,
             state: z.object({ stateCode: z.string().optional() }).optional(),
+            timezone: z.string().optional(),
           }),
         )
         .optional(),
@@ -226,6 +232,18 @@ export function genreOf(
   return slugs[0] ?? null;
 }
 
+/** Ticketmaster's UTC start ('2031-07-05T01:00:00Z') as ISO; null when it is no instant. */
+export function instantOf(dateTime: string | undefined): string | null {
+  if (
+    !dateTime ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/.test(dateTime)
+  ) {
+    return null;
+  }
+  const instant = new Date(dateTime);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
+
 /** An event in our words, or null when it lacks what a concert needs (a date, a venue, a city). */
 export function mapEvent(
   event: TicketmasterEvent,
@@ -236,6 +254,9 @@ export function mapEvent(
   const city = venue?.city?.name;
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !venue?.name || !city) return null;
   const start = event.dates?.start;
+  const zone = (event.dates?.timezone ?? venue.timezone)?.trim();
+  const timeZone = zone && isTimeZone(zone) ? zone : null;
+  const toBeAnnounced = Boolean(start?.noSpecificTime || start?.timeTBA);
   const artist = event._embedded?.attractions?.find((a) => a.name?.trim())?.name?.trim();
   const description = [event.info, event.pleaseNote]
     .map((text) => text?.trim())
@@ -247,7 +268,9 @@ export function mapEvent(
     venue: venue.name.trim(),
     city: ourCityName(city),
     date,
-    time: start?.noSpecificTime || start?.timeTBA ? null : formatLocalTime(start?.localTime),
+    time: toBeAnnounced ? null : formatLocalTime(start?.localTime),
+    startsAt: toBeAnnounced ? null : instantOf(start?.dateTime),
+    timeZone,
     price: formatPriceRange(event.priceRanges),
     genre: genreOf(event.classifications, preferredGenre),
     imageUrl: bestImage(event.images),

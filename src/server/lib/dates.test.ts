@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayIso } from './dates.ts';
+import { todayIn, todayIso } from './dates.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -16,5 +16,23 @@ describe('todayIso', () => {
 
   it('gives the day of a date it is handed', () => {
     expect(todayIso(new Date('2024-02-29T08:00:00Z'))).toBe('2024-02-29');
+  });
+});
+
+describe('todayIn', () => {
+  const instant = new Date('2026-03-01T23:30:00Z');
+
+  it.each([
+    ['Asia/Tokyo', '2026-03-02'],
+    ['Europe/Berlin', '2026-03-02'],
+    ['America/Chicago', '2026-03-01'],
+    ['UTC', '2026-03-01'],
+  ])('is the day on the clocks of %s', (zone, day) => {
+    expect(todayIn(zone, instant)).toBe(day);
+  });
+
+  it('is the UTC day without a zone, or with one it does not know', () => {
+    expect(todayIn(null, instant)).toBe('2026-03-01');
+    expect(todayIn('Mars/Olympus_Mons', instant)).toBe('2026-03-01');
   });
 });

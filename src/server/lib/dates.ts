@@ -17,3 +17,30 @@ export function todayIso(now?: Date): string {
   }
   return currentDay.iso;
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Today as yyyy-MM-dd on the clocks of `timeZone` (a person's, from Settings): their "Did
+ * you go?", which shows they may mark as seen or review. Without a zone (none saved, or one
+ * this runtime no longer knows), the UTC day of todayIso.
+ */
+export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+  if (!timeZone) return todayIso(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      // en-CA writes dates as yyyy-MM-dd.
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      return todayIso(now);
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}

@@ -12,6 +12,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CITIES } from '#shared/limits';
+import { zonedStart } from '#shared/show-time';
 import { ProviderError } from '../integrations/provider-kit.ts';
 
 const fixture = (name: string): unknown =>
@@ -431,6 +433,8 @@ export function setlistFmSetlist(options: {
   artist?: string;
   venue?: string;
   city?: string;
+  /** The city's coordinates; another city than the reference's has none unless given. */
+  coords?: { lat: number; long: number } | null;
 }): SetlistBody {
   const setlist = referenceResponses.setlistfmSearch().setlist[0]!;
   const [year, month, day] = options.date.split('-');
@@ -438,7 +442,10 @@ export function setlistFmSetlist(options: {
   setlist.eventDate = `${day}-${month}-${year}`;
   if (options.artist) setlist.artist.name = options.artist;
   if (options.venue) setlist.venue.name = options.venue;
+  const moved = options.city !== undefined && options.city !== setlist.venue.city.name;
   if (options.city) setlist.venue.city.name = options.city;
+  if (options.coords) setlist.venue.city.coords = options.coords;
+  else if (options.coords === null || moved) delete setlist.venue.city.coords;
   setlist.url = `https://www.setlist.fm/setlist/x/${year}/y-${options.id}.html`;
   return setlist;
 }
@@ -459,6 +466,10 @@ export function ticketmasterEvent(options: {
   genre?: string;
   priceRanges?: TicketmasterEventBody['priceRanges'] | null;
   status?: string;
+  /** The venue's IANA zone: by default our city's, else America/Chicago. */
+  timeZone?: string;
+  /** Ticketmaster's "time to be announced". */
+  timeTBA?: boolean;
 }): TicketmasterEventBody {
   const event = referenceResponses.ticketmasterEvent();
   event.id = options.id;
@@ -466,11 +477,25 @@ export function ticketmasterEvent(options: {
   event.url = `https://www.ticketmaster.com/event/${options.id}`;
   event.dates.start.localDate = options.localDate;
   event.dates.start.localTime = options.localTime ?? '20:00:00';
-  event.dates.start.dateTime = `${options.localDate}T23:59:00Z`;
+  const city = CITIES.find((c) => c.name === (options.city ?? 'Chicago'));
+  const timeZone = options.timeZone ?? city?.timeZone ?? 'America/Chicago';
+  // Ticketmaster's UTC instant of the local start, without milliseconds as it writes it.
+  event.dates.start.dateTime = zonedStart(
+    options.localDate,
+    event.dates.start.localTime as string,
+    timeZone,
+  )?.replace('.000Z', 'Z');
+  (event.dates as Record<string, unknown>).timezone = timeZone;
+  if (options.timeTBA) {
+    event.dates.start.timeTBA = true;
+    delete event.dates.start.localTime;
+    delete event.dates.start.dateTime;
+  }
   if (options.status) (event.dates as Record<string, unknown>).status = { code: options.status };
   const venue = event._embedded.venues[0]!;
   venue.name = options.venue ?? 'Test Hall';
   venue.city = { name: options.city ?? 'Chicago' };
+  venue.timezone = timeZone;
   venue.state = { ...venue.state, stateCode: options.stateCode ?? 'IL' };
   if (options.artist === null) delete event._embedded.attractions;
   else event._embedded.attractions = [{ name: options.artist ?? 'Test Artist' }];

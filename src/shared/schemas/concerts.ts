@@ -99,7 +99,12 @@ export const concertListItemSchema = z
     venue: z.string(),
     venueId: z.string().nullable().optional(),
     date: z.string(),
+    /** The time as it was written ("8:00 PM"); startsAt and timeZone say it exactly. */
     time: z.string().nullable(),
+    /** When the show starts, ISO in UTC; null while its time is to be announced. */
+    startsAt: z.string().nullable().optional(),
+    /** The venue's IANA time zone (America/Chicago); null when unknown. */
+    timeZone: z.string().nullable().optional(),
     city: z.string(),
     price: z.string().nullable(),
     genre: z.string().nullable().optional(),

@@ -22,6 +22,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../limits.ts';
+import { isTimeZone, TIME_ZONE_MAX } from '../show-time.ts';
 
 const GENRE_SLUGS = GENRES.map((genre) => genre.slug) as [string, ...string[]];
 
@@ -303,6 +304,8 @@ export const THEME_CHOICES = ['light', 'dark', 'system'] as const;
 export const userSettingsSchema = z
   .object({
     emailNotifications: z.boolean(),
+    /** "Daily digest", under "Email notifications": the morning mail of what is unread. */
+    dailyDigest: z.boolean(),
     pushNotifications: z.boolean(),
     newFollowerNotif: z.boolean(),
     newReviewNotif: z.boolean(),
@@ -317,6 +320,14 @@ export const userSettingsSchema = z
     showConcertHistory: z.boolean(),
     theme: z.enum(THEME_CHOICES),
     language: text('language').min(2).max(10),
+    /**
+     * "Time zone": an IANA name (America/Chicago), the person's "today", digests and quiet
+     * hours; null until saved, when the page offers the browser's.
+     */
+    timeZone: text('timeZone')
+      .max(TIME_ZONE_MAX, `timeZone is at most ${TIME_ZONE_MAX} characters`)
+      .refine(isTimeZone, 'timeZone must be a time zone such as America/Chicago')
+      .nullable(),
   })
   .meta({ id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
@@ -324,6 +335,7 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
 /** A person's settings until they change one (docs/product.md §9 "Settings defaults"). */
 export const DEFAULT_SETTINGS: UserSettings = {
   emailNotifications: true,
+  dailyDigest: true,
   pushNotifications: true,
   newFollowerNotif: true,
   newReviewNotif: true,
@@ -335,6 +347,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   showConcertHistory: true,
   theme: 'system',
   language: 'en',
+  timeZone: null,
 };
 
 /** PUT /api/users/me/settings changes what it names and leaves the rest. */

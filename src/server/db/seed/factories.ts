@@ -7,7 +7,8 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, type GenreSlug } from '#shared/limits';
+import { CITIES, RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, type GenreSlug } from '#shared/limits';
+import { zonedStart } from '#shared/show-time';
 import type { Ratings } from '#shared/schemas/reviews';
 import type { Database, Tx } from '../index.ts';
 import { mediaOfPhotoUrls } from './photo-media.ts';
@@ -323,12 +324,17 @@ export function buildConcert(
     artistName === artist.name
       ? describeConcert(artist, venue, rand)
       : `${artistName} plays ${venue.name}, ${venue.blurb}. ${rand.pick(GENRE_PITCH[style])}`;
+  const time = 'time' in overrides ? (overrides.time ?? null) : timeFor(style, rand);
+  const timeZone = 'timeZone' in overrides ? (overrides.timeZone ?? null) : timeZoneOfCity(city);
   return {
     artist: artistName,
     venue: venue.name,
     city,
     date,
-    time: timeFor(style, rand),
+    time,
+    // The start on the venue's clock; pass startsAt (null: to be announced) to choose.
+    startsAt: zonedStart(date, time, timeZone),
+    timeZone,
     price: priceFor(venue, rand),
     genre,
     imageUrl: DEMO_ART.poster(style, rand.chance(0.5) ? 1 : 2),
@@ -336,6 +342,11 @@ export function buildConcert(
     description,
     ...overrides,
   };
+}
+
+/** The IANA zone of one of our cities (the demo's venues are all in them), else null. */
+export function timeZoneOfCity(city: string): string | null {
+  return CITIES.find((c) => c.name.toLowerCase() === city.trim().toLowerCase())?.timeZone ?? null;
 }
 
 export function buildReview(

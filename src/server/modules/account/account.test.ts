@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { USERNAME_MAX } from '#shared/limits';
 import type { CurrentUser, UsernameCheck, UserSettings } from '#shared/schemas/users';
-import { users } from '#server/db/schema.ts';
+import { userSettings, users } from '#server/db/schema.ts';
 import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
 import { pngImage } from '#server/testing/media-files.ts';
@@ -190,6 +190,7 @@ describe('DELETE /api/users/me and cached pages', () => {
 describe('settings', () => {
   const defaults: UserSettings = {
     emailNotifications: true,
+    dailyDigest: true,
     pushNotifications: true,
     newFollowerNotif: true,
     newReviewNotif: true,
@@ -201,6 +202,7 @@ describe('settings', () => {
     showConcertHistory: true,
     theme: 'system',
     language: 'en',
+    timeZone: null,
   };
 
   it('answers the defaults, then changes only what a PUT names', async () => {
@@ -256,10 +258,35 @@ describe('settings', () => {
     });
   });
 
+  it('keeps the time zone one chooses, and forgets it when told null', async () => {
+    const { user, api } = await person();
+    const saved = await api.put<UserSettings>('/api/users/me/settings', {
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ ...defaults, timeZone: 'Asia/Tokyo' });
+    expect((await api.get('/api/users/me/settings')).body).toEqual(saved.body);
+    const [row] = await db()
+      .select({ timeZone: userSettings.timeZone })
+      .from(userSettings)
+      .where(eq(userSettings.userId, user.id));
+    expect(row!.timeZone).toBe('Asia/Tokyo');
+
+    const other = await api.put<UserSettings>('/api/users/me/settings', { theme: 'dark' });
+    expect(other.body.timeZone).toBe('Asia/Tokyo');
+    const cleared = await api.put<UserSettings>('/api/users/me/settings', { timeZone: null });
+    expect(cleared.body.timeZone).toBeNull();
+  });
+
   it.each([
     [{ theme: 'sepia' }, 'theme'],
     [{ newLikeNotif: 'yes' }, 'newLikeNotif'],
     [{ language: 'x' }, 'language'],
+    [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
+    [{ timeZone: '+01:00' }, 'timeZone'],
+    [{ timeZone: '' }, 'timeZone'],
+    [{ timeZone: `Europe/${'x'.repeat(100)}` }, 'timeZone'],
+    [{ timeZone: 7 }, 'timeZone'],
   ])('refuses %j naming the field', async (body, field) => {
     const { api } = await person();
     const answer = await api.put<{ message: string }>('/api/users/me/settings', body);

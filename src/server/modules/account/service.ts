@@ -137,6 +137,7 @@ export function toSettings(row: SettingsRow | null, isPrivate: boolean): UserSet
   const stored = row
     ? {
         emailNotifications: row.emailNotifications,
+        dailyDigest: row.dailyDigest,
         pushNotifications: row.pushNotifications,
         newFollowerNotif: row.newFollowerNotif,
         newReviewNotif: row.newReviewNotif,
@@ -147,6 +148,7 @@ export function toSettings(row: SettingsRow | null, isPrivate: boolean): UserSet
         showConcertHistory: row.showConcertHistory,
         theme: row.theme,
         language: row.language,
+        timeZone: row.timeZone,
       }
     : DEFAULT_SETTINGS;
   return { ...stored, publicProfile: !isPrivate };

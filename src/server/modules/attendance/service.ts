@@ -11,6 +11,7 @@ import type { Attendance, AttendanceStatus } from '#shared/schemas/attendance';
 import type { Tx } from '#server/db/index.ts';
 import { badRequest, conflict, notFound, sqlState } from '#server/http-error.ts';
 import { todayIso } from '#server/lib/dates.ts';
+import { todayOfPerson } from '../account/index.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
 import {
   CONCERT_NOT_FOUND,
@@ -40,12 +41,12 @@ function toAttendance(row: AttendanceRow): Attendance {
 }
 
 /**
- * Whether `status` fits a concert on `date`. "I was there" from the concert's day on, as
- * reviews open (UTC); "Going" until the day after it, since the day it is on is still
- * today somewhere west of UTC, where the page shows "Going".
+ * Whether `status` fits a concert on `date`, `today` being the person's (their Settings
+ * time zone). "I was there" from the concert's day on, as reviews open; "Going" until the
+ * day after it, since the day it is on is still today west of the person, where the show
+ * may be.
  */
-function checkStatusFits(status: AttendanceStatus, date: string): void {
-  const today = todayIso();
+function checkStatusFits(status: AttendanceStatus, date: string, today: string): void {
   if (status === 'attended' && date > today) {
     throw badRequest('status: "attended" is for a concert that has happened; this one has not yet');
   }
@@ -75,7 +76,7 @@ export async function markAttendance(
 ): Promise<{ attendance: Attendance; created: boolean }> {
   const userId = ctx.viewerId;
   const { resolved, date } = await concertToMark(ctx, concertId);
-  checkStatusFits(status, date);
+  checkStatusFits(status, date, await todayOfPerson(ctx.db, ctx.viewerId));
   try {
     return await ctx.write(async (tx, changes) => {
       await storeResolvedConcert(tx, changes, resolved);

@@ -9,11 +9,14 @@ import ical, { type ICalEventData } from 'ical-generator';
 import type { concerts } from '#server/db/schema.ts';
 import { SHOW_HOURS, showStart } from './show-time.ts';
 
-/** The columns of a concert's row an event is made of (a provider's concert has them too). */
+/**
+ * The columns of a concert's row an event is made of (a provider's concert has them too);
+ * `startsAt` is ISO in UTC.
+ */
 export type CalendarConcert = Pick<
   typeof concerts.$inferSelect,
   'id' | 'artist' | 'venue' | 'city' | 'date' | 'time' | 'ticketUrl' | 'updatedAt'
->;
+> & { startsAt: string | null; timeZone: string | null };
 
 const HOUR_MS = 60 * 60 * 1000;
 

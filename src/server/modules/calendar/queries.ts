@@ -15,6 +15,7 @@ import {
   concertWishlist,
 } from '#server/db/schema.ts';
 import { findRow } from '#server/lib/has-row.ts';
+import { concertStartsAt } from '../concerts/index.ts';
 import { savedConcertsOf, WISHLIST_LIMIT } from '../wishlist/index.ts';
 import type { CalendarConcert } from './ics.ts';
 
@@ -34,6 +35,8 @@ const calendarColumns = {
   city: concerts.city,
   date: concerts.date,
   time: concerts.time,
+  startsAt: concertStartsAt,
+  timeZone: concerts.timeZone,
   ticketUrl: concerts.ticketUrl,
   updatedAt: concerts.updatedAt,
 };
@@ -156,7 +159,8 @@ export async function findCalendarConcert(
 
 /** One concert of a feed as its digest reads it: every field the event shows. */
 const feedLine = sql`concat_ws(E'\t', c.id, c.artist, c.venue, c.city, c.date::text,
-  coalesce(c.time, ''), coalesce(c.ticket_url, ''),
+  coalesce(c.time, ''), coalesce(extract(epoch FROM c.starts_at)::text, ''), coalesce(c.time_zone, ''),
+  coalesce(c.ticket_url, ''),
   (extract(epoch FROM c.updated_at) * 1000)::bigint::text)`;
 
 /**

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CalendarFeed } from '#shared/schemas/calendar';
 import { notFound } from '#server/http-error.ts';
-import { todayIso } from '#server/lib/dates.ts';
+import { todayOfPerson } from '../account/index.ts';
 import type { ServiceContext, SignedInContext } from '#server/lib/service-context.ts';
 import { CONCERT_NOT_FOUND, lookUpProviderConcert } from '../concerts/index.ts';
 import { citiesOfPerson } from '../show-alerts/index.ts';
@@ -73,7 +73,7 @@ export async function readCalendarFeed(
   const token = /^([\w-]{32,100})\.ics$/.exec(file)?.[1];
   const feed = token ? await findCalendarFeedByToken(ctx.db, token) : undefined;
   if (!feed) throw notFound(FEED_NOT_FOUND);
-  const today = todayIso();
+  const today = await todayOfPerson(ctx.db, feed.userId);
   const cities = feed.includeFollowedArtists ? await citiesOfPerson(ctx.db, feed.userId) : null;
   const digest = await selectFeedDigest(ctx.db, feed.userId, today, cities);
   const text = await feedText(`${feed.userId}|${origin}`, digest, async () => {

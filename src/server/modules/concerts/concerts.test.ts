@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { zonedStart } from '#shared/show-time';
 import {
   CONCERT_TOTAL_CAP,
   parseTotalCount,
@@ -125,6 +126,9 @@ const hiphopCard = () => ({
   venueId: made.hiphop!.venueId,
   date: daysFromToday(1),
   time: made.hiphop!.time,
+  // The written time on the venue's clock, as an instant.
+  startsAt: zonedStart(daysFromToday(1), made.hiphop!.time ?? null, 'America/Los_Angeles'),
+  timeZone: 'America/Los_Angeles',
   city: 'Los Angeles',
   price: made.hiphop!.price,
   genre: 'hip-hop',

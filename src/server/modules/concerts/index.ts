@@ -2,6 +2,8 @@
 export {
   concertExists,
   concertListItemColumns,
+  concertStartsAt,
+  rememberVenueLocations,
   concertSummaryColumns,
   searchPattern,
   selectConcertImageUrl,

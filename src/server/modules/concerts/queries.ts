@@ -37,6 +37,7 @@ import {
   concertWishlist,
   reviews,
   setlists,
+  venues,
 } from '#server/db/schema.ts';
 import type { ProviderConcert } from '#server/integrations/provider-kit.ts';
 
@@ -166,12 +167,24 @@ export const concertSummaryColumns = {
   genre: concerts.genre,
 };
 
+/**
+ * A show's start as ISO in UTC ('2031-07-05T01:00:00.000Z', as Date#toISOString writes it),
+ * whatever zone the database session is in; null while it is to be announced.
+ */
+export const concertStartsAt = sql<
+  string | null
+>`to_char(${concerts.startsAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+  'starts_at',
+);
+
 /** A concert's own columns in the list shape, which adds its setlist link and average rating. */
 export const concertCardColumns = {
   ...concertSummaryColumns,
   artistId: concerts.artistId,
   venueId: concerts.venueId,
   time: concerts.time,
+  startsAt: concertStartsAt,
+  timeZone: concerts.timeZone,
   price: concerts.price,
   imageUrl: concerts.imageUrl,
   ticketUrl: concerts.ticketUrl,
@@ -214,6 +227,8 @@ function pageSelect(db: Db, inputs: PageInputs) {
       venueId: page.venueId,
       date: page.date,
       time: page.time,
+      startsAt: page.startsAt,
+      timeZone: page.timeZone,
       city: page.city,
       price: page.price,
       genre: page.genre,
@@ -394,6 +409,30 @@ export interface ImportedSetlist {
 }
 
 /**
+ * The coordinates providers gave for the venues of `shows` (stored already), kept on those
+ * venues that had none. One statement for a page of shows.
+ */
+export async function rememberVenueLocations(
+  tx: Tx,
+  shows: readonly ProviderConcert[],
+): Promise<void> {
+  const located = shows.flatMap((show) =>
+    show.venueLocation ? [{ id: show.id, ...show.venueLocation }] : [],
+  );
+  if (located.length === 0) return;
+  const places = sql.join(
+    located.map((p) => sql`(${p.id}, ${p.latitude}::float8, ${p.longitude}::float8)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`UPDATE ${venues} v SET latitude = x.latitude, longitude = x.longitude, updated_at = now()
+          FROM (VALUES ${places}) AS x(concert_id, latitude, longitude)
+          JOIN ${concerts} c ON c.id = x.concert_id
+         WHERE v.id = c.venue_id AND v.latitude IS NULL`,
+  );
+}
+
+/**
  * Stores a provider concert (and its setlist) unless it is stored already: two people
  * saving the same new concert at once both end up with the one row. True when this call
  * added it.
@@ -412,6 +451,8 @@ export async function insertProviderConcert(
       city: concert.city,
       date: concert.date,
       time: concert.time,
+      startsAt: concert.startsAt,
+      timeZone: concert.timeZone,
       price: concert.price,
       genre: concert.genre,
       imageUrl: concert.imageUrl,
@@ -420,6 +461,7 @@ export async function insertProviderConcert(
     })
     .onConflictDoNothing({ target: concerts.id })
     .returning({ id: concerts.id });
+  if (added.length > 0) await rememberVenueLocations(tx, [concert]);
   if (setlist) {
     await tx
       .insert(setlists)

@@ -156,6 +156,8 @@ function listItem(concert: ProviderConcert, setlistUrl: string | null = null): C
     venueId: null,
     date: concert.date,
     time: concert.time,
+    startsAt: concert.startsAt,
+    timeZone: concert.timeZone,
     city: concert.city,
     price: concert.price,
     genre: concert.genre,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { zonedStart } from '#shared/show-time';
 import {
   concertListQuerySchema,
   PROVIDERS_SKIPPED_HEADER,
@@ -89,6 +90,8 @@ describe('GET /api/concerts?includeTicketmaster=true', () => {
       venue: 'Thalia Hall',
       date: daysFromToday(5),
       time: '7:30 PM',
+      startsAt: zonedStart(daysFromToday(5), '7:30 PM', 'America/Chicago'),
+      timeZone: 'America/Chicago',
       city: 'Chicago',
       price: '$35 - $120',
       genre: 'hip-hop',

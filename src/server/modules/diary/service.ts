@@ -5,7 +5,7 @@
  * accounts, blocks, "Show concert history").
  */
 import type { DiaryPage, DiaryQuery, DiaryStats, OwnDiaryPage } from '#shared/schemas/diary';
-import { todayIso } from '#server/lib/dates.ts';
+import { todayOfPerson } from '../account/index.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
 import { requireHistoryAccess } from '../users/index.ts';
 import {
@@ -32,7 +32,9 @@ async function diaryOwner(
 export async function getOwnDiary(ctx: SignedInContext, query: DiaryQuery): Promise<OwnDiaryPage> {
   const userId = ctx.viewerId;
   const shows = await selectOwnDiaryShows(ctx.db, userId, query);
-  const didYouGo = query.before ? [] : await selectDidYouGo(ctx.db, userId, todayIso());
+  const didYouGo = query.before
+    ? []
+    : await selectDidYouGo(ctx.db, userId, await todayOfPerson(ctx.db, userId));
   return { shows, didYouGo };
 }
 

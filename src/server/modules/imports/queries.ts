@@ -14,6 +14,7 @@ import {
   type ImportCsvRow,
 } from '#server/db/schema.ts';
 import type { ProviderConcert } from '#server/integrations/provider-kit.ts';
+import { rememberVenueLocations } from '../concerts/index.ts';
 
 type Db = Database | Tx;
 
@@ -309,6 +310,8 @@ export async function storeAttendedShows(
         city: concert.city,
         date: concert.date,
         time: concert.time,
+        startsAt: concert.startsAt,
+        timeZone: concert.timeZone,
         price: concert.price,
         genre: concert.genre,
         imageUrl: concert.imageUrl,
@@ -318,6 +321,7 @@ export async function storeAttendedShows(
     )
     .onConflictDoNothing({ target: concerts.id })
     .returning({ id: concerts.id });
+  await rememberVenueLocations(tx, unique.map(({ concert }) => concert));
   await tx
     .insert(setlists)
     .values(unique.map(({ concert, setlist }) => ({ concertId: concert.id, ...setlist })))

@@ -24,7 +24,7 @@ import {
   unauthorized,
 } from '#server/http-error.ts';
 import type { Tx } from '#server/db/index.ts';
-import { todayIso } from '#server/lib/dates.ts';
+import { todayOfPerson } from '../account/index.ts';
 import {
   isSignedIn,
   type ServiceContext,
@@ -186,12 +186,12 @@ const ratingsOf = (content: ReviewContent) => ({
  * provider (outside any transaction) to be stored with the review. 404 when unknown, 400
  * when it has not happened yet: a concert can be reviewed from its day on.
  */
-async function concertToReview(ctx: ServiceContext, concertId: string) {
+async function concertToReview(ctx: SignedInContext, concertId: string) {
   const stored = await findReviewConcert(ctx.db, concertId);
   const pending = stored ? undefined : await lookUpProviderConcert(ctx, concertId);
   const summary = stored ?? pending?.concert;
   if (!summary) throw notFound(CONCERT_NOT_FOUND);
-  if (summary.date > todayIso()) {
+  if (summary.date > (await todayOfPerson(ctx.db, ctx.viewerId))) {
     const day = format(parseISO(summary.date), 'MMM d, yyyy');
     throw badRequest(`This concert has not happened yet: it can be reviewed from ${day}`);
   }

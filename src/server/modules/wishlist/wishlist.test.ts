@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { WishlistEntry } from '#shared/schemas/wishlist';
+import { zonedStart } from '#shared/show-time';
 import { concerts, concertWishlist, setlists } from '#server/db/schema.ts';
 import { daysFromToday, type Concert } from '#server/db/seed/factories.ts';
 import {
@@ -115,6 +116,8 @@ describe('saving concerts', () => {
         venueId: first.venueId,
         date: first.date,
         time: first.time,
+        startsAt: zonedStart(first.date, first.time, first.timeZone),
+        timeZone: first.timeZone,
         city: first.city,
         price: first.price,
         genre: first.genre,

@@ -16,6 +16,15 @@ export async function selectSettings(db: Db, userId: string) {
   return row;
 }
 
+/** The person's time zone from Settings; null until they save one. */
+export async function selectTimeZone(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: userSettings.timeZone })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return row?.timeZone ?? null;
+}
+
 export type SettingsColumns = Partial<
   Omit<SettingsRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
 >;

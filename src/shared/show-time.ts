@@ -1,0 +1,124 @@
+/**
+ * A show's start as people read it: the instant (`startsAt`, ISO, UTC) shown on the
+ * venue's clock, with the zone's short name when the reader's clock differs ("8:00 PM
+ * CST"). Also the rules both sides share: which IANA zone names are real, how a time
+ * written by people ("8:00 PM") reads, and the instant a local date and time make.
+ */
+import { TZDate } from '@date-fns/tz';
+
+/** The longest IANA zone name we keep ("America/Argentina/ComodRivadavia" is 32). */
+export const TIME_ZONE_MAX = 64;
+
+let zoneList: readonly string[] | undefined;
+
+/** Every IANA zone this runtime knows, sorted (the Settings select's choices). */
+export function timeZoneNames(): readonly string[] {
+  zoneList ??= Intl.supportedValuesOf('timeZone');
+  return zoneList;
+}
+
+/**
+ * Whether `zone` is an IANA zone name this runtime knows: a listed one, or an alias the
+ * list leaves out ("UTC", "Asia/Calcutta") that Intl accepts. Offsets ("+01:00") are not
+ * zones a place is in.
+ */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > TIME_ZONE_MAX || !/^[a-z][\w+\-/]*$/i.test(zone)) {
+    return false;
+  }
+  if (timeZoneNames().includes(zone)) return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone the browser (or server) runs in, or UTC when it says none. */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** "8:00 PM", "8 pm", "20:00", "7:30pm" → hours and minutes; null when it is no time of day. */
+export function parseShowTime(time: string | null): { hours: number; minutes: number } | null {
+  // Trimmed first, and written so that no two runs of spaces can meet: a pattern whose runs
+  // share out the same spaces tries every way of sharing them, cubic in a long run's length.
+  // Migration 0044 reads the times of its day with the same pattern, in SQL.
+  const match = /^(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*(?:([ap])\.?\s*|\.\s*)?m?\.?$/i.exec(
+    (time ?? '').trim(),
+  );
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2] ?? 0);
+  const half = match[3]?.toLowerCase();
+  if (minutes > 59) return null;
+  if (half) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (half === 'p' ? 12 : 0);
+  } else if (hours > 23 || match[2] === undefined) {
+    // A bare number ("8") says neither minutes nor morning or evening.
+    return null;
+  }
+  return { hours, minutes };
+}
+
+/**
+ * The instant of `time` ("8:00 PM") on `date` (yyyy-MM-dd) on the clocks of `timeZone`, as
+ * ISO in UTC; null when the time does not read or the zone is unknown. A wall-clock time a
+ * spring change skips (2:30 AM) is taken as the hour after.
+ */
+export function zonedStart(
+  date: string,
+  time: string | null,
+  timeZone: string | null,
+): string | null {
+  const parsed = parseShowTime(time);
+  if (!parsed || !timeZone || !isTimeZone(timeZone)) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const start = new TZDate(year, month - 1, day, parsed.hours, parsed.minutes, 0, timeZone);
+  return new Date(start.getTime()).toISOString();
+}
+
+/** The zone's short name at `instant` ("CST", "GMT+1"), as en-US writes it. */
+function zoneName(instant: Date, timeZone: string, locale: string): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+export interface ShowTimeFields {
+  /** The time as people wrote it, kept for shows whose instant is unknown. */
+  time: string | null;
+  startsAt?: string | null;
+  timeZone?: string | null;
+}
+
+/**
+ * A show's start as a page shows it: "8:00 PM" on the venue's clock, plus the zone's short
+ * name ("8:00 PM CST") when the viewer's zone reads differently at that instant. Without
+ * an instant, the time as written (or null: to be announced).
+ */
+export function showTimeText(
+  show: ShowTimeFields,
+  viewerTimeZone: string = localTimeZone(),
+  locale = 'en-US',
+): string | null {
+  if (!show.startsAt || !show.timeZone || !isTimeZone(show.timeZone)) return show.time;
+  const instant = new Date(show.startsAt);
+  if (Number.isNaN(instant.getTime())) return show.time;
+  const clock = new Intl.DateTimeFormat(locale, {
+    timeZone: show.timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+    .format(instant)
+    // Newer ICU puts a narrow no-break space before AM/PM: written as the plain one.
+    .replace(/\u202f/g, ' ');
+  const venueZone = zoneName(instant, show.timeZone, locale);
+  const viewerZone = isTimeZone(viewerTimeZone)
+    ? zoneName(instant, viewerTimeZone, locale)
+    : venueZone;
+  return venueZone === viewerZone ? clock : `${clock} ${venueZone}`;
+}
