@@ -120,17 +120,16 @@ export const refreshes = {
    * The server's copy of the settings, which the switches showed ahead of it. A private profile
    * or hidden history changes what profiles show; the user carries isPrivate.
    */
-  settingsSaved: (update: UserSettingsUpdate) =>
-    update.publicProfile === undefined && update.showConcertHistory === undefined
+  settingsSaved: (update: UserSettingsUpdate) => [
+    ...(update.publicProfile === undefined && update.showConcertHistory === undefined
       ? [settingsKeys.mine()]
-      : [settingsKeys.mine(), authKeys.currentUser, userKeys.profiles(), userKeys.histories()],
+      : [settingsKeys.mine(), authKeys.currentUser, userKeys.profiles(), userKeys.histories()]),
+    // One's own "Did you go?" ends at one's today, on the clock of one's time zone.
+    ...(update.timeZone === undefined ? [] : [diaryKeys.of('me')]),
+  ],
   /** The server's copy of the setting, which the switches showed ahead of it. */
   showAlertsSaved: () => [settingsKeys.showAlerts()],
   calendarFeedChanged: () => [],
-  /** The state of one's address is the answer itself (kept at once). */
-  emailVerificationResent: () => [],
-  /** A mail's unsubscribe link, followed from the page of no session: one's settings, if open. */
-  unsubscribed: () => [settingsKeys.mine()],
   /** Nothing anyone sees shows a report. */
   reportSent: () => [],
   /** The browser leaves for the sign-in page; the signed-in user is set to nobody at once. */

@@ -7,7 +7,6 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { concertPath, venuePath } from '#client/config/paths';
 import { cn } from '#client/lib/utils';
 import {
-  concertTime,
   dayKey,
   formatConcertDate,
   genreName,
@@ -16,6 +15,7 @@ import {
 } from '../lib/concert-format';
 import type { ConcertView } from '../lib/discover-filters';
 import { ConcertImage } from './concert-image';
+import { ShowStart } from './show-start';
 import { TicketAction } from './ticket-action';
 import { formatRating } from '#client/lib/format';
 
@@ -128,7 +128,7 @@ export function ConcertCard({
             <span>
               <time dateTime={concert.date.slice(0, 10)}>{formatConcertDate(concert.date)}</time>
               {' · '}
-              {concertTime(concert.time)}
+              <ShowStart concert={concert} />
             </span>
           </p>
         </div>

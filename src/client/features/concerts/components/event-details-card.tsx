@@ -3,9 +3,10 @@ import type { ConcertDetail } from '#shared/schemas/concerts';
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { venuePath } from '#client/config/paths';
-import { concertTime, formatLongDate, priceLabel } from '../lib/concert-format';
+import { formatLongDate, priceLabel } from '../lib/concert-format';
 import { IconDetail } from './icon-detail';
 import { NameLink } from './name-link';
+import { ShowStart } from './show-start';
 import { TicketAction } from './ticket-action';
 
 /** Venue, city, date, time and price, with the ticket (or setlist) link. */
@@ -45,7 +46,7 @@ export function EventDetailsCard({
             <time dateTime={concert.date.slice(0, 10)}>{formatLongDate(concert.date)}</time>
           </IconDetail>
           <IconDetail icon={Clock} term="Time">
-            {concertTime(concert.time)}
+            <ShowStart concert={concert} />
           </IconDetail>
           <IconDetail icon={Tag} term="Price">
             {priceLabel(concert.price)}

@@ -1,4 +1,5 @@
 import { DEFAULT_CONCERT_TIME, GENRES } from '#shared/limits';
+import { localTimeZone, showTimeText, type ShowTimeFields } from '#shared/show-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -59,6 +60,18 @@ export function formatLongDate(date: string): string {
 /** The start time, or the house default (8:00 PM) when none was announced. */
 export function concertTime(time: string | null | undefined): string {
   return time?.trim() || DEFAULT_CONCERT_TIME;
+}
+
+/**
+ * The start on the venue's clock, with the zone's short name when the viewer's clock (the
+ * browser's zone) reads differently then: "8:00 PM CST" seen from New York, "8:00 PM" in
+ * Chicago. Without an instant, as concertTime.
+ */
+export function concertStartTime(
+  show: ShowTimeFields,
+  viewerTimeZone: string = localTimeZone(),
+): string {
+  return concertTime(showTimeText(show, viewerTimeZone));
 }
 
 /** "Hip Hop" for "hip-hop"; an unknown slug is spelled out ("k-pop" → "K Pop"). */
