@@ -276,4 +276,10 @@ export const routes: readonly AppRoute[] = [
     section: 'Help & Support',
     nav: { more: 7, label: 'Help & Support', icon: CircleHelp },
   },
+  {
+    path: paths.unsubscribe,
+    page: lazyPage(() => import('../pages/unsubscribe')),
+    access: 'public',
+    section: 'Unsubscribe',
+  },
 ];

@@ -23,6 +23,8 @@ export const paths = {
   notifications: '/notifications',
   settings: '/settings',
   help: '/help',
+  /** A mail's unsubscribe link: a page with one button, for anyone holding the link. */
+  unsubscribe: '/unsubscribe/:token',
 } as const;
 
 /** A link to the page of `pattern`, each :name filled in as one escaped path segment. */

@@ -79,6 +79,8 @@ const entries: Record<Write, readonly QueryKey[]> = {
   settingsSaved: refreshes.settingsSaved(sample.settings),
   showAlertsSaved: refreshes.showAlertsSaved(),
   calendarFeedChanged: refreshes.calendarFeedChanged(),
+  emailVerificationResent: refreshes.emailVerificationResent(),
+  unsubscribed: refreshes.unsubscribed(),
   reportSent: refreshes.reportSent(),
   loggedOut: refreshes.loggedOut(),
   accountDeleted: refreshes.accountDeleted(),

@@ -130,6 +130,10 @@ export const refreshes = {
   /** The server's copy of the setting, which the switches showed ahead of it. */
   showAlertsSaved: () => [settingsKeys.showAlerts()],
   calendarFeedChanged: () => [],
+  /** The state of one's address is the answer itself (kept at once). */
+  emailVerificationResent: () => [],
+  /** A mail's unsubscribe link, followed from the page of no session: one's settings, if open. */
+  unsubscribed: () => [settingsKeys.mine()],
   /** Nothing anyone sees shows a report. */
   reportSent: () => [],
   /** The browser leaves for the sign-in page; the signed-in user is set to nobody at once. */

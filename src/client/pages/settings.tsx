@@ -11,6 +11,7 @@ import { DeleteAccountDialog } from '../features/account/components/delete-accou
 import { authKeys } from '../features/auth/api/keys';
 import { useLogout } from '../features/auth/api/logout';
 import { CalendarFeedCard } from '../features/settings/components/calendar-feed-card';
+import { EmailVerificationCard } from '../features/settings/components/email-verification-card';
 import { SettingsToggles } from '../features/settings/components/settings-toggles';
 import { ShowAlertsCard } from '../features/settings/components/show-alerts-card';
 import { TimeZoneSetting } from '../features/settings/components/time-zone-setting';
@@ -24,6 +25,7 @@ export default function SettingsPage() {
         title="Settings"
         description="Notifications, appearance, privacy and your account."
       />
+      <EmailVerificationCard />
       <SettingsToggles />
       <TimeZoneSetting />
       <ShowAlertsCard />

@@ -4,4 +4,5 @@ export const settingsKeys = {
   mine: () => [...settingsKeys.all, 'me'] as const,
   calendarFeed: () => [...settingsKeys.all, 'calendar-feed'] as const,
   showAlerts: () => [...settingsKeys.all, 'show-alerts'] as const,
+  emailVerification: () => [...settingsKeys.all, 'email-verification'] as const,
 };

@@ -41,6 +41,7 @@ describe('SettingsToggles', () => {
     for (const name of [
       'Push notifications',
       'Email notifications',
+      'Daily digest',
       'Concert alerts',
       'New followers',
       'Likes',
@@ -78,6 +79,24 @@ describe('SettingsToggles', () => {
     fail();
     await waitFor(() => expect(email.getAttribute('aria-checked')).toBe('true'));
     expect(screen.getByText('Failed to save settings')).toBeTruthy();
+  });
+
+  it('offers "Daily digest" under "Email notifications", off while they are off', async () => {
+    const fetch = serveSettings(() => json({}));
+    const user = userEvent.setup();
+    renderToggles();
+    const digest = await toggle('Daily digest');
+    expect(digest.getAttribute('aria-checked')).toBe('true');
+    await user.click(digest);
+    await waitFor(() => expect(digest.getAttribute('aria-checked')).toBe('false'));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ dailyDigest: false });
+
+    await user.click(digest);
+    await waitFor(() => expect(digest.getAttribute('aria-checked')).toBe('true'));
+    await user.click(await toggle('Email notifications'));
+    await waitFor(() => expect(digest.getAttribute('aria-checked')).toBe('false'));
+    expect(digest.hasAttribute('disabled')).toBe(true);
   });
 
   it('keeps a change the server saved', async () => {

@@ -15,6 +15,8 @@ interface ToggleDefinition {
   field: BooleanSetting;
   label: string;
   description: string;
+  /** The switch this one belongs under: shown indented, and off while that one is off. */
+  under?: BooleanSetting;
 }
 
 const NOTIFICATION_CHANNELS: ToggleDefinition[] = [
@@ -27,6 +29,13 @@ const NOTIFICATION_CHANNELS: ToggleDefinition[] = [
     field: 'emailNotifications',
     label: 'Email notifications',
     description: 'Updates about your account and activity by email.',
+  },
+  {
+    field: 'dailyDigest',
+    label: 'Daily digest',
+    description:
+      'One mail in the morning listing what you have not read yet; none when there is nothing new.',
+    under: 'emailNotifications',
   },
   {
     field: 'upcomingConcertReminders',
@@ -101,14 +110,16 @@ export function SettingsToggles({
 
   const values = settings.data;
   const toggles = (definitions: ToggleDefinition[]) =>
-    definitions.map(({ field, label, description }) => (
-      <SettingSwitch
-        key={field}
-        label={label}
-        description={description}
-        checked={values[field]}
-        onCheckedChange={(checked) => update.mutate({ [field]: checked })}
-      />
+    definitions.map(({ field, label, description, under }) => (
+      <div key={field} className={under ? 'pl-6' : undefined}>
+        <SettingSwitch
+          label={label}
+          description={description}
+          checked={values[field] && (under === undefined || values[under])}
+          disabled={under !== undefined && !values[under]}
+          onCheckedChange={(checked) => update.mutate({ [field]: checked })}
+        />
+      </div>
     ));
 
   return (
