@@ -10,6 +10,7 @@ import { TZDate } from '@date-fns/tz';
 export const TIME_ZONE_MAX = 64;
 
 let zoneList: readonly string[] | undefined;
+let zoneSet: ReadonlySet<string> | undefined;
 
 /** Every IANA zone this runtime knows, sorted (the Settings select's choices). */
 export function timeZoneNames(): readonly string[] {
@@ -26,7 +27,8 @@ export function isTimeZone(zone: string): boolean {
   if (!zone || zone.length > TIME_ZONE_MAX || !/^[a-z][\w+\-/]*$/i.test(zone)) {
     return false;
   }
-  if (timeZoneNames().includes(zone)) return true;
+  zoneSet ??= new Set(timeZoneNames());
+  if (zoneSet.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
@@ -80,9 +82,27 @@ export function zonedStart(
   return new Date(start.getTime()).toISOString();
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale, zone and kind: a page of cards makes a few, not one a card. */
+function formatOf(locale: string, timeZone: string, kind: 'clock' | 'zone'): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale,
+      kind === 'clock'
+        ? { timeZone, hour: 'numeric', minute: '2-digit' }
+        : { timeZone, timeZoneName: 'short' },
+    );
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The zone's short name at `instant` ("CST", "GMT+1"), as en-US writes it. */
 function zoneName(instant: Date, timeZone: string, locale: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+  const part = formatOf(locale, timeZone, 'zone')
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
@@ -108,11 +128,7 @@ export function showTimeText(
   if (!show.startsAt || !show.timeZone || !isTimeZone(show.timeZone)) return show.time;
   const instant = new Date(show.startsAt);
   if (Number.isNaN(instant.getTime())) return show.time;
-  const clock = new Intl.DateTimeFormat(locale, {
-    timeZone: show.timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  })
+  const clock = formatOf(locale, show.timeZone, 'clock')
     .format(instant)
     // Newer ICU puts a narrow no-break space before AM/PM: written as the plain one.
     .replace(/\u202f/g, ' ');

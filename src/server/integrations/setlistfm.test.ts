@@ -5,7 +5,7 @@ import {
   useFakeSetlistFm,
 } from '../testing/fake-providers.ts';
 import type { ProviderTuning } from './provider-kit.ts';
-import { fromSetlistDate, SETLISTFM_DEFAULTS, SetlistFmClient } from './setlistfm.ts';
+import { fromSetlistDate, placeOf, SETLISTFM_DEFAULTS, SetlistFmClient } from './setlistfm.ts';
 
 const fake = useFakeSetlistFm();
 afterEach(() => {
@@ -140,6 +140,30 @@ describe('fromSetlistDate', () => {
     ['2026-07-18', null],
   ])('%s → %s', (given, expected) => {
     expect(fromSetlistDate(given)).toBe(expected);
+  });
+});
+
+describe('placeOf', () => {
+  it.each([
+    [{ lat: 41.85, long: -87.65 }, 'America/Chicago'],
+    [{ lat: 52.52, long: 13.4 }, 'Europe/Berlin'],
+    [{ lat: 35.68, long: 139.69 }, 'Asia/Tokyo'],
+  ])('%o is in %s', (coords, zone) => {
+    expect(placeOf(coords)).toEqual({
+      latitude: coords.lat,
+      longitude: coords.long,
+      timeZone: zone,
+    });
+  });
+
+  it.each([
+    [undefined],
+    [{}],
+    [{ lat: 0, long: 0 }],
+    [{ lat: 91, long: 0 }],
+    [{ lat: 10, long: 200 }],
+  ])('%o is no place', (coords) => {
+    expect(placeOf(coords)).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import {
   bestImage,
   formatLocalTime,
   formatPriceRange,
+  instantOf,
   TICKETMASTER_DEFAULTS,
   TicketmasterClient,
 } from './ticketmaster.ts';
@@ -255,6 +256,17 @@ describe('Ticketmaster event', () => {
 });
 
 describe('mapping helpers', () => {
+  it.each([
+    ['2026-07-19T01:00:00Z', '2026-07-19T01:00:00.000Z'],
+    ['2026-07-19T03:00:00+02:00', '2026-07-19T01:00:00.000Z'],
+    ['2026-07-19', null],
+    ['TBA', null],
+    ['2026-02-30T25:00:00Z', null],
+    [undefined, null],
+  ])('reads the start %s as %s', (dateTime, instant) => {
+    expect(instantOf(dateTime)).toBe(instant);
+  });
+
   it.each([
     ['20:00:00', '8:00 PM'],
     ['19:30:00', '7:30 PM'],
