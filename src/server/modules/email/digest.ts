@@ -25,8 +25,8 @@ import { unsubscribeLinks } from './unsubscribe.ts';
 
 /** Notices a digest lists by name; the rest are counted. */
 export const DIGEST_NOTICES_MAX = 10;
-/** People one scheduled run queues; the rest are found by the next runs of the hour. */
-const RECIPIENTS_PER_RUN = 5000;
+/** People found and queued per statement and write; a run goes on until it found them all. */
+const RECIPIENTS_PER_PAGE = 1000;
 
 export interface DigestSources {
   db: Database;
@@ -36,17 +36,27 @@ export interface DigestSources {
   mail: MailSettings;
 }
 
-/** The scheduled job: one `digest-mail` job for each person due one now. */
+/**
+ * The scheduled job: one `digest-mail` job for each person due one now, a page at a time. A
+ * run cut off half way and run again queues some twice: their mail still goes once.
+ */
 export async function queueDailyDigests({ db, writer, mail }: DigestSources): Promise<number> {
   const hour = sendingHour(mail.digestHour, mail.quietHours);
-  const due = await selectDigestRecipients(db, hour, RECIPIENTS_PER_RUN);
-  if (due.length === 0) return 0;
-  await writer.write(async (_tx, changes) => {
-    for (const row of due) {
-      changes.record({ kind: 'digest-due', userId: row.user_id, localDate: row.local_date });
-    }
-  });
-  return due.length;
+  let queued = 0;
+  let after: string | null = null;
+  for (;;) {
+    const due = await selectDigestRecipients(db, hour, { after, limit: RECIPIENTS_PER_PAGE });
+    if (due.length === 0) break;
+    await writer.write(async (_tx, changes) => {
+      for (const row of due) {
+        changes.record({ kind: 'digest-due', userId: row.user_id, localDate: row.local_date });
+      }
+    });
+    queued += due.length;
+    after = due.at(-1)!.user_id;
+    if (due.length < RECIPIENTS_PER_PAGE) break;
+  }
+  return queued;
 }
 
 /** One person's digest of a local date: sent once, and only if there is something unread. */

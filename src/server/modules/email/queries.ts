@@ -100,9 +100,14 @@ const personZone = sql.raw(`coalesce(s.time_zone, 'UTC')`);
 /**
  * People due a digest now: e-mail notifications and "Daily digest" on, a verified address,
  * the local hour (their time zone, UTC when they chose none) is `hour`, and a notice unread
- * since their last digest. The local date is the digest's occasion.
+ * since their last digest. The local date is the digest's occasion. A page at a time, in
+ * id order, after `after`.
  */
-export async function selectDigestRecipients(db: Db, hour: number, limit: number) {
+export async function selectDigestRecipients(
+  db: Db,
+  hour: number,
+  page: { after: string | null; limit: number },
+) {
   return executeRows<{ user_id: string; local_date: string }>(
     db,
     sql`SELECT u.id AS user_id,
@@ -112,6 +117,7 @@ export async function selectDigestRecipients(db: Db, hour: number, limit: number
          WHERE coalesce(s.email_notifications, true) AND coalesce(s.daily_digest, true)
            AND u.email IS NOT NULL AND u.email_verified_at IS NOT NULL
            AND extract(hour FROM now() AT TIME ZONE ${personZone}) = ${hour}
+           AND (${page.after}::uuid IS NULL OR u.id > ${page.after}::uuid)
            AND EXISTS (
              SELECT 1 FROM ${notifications} AS n
               WHERE n.user_id = u.id AND n.is_read = false
@@ -120,7 +126,7 @@ export async function selectDigestRecipients(db: Db, hour: number, limit: number
                     WHERE m.user_id = u.id AND m.kind = 'digest'),
                   '-infinity'::timestamptz))
          ORDER BY u.id
-         LIMIT ${limit}`,
+         LIMIT ${page.limit}`,
   );
 }
 
