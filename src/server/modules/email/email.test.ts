@@ -146,6 +146,10 @@ describe('Verify your e-mail', () => {
     const again = await visitor().get(link);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ message: 'token was already used: your e-mail is verified' });
+    // A browser following it again lands on Settings, which offers a new link.
+    const clicked = await visitor().get(link, { headers: { accept: 'text/html' } });
+    expect(clicked.status).toBe(303);
+    expect(clicked.headers.location).toBe('/settings?email=link-refused');
   });
 
   it('shows the state, resends a few times an hour, and refuses a forged link', async () => {

@@ -14,6 +14,7 @@ import {
   verifyEmailQuerySchema,
 } from '#shared/schemas/email';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
+import { HttpError } from '#server/http-error.ts';
 import { unsubscribe } from './unsubscribe.ts';
 import {
   getEmailVerification,
@@ -24,6 +25,8 @@ import {
 
 /** Where a followed verification link lands: Settings, saying the address is verified. */
 export const VERIFIED_LANDING = '/settings?email=verified';
+/** Where a browser lands with a link that no longer works: Settings, offering "Resend". */
+export const REFUSED_LANDING = '/settings?email=link-refused';
 
 export const emailRoutes: FastifyPluginAsyncZod<{ verificationsPerHour: number }> = async (
   app,
@@ -44,7 +47,16 @@ export const emailRoutes: FastifyPluginAsyncZod<{ verificationsPerHour: number }
       },
     },
     async (request, reply) => {
-      await verifyEmail(app.db, request.query.token);
+      try {
+        await verifyEmail(app.db, request.query.token);
+      } catch (error) {
+        // A person who clicked the link sees Settings, not the refusal's JSON.
+        const browsing = request.headers.accept?.includes('text/html') ?? false;
+        if (browsing && error instanceof HttpError && error.statusCode === 400) {
+          return reply.redirect(REFUSED_LANDING, 303);
+        }
+        throw error;
+      }
       return reply.redirect(VERIFIED_LANDING, 303);
     },
   );

@@ -7,12 +7,14 @@ import { LoadedSettingsCard } from './settings-card';
 /**
  * Settings › E-mail: whether Encore may mail one's address. Unverified, it says "Verify your
  * e-mail" with "Resend" (a new link); verified, it says so, and after following the link
- * (the page opens with ?email=verified) it says that the address was just verified.
+ * (the page opens with ?email=verified) it says that the address was just verified; a link
+ * that no longer works opens it with ?email=link-refused.
  */
 export function EmailVerificationCard() {
   const state = useEmailVerification();
   const resend = useResendEmailVerification();
-  const justVerified = new URLSearchParams(useSearch()).get('email') === 'verified';
+  const landedWith = new URLSearchParams(useSearch()).get('email');
+  const justVerified = landedWith === 'verified';
 
   return (
     <LoadedSettingsCard
@@ -48,6 +50,11 @@ export function EmailVerificationCard() {
               <MailWarning aria-hidden="true" className="size-4 text-muted-foreground" />
               Verify your e-mail
             </p>
+            {landedWith === 'link-refused' && (
+              <p role="alert" className="text-sm text-destructive">
+                That verification link no longer works: ask for a new one.
+              </p>
+            )}
             <p className="text-sm text-muted-foreground">
               Open the link we sent to {email}. No mail? Ask for a new link.
             </p>
