@@ -516,7 +516,7 @@ async function main(): Promise<void> {
                    END, 2000),
               ph.photos,
               (SELECT coalesce(jsonb_agg(jsonb_build_object(
-                        'url', url, 'thumbnailUrl', url, 'kind', 'image',
+                        'id', gen_random_uuid()::text, 'url', url, 'thumbnailUrl', url, 'kind', 'image',
                         'contentType', 'image/svg+xml', 'width', null, 'height', null,
                         'altText', null)), '[]'::jsonb)
                  FROM unnest(ph.photos) url),
