@@ -104,9 +104,12 @@ async function readBenchData(client: pg.Client, trendingSince: Date): Promise<Be
     'SELECT id FROM reviews ORDER BY md5(id::text) LIMIT $1',
     [LIKE_REVIEWS],
   );
+  // Reviews anyone may read: a private author's are not found by visitors.
   const commented = await client.query<{ review_id: string }>(
-    `SELECT review_id FROM review_comments GROUP BY review_id
-      ORDER BY md5(review_id::text) LIMIT $1`,
+    `SELECT c.review_id FROM review_comments c
+       JOIN reviews r ON r.id = c.review_id JOIN users u ON u.id = r.user_id
+      WHERE NOT u.is_private
+      GROUP BY c.review_id ORDER BY md5(c.review_id::text) LIMIT $1`,
     [COMMENTED_REVIEWS],
   );
   const trending = await client.query<{ n: number }>(

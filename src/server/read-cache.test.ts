@@ -185,6 +185,32 @@ describe('ReadCache', () => {
     expect(await cache.get('c', async () => 'c2', 'lists')).toBe('c1');
   });
 
+  it('keeps as many values as their weight allows, the oldest stored going first', async () => {
+    const cache = new ReadCache<string>({
+      ttlMs: 60_000,
+      maxEntries: 100,
+      maxWeight: 10,
+      weigh: (body: string) => body.length,
+    });
+    await cache.get('a', async () => 'aaaa');
+    await cache.get('b', async () => 'bbbb', 'b');
+    // 4 + 4 + 6 is past 10: the oldest goes.
+    await cache.get('c', async () => 'cccccc');
+    expect(cache.size).toBe(2);
+    const b = counting(['again']);
+    expect(await cache.get('b', b.compute)).toBe('bbbb');
+    expect(b.calls()).toBe(0);
+    // Forgetting by tag gives its weight back: 6 + 4 fits.
+    cache.invalidate('b');
+    await cache.get('d', async () => 'dddd');
+    const c = counting(['again']);
+    expect(await cache.get('c', c.compute)).toBe('cccccc');
+    expect(c.calls()).toBe(0);
+    const a = counting(['again']);
+    expect(await cache.get('a', a.compute)).toBe('again');
+    expect(a.calls()).toBe(1);
+  });
+
   it('computes every time when turned off', async () => {
     const cache = new ReadCache<string>({ ttlMs: 0, maxEntries: 10 });
     const source = counting(['v1', 'v2']);

@@ -24,6 +24,12 @@ export interface ReadCacheOptions {
   staleMs?: number;
   /** The most values kept; the oldest stored go first. */
   maxEntries: number;
+  /**
+   * The most the kept values may weigh together, by `weigh` (a body's bytes), the oldest
+   * stored going first: many small values fit where a few large ones would.
+   */
+  maxWeight?: number;
+  weigh?: (value: never) => number;
   /** Told when a background refresh fails (no request is waiting for it). */
   onRefreshError?: (error: unknown) => void;
   /** Told where each get() was answered from: a fresh value, a stale one, a read in flight, or a new read. */
@@ -52,6 +58,7 @@ export type Tags<V> = string | readonly string[] | ((value: V) => readonly strin
 
 interface Entry<V> {
   value: V;
+  weight: number;
   tags: readonly string[];
   freshUntil: number;
   /** Past this, a request waits for a new value rather than take this one. */
@@ -62,6 +69,10 @@ export class ReadCache<V> {
   readonly #ttlMs: number;
   readonly #staleMs: number;
   readonly #maxEntries: number;
+  readonly #maxWeight: number;
+  readonly #weigh: (value: V) => number;
+  /** What the kept values weigh together. */
+  #weight = 0;
   readonly #now: () => number;
   readonly #onRefreshError: (error: unknown) => void;
   readonly #onLookup: NonNullable<ReadCacheOptions['onLookup']>;
@@ -74,6 +85,8 @@ export class ReadCache<V> {
     this.#ttlMs = options.ttlMs;
     this.#staleMs = options.staleMs ?? 0;
     this.#maxEntries = options.maxEntries;
+    this.#maxWeight = options.maxWeight ?? Infinity;
+    this.#weigh = (options.weigh as ((value: V) => number) | undefined) ?? (() => 0);
     this.#now = options.now ?? Date.now;
     this.#onRefreshError = options.onRefreshError ?? (() => {});
     this.#onLookup = options.onLookup ?? (() => {});
@@ -116,7 +129,7 @@ export class ReadCache<V> {
   invalidate(tag: string): void {
     this.#epoch += 1;
     for (const [key, entry] of this.#entries) {
-      if (entry.tags.includes(tag)) this.#entries.delete(key);
+      if (entry.tags.includes(tag)) this.#forget(key);
     }
     // A read in flight may be tagged `tag` once it is known; none is joined any more.
     this.#pending.clear();
@@ -126,6 +139,7 @@ export class ReadCache<V> {
   clear(): void {
     this.#epoch += 1;
     this.#entries.clear();
+    this.#weight = 0;
     this.#pending.clear();
   }
 
@@ -144,19 +158,29 @@ export class ReadCache<V> {
 
   #store(key: string, value: V, tags: readonly string[]): void {
     // Re-inserting moves the key to the end of the Map's order, so eviction takes the oldest.
-    this.#entries.delete(key);
+    this.#forget(key);
     const now = this.#now();
+    const weight = this.#weigh(value);
     this.#entries.set(key, {
       value,
+      weight,
       tags,
       freshUntil: now + this.#ttlMs,
       staleUntil: now + this.#ttlMs + this.#staleMs,
     });
-    while (this.#entries.size > this.#maxEntries) {
+    this.#weight += weight;
+    while (this.#entries.size > this.#maxEntries || this.#weight > this.#maxWeight) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
-      this.#entries.delete(oldest);
+      this.#forget(oldest);
     }
+  }
+
+  #forget(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#weight -= entry.weight;
+    this.#entries.delete(key);
   }
 }
 

@@ -24,8 +24,13 @@ declare module 'fastify' {
   }
 }
 
-/** Bounds the memory of the cache: 500 bodies of at most a 100-concert page, about 30 MB. */
-const MAX_CACHED_BODIES = 500;
+/**
+ * Bounds the memory of the cache by the bytes of its bodies (32 MB: 500 pages of 100
+ * concerts, or thousands of small pages), and their number. A count alone held too few
+ * small bodies: 500 pages of comments read in turn each pushed out the next one asked for.
+ */
+const MAX_CACHED_BYTES = 32 * 1024 * 1024;
+const MAX_CACHED_BODIES = 10_000;
 
 /**
  * Makes a cache of serialized JSON bodies available as `app.responseCache` (off when
@@ -40,6 +45,8 @@ export const responseCachePlugin = fp(
         ttlMs: options.ttlSeconds * 1000,
         staleMs: options.ttlSeconds * 1000,
         maxEntries: MAX_CACHED_BODIES,
+        maxWeight: MAX_CACHED_BYTES,
+        weigh: (cached: CachedBody) => cached.body.length,
         onRefreshError: (error) =>
           app.log.warn({ err: error }, 'refreshing a cached response failed; serving it stale'),
         onLookup: app.metrics.cacheLookup,
