@@ -3,6 +3,7 @@ export {
   concertExists,
   concertListItemColumns,
   concertStartsAt,
+  providerConcertRow,
   rememberVenueLocations,
   concertSummaryColumns,
   searchPattern,

@@ -437,6 +437,25 @@ export async function rememberVenueLocations(
  * saving the same new concert at once both end up with the one row. True when this call
  * added it.
  */
+/** A provider's concert as its row (the links to artist and venue are the trigger's). */
+export function providerConcertRow(concert: ProviderConcert) {
+  return {
+    id: concert.id,
+    artist: concert.artist,
+    venue: concert.venue,
+    city: concert.city,
+    date: concert.date,
+    time: concert.time,
+    startsAt: concert.startsAt,
+    timeZone: concert.timeZone,
+    price: concert.price,
+    genre: concert.genre,
+    imageUrl: concert.imageUrl,
+    ticketUrl: concert.ticketUrl,
+    description: concert.description,
+  };
+}
+
 export async function insertProviderConcert(
   tx: Tx,
   concert: ProviderConcert,
@@ -444,21 +463,7 @@ export async function insertProviderConcert(
 ): Promise<boolean> {
   const added = await tx
     .insert(concerts)
-    .values({
-      id: concert.id,
-      artist: concert.artist,
-      venue: concert.venue,
-      city: concert.city,
-      date: concert.date,
-      time: concert.time,
-      startsAt: concert.startsAt,
-      timeZone: concert.timeZone,
-      price: concert.price,
-      genre: concert.genre,
-      imageUrl: concert.imageUrl,
-      ticketUrl: concert.ticketUrl,
-      description: concert.description,
-    })
+    .values(providerConcertRow(concert))
     .onConflictDoNothing({ target: concerts.id })
     .returning({ id: concerts.id });
   if (added.length > 0) await rememberVenueLocations(tx, [concert]);

@@ -14,7 +14,7 @@ import {
   type ImportCsvRow,
 } from '#server/db/schema.ts';
 import type { ProviderConcert } from '#server/integrations/provider-kit.ts';
-import { rememberVenueLocations } from '../concerts/index.ts';
+import { providerConcertRow, rememberVenueLocations } from '../concerts/index.ts';
 
 type Db = Database | Tx;
 
@@ -302,26 +302,13 @@ export async function storeAttendedShows(
   const unique = [...new Map(shows.map((show) => [show.concert.id, show])).values()];
   const added = await tx
     .insert(concerts)
-    .values(
-      unique.map(({ concert }) => ({
-        id: concert.id,
-        artist: concert.artist,
-        venue: concert.venue,
-        city: concert.city,
-        date: concert.date,
-        time: concert.time,
-        startsAt: concert.startsAt,
-        timeZone: concert.timeZone,
-        price: concert.price,
-        genre: concert.genre,
-        imageUrl: concert.imageUrl,
-        ticketUrl: concert.ticketUrl,
-        description: concert.description,
-      })),
-    )
+    .values(unique.map(({ concert }) => providerConcertRow(concert)))
     .onConflictDoNothing({ target: concerts.id })
     .returning({ id: concerts.id });
-  await rememberVenueLocations(tx, unique.map(({ concert }) => concert));
+  await rememberVenueLocations(
+    tx,
+    unique.map(({ concert }) => concert),
+  );
   await tx
     .insert(setlists)
     .values(unique.map(({ concert, setlist }) => ({ concertId: concert.id, ...setlist })))
