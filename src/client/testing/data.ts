@@ -1,3 +1,4 @@
+import type { ConcertListItem } from '#shared/schemas/concerts';
 import type { ReviewMedia } from '#shared/schemas/media';
 import type { Review } from '#shared/schemas/reviews';
 import type { CurrentUser, UserProfile } from '#shared/schemas/users';
@@ -125,6 +126,27 @@ export function aPhoto(n: number, overrides: Partial<ReviewMedia> = {}): ReviewM
     altText: null,
     processing: false,
     failed: false,
+    ...overrides,
+  };
+}
+
+/** Local Band at Thalia Hall, Chicago, in 2099: a concert of a list; `overrides` replace its fields. */
+export function aConcertListItem(overrides: Partial<ConcertListItem> = {}): ConcertListItem {
+  return {
+    id: 'c1',
+    artist: 'Local Band',
+    artistId: 'a1',
+    venue: 'Thalia Hall',
+    venueId: 'v1',
+    date: '2099-06-01',
+    time: '8:00 PM',
+    city: 'Chicago',
+    price: '$25',
+    genre: 'rock',
+    imageUrl: null,
+    ticketUrl: null,
+    setlistUrl: null,
+    averageRating: null,
     ...overrides,
   };
 }

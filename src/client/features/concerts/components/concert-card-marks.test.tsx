@@ -2,26 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AttendanceLookup } from '#shared/schemas/attendance';
-import type { ConcertListItem } from '#shared/schemas/concerts';
+import { aConcertListItem } from '#client/testing/data';
 import { json, renderWithQueryClient } from '#client/testing/render';
 import { DiscoverConcerts } from './discover-concerts';
 
-const base: ConcertListItem = {
-  id: 'c1',
-  artist: 'Local Band',
-  artistId: 'a1',
-  venue: 'Thalia Hall',
-  venueId: 'v1',
-  date: '2099-06-01',
-  time: '8:00 PM',
-  city: 'Chicago',
-  price: '$25',
-  genre: 'rock',
-  imageUrl: null,
-  ticketUrl: null,
-  setlistUrl: null,
-  averageRating: null,
-};
+const base = aConcertListItem();
 const soon = base;
 const later = { ...base, id: 'c2', artist: 'Other Band' };
 const past = { ...base, id: 'c3', artist: 'Old Band', date: '2020-06-01' };

@@ -1,32 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  PROVIDERS_SKIPPED_HEADER,
-  TOTAL_COUNT_HEADER,
-  type ConcertListItem,
-} from '#shared/schemas/concerts';
+import { PROVIDERS_SKIPPED_HEADER, TOTAL_COUNT_HEADER } from '#shared/schemas/concerts';
+import { aConcertListItem } from '#client/testing/data';
 import { json, renderWithQueryClient } from '#client/testing/render';
 import { CONCERTS_PAGE_SIZE } from '../lib/discover-filters';
 import { DateRangeFilter } from './date-range-filter';
 import { DiscoverConcerts } from './discover-concerts';
 
-const concert: ConcertListItem = {
-  id: 'c1',
-  artist: 'Local Band',
-  artistId: 'a1',
-  venue: 'Thalia Hall',
-  venueId: 'v1',
-  date: '2099-06-01',
-  time: '8:00 PM',
-  city: 'Chicago',
-  price: '$25',
-  genre: 'rock',
-  imageUrl: null,
-  ticketUrl: null,
-  setlistUrl: null,
-  averageRating: null,
-};
+const concert = aConcertListItem();
 
 /** Answers every concert list with one concert and `headers`; anything else with []. */
 function answerLists(headers: Record<string, string>) {
