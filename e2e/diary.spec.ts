@@ -142,22 +142,6 @@ describeAtEachWidth('Concert diary', { desktop: 4, phone: 5 }, ({ touch, concert
     await expect(page.getByRole('heading', { level: 1, name: artist })).toBeVisible();
   });
 
-  test('Import from setlist.fm says plainly when this Encore cannot reach setlist.fm', async ({
-    page,
-  }) => {
-    await signUp(page);
-    await page.goto('/diary');
-    const fromSetlistfm = page.getByRole('region', { name: 'Import from setlist.fm' });
-    await fromSetlistfm.getByLabel('setlist.fm username').fill('someone');
-    await fromSetlistfm.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(fromSetlistfm.getByRole('alert')).toHaveText(
-      /Import from setlist\.fm is not available here/,
-    );
-    await expect(fromSetlistfm.getByLabel('setlist.fm username')).toHaveAccessibleDescription(
-      /not available/,
-    );
-  });
-
   test("ticket details: seat, price and a note, saved on one's own diary entry", async ({
     page,
   }) => {
