@@ -2,6 +2,7 @@ import { CalendarX, Download, Lock, Ticket as TicketIcon, Upload } from 'lucide-
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { Ticket } from '#shared/schemas/attendance';
+import { diaryCsv } from '#shared/diary-csv';
 import type { DiaryShow, OwnDiaryShow } from '#shared/schemas/diary';
 import { EmptyState, NoMatches } from '#client/components/layout/empty-state';
 import { ListState } from '#client/components/layout/list-state';
@@ -16,7 +17,7 @@ import { isForbidden } from '#client/lib/api';
 import { useAnswerDidYouGo } from '../api/answer-did-you-go';
 import { fetchWholeDiary, useDiary } from '../api/get-diary';
 import type { DiaryFilters } from '../api/keys';
-import { diaryCsv, downloadCsv } from '../lib/diary-csv';
+import { downloadCsv } from '../lib/download-csv';
 import { formatDiaryDate, groupByYear } from '../lib/group-by-year';
 import { defaultCurrency, ticketSummary } from '../lib/ticket';
 import { DiaryImports } from './diary-imports';

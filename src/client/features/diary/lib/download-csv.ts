@@ -1,8 +1,3 @@
-import { diaryCsv } from '#shared/diary-csv';
-import { DIARY_CSV_COLUMNS } from '#shared/schemas/imports';
-
-export { DIARY_CSV_COLUMNS, diaryCsv };
-
 /** Offers `csv` as a file download named `name`. */
 export function downloadCsv(name: string, csv: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));

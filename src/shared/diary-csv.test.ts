@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiaryShow } from '#shared/schemas/diary';
-import { diaryCsv } from './diary-csv';
+import { diaryCsv } from './diary-csv.ts';
 
 const show = (overrides: Partial<DiaryShow>): DiaryShow => ({
   id: 'c1',
