@@ -9,12 +9,22 @@ describe('show times', () => {
     ['12:00 AM', { hours: 0, minutes: 0 }],
     ['12:15 PM', { hours: 12, minutes: 15 }],
     ['20:00', { hours: 20, minutes: 0 }],
+    ['20:00:00', { hours: 20, minutes: 0 }],
     ['8', null],
     ['13:00 PM', null],
     ['TBA', null],
+    ['', null],
     [null, null],
   ])('%s reads as %o', (time, expected) => {
     expect(parseShowTime(time)).toEqual(expected);
+  });
+
+  it('reads a time with a long run of spaces in it at once', () => {
+    const spaces = ' '.repeat(10_000);
+    const started = performance.now();
+    expect(parseShowTime(`8${spaces}x`)).toBeNull();
+    expect(parseShowTime(`${spaces}8:00${spaces}p.m.${spaces}`)).toEqual({ hours: 20, minutes: 0 });
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it.each([

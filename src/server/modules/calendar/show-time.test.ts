@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { concertsCalendar, type CalendarConcert } from './ics.ts';
-import { artistSlug, parseShowTime, showStart } from './show-time.ts';
+import { artistSlug, showStart } from './show-time.ts';
 
 describe('show times', () => {
-  it.each([
-    ['8:00 PM', { hours: 20, minutes: 0 }],
-    ['8 pm', { hours: 20, minutes: 0 }],
-    ['7:30pm', { hours: 19, minutes: 30 }],
-    ['12:00 AM', { hours: 0, minutes: 0 }],
-    ['12:15 PM', { hours: 12, minutes: 15 }],
-    ['20:00', { hours: 20, minutes: 0 }],
-    ['20:00:00', { hours: 20, minutes: 0 }],
-    ['8', null],
-    ['13:00 PM', null],
-    ['TBA', null],
-    ['', null],
-    [null, null],
-  ])('%s → %o', (time, expected) => {
-    expect(parseShowTime(time)).toEqual(expected);
-  });
-
-  it('reads a time with a long run of spaces in it at once', () => {
-    const spaces = ' '.repeat(10_000);
-    const started = performance.now();
-    expect(parseShowTime(`8${spaces}x`)).toBeNull();
-    expect(parseShowTime(`${spaces}8:00${spaces}p.m.${spaces}`)).toEqual({ hours: 20, minutes: 0 });
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
-
   it('starts at the stored instant on the venue’s clock, summer time included', () => {
     const start = showStart({
       date: '2031-07-04',

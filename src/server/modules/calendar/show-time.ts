@@ -5,8 +5,6 @@
 import { TZDate } from '@date-fns/tz';
 import { isTimeZone, parseShowTime } from '#shared/show-time';
 
-export { parseShowTime };
-
 export type ShowStart =
   /** A time in a known zone: DTSTART;TZID=…. */
   | { kind: 'zoned'; start: TZDate; timeZone: string }
