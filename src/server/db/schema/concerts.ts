@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -18,6 +19,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, rowId, textList } from './columns.ts';
 import { userReference } from './users.ts';
+
+/** A presale as a concert row keeps it. */
+export interface StoredPresale {
+  name: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+}
 
 const ratingTotal = (name: string) =>
   numeric(name, { precision: 12, scale: 1, mode: 'number' }).notNull().default(0);
@@ -57,6 +65,17 @@ export const concerts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
     /** The venue's IANA time zone (e.g. America/Chicago), null when unknown. */
     timeZone: text('time_zone'),
+    /** When the public sale opens (Ticketmaster's sales.public.startDateTime); null when unknown. */
+    onSaleAt: timestamp('on_sale_at', { withTimezone: true, mode: 'string' }),
+    /** Presales, as Ticketmaster names them: [{ name, startsAt, endsAt }] (ISO, UTC). */
+    presales: jsonb('presales').$type<StoredPresale[]>().notNull().default([]),
+    /**
+     * The first opening of any sale (the public one or a presale), when tickets first go on
+     * sale: what the on-sale alerts wait for. Written with on_sale_at and presales.
+     */
+    salesOpenAt: timestamp('sales_open_at', { withTimezone: true, mode: 'string' }),
+    /** When the on-sale alerts of this show were made (once: the job takes it then). */
+    saleAlertedAt: timestamp('sale_alerted_at', { withTimezone: true, mode: 'string' }),
     price: text('price'),
     genre: text('genre'),
     imageUrl: text('image_url'),
@@ -98,6 +117,10 @@ export const concerts = pgTable(
     index('concerts_genre_date_idx').on(t.genre, t.date, t.artist),
     // City and genre together, the Discover filters: narrows a search's BitmapAnd to one pair.
     index('concerts_city_genre_date_idx').on(t.city, t.genre, t.date, t.artist, t.id),
+    // Sales opening that have not alerted yet: the on-sale job reads the ones just opened.
+    index('concerts_sales_open_idx')
+      .on(t.salesOpenAt)
+      .where(sql`${t.saleAlertedAt} IS NULL AND ${t.salesOpenAt} IS NOT NULL`),
     index('concerts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

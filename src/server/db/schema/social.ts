@@ -130,6 +130,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_new_review_once_idx')
       .on(t.userId, t.relatedReviewId)
       .where(sql`${t.type} = 'new_review'`),
+    // A person is told once that a show's tickets are on sale, however often its job runs.
+    uniqueIndex('notifications_on_sale_once_idx')
+      .on(t.userId, t.relatedConcertId)
+      .where(sql`${t.type} = 'on_sale'`),
   ],
 );
 
