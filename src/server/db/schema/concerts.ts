@@ -121,6 +121,10 @@ export const concerts = pgTable(
     index('concerts_sales_open_idx')
       .on(t.salesOpenAt)
       .where(sql`${t.saleAlertedAt} IS NULL AND ${t.salesOpenAt} IS NOT NULL`),
+    // Shows by their start: the reminders' job reads those starting within the next hours.
+    index('concerts_starts_at_idx')
+      .on(t.startsAt)
+      .where(sql`${t.startsAt} IS NOT NULL`),
     index('concerts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

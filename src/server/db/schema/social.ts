@@ -134,6 +134,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_on_sale_once_idx')
       .on(t.userId, t.relatedConcertId)
       .where(sql`${t.type} = 'on_sale'`),
+    // A person is reminded of a show once, however often the reminders' job runs.
+    uniqueIndex('notifications_concert_reminder_once_idx')
+      .on(t.userId, t.relatedConcertId)
+      .where(sql`${t.type} = 'concert_reminder'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "concerts_starts_at_idx" ON "concerts" USING btree ("starts_at") WHERE "concerts"."starts_at" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_concert_reminder_once_idx" ON "notifications" USING btree ("user_id","related_concert_id") WHERE "notifications"."type" = 'concert_reminder';
