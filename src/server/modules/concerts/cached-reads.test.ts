@@ -208,6 +208,30 @@ describe('cached review pages', () => {
     expect((await get<Comment[]>(path)).body).toHaveLength(1);
   });
 
+  it('answers a visitor’s repeat of a review’s comments from memory, until its author goes private', async () => {
+    const author = await person();
+    const review = await create.review({ userId: author.user.id });
+    await create.comment({ reviewId: review.id });
+    const path = `/api/reviews/${review.id}/comments`;
+    const { api: follower } = await person();
+    expect((await follower.post(`/api/users/${author.user.id}/follow`)).status).toBeLessThan(300);
+    expect((await get<Comment[]>(path)).body).toHaveLength(1);
+
+    // Private behind the API's back: the visitor's page was checked when it was read, and
+    // is answered without asking again.
+    await db().update(users).set({ isPrivate: true }).where(eq(users.id, author.user.id));
+    expect((await get<Comment[]>(path)).body).toHaveLength(1);
+
+    // Through Settings the change drops the page: visitors are refused, followers still read.
+    await db().update(users).set({ isPrivate: false }).where(eq(users.id, author.user.id));
+    const settings = await author.api.put('/api/users/me/settings', { publicProfile: false });
+    expect(settings.status).toBe(200);
+    expect((await follower.get<Comment[]>(path)).body).toHaveLength(1);
+    const refused = await get<{ message: string }>(path);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ message: 'Review not found' });
+  });
+
   it("drops a cached page when one of its authors changes, and keeps it for anyone else's change", async () => {
     const concert = await create.concert({ date: daysFromToday(-4) });
     const review = await create.review({ concertId: concert.id });

@@ -34,24 +34,58 @@ import {
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
+/** A page of a review's comments, and where it is cached (none: read for this request only). */
+export interface CommentPageRead {
+  read: () => Promise<Comment[]>;
+  slot?: CacheSlot<Comment[]>;
+}
+
 /**
- * Where a page of a review's comments is cached. Comments read the same for everyone who
- * has no block (either way) with anyone, so all of them share it; a commenter's new name
- * or picture drops it too. Browsers keep it only for visitors: someone signed in must see
- * their own comment at once. Someone with blocks reads their own page.
+ * GET /api/reviews/{reviewId}/comments, with its cache slot. Comments read the same for
+ * everyone who has no block (either way) with anyone, so those signed in share a page,
+ * once the review is checked visible to them (a private author's). A visitor's page is
+ * kept apart and checked as it is read: it stays only while the review and its author's
+ * profile do not change (their going private drops the author's tag), so a cached page
+ * costs a visitor no query. A commenter's new name or picture drops both. Browsers keep
+ * it only for visitors: someone signed in must see their own comment at once. Someone
+ * with blocks reads their own page.
  */
-export async function commentPageCacheSlot(
+export async function commentPage(
   ctx: ServiceContext,
   reviewId: string,
   query: CommentListQuery,
-): Promise<CacheSlot<Comment[]> | undefined> {
+): Promise<CommentPageRead> {
+  const page = `${query.limit}:${query.after ?? ''}`;
+  const commenters = (comments: Comment[]) => comments.map((c) => cacheTags.user(c.userId));
   const viewerId = ctx.viewerId;
-  if (viewerId !== undefined && (await hasAnyBlock(ctx.db, viewerId))) return undefined;
+  if (viewerId === undefined) {
+    let authorId: string | undefined;
+    return {
+      read: async () => {
+        ({ authorId } = await requireVisibleReview(ctx, reviewId));
+        return listComments(ctx, reviewId, query);
+      },
+      slot: {
+        key: `review-comments:visitor:${reviewId}:${page}`,
+        tags: [cacheTags.reviewComments(reviewId)],
+        tagsOf: (comments) => [
+          ...new Set([...commenters(comments), ...(authorId ? [cacheTags.user(authorId)] : [])]),
+        ],
+        browsersMayKeep: true,
+      },
+    };
+  }
+  await requireVisibleReview(ctx, reviewId);
+  const read = () => listComments(ctx, reviewId, query);
+  if (await hasAnyBlock(ctx.db, viewerId)) return { read };
   return {
-    key: `review-comments:${reviewId}:${query.limit}:${query.after ?? ''}`,
-    tags: [cacheTags.reviewComments(reviewId)],
-    tagsOf: (comments) => [...new Set(comments.map((comment) => cacheTags.user(comment.userId)))],
-    browsersMayKeep: viewerId === undefined,
+    read,
+    slot: {
+      key: `review-comments:${reviewId}:${page}`,
+      tags: [cacheTags.reviewComments(reviewId)],
+      tagsOf: (comments) => [...new Set(commenters(comments))],
+      browsersMayKeep: false,
+    },
   };
 }
 
@@ -64,19 +98,19 @@ function toComment(row: CommentRow): Comment {
   };
 }
 
-/**
- * 404 unless the viewer may see the review (a private person's, users/visibility.ts).
- * Asked before a page of comments is read or taken from the shared cache.
- */
-export async function requireVisibleReview(ctx: ServiceContext, reviewId: string): Promise<void> {
-  await requireReviewAccess(ctx.db, reviewId, ctx.viewerId, REVIEW_NOT_FOUND);
+/** 404 unless the viewer may see the review (a private person's, users/visibility.ts). */
+async function requireVisibleReview(
+  ctx: ServiceContext,
+  reviewId: string,
+): Promise<{ authorId: string }> {
+  return requireReviewAccess(ctx.db, reviewId, ctx.viewerId, REVIEW_NOT_FOUND);
 }
 
 /**
  * GET /api/reviews/{reviewId}/comments: oldest first, a page at a time, without those of
  * people the viewer blocked or who blocked them; none of a review whose author is one.
  */
-export async function listComments(
+async function listComments(
   ctx: ServiceContext,
   reviewId: string,
   query: CommentListQuery,

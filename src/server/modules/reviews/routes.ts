@@ -22,13 +22,7 @@ import {
 import { signedInRoutes } from '#server/auth/route-groups.ts';
 import type { CommentLimits, WriteLimits } from '#server/config.ts';
 import { cachedRead, sendJsonRead } from '#server/plugins/response-cache.ts';
-import {
-  addComment,
-  commentPageCacheSlot,
-  deleteComment,
-  listComments,
-  requireVisibleReview,
-} from './comments.ts';
+import { addComment, commentPage, deleteComment } from './comments.ts';
 import { getLikes, likeReview, unlikeReview } from './likes.ts';
 import {
   createReview,
@@ -109,14 +103,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async ({ params, query, ctx }, reply) => {
-      // The cached page is shared: only those who may see the review get it.
-      await requireVisibleReview(ctx, params.reviewId);
-      return sendJsonRead(
-        reply,
-        commentListSchema,
-        () => listComments(ctx, params.reviewId, query),
-        await commentPageCacheSlot(ctx, params.reviewId, query),
-      );
+      const page = await commentPage(ctx, params.reviewId, query);
+      return sendJsonRead(reply, commentListSchema, page.read, page.slot);
     },
   );
 

@@ -121,18 +121,19 @@ export async function requireHistoryAccess(
 /**
  * Refuses with 404 (`notFoundMessage`) unless the review exists and the viewer may see its
  * author's content: what is read or written beside a review (its comments, its likes)
- * asks this first. One primary-key lookup.
+ * asks this first. Answers the review's author. One primary-key lookup.
  */
 export async function requireReviewAccess(
   db: Database | Tx,
   reviewId: string,
   viewerId: string | undefined,
   notFoundMessage: string,
-): Promise<void> {
+): Promise<{ authorId: string }> {
   const r = alias(reviews, 'r');
   const [row] = await db
-    .select({ visible: sql<boolean>`${authorVisibleTo(viewerId, r.userId)}` })
+    .select({ authorId: r.userId, visible: sql<boolean>`${authorVisibleTo(viewerId, r.userId)}` })
     .from(r)
     .where(eq(r.id, reviewId));
   if (!row?.visible) throw notFound(notFoundMessage);
+  return { authorId: row.authorId };
 }
