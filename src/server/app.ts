@@ -264,7 +264,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(attendanceRoutes);
       await api.register(diaryRoutes);
       await api.register(importsRoutes, { limits: config.imports });
-      await api.register(calendarRoutes, { publicUrl: config.publicUrl });
+      await api.register(calendarRoutes, {
+        publicUrl: config.publicUrl,
+        reminderHours: config.jobs.concertReminderHours,
+      });
       await api.register(showAlertsRoutes, { limits: config.writes });
       await api.register(uploadsRoutes, { limits: config.uploads });
       await api.register(mutesRoutes);

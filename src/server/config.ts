@@ -88,6 +88,12 @@ const configSchema = z
     EMAIL_VERIFICATION_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     UNSUBSCRIBE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    CONCERT_REMINDER_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 7)
+      .default(24),
     QUIET_HOURS: z
       .string()
       .regex(/^\d{1,2}-\d{1,2}$/, 'QUIET_HOURS is two hours, e.g. 22-8')
@@ -266,6 +272,8 @@ export interface JobSettings {
   showRefreshCron: string;
   /** How many followed artists (the most followed first) one refresh looks up. */
   showRefreshArtists: number;
+  /** How long before a show its reminder comes, and the feed's alarm (CONCERT_REMINDER_HOURS). */
+  concertReminderHours: number;
 }
 
 export interface UploadLimits {
@@ -431,6 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fanOutBatch: e.TIMELINE_FANOUT_BATCH,
       showRefreshCron: e.SHOW_REFRESH_CRON,
       showRefreshArtists: e.SHOW_REFRESH_ARTISTS,
+      concertReminderHours: e.CONCERT_REMINDER_HOURS,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

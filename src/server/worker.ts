@@ -61,6 +61,7 @@ async function main() {
       setlistfm: providers.setlistfm,
       importRunMs: importRunMs(config.jobs),
       showRefreshArtists: config.jobs.showRefreshArtists,
+      concertReminderHours: config.jobs.concertReminderHours,
       rankingRule: config.rankingRule,
     }),
   );

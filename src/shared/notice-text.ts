@@ -6,6 +6,7 @@
  * changes its numbers, never its words (decision 0021).
  */
 import type { NotificationType } from './schemas/notifications.ts';
+import { isTimeZone, showTimeText } from './show-time.ts';
 import { actorName, type NamedUser } from './user-display.ts';
 
 /** A show under a day's new-show notice; `date` is the concert's day, 2026-01-15. */
@@ -13,6 +14,20 @@ export interface AnnouncedShow {
   artist: string;
   city: string;
   date: string;
+}
+
+/** The show a concert reminder is about, and whom and when it reminds. */
+export interface RemindedShow {
+  venue: string;
+  /** The show's instant (ISO) and its venue's zone; null while the time is to be announced. */
+  startsAt: string | null;
+  timeZone: string | null;
+  /** The time as written, said when there is no instant. */
+  time: string | null;
+  /** The person's zone (Settings); null when they chose none: the venue's is taken. */
+  personZone: string | null;
+  /** When the reminder was made: "Today" and "Tomorrow" are said from then, as its mail said. */
+  remindedAt: string;
 }
 
 /** How many of a day's new shows the notice names; the rest it counts. */
@@ -30,6 +45,8 @@ export interface NoticeParts {
   venue?: string | null;
   /** New shows only: the first NAMED_SHOWS_MAX, in the order they were announced. */
   shows?: readonly AnnouncedShow[] | null;
+  /** Concert reminders only. */
+  reminder?: RemindedShow | null;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -38,6 +55,46 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 function monthAndDay(date: string): string {
   const [, month, day] = date.split('-').map(Number);
   return `${MONTHS[(month ?? 1) - 1]} ${day}`;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date (2026-01-15) of an instant on the clocks of a zone. */
+function localDate(instant: string, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(instant));
+}
+
+/**
+ * "Tomorrow: The Velvet Lanterns at Metro, 8:00 PM": the show's day as seen from when the
+ * reminder was made, in the person's zone ("Today", "Tomorrow", else "Jan 15"), and its time
+ * on the venue's clock, naming the venue's zone when the person's reads differently.
+ */
+function reminderWords(artist: string | null, show: RemindedShow): string {
+  const zone =
+    show.personZone && isTimeZone(show.personZone)
+      ? show.personZone
+      : show.timeZone && isTimeZone(show.timeZone)
+        ? show.timeZone
+        : 'UTC';
+  const time = showTimeText(show, zone);
+  let day = 'Coming up';
+  if (show.startsAt && !Number.isNaN(Date.parse(show.startsAt))) {
+    const date = localDate(show.startsAt, zone);
+    const from = localDate(show.remindedAt, zone);
+    const days = (Date.parse(date) - Date.parse(from)) / (24 * 60 * 60 * 1000);
+    day = days <= 0 ? 'Today' : days === 1 ? 'Tomorrow' : monthAndDay(date);
+  }
+  return `${day}: ${artist} at ${show.venue}${time ? `, ${time}` : ''}`;
 }
 
 /** "", " and 1 other", " and 3 others": what follows the latest person's name. */
@@ -62,6 +119,8 @@ export function noticeTitle(parts: Pick<NoticeParts, 'type' | 'actorCount'>): st
       return parts.actorCount === 1 ? 'New show' : `${parts.actorCount} new shows`;
     case 'friend_going':
       return 'Friends going';
+    case 'concert_reminder':
+      return 'Concert reminder';
   }
 }
 
@@ -89,5 +148,9 @@ export function noticeMessage(parts: NoticeParts): string {
       const more = parts.actorCount - NAMED_SHOWS_MAX;
       return `Artists you follow announced: ${named}${more > 0 ? ` and ${more} more.` : '.'}`;
     }
+    case 'concert_reminder':
+      return parts.reminder
+        ? reminderWords(parts.artist, parts.reminder)
+        : `Coming up: ${parts.artist}`;
   }
 }

@@ -36,6 +36,8 @@ export type Change =
   | { kind: 'email-verification-requested'; userId: string }
   /** A person is due the daily digest of this local date: a job sends it, once. */
   | { kind: 'digest-due'; userId: string; localDate: string }
+  /** A concert reminder was made that its person wants by mail: a job sends it, once. */
+  | { kind: 'concert-reminder-made'; userId: string; concertId: string }
   /** The league tables were rebuilt (/rankings, Community Favorites). */
   | { kind: 'league-tables' }
   /** An import into someone's diary was started, or has more to do: its job runs it. */
@@ -101,6 +103,7 @@ export function tagsDroppedBy(change: Change): string[] {
     case 'password-reset-requested':
     case 'email-verification-requested':
     case 'digest-due':
+    case 'concert-reminder-made':
     case 'import-queued':
       return [];
   }
@@ -129,6 +132,10 @@ export function jobsFor(change: Change): Job[] {
       return [{ kind: 'email-verification-mail', userId: change.userId }];
     case 'digest-due':
       return [{ kind: 'digest-mail', userId: change.userId, localDate: change.localDate }];
+    case 'concert-reminder-made':
+      return [
+        { kind: 'concert-reminder-mail', userId: change.userId, concertId: change.concertId },
+      ];
     case 'concert-reviews':
       // The queue keeps at most one refresh waiting (kinds.ts), so a burst of reviews
       // rebuilds the tables once or twice, not once per review.

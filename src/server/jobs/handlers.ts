@@ -23,6 +23,7 @@ import {
   sendDailyDigest,
 } from '../modules/email/index.ts';
 import { runCsvImport, runSetlistfmImport } from '../modules/imports/index.ts';
+import { remindOfUpcomingShows, sendConcertReminder } from '../modules/reminders/index.ts';
 import { processMedia, sweepUnusedUploads } from '../modules/uploads/index.ts';
 import type { SetlistFmClient } from '../integrations/setlistfm.ts';
 import type { TicketmasterClient } from '../integrations/ticketmaster.ts';
@@ -51,6 +52,8 @@ export interface JobContext {
   importRunMs: number;
   /** Followed artists one refresh looks up. */
   showRefreshArtists: number;
+  /** How long before a show its reminder comes (CONCERT_REMINDER_HOURS). */
+  concertReminderHours: number;
   /** How the league tables rank (RANKING_PRIOR_WEIGHT, RANKING_MIN_REVIEWS). */
   rankingRule: RankingRule;
 }
@@ -86,6 +89,13 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
     },
     'digest-mail': async ({ userId, localDate }) => {
       await sendDailyDigest(ctx, userId, localDate);
+    },
+    'concert-reminders': async () => {
+      const made = await remindOfUpcomingShows(ctx);
+      if (made > 0) ctx.log.info({ made }, 'made concert reminders');
+    },
+    'concert-reminder-mail': async ({ userId, concertId }) => {
+      await sendConcertReminder(ctx, userId, concertId);
     },
     'show-alerts': async ({ concertId }) => {
       await alertNewShow(ctx, concertId);

@@ -22,6 +22,10 @@ export type Job =
   | { kind: 'daily-digests' }
   /** One person's daily digest of a local date, sent once (mail_sent). */
   | { kind: 'digest-mail'; userId: string; localDate: string }
+  /** Makes the concert reminders due now, each person's once per show (every minute). */
+  | { kind: 'concert-reminders' }
+  /** One concert reminder's mail, sent once (mail_sent). */
+  | { kind: 'concert-reminder-mail'; userId: string; concertId: string }
   /** A show new to the catalogue: its artist's followers in its city are told (once each). */
   | { kind: 'show-alerts'; concertId: string }
   /**
@@ -54,6 +58,8 @@ export const JOB_KINDS = [
   'email-verification-mail',
   'daily-digests',
   'digest-mail',
+  'concert-reminders',
+  'concert-reminder-mail',
   'show-alerts',
   'refresh-followed-shows',
   'sweep-uploads',
@@ -74,6 +80,8 @@ export const QUEUE_POLICIES: Partial<Record<JobKind, 'stately' | 'short'>> = {
   'refresh-league-tables': 'stately',
   // Two schedulers in the same minute queue one run (each person's mail is sent once anyway).
   'daily-digests': 'stately',
+  // One run waiting at most: a run makes every reminder due when it runs.
+  'concert-reminders': 'stately',
   // Follow, unfollow, follow again: one timeline fill per pair waiting, however often.
   'follow-timeline': 'short',
   // Alert settings saved again and again: one lookup per person waiting.
@@ -111,4 +119,6 @@ export const SCHEDULED_JOBS: readonly { kind: JobKind; cron: string }[] = [
   { kind: 'refresh-followed-shows', cron: '41 */6 * * *' },
   // On the hour: the digest of 08:00 local goes out then (at 08:30 in zones a half hour off UTC).
   { kind: 'daily-digests', cron: '0 * * * *' },
+  // Every minute: a show marked "Going" hours before it starts is reminded of within a minute.
+  { kind: 'concert-reminders', cron: '* * * * *' },
 ];

@@ -58,6 +58,7 @@ export const jobsPlugin = fp(
           setlistfm: app.providers.setlistfm,
           importRunMs: importRunMs(settings),
           showRefreshArtists: settings.showRefreshArtists,
+          concertReminderHours: settings.concertReminderHours,
           rankingRule: options.rankingRule,
         }),
       );

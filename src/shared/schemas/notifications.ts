@@ -25,6 +25,8 @@ export const NOTIFICATION_TYPES = [
   'follow_approved',
   /** People one follows marked "Going" on a concert one is going to (grouped per concert and day). */
   'friend_going',
+  /** A show one is going to or saved starts within CONCERT_REMINDER_HOURS (once per show). */
+  'concert_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -5,7 +5,7 @@
  * adding another.
  */
 import { TZDate } from '@date-fns/tz';
-import ical, { type ICalEventData } from 'ical-generator';
+import ical, { ICalAlarmType, type ICalEventData } from 'ical-generator';
 import type { concerts } from '#server/db/schema.ts';
 import { SHOW_HOURS, showStart } from './show-time.ts';
 
@@ -20,7 +20,13 @@ export type CalendarConcert = Pick<
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function eventOf(concert: CalendarConcert, origin: string): ICalEventData {
+/** A display alarm this many hours before the start of each of these concerts. */
+export interface ShowAlarms {
+  hours: number;
+  concertIds: ReadonlySet<string>;
+}
+
+function eventOf(concert: CalendarConcert, origin: string, alarms?: ShowAlarms): ICalEventData {
   const start = showStart(concert);
   const base: ICalEventData = {
     id: `concert-${concert.id}@encore`,
@@ -46,19 +52,36 @@ function eventOf(concert: CalendarConcert, origin: string): ICalEventData {
         ...base,
         timezone: start.timeZone,
         end: new TZDate(start.start.getTime() + SHOW_HOURS * HOUR_MS, start.timeZone),
+        // Only a show with a real start instant: a time read from the written one may be off.
+        ...(alarms && concert.startsAt && alarms.concertIds.has(concert.id)
+          ? {
+              alarms: [
+                {
+                  type: ICalAlarmType.display,
+                  triggerBefore: alarms.hours * 60 * 60,
+                  description: `${concert.artist} at ${concert.venue}`,
+                },
+              ],
+            }
+          : {}),
       };
   }
 }
 
-/** A calendar of the concerts; `name` is what a calendar app calls a subscribed feed. */
+/**
+ * A calendar of the concerts; `name` is what a calendar app calls a subscribed feed. With
+ * `alarms`, the listed concerts with a start instant get a display alarm (VALARM) before it.
+ */
 export function concertsCalendar(
   concerts: CalendarConcert[],
-  options: { name: string; origin: string },
+  options: { name: string; origin: string; alarms?: ShowAlarms },
 ): string {
   const calendar = ical({
     name: options.name,
     prodId: { company: 'Encore', product: 'Encore', language: 'EN' },
   });
-  for (const concert of concerts) calendar.createEvent(eventOf(concert, options.origin));
+  for (const concert of concerts) {
+    calendar.createEvent(eventOf(concert, options.origin, options.alarms));
+  }
   return calendar.toString();
 }

@@ -20,10 +20,11 @@ import {
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** Calendars: a concert's .ics, the private feed, and the feed's settings. */
-export const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
-  app,
-  { publicUrl },
-) => {
+export const calendarRoutes: FastifyPluginAsyncZod<{
+  publicUrl: string;
+  /** CONCERT_REMINDER_HOURS: the lead of the feed's alarms of "Going" shows. */
+  reminderHours: number;
+}> = async (app, { publicUrl, reminderHours }) => {
   app.get(
     '/concerts/:id/calendar.ics',
     {
@@ -59,7 +60,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
       },
     },
     async (request, reply) => {
-      const { text, etag } = await readCalendarFeed(request.ctx, request.params.file, publicUrl);
+      const { text, etag } = await readCalendarFeed(
+        request.ctx,
+        request.params.file,
+        publicUrl,
+        reminderHours,
+      );
       // Calendar apps ask again on their own timetable: each ask is checked against the
       // database (no-cache), and one that holds this text already gets a 304.
       reply.header('cache-control', 'private, no-cache').header('etag', etag);

@@ -69,6 +69,7 @@ export async function readCalendarFeed(
   ctx: ServiceContext,
   file: string,
   origin: string,
+  reminderHours: number,
 ): Promise<{ text: string; etag: string }> {
   const token = /^([\w-]{32,100})\.ics$/.exec(file)?.[1];
   const feed = token ? await findCalendarFeedByToken(ctx.db, token) : undefined;
@@ -89,7 +90,9 @@ export async function readCalendarFeed(
       listed.add(concert.id);
       return true;
     });
-    return concertsCalendar(concerts, { name: 'Encore', origin });
+    // "Going" shows remind as Encore does (CONCERT_REMINDER_HOURS before the start).
+    const alarms = { hours: reminderHours, concertIds: new Set(going.map((show) => show.id)) };
+    return concertsCalendar(concerts, { name: 'Encore', origin, alarms });
   });
   // Weak: the same text, whatever compression the answer goes out with.
   return { text, etag: `W/"${digest}"` };

@@ -12,9 +12,10 @@ import {
   noticeTitle,
   type AnnouncedShow,
   type NoticeParts,
+  type RemindedShow,
 } from '#shared/notice-text';
 import type { NamedUser } from '#shared/user-display';
-import { concerts, notifications, showAlerts, users } from '#server/db/schema.ts';
+import { concerts, notifications, showAlerts, users, userSettings } from '#server/db/schema.ts';
 
 /**
  * The first shows under a new-show notice, in the order refresh_show_alert_notice counts
@@ -30,6 +31,17 @@ const announcedShows = sql<
             ORDER BY a.created_at, a.concert_id LIMIT ${NAMED_SHOWS_MAX}) AS s
      JOIN ${concerts} AS c ON c.id = s.concert_id) END)`;
 
+/**
+ * A concert reminder's show, its time and the person's zone (the words say the time on the
+ * venue's clock, and "Today" or "Tomorrow" in the person's zone); null for every other kind.
+ */
+const remindedShow = sql<RemindedShow | null>`(CASE WHEN ${notifications.type} = 'concert_reminder' THEN
+  (SELECT json_build_object('venue', c.venue, 'time', c.time, 'startsAt', c.starts_at,
+     'timeZone', c.time_zone, 'remindedAt', ${notifications.createdAt},
+     'personZone', (SELECT s.time_zone FROM ${userSettings} AS s
+                     WHERE s.user_id = ${notifications.userId}))
+     FROM ${concerts} AS c WHERE c.id = ${notifications.relatedConcertId}) END)`;
+
 export const noticeColumns = {
   id: notifications.id,
   type: notifications.type,
@@ -42,6 +54,7 @@ export const noticeColumns = {
   venue: sql<string | null>`(CASE WHEN ${notifications.type} = 'friend_going' THEN
     (SELECT c.venue FROM ${concerts} AS c WHERE c.id = ${notifications.relatedConcertId}) END)`,
   shows: announcedShows,
+  reminder: remindedShow,
 };
 
 /** The latest person's names, for a read that does not join them itself (the export). */
@@ -60,6 +73,7 @@ export function noticeWords(
     artist: string | null;
     venue?: string | null;
     shows: AnnouncedShow[] | null;
+    reminder?: RemindedShow | null;
   },
   actor: NamedUser | null,
 ): { title: string; message: string } {

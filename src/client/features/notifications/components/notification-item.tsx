@@ -1,4 +1,5 @@
 import {
+  AlarmClock,
   Bell,
   CalendarPlus,
   Heart,
@@ -25,6 +26,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   new_review: Star,
   new_shows: CalendarPlus,
   friend_going: Ticket,
+  concert_reminder: AlarmClock,
 };
 
 /**
