@@ -1,6 +1,7 @@
 // A fake Ticketmaster Discovery API for the browser tests' server: it knows no events
 // until a test offers one (POST /__offer with { id, artist, city, stateCode, venue,
-// localDate, localTime }), and a search finds an offered event only when its keyword is
+// localDate, localTime, and optionally timeZone, onSaleAt and presales as Ticketmaster
+// writes them: [{ name, startDateTime, endDateTime }] }), and a search finds an offered event only when its keyword is
 // the event's artist, so other tests' lists never see it.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -28,6 +29,13 @@ function eventOf(offer) {
   venue.city = { name: offer.city };
   venue.state = { ...venue.state, stateCode: offer.stateCode };
   event._embedded.attractions = [{ name: offer.artist }];
+  if (offer.timeZone) {
+    event.dates.timezone = offer.timeZone;
+    venue.timezone = offer.timeZone;
+  }
+  // The template's sale opened long ago; an offer may say when tickets go on sale instead.
+  if (offer.onSaleAt) event.sales = { public: { startDateTime: offer.onSaleAt } };
+  event.presales = offer.presales ?? [];
   return event;
 }
 

@@ -6,7 +6,7 @@
  * changes its numbers, never its words (decision 0021).
  */
 import type { NotificationType } from './schemas/notifications.ts';
-import { isTimeZone, showTimeText } from './show-time.ts';
+import { isTimeZone, onSaleText, showTimeText } from './show-time.ts';
 import { actorName, type NamedUser } from './user-display.ts';
 
 /** A show under a day's new-show notice; `date` is the concert's day, 2026-01-15. */
@@ -14,6 +14,9 @@ export interface AnnouncedShow {
   artist: string;
   city: string;
   date: string;
+  /** When its public sale opens (ISO) and the venue's zone: "On sale …" until then. */
+  onSaleAt?: string | null;
+  timeZone?: string | null;
 }
 
 /** The show a concert reminder is about, and whom and when it reminds. */
@@ -47,6 +50,8 @@ export interface NoticeParts {
   shows?: readonly AnnouncedShow[] | null;
   /** Concert reminders only. */
   reminder?: RemindedShow | null;
+  /** The moment the notice is read: a new show's "On sale …" is said until then. */
+  now?: Date;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -121,6 +126,8 @@ export function noticeTitle(parts: Pick<NoticeParts, 'type' | 'actorCount'>): st
       return 'Friends going';
     case 'concert_reminder':
       return 'Concert reminder';
+    case 'on_sale':
+      return 'Tickets on sale';
   }
 }
 
@@ -143,7 +150,10 @@ export function noticeMessage(parts: NoticeParts): string {
     case 'new_shows': {
       const named = (parts.shows ?? [])
         .slice(0, NAMED_SHOWS_MAX)
-        .map((show) => `${show.artist} in ${show.city} on ${monthAndDay(show.date)}`)
+        .map((show) => {
+          const sale = onSaleText(show, parts.now);
+          return `${show.artist} in ${show.city} on ${monthAndDay(show.date)}${sale ? ` · ${sale}` : ''}`;
+        })
         .join(', ');
       const more = parts.actorCount - NAMED_SHOWS_MAX;
       return `Artists you follow announced: ${named}${more > 0 ? ` and ${more} more.` : '.'}`;
@@ -152,5 +162,7 @@ export function noticeMessage(parts: NoticeParts): string {
       return parts.reminder
         ? reminderWords(parts.artist, parts.reminder)
         : `Coming up: ${parts.artist}`;
+    case 'on_sale':
+      return `Tickets for ${parts.artist} at ${parts.venue} are on sale now.`;
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, parseShowTime, showTimeText, timeZoneNames, zonedStart } from './show-time.ts';
+import {
+  isTimeZone,
+  onSaleText,
+  parseShowTime,
+  showTimeText,
+  timeZoneNames,
+  zonedStart,
+} from './show-time.ts';
 
 describe('show times', () => {
   it.each([
@@ -114,5 +121,58 @@ describe('a show’s time as pages show it', () => {
       '8:00 PM',
     );
     expect(showTimeText({ time: null, startsAt: null, timeZone: 'Asia/Tokyo' }, 'UTC')).toBeNull();
+  });
+});
+
+describe('when tickets go on sale', () => {
+  const before = new Date('2026-11-01T00:00:00Z');
+
+  it('says the day and time on the venue’s clock while the sale is to come', () => {
+    // 10:00 AM in Chicago on Friday, December 4 2026 (CST, UTC-6).
+    const show = { onSaleAt: '2026-12-04T16:00:00.000Z', timeZone: 'America/Chicago' };
+    expect(onSaleText(show, before)).toBe('On sale Fri, Dec 4 at 10:00 AM');
+    expect(onSaleText(show, before, 'America/Chicago')).toBe('On sale Fri, Dec 4 at 10:00 AM');
+    expect(onSaleText(show, before, 'America/New_York')).toBe(
+      'On sale Fri, Dec 4 at 10:00 AM CST',
+    );
+  });
+
+  it('says nothing once the sale has started, or when its start is unknown', () => {
+    const show = { onSaleAt: '2026-12-04T16:00:00.000Z', timeZone: 'America/Chicago' };
+    expect(onSaleText(show, new Date('2026-12-04T16:00:00Z'))).toBeNull();
+    expect(onSaleText(show, new Date('2026-12-05T00:00:00Z'))).toBeNull();
+    expect(onSaleText({ onSaleAt: null, timeZone: 'America/Chicago' }, before)).toBeNull();
+    expect(onSaleText({ onSaleAt: 'soon', timeZone: 'America/Chicago' }, before)).toBeNull();
+  });
+
+  it('reads each side of a daylight saving change on its own clock', () => {
+    const early = new Date('2026-01-01T00:00:00Z');
+    // The last Saturday of CDT (UTC-5) and the first Saturday of CST (UTC-6): 10 AM both.
+    expect(
+      onSaleText({ onSaleAt: '2026-10-31T15:00:00.000Z', timeZone: 'America/Chicago' }, early),
+    ).toBe('On sale Sat, Oct 31 at 10:00 AM');
+    expect(
+      onSaleText({ onSaleAt: '2026-11-07T16:00:00.000Z', timeZone: 'America/Chicago' }, early),
+    ).toBe('On sale Sat, Nov 7 at 10:00 AM');
+    // The day it starts in spring: 10 AM is already CDT.
+    expect(
+      onSaleText({ onSaleAt: '2026-03-08T15:00:00.000Z', timeZone: 'America/Chicago' }, early),
+    ).toBe('On sale Sun, Mar 8 at 10:00 AM');
+  });
+
+  it('says the day on the venue’s clock when it is another day in UTC', () => {
+    // 9:00 AM on Saturday in Tokyo is still Friday in UTC.
+    expect(
+      onSaleText({ onSaleAt: '2026-12-05T00:00:00.000Z', timeZone: 'Asia/Tokyo' }, before),
+    ).toBe('On sale Sat, Dec 5 at 9:00 AM');
+    expect(
+      onSaleText({ onSaleAt: '2026-12-04T09:00:00.000Z', timeZone: 'Europe/Berlin' }, before),
+    ).toBe('On sale Fri, Dec 4 at 10:00 AM');
+  });
+
+  it('names UTC when the venue’s zone is unknown', () => {
+    expect(onSaleText({ onSaleAt: '2026-12-04T16:00:00.000Z', timeZone: null }, before)).toBe(
+      'On sale Fri, Dec 4 at 4:00 PM UTC',
+    );
   });
 });

@@ -84,17 +84,22 @@ export function zonedStart(
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+const FORMAT_OPTIONS = {
+  clock: { hour: 'numeric', minute: '2-digit' },
+  zone: { timeZoneName: 'short' },
+  day: { weekday: 'short', month: 'short', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 /** One formatter per locale, zone and kind: a page of cards makes a few, not one a card. */
-function formatOf(locale: string, timeZone: string, kind: 'clock' | 'zone'): Intl.DateTimeFormat {
+function formatOf(
+  locale: string,
+  timeZone: string,
+  kind: keyof typeof FORMAT_OPTIONS,
+): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone}|${kind}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(
-      locale,
-      kind === 'clock'
-        ? { timeZone, hour: 'numeric', minute: '2-digit' }
-        : { timeZone, timeZoneName: 'short' },
-    );
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...FORMAT_OPTIONS[kind] });
     formats.set(key, format);
   }
   return format;
@@ -137,4 +142,40 @@ export function showTimeText(
     ? zoneName(instant, viewerTimeZone, locale)
     : venueZone;
   return venueZone === viewerZone ? clock : `${clock} ${venueZone}`;
+}
+
+export interface OnSaleFields {
+  /** When the public sale opens, ISO in UTC; null when unknown. */
+  onSaleAt?: string | null;
+  /** The venue's IANA zone, whose clock says the sale's day and time. */
+  timeZone?: string | null;
+}
+
+/**
+ * "On sale Fri, Dec 4 at 10:00 AM": when tickets go on sale, on the venue's clock, while
+ * they are not on sale yet; null once the sale has started (at `now`) or when its start is
+ * unknown. With a viewer's zone whose clock reads differently then, the zone's short name
+ * follows ("10:00 AM CST"), as showTimeText does; without one (a notice, worded for anyone),
+ * the venue's clock alone. A show whose zone is unknown is read on UTC's clock, named.
+ */
+export function onSaleText(
+  show: OnSaleFields,
+  now: Date = new Date(),
+  viewerTimeZone?: string,
+  locale = 'en-US',
+): string | null {
+  if (!show.onSaleAt) return null;
+  const instant = new Date(show.onSaleAt);
+  if (Number.isNaN(instant.getTime()) || instant.getTime() <= now.getTime()) return null;
+  const known = Boolean(show.timeZone && isTimeZone(show.timeZone));
+  const zone = known ? show.timeZone! : 'UTC';
+  const day = formatOf(locale, zone, 'day').format(instant);
+  const clock = formatOf(locale, zone, 'clock').format(instant).replace(/\u202f/g, ' ');
+  const venueZone = zoneName(instant, zone, locale);
+  const viewerZone =
+    viewerTimeZone && isTimeZone(viewerTimeZone)
+      ? zoneName(instant, viewerTimeZone, locale)
+      : venueZone;
+  const named = !known || venueZone !== viewerZone;
+  return `On sale ${day} at ${clock}${named ? ` ${venueZone}` : ''}`;
 }

@@ -38,6 +38,8 @@ export type Change =
   | { kind: 'digest-due'; userId: string; localDate: string }
   /** A concert reminder was made that its person wants by mail: a job sends it, once. */
   | { kind: 'concert-reminder-made'; userId: string; concertId: string }
+  /** Someone was told a show's tickets are on sale: a job mails it if they want, once. */
+  | { kind: 'on-sale-noticed'; notificationId: string }
   /** The league tables were rebuilt (/rankings, Community Favorites). */
   | { kind: 'league-tables' }
   /** An import into someone's diary was started, or has more to do: its job runs it. */
@@ -104,6 +106,7 @@ export function tagsDroppedBy(change: Change): string[] {
     case 'email-verification-requested':
     case 'digest-due':
     case 'concert-reminder-made':
+    case 'on-sale-noticed':
     case 'import-queued':
       return [];
   }
@@ -136,6 +139,8 @@ export function jobsFor(change: Change): Job[] {
       return [
         { kind: 'concert-reminder-mail', userId: change.userId, concertId: change.concertId },
       ];
+    case 'on-sale-noticed':
+      return [{ kind: 'on-sale-mail', notificationId: change.notificationId }];
     case 'concert-reviews':
       // The queue keeps at most one refresh waiting (kinds.ts), so a burst of reviews
       // rebuilds the tables once or twice, not once per review.

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { CITIES } from '#shared/limits';
+import type { Presale } from '#shared/schemas/concerts';
 import { ReadCache } from '../read-cache.ts';
 import {
   UNLIMITED_CALLS,
@@ -338,6 +339,10 @@ export interface ProviderConcert {
   startsAt: string | null;
   /** The venue's IANA zone, when the provider says or its place tells. */
   timeZone: string | null;
+  /** When the public sale opens, ISO in UTC (Ticketmaster only); null or absent when unknown. */
+  onSaleAt?: string | null;
+  /** Presales with their openings (Ticketmaster only), earliest first. */
+  presales?: Presale[];
   /** Where the venue is, when the provider says (setlist.fm's city coordinates). */
   venueLocation?: { latitude: number; longitude: number } | null;
   price: string | null;

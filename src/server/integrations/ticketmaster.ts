@@ -17,6 +17,7 @@ import {
 } from './provider-kit.ts';
 import { TICKETMASTER_ID_PREFIX } from '#shared/constants';
 import { isTimeZone } from '#shared/show-time';
+import type { Presale } from '#shared/schemas/concerts';
 
 export { TICKETMASTER_ID_PREFIX };
 /** The Music segment: stricter than classificationName=music, which lets some theatre in. */
@@ -105,6 +106,24 @@ const eventSchema = z.object({
       timezone: z.string().optional(),
       status: z.object({ code: z.string().optional() }).optional(),
     })
+    .optional(),
+  /** When tickets go on sale: the public sale, as UTC instants ('2031-03-06T15:00:00Z'). */
+  sales: z
+    .object({
+      public: z
+        .object({ startDateTime: z.string().optional(), endDateTime: z.string().optional() })
+        .optional(),
+    })
+    .optional(),
+  /** Presales (a fan club's, a card's), each with its own opening. */
+  presales: z
+    .array(
+      z.object({
+        name: z.string().optional(),
+        startDateTime: z.string().optional(),
+        endDateTime: z.string().optional(),
+      }),
+    )
     .optional(),
   classifications: z
     .array(z.object({ primary: z.boolean().optional(), genre: named, subGenre: named }))
@@ -244,6 +263,25 @@ export function instantOf(dateTime: string | undefined): string | null {
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
+/** How many of an event's presales we keep: a show has a few; more is noise. */
+export const PRESALES_MAX = 10;
+
+/**
+ * The event's presales that say when they open or close, earliest opening first; dates that
+ * are no instants are left out (a presale with neither is dropped).
+ */
+export function presalesOf(presales: TicketmasterEvent['presales']): Presale[] {
+  return (presales ?? [])
+    .map((p) => ({
+      name: p.name?.trim().slice(0, 200) || null,
+      startsAt: instantOf(p.startDateTime),
+      endsAt: instantOf(p.endDateTime),
+    }))
+    .filter((p) => p.startsAt !== null || p.endsAt !== null)
+    .sort((a, b) => (a.startsAt ?? '\uffff').localeCompare(b.startsAt ?? '\uffff'))
+    .slice(0, PRESALES_MAX);
+}
+
 /** An event in our words, or null when it lacks what a concert needs (a date, a venue, a city). */
 export function mapEvent(
   event: TicketmasterEvent,
@@ -271,6 +309,8 @@ export function mapEvent(
     time: toBeAnnounced ? null : formatLocalTime(start?.localTime),
     startsAt: toBeAnnounced ? null : instantOf(start?.dateTime),
     timeZone,
+    onSaleAt: instantOf(event.sales?.public?.startDateTime),
+    presales: presalesOf(event.presales),
     price: formatPriceRange(event.priceRanges),
     genre: genreOf(event.classifications, preferredGenre),
     imageUrl: bestImage(event.images),

@@ -24,6 +24,7 @@ import {
 } from '../modules/email/index.ts';
 import { runCsvImport, runSetlistfmImport } from '../modules/imports/index.ts';
 import { remindOfUpcomingShows, sendConcertReminder } from '../modules/reminders/index.ts';
+import { alertSalesOpened, sendOnSaleMail } from '../modules/on-sale/index.ts';
 import { processMedia, sweepUnusedUploads } from '../modules/uploads/index.ts';
 import type { SetlistFmClient } from '../integrations/setlistfm.ts';
 import type { TicketmasterClient } from '../integrations/ticketmaster.ts';
@@ -96,6 +97,13 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
     },
     'concert-reminder-mail': async ({ userId, concertId }) => {
       await sendConcertReminder(ctx, userId, concertId);
+    },
+    'on-sale-alerts': async () => {
+      const told = await alertSalesOpened(ctx);
+      if (told > 0) ctx.log.info({ told }, 'told people of tickets on sale');
+    },
+    'on-sale-mail': async ({ notificationId }) => {
+      await sendOnSaleMail(ctx, notificationId);
     },
     'show-alerts': async ({ concertId }) => {
       await alertNewShow(ctx, concertId);

@@ -26,6 +26,10 @@ export type Job =
   | { kind: 'concert-reminders' }
   /** One concert reminder's mail, sent once (mail_sent). */
   | { kind: 'concert-reminder-mail'; userId: string; concertId: string }
+  /** Tells people of the shows whose tickets just went on sale, once per show (every minute). */
+  | { kind: 'on-sale-alerts' }
+  /** One on-sale notice's mail, sent once per person and show (mail_sent). */
+  | { kind: 'on-sale-mail'; notificationId: string }
   /** A show new to the catalogue: its artist's followers in its city are told (once each). */
   | { kind: 'show-alerts'; concertId: string }
   /**
@@ -60,6 +64,8 @@ export const JOB_KINDS = [
   'digest-mail',
   'concert-reminders',
   'concert-reminder-mail',
+  'on-sale-alerts',
+  'on-sale-mail',
   'show-alerts',
   'refresh-followed-shows',
   'sweep-uploads',
@@ -82,6 +88,8 @@ export const QUEUE_POLICIES: Partial<Record<JobKind, 'stately' | 'short'>> = {
   'daily-digests': 'stately',
   // One run waiting at most: a run makes every reminder due when it runs.
   'concert-reminders': 'stately',
+  // One run waiting at most: a run takes every sale opened when it runs.
+  'on-sale-alerts': 'stately',
   // Follow, unfollow, follow again: one timeline fill per pair waiting, however often.
   'follow-timeline': 'short',
   // Alert settings saved again and again: one lookup per person waiting.
@@ -121,4 +129,6 @@ export const SCHEDULED_JOBS: readonly { kind: JobKind; cron: string }[] = [
   { kind: 'daily-digests', cron: '0 * * * *' },
   // Every minute: a show marked "Going" hours before it starts is reminded of within a minute.
   { kind: 'concert-reminders', cron: '* * * * *' },
+  // Every minute: a sale opening at 10:00 alerts by 10:01.
+  { kind: 'on-sale-alerts', cron: '* * * * *' },
 ];

@@ -43,6 +43,8 @@ export type TicketmasterEventBody = Record<string, unknown> & {
     attractions?: { name: string }[];
   };
   priceRanges?: { type: string; currency: string; min: number; max: number }[];
+  sales?: { public?: Record<string, unknown> & { startDateTime?: string } };
+  presales?: { name?: string; startDateTime?: string; endDateTime?: string }[];
 };
 export type TicketmasterSearchBody = {
   _embedded?: { events: TicketmasterEventBody[] };
@@ -470,6 +472,10 @@ export function ticketmasterEvent(options: {
   timeZone?: string;
   /** Ticketmaster's "time to be announced". */
   timeTBA?: boolean;
+  /** sales.public.startDateTime as Ticketmaster writes it ('2026-12-04T16:00:00Z'); null: none. */
+  onSaleAt?: string | null;
+  /** The event's presales; none by default. */
+  presales?: NonNullable<TicketmasterEventBody['presales']>;
 }): TicketmasterEventBody {
   const event = referenceResponses.ticketmasterEvent();
   event.id = options.id;
@@ -506,6 +512,9 @@ export function ticketmasterEvent(options: {
   }
   if (options.priceRanges === null) delete event.priceRanges;
   else if (options.priceRanges) event.priceRanges = options.priceRanges;
+  if (options.onSaleAt === null) delete event.sales;
+  else if (options.onSaleAt) event.sales = { public: { startDateTime: options.onSaleAt } };
+  event.presales = options.presales ?? [];
   return event;
 }
 

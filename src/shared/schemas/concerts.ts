@@ -105,6 +105,11 @@ export const concertListItemSchema = z
     startsAt: z.string().nullable().optional(),
     /** The venue's IANA time zone (America/Chicago); null when unknown. */
     timeZone: z.string().nullable().optional(),
+    /**
+     * When the public sale opens, ISO in UTC; null when unknown. Before then the page and
+     * card say "On sale {date} at {time}" on the venue's clock.
+     */
+    onSaleAt: z.string().nullable().optional(),
     city: z.string(),
     price: z.string().nullable(),
     genre: z.string().nullable().optional(),
@@ -126,9 +131,21 @@ export const ratingAveragesSchema = z.object({
   value: z.number(),
 });
 
+/** A presale (fan club, card holders): when it opens and closes, ISO in UTC, null when unsaid. */
+export const presaleSchema = z
+  .object({
+    name: z.string().nullable(),
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+  })
+  .meta({ id: 'Presale' });
+export type Presale = z.infer<typeof presaleSchema>;
+
 export const concertDetailSchema = concertListItemSchema
   .extend({
     description: z.string().nullable().optional(),
+    /** The show's presales, earliest first; empty when none is known. */
+    presales: z.array(presaleSchema).optional(),
     reviewCount: z.number().int(),
     /** Averages of each aspect over the concert's reviews; null when nobody reviewed it. */
     averageRatings: ratingAveragesSchema.nullable(),

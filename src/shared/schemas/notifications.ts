@@ -27,6 +27,8 @@ export const NOTIFICATION_TYPES = [
   'friend_going',
   /** A show one is going to or saved starts within CONCERT_REMINDER_HOURS (once per show). */
   'concert_reminder',
+  /** Tickets for a show one saved, or a followed artist's show in one's city, went on sale (once per show). */
+  'on_sale',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -48,6 +50,8 @@ export const notificationSchema = z
     actor: z.object(personFields).nullable(),
     relatedReviewId: z.uuid().nullable(),
     relatedConcertId: z.string().nullable(),
+    /** On-sale notices: where tickets are sold, when known. */
+    ticketUrl: z.string().nullable().optional(),
     createdAt: z.string(),
   })
   .meta({ id: 'Notification' });

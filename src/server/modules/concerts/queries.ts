@@ -177,6 +177,13 @@ export const concertStartsAt = sql<
   'starts_at',
 );
 
+/** When the public sale opens, ISO in UTC as concertStartsAt writes it; null when unknown. */
+export const concertOnSaleAt = sql<
+  string | null
+>`to_char(${concerts.onSaleAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+  'on_sale_at',
+);
+
 /** A concert's own columns in the list shape, which adds its setlist link and average rating. */
 export const concertCardColumns = {
   ...concertSummaryColumns,
@@ -185,6 +192,7 @@ export const concertCardColumns = {
   time: concerts.time,
   startsAt: concertStartsAt,
   timeZone: concerts.timeZone,
+  onSaleAt: concertOnSaleAt,
   price: concerts.price,
   imageUrl: concerts.imageUrl,
   ticketUrl: concerts.ticketUrl,
@@ -229,6 +237,7 @@ function pageSelect(db: Db, inputs: PageInputs) {
       time: page.time,
       startsAt: page.startsAt,
       timeZone: page.timeZone,
+      onSaleAt: page.onSaleAt,
       city: page.city,
       price: page.price,
       genre: page.genre,
@@ -372,6 +381,7 @@ export function buildConcertDetailQuery(
     .select({
       ...concertCardColumns,
       description: concerts.description,
+      presales: concerts.presales,
       setlistUrl: setlists.source,
       reviewCount: aggregate.reviewCount,
       overall: aggregate.overall,
@@ -439,6 +449,8 @@ export async function rememberVenueLocations(
  */
 /** A provider's concert as its row (the links to artist and venue are the trigger's). */
 export function providerConcertRow(concert: ProviderConcert) {
+  const presales = concert.presales ?? [];
+  const opening = firstSaleOpening(concert.onSaleAt ?? null, presales);
   return {
     id: concert.id,
     artist: concert.artist,
@@ -448,12 +460,28 @@ export function providerConcertRow(concert: ProviderConcert) {
     time: concert.time,
     startsAt: concert.startsAt,
     timeZone: concert.timeZone,
+    onSaleAt: concert.onSaleAt ?? null,
+    presales,
+    salesOpenAt: opening,
+    // A show already on sale when it is stored alerts nobody: it is taken as alerted.
+    saleAlertedAt: opening !== null && opening <= new Date().toISOString() ? sql`now()` : null,
     price: concert.price,
     genre: concert.genre,
     imageUrl: concert.imageUrl,
     ticketUrl: concert.ticketUrl,
     description: concert.description,
   };
+}
+
+/** The first opening of a sale, public or presale (ISO instants compare as text); null for none. */
+export function firstSaleOpening(
+  onSaleAt: string | null,
+  presales: readonly { startsAt: string | null }[],
+): string | null {
+  const openings = [onSaleAt, ...presales.map((p) => p.startsAt)].filter(
+    (at): at is string => at !== null,
+  );
+  return openings.sort()[0] ?? null;
 }
 
 export async function insertProviderConcert(

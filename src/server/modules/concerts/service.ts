@@ -158,6 +158,7 @@ function listItem(concert: ProviderConcert, setlistUrl: string | null = null): C
     time: concert.time,
     startsAt: concert.startsAt,
     timeZone: concert.timeZone,
+    onSaleAt: concert.onSaleAt ?? null,
     city: concert.city,
     price: concert.price,
     genre: concert.genre,
@@ -355,6 +356,7 @@ export async function getConcertDetail(
   return {
     ...listItem(found.concert, found.setlist?.source ?? null),
     description: found.concert.description,
+    presales: found.concert.presales ?? [],
     reviewCount: 0,
     averageRatings: null,
     // Saving a provider concert imports it, so one that is not ours is in nobody's wishlist.

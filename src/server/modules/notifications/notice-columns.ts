@@ -24,7 +24,8 @@ import { concerts, notifications, showAlerts, users, userSettings } from '#serve
 const announcedShows = sql<
   AnnouncedShow[] | null
 >`(CASE WHEN ${notifications.type} = 'new_shows' THEN
-  (SELECT json_agg(json_build_object('artist', c.artist, 'city', c.city, 'date', c.date)
+  (SELECT json_agg(json_build_object('artist', c.artist, 'city', c.city, 'date', c.date,
+                     'onSaleAt', c.on_sale_at, 'timeZone', c.time_zone)
                    ORDER BY s.created_at, s.concert_id)
      FROM (SELECT a.concert_id, a.created_at FROM ${showAlerts} AS a
             WHERE a.notification_id = ${notifications.id}
@@ -51,7 +52,7 @@ export const noticeColumns = {
   artist: sql<
     string | null
   >`(SELECT c.artist FROM ${concerts} AS c WHERE c.id = ${notifications.relatedConcertId})`,
-  venue: sql<string | null>`(CASE WHEN ${notifications.type} = 'friend_going' THEN
+  venue: sql<string | null>`(CASE WHEN ${notifications.type} IN ('friend_going', 'on_sale') THEN
     (SELECT c.venue FROM ${concerts} AS c WHERE c.id = ${notifications.relatedConcertId}) END)`,
   shows: announcedShows,
   reminder: remindedShow,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES, type UnreadCount } from '#shared/schemas/notifications';
 import type { Database, Tx } from '#server/db/index.ts';
-import { followRequests, notifications, users } from '#server/db/schema.ts';
+import { concerts, followRequests, notifications, users } from '#server/db/schema.ts';
 import { notBlockedBetween } from '../users/index.ts';
 import { noticeColumns } from './notice-columns.ts';
 
@@ -58,6 +58,9 @@ export async function selectNotifications(
       ...noticeColumns,
       relatedReviewId: notifications.relatedReviewId,
       relatedConcertId: notifications.relatedConcertId,
+      // Where an on-sale notice's tickets are sold (the row's "Buy tickets").
+      ticketUrl: sql<string | null>`(CASE WHEN ${notifications.type} = 'on_sale' THEN
+        (SELECT c.ticket_url FROM ${concerts} AS c WHERE c.id = ${notifications.relatedConcertId}) END)`,
       createdAt: notifications.createdAt,
       actorId: actor.id,
       actorUsername: actor.username,

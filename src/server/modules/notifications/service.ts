@@ -35,6 +35,7 @@ function toNotification(row: NotificationRow): Notification {
     actor,
     relatedReviewId: row.relatedReviewId,
     relatedConcertId: row.relatedConcertId,
+    ticketUrl: row.ticketUrl,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '../lib/concert-format';
 import type { ConcertView } from '../lib/discover-filters';
 import { ConcertImage } from './concert-image';
+import { OnSale } from './on-sale';
 import { ShowStart } from './show-start';
 import { TicketAction } from './ticket-action';
 import { formatRating } from '#client/lib/format';
@@ -131,6 +132,7 @@ export function ConcertCard({
               <ShowStart concert={concert} />
             </span>
           </p>
+          {!historical && <OnSale concert={concert} className="font-medium text-foreground" />}
         </div>
 
         <div className="mt-auto flex items-center justify-between gap-3 pt-1">

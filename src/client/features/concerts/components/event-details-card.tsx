@@ -6,6 +6,7 @@ import { venuePath } from '#client/config/paths';
 import { formatLongDate, priceLabel } from '../lib/concert-format';
 import { IconDetail } from './icon-detail';
 import { NameLink } from './name-link';
+import { OnSale } from './on-sale';
 import { ShowStart } from './show-start';
 import { TicketAction } from './ticket-action';
 
@@ -52,6 +53,7 @@ export function EventDetailsCard({
             {priceLabel(concert.price)}
           </IconDetail>
         </dl>
+        {!historical && <OnSale concert={concert} className="font-medium" />}
         <TicketAction
           historical={historical}
           ticketUrl={concert.ticketUrl}

@@ -6,6 +6,7 @@ import {
   MessageCircle,
   Star,
   Ticket,
+  TicketCheck,
   UserCheck,
   UserPlus,
   type LucideIcon,
@@ -27,6 +28,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   new_shows: CalendarPlus,
   friend_going: Ticket,
   concert_reminder: AlarmClock,
+  on_sale: TicketCheck,
 };
 
 /**
@@ -100,6 +102,21 @@ export function NotificationItem({
             </Button>
           )}
         </div>
+      )}
+      {notification.type === 'on_sale' && notification.ticketUrl && (
+        // Beside the row's link, not in it: where tickets are sold, in a new tab.
+        <p className="pb-2 pl-16">
+          <a
+            href={notification.ticketUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onOpen(notification)}
+            className="focus-ring inline-flex min-h-8 items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <Ticket className="size-4" aria-hidden="true" />
+            Buy tickets
+          </a>
+        </p>
       )}
     </li>
   );
