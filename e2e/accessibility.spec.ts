@@ -22,8 +22,8 @@ async function pathOfDemoPage(page: Page, pattern: string): Promise<string> {
   const values: Record<string, string> = {
     username: DEMO_USERNAME,
     year: String(new Date().getFullYear()),
-    // The page of a mail's unsubscribe link shows its button whatever the link holds.
-    token: 'an-unsubscribe-link',
+    // The pages of a mail's links (unsubscribe, verify) show their button whatever they hold.
+    token: 'a-mailed-link',
   };
   if (pattern.includes(':id')) {
     const concert = (await pastConcerts(page)).find((c) => c.artistId && c.venueId)!;

@@ -282,4 +282,10 @@ export const routes: readonly AppRoute[] = [
     access: 'public',
     section: 'Unsubscribe',
   },
+  {
+    path: paths.verifyEmail,
+    page: lazyPage(() => import('../pages/verify-email')),
+    access: 'public',
+    section: 'Verify your e-mail',
+  },
 ];

@@ -25,6 +25,8 @@ export const paths = {
   help: '/help',
   /** A mail's unsubscribe link: a page with one button, for anyone holding the link. */
   unsubscribe: '/unsubscribe/:token',
+  /** The link of "Verify your e-mail": a page whose button verifies, for anyone holding it. */
+  verifyEmail: '/verify-email/:token',
 } as const;
 
 /** A link to the page of `pattern`, each :name filled in as one escaped path segment. */

@@ -81,6 +81,7 @@ const entries: Record<Write, readonly QueryKey[]> = {
   calendarFeedChanged: refreshes.calendarFeedChanged(),
   emailVerificationResent: refreshes.emailVerificationResent(),
   unsubscribed: refreshes.unsubscribed(),
+  emailVerified: refreshes.emailVerified(),
   reportSent: refreshes.reportSent(),
   loggedOut: refreshes.loggedOut(),
   accountDeleted: refreshes.accountDeleted(),

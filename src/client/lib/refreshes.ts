@@ -134,6 +134,8 @@ export const refreshes = {
   emailVerificationResent: () => [],
   /** A mail's unsubscribe link, followed from the page of no session: one's settings, if open. */
   unsubscribed: () => [settingsKeys.mine()],
+  /** The mailed link's page, signed in or not: one's address shows verified, if it is open. */
+  emailVerified: () => [settingsKeys.emailVerification()],
   /** Nothing anyone sees shows a report. */
   reportSent: () => [],
   /** The browser leaves for the sign-in page; the signed-in user is set to nobody at once. */

@@ -12,10 +12,17 @@ export const emailVerificationStateSchema = z
   .meta({ id: 'EmailVerificationState' });
 export type EmailVerificationState = z.infer<typeof emailVerificationStateSchema>;
 
-/** GET /api/account/verify-email?token=… (the link in "Verify your e-mail"). */
-export const verifyEmailQuerySchema = z.object({
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2000),
-});
+const verificationToken = z
+  .string({ error: 'token is required' })
+  .min(1, 'token is required')
+  .max(2000, 'token is too long');
+
+/** GET /api/account/verify-email?token=… (the link mailed before the page took its place). */
+export const verifyEmailQuerySchema = z.object({ token: verificationToken });
+
+/** POST /api/account/verify-email, from the page of the link in "Verify your e-mail". */
+export const verifyEmailBodySchema = z.object({ token: verificationToken });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 /** The kinds of mail an unsubscribe link turns off. */
 export const UNSUBSCRIBE_KINDS = ['digest', 'concert-alerts'] as const;

@@ -1,6 +1,6 @@
 /**
- * E-mail's routes: one's verification state and "Resend" (signed in), and the two links a
- * mail carries, which work without a session: the verification link, and the one-click
+ * E-mail's routes: one's verification state and "Resend" (signed in), and what the two links
+ * a mail carries do, without a session: the verification page's button, and the one-click
  * unsubscribe (RFC 8058), which mail clients POST from their own origin.
  */
 import formbody from '@fastify/formbody';
@@ -11,22 +11,18 @@ import {
   emailVerificationStateSchema,
   unsubscribeParamsSchema,
   unsubscribeResultSchema,
+  verifyEmailBodySchema,
   verifyEmailQuerySchema,
 } from '#shared/schemas/email';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
-import { HttpError } from '#server/http-error.ts';
 import { unsubscribe } from './unsubscribe.ts';
 import {
   getEmailVerification,
   resendEmailVerification,
   VERIFY_EMAIL_PATH,
   verifyEmail,
+  verifyEmailPage,
 } from './verification.ts';
-
-/** Where a followed verification link lands: Settings, saying the address is verified. */
-export const VERIFIED_LANDING = '/settings?email=verified';
-/** Where a browser lands with a link that no longer works: Settings, offering "Resend". */
-export const REFUSED_LANDING = '/settings?email=link-refused';
 
 export const emailRoutes: FastifyPluginAsyncZod<{ verificationsPerHour: number }> = async (
   app,
@@ -40,24 +36,28 @@ export const emailRoutes: FastifyPluginAsyncZod<{ verificationsPerHour: number }
     {
       schema: {
         tags: ['email'],
-        summary:
-          'Follow the link of "Verify your e-mail": marks the address verified, then Settings',
+        summary: 'A verification link mailed before the page took its place: opens the page',
         querystring: verifyEmailQuerySchema,
         response: { 303: z.null(), 400: errorSchema },
       },
     },
+    // Links already in inboxes keep working, and following one still verifies nothing.
+    async (request, reply) => reply.redirect(verifyEmailPage(request.query.token), 303),
+  );
+
+  app.post(
+    VERIFY_EMAIL_PATH.replace(/^\/api/, ''),
+    {
+      schema: {
+        tags: ['email'],
+        summary: '"Verify my e-mail" on the page of the mailed link: marks the address verified',
+        body: verifyEmailBodySchema,
+        response: { 204: z.null(), 400: errorSchema },
+      },
+    },
     async (request, reply) => {
-      try {
-        await verifyEmail(app.db, request.query.token);
-      } catch (error) {
-        // A person who clicked the link sees Settings, not the refusal's JSON.
-        const browsing = request.headers.accept?.includes('text/html') ?? false;
-        if (browsing && error instanceof HttpError && error.statusCode === 400) {
-          return reply.redirect(REFUSED_LANDING, 303);
-        }
-        throw error;
-      }
-      return reply.redirect(VERIFIED_LANDING, 303);
+      await verifyEmail(app.db, request.body.token);
+      return reply.status(204).send(null);
     },
   );
 

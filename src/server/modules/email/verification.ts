@@ -18,6 +18,11 @@ import { markVerified, selectAddress } from './queries.ts';
 import { checkLink, signLink } from './signed-links.ts';
 
 export const VERIFY_EMAIL_PATH = '/api/account/verify-email';
+/**
+ * The page a mailed link opens: it verifies only when its button is pressed (a POST), so
+ * a mail scanner that follows every link verifies nothing.
+ */
+export const verifyEmailPage = (token: string) => `/verify-email/${encodeURIComponent(token)}`;
 
 /** As account/throttle-keys.ts names per-person keys, so the key goes with the account. */
 export const verificationThrottleKey = (userId: string) => `email-verifications:${userId}`;
@@ -52,13 +57,13 @@ export async function mailEmailVerification(
     to: person.email,
     ...(await verifyEmailMail({
       name: givenName(person) ?? 'there',
-      link: `${publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`,
+      link: `${publicUrl}${verifyEmailPage(token)}`,
       hours: mail.verificationLinkHours,
     })),
   });
 }
 
-/** Follows a verification link; refused when forged, expired, used, or the address changed. */
+/** Verifies with a link's token; refused when forged, expired, used, or the address changed. */
 export async function verifyEmail(db: Database, token: string): Promise<void> {
   const checked = await checkLink(db, 'verify-email', token, verifyPayload);
   if (!checked.ok) {

@@ -34,16 +34,6 @@ describe('EmailVerificationCard', () => {
     expect(post[0]).toBe('/api/users/me/email-verification');
   });
 
-  it('says when the link that led here no longer works', async () => {
-    window.history.replaceState(null, '', '/settings?email=link-refused');
-    serveVerification(null);
-    renderWithQueryClient(<EmailVerificationCard />);
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'That verification link no longer works: ask for a new one.',
-    );
-    expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy();
-  });
-
   it('says why Resend was refused', async () => {
     serveVerification(null, () =>
       json({ message: 'Too many verification e-mails; try again in 42 minutes' }, 429),

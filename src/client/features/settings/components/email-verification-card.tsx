@@ -6,15 +6,13 @@ import { LoadedSettingsCard } from './settings-card';
 
 /**
  * Settings › E-mail: whether Encore may mail one's address. Unverified, it says "Verify your
- * e-mail" with "Resend" (a new link); verified, it says so, and after following the link
- * (the page opens with ?email=verified) it says that the address was just verified; a link
- * that no longer works opens it with ?email=link-refused.
+ * e-mail" with "Resend" (a new link); verified, it says so, and after the link's page
+ * verified it (Settings opens with ?email=verified) it says that the address was just verified.
  */
 export function EmailVerificationCard() {
   const state = useEmailVerification();
   const resend = useResendEmailVerification();
-  const landedWith = new URLSearchParams(useSearch()).get('email');
-  const justVerified = landedWith === 'verified';
+  const justVerified = new URLSearchParams(useSearch()).get('email') === 'verified';
 
   return (
     <LoadedSettingsCard
@@ -50,11 +48,6 @@ export function EmailVerificationCard() {
               <MailWarning aria-hidden="true" className="size-4 text-muted-foreground" />
               Verify your e-mail
             </p>
-            {landedWith === 'link-refused' && (
-              <p role="alert" className="text-sm text-destructive">
-                That verification link no longer works: ask for a new one.
-              </p>
-            )}
             <p className="text-sm text-muted-foreground">
               Open the link we sent to {email}. No mail? Ask for a new link.
             </p>
