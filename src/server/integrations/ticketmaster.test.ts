@@ -79,6 +79,15 @@ describe('Ticketmaster search', () => {
         // dates.start.dateTime and dates.timezone: 8 PM CDT.
         startsAt: '2026-07-19T01:00:00.000Z',
         timeZone: 'America/Chicago',
+        // sales.public.startDateTime and presales[].
+        onSaleAt: '2026-03-13T15:00:00.000Z',
+        presales: [
+          {
+            name: 'Artist Presale',
+            startsAt: '2026-03-11T15:00:00.000Z',
+            endsAt: '2026-03-12T04:00:00.000Z',
+          },
+        ],
       },
       expect.objectContaining({
         id: 'tm_G5v0Z9xK3mTbQ',

@@ -92,6 +92,8 @@ describe('GET /api/concerts?includeTicketmaster=true', () => {
       time: '7:30 PM',
       startsAt: zonedStart(daysFromToday(5), '7:30 PM', 'America/Chicago'),
       timeZone: 'America/Chicago',
+      // The reference event's public sale, long open.
+      onSaleAt: '2026-03-13T15:00:00.000Z',
       city: 'Chicago',
       price: '$35 - $120',
       genre: 'hip-hop',
