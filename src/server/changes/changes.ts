@@ -36,6 +36,11 @@ export type Change =
   | { kind: 'email-verification-requested'; userId: string }
   /** A person is due the daily digest of this local date: a job sends it, once. */
   | { kind: 'digest-due'; userId: string; localDate: string }
+  /**
+   * Someone saved a show or marked it "Going": one due within the reminder lead is
+   * reminded now, not at the next scheduled run.
+   */
+  | { kind: 'show-kept' }
   /** A concert reminder was made that its person wants by mail: a job sends it, once. */
   | { kind: 'concert-reminder-made'; userId: string; concertId: string }
   /** Someone was told a show's tickets are on sale: a job mails it if they want, once. */
@@ -105,6 +110,7 @@ export function tagsDroppedBy(change: Change): string[] {
     case 'password-reset-requested':
     case 'email-verification-requested':
     case 'digest-due':
+    case 'show-kept':
     case 'concert-reminder-made':
     case 'on-sale-noticed':
     case 'import-queued':
@@ -135,6 +141,9 @@ export function jobsFor(change: Change): Job[] {
       return [{ kind: 'email-verification-mail', userId: change.userId }];
     case 'digest-due':
       return [{ kind: 'digest-mail', userId: change.userId, localDate: change.localDate }];
+    case 'show-kept':
+      // One run waits at most (a stately queue): a burst of saves shares it.
+      return [{ kind: 'concert-reminders' }];
     case 'concert-reminder-made':
       return [
         { kind: 'concert-reminder-mail', userId: change.userId, concertId: change.concertId },

@@ -81,6 +81,7 @@ export async function markAttendance(
     return await ctx.write(async (tx, changes) => {
       await storeResolvedConcert(tx, changes, resolved);
       const mark = { userId, concertId: resolved.id, status, concertDate: date };
+      if (status === 'going') changes.record({ kind: 'show-kept' });
       const inserted = await insertAttendance(tx, mark);
       if (inserted) {
         // The people who follow them and are going too hear of it ("Friends going").

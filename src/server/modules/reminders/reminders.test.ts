@@ -155,6 +155,14 @@ describe('concert reminders', () => {
     expect(await reminderRows(user.id)).toEqual([{ concertId: show.id }]);
   });
 
+  it('reminds of a show as it is marked Going inside the window, without waiting for the scheduled run', async () => {
+    const { api } = await person();
+    const show = await showIn(3);
+    await markGoing(api, show.id);
+    await jobsSettled(db());
+    expect((await remindersOf(api)).map((notice) => notice.relatedConcertId)).toEqual([show.id]);
+  });
+
   it('reminds of a saved show too, naming the venue’s zone when the person’s differs', async () => {
     const { api } = await person();
     await api.put('/api/users/me/settings', { timeZone: 'Europe/Berlin' });
@@ -193,8 +201,12 @@ describe('concert reminders', () => {
   it('makes a run’s reminders a bounded statement at a time, until all are made', async () => {
     const going = await Promise.all([person(), person(), person()]);
     const show = await showIn(4);
-    for (const { api } of going) await markGoing(api, show.id);
-    // The scheduled job may have made some meanwhile; the rest are made, a statement each.
+    // Marked behind the API's back, so no run is queued for them. The scheduled job may
+    // make some meanwhile; the rest are made, a statement each.
+    for (const { user } of going) {
+      await db().execute(sql`INSERT INTO attendance (user_id, concert_id, status, concert_date)
+                             VALUES (${user.id}, ${show.id}, 'going', ${show.date})`);
+    }
     await remindOfUpcomingShows({ writer: server.app.writer, concertReminderHours: 24 }, 1);
     for (const { user } of going) {
       expect(await reminderRows(user.id)).toEqual([{ concertId: show.id }]);

@@ -45,7 +45,10 @@ export async function addToWishlist(
     return await ctx.write(async (tx, changes) => {
       await storeResolvedConcert(tx, changes, concert);
       const inserted = await insertWishlistEntry(tx, userId, concert.id);
-      if (inserted) return { entry: toEntry(inserted), created: true };
+      if (inserted) {
+        changes.record({ kind: 'show-kept' });
+        return { entry: toEntry(inserted), created: true };
+      }
       const existing = await findWishlistEntry(tx, userId, concert.id);
       if (!existing) throw new Error('wishlist entry vanished between insert and read');
       return { entry: toEntry(existing), created: false };
