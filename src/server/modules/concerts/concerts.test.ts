@@ -129,6 +129,8 @@ const hiphopCard = () => ({
   // The written time on the venue's clock, as an instant.
   startsAt: zonedStart(daysFromToday(1), made.hiphop!.time ?? null, 'America/Los_Angeles'),
   timeZone: 'America/Los_Angeles',
+  // Not a provider's: no sale date known.
+  onSaleAt: null,
   city: 'Los Angeles',
   price: made.hiphop!.price,
   genre: 'hip-hop',
@@ -307,6 +309,7 @@ describe('GET /api/concerts/{id}', () => {
     expect(body).toEqual({
       ...hiphopCard(),
       description: made.hiphop!.description,
+      presales: [],
       setlistUrl: null,
       averageRating: 4.5,
       reviewCount: 2,

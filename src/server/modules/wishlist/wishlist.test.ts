@@ -118,6 +118,7 @@ describe('saving concerts', () => {
         time: first.time,
         startsAt: zonedStart(first.date, first.time, first.timeZone),
         timeZone: first.timeZone,
+        onSaleAt: null,
         city: first.city,
         price: first.price,
         genre: first.genre,
