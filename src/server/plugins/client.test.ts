@@ -39,6 +39,9 @@ describe('the built client', () => {
       '/concerts/abc',
       '/users/ana_b',
       '/concerts/tm_vvG1IZ94kQpXa7?x=1.5',
+      // Mailed links' signed tokens: a dot before a signature of letters and digits only.
+      '/unsubscribe/eyJ1IjoiNDE2YmEwMjgifQ.dae34zOEHLFJglDhrYiXTOrEZRN63QUkS1K2DIxTyoA',
+      '/verify-email/eyJ1IjoiNDE2YmEwMjgifQ.dae34zOEHLFJglDhrYiXTOrEZRN63QUkS1K2DIxTyoA',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);

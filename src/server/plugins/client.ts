@@ -80,13 +80,15 @@ export const clientPlugin = fp(async (app: FastifyInstance, options: { build: Cl
 /**
  * Whether index.html answers: a GET for a page path the client's router decides on. A path
  * whose last segment looks like a file (/sitemap.xml, /assets/missing.js) is not a page:
- * answering it with the page's HTML and a 200 would pass a missing file off as found.
+ * answering it with the page's HTML and a 200 would pass a missing file off as found. A
+ * file's extension is short; a mailed link's signed token (`/unsubscribe/{body}.{mac}`)
+ * has a dot before 43 characters of signature, and is a page.
  */
 export function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathOnly = url.split('?')[0]!;
   if (pathOnly.startsWith('/api/') || pathOnly === '/api') return false;
   const lastSegment = pathOnly.slice(pathOnly.lastIndexOf('/') + 1);
-  if (/\.[a-z0-9]+$/i.test(lastSegment) && !lastSegment.endsWith('.html')) return false;
+  if (/\.[a-z0-9]{1,8}$/i.test(lastSegment) && !lastSegment.endsWith('.html')) return false;
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
