@@ -167,6 +167,13 @@ describe('GET /api/concerts/{id}/reviews', () => {
     expect(await get(`/api/concerts/${quiet.id}/reviews`)).toMatchObject({ status: 200, body: [] });
   });
 
+  it('answers [] for a Ticketmaster show nobody saved yet, whose page opens from Ticketmaster', async () => {
+    expect(await get('/api/concerts/tm_notStoredYet1/reviews')).toMatchObject({
+      status: 200,
+      body: [],
+    });
+  });
+
   it('answers 404 for an unknown concert and 400 for a bad limit', async () => {
     expect(await get('/api/concerts/nope/reviews')).toMatchObject({
       status: 404,

@@ -13,6 +13,7 @@ import type {
   ReviewPageQuery,
   UserReviewsQuery,
 } from '#shared/schemas/reviews';
+import { TICKETMASTER_ID_PREFIX } from '#shared/constants';
 import type { ChangeRecorder } from '#server/changes/index.ts';
 import type { WriteLimits } from '#server/config.ts';
 import {
@@ -78,8 +79,14 @@ export async function listConcertReviews(
   page: ReviewPageQuery,
 ): Promise<Review[]> {
   const rows = await selectConcertReviews(ctx.db, concertId, ctx.viewerId, page);
-  // Reviews prove their concert exists; only an empty page needs to ask.
-  if (rows.length === 0 && !(await findReviewConcert(ctx.db, concertId))) {
+  // Reviews prove their concert exists; only an empty page needs to ask. A Ticketmaster
+  // show is stored when someone first saves or marks it: until then its page is read from
+  // Ticketmaster, and it has no reviews.
+  if (
+    rows.length === 0 &&
+    !concertId.startsWith(TICKETMASTER_ID_PREFIX) &&
+    !(await findReviewConcert(ctx.db, concertId))
+  ) {
     throw notFound(CONCERT_NOT_FOUND);
   }
   return rows.map(toReview);
