@@ -1,6 +1,6 @@
 // A fake Ticketmaster Discovery API for the browser tests' server: it knows no events
 // until a test offers one (POST /__offer with { id, artist, city, stateCode, venue,
-// localDate, localTime, and optionally timeZone, onSaleAt and presales as Ticketmaster
+// localDate, localTime, and optionally startDateTime, timeZone, onSaleAt and presales as Ticketmaster
 // writes them: [{ name, startDateTime, endDateTime }] }), and a search finds an offered event only when its keyword is
 // the event's artist, so other tests' lists never see it.
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ function eventOf(offer) {
   event.url = `https://www.ticketmaster.com/event/${offer.id}`;
   event.dates.start.localDate = offer.localDate;
   event.dates.start.localTime = offer.localTime ?? '20:00:00';
-  event.dates.start.dateTime = `${offer.localDate}T23:59:00Z`;
+  event.dates.start.dateTime = offer.startDateTime ?? `${offer.localDate}T23:59:00Z`;
   const venue = event._embedded.venues[0];
   venue.name = offer.venue ?? 'Fake Hall';
   venue.city = { name: offer.city };

@@ -4,11 +4,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startFakeMail } from './fake-mail.mjs';
 import { startFakeTicketmaster } from './fake-ticketmaster.mjs';
 
 const [kind, port] = process.argv.slice(2);
 /** Where the fake Ticketmaster listens, from the app's port (e2e/support/ticketmaster.ts). */
 const FAKE_TICKETMASTER_PORT_OFFSET = 1000;
+/** Where the fake mail server takes SMTP, and where tests read its mail (e2e/support/mail.ts). */
+const FAKE_SMTP_PORT_OFFSET = 2000;
+const FAKE_MAIL_DOOR_PORT_OFFSET = 3000;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), `encore-e2e-${kind}-`));
 const env = {
   ...process.env,
@@ -28,6 +32,12 @@ delete env.DATABASE_URL;
 const ticketmaster = await startFakeTicketmaster(Number(port) + FAKE_TICKETMASTER_PORT_OFFSET);
 env.TICKETMASTER_API_KEY = 'e2e-ticketmaster-key';
 env.TICKETMASTER_BASE_URL = ticketmaster.baseUrl;
+
+// Mail goes to a fake mail server, whose messages tests read (a verification link).
+env.SMTP_URL = await startFakeMail(
+  Number(port) + FAKE_SMTP_PORT_OFFSET,
+  Number(port) + FAKE_MAIL_DOOR_PORT_OFFSET,
+);
 
 if (kind === 'postgres') {
   const url = new URL(process.env.TEST_DATABASE_URL);

@@ -15,6 +15,12 @@ export interface OfferedEvent {
   /** yyyy-MM-dd */
   localDate: string;
   localTime?: string;
+  /** The start as an instant (ISO, UTC), matching localDate and localTime in timeZone. */
+  startDateTime?: string;
+  /** The venue's IANA zone. */
+  timeZone?: string;
+  /** When the public sale opens (ISO, UTC). */
+  onSaleAt?: string;
 }
 
 /** Makes Ticketmaster list a new event (found by searching for its artist). */
