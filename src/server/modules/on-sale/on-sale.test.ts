@@ -13,6 +13,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/schemas/notifications';
+import { executeRows } from '#server/db/index.ts';
 import { artistFollows, concerts, mailSent, notifications } from '#server/db/schema.ts';
 import { daysFromToday } from '#server/db/seed/factories.ts';
 import { ticketmasterEvent, useFakeTicketmaster } from '#server/testing/fake-providers.ts';
@@ -21,8 +22,9 @@ import { testDatabaseKind } from '#server/testing/test-database.ts';
 import { useTestApp } from '#server/testing/use-test-app.ts';
 import type { ApiClient } from '#server/testing/api-client.ts';
 
-/** A mail server that keeps what it accepts. */
+/** A mail server that keeps what it accepts, and refuses while asked to. */
 let smtp: SMTPServer;
+let refusalsLeft = 0;
 const inbox: ParsedMail[] = [];
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -32,6 +34,13 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusalsLeft > 0) {
+          refusalsLeft -= 1;
+          callback(
+            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+          );
+          return;
+        }
         void simpleParser(Buffer.concat(chunks)).then((mail) => {
           inbox.push(mail);
           callback();
@@ -53,6 +62,10 @@ const server = useTestApp(() => ({
     PUBLIC_URL,
     // Every hour quiet: tickets on sale are mailed all the same.
     QUIET_HOURS: '0-23',
+    // The refusal's retry is logged as a warning.
+    LOG_LEVEL: 'error',
+    JOB_RETRY_LIMIT: '3',
+    JOB_RETRY_DELAY_SECONDS: '1',
   },
   deps: { providerTuning: { ticketmaster: { timeoutMs: 2000, cooldownMs: 0, burst: 100 } } },
 }));
@@ -301,5 +314,28 @@ describe('an on-sale alert by mail', () => {
       expect(await onSaleRows(other.user.id)).toHaveLength(1);
       expect(mailTo(other.user.email!)).toEqual([]);
     }
+  });
+
+  it('is sent once when the mail server refuses it first, after a retry', async () => {
+    const { user, api } = await person({ emailVerifiedAt: new Date() });
+    const show = await savedShow(api, { onSaleAt: tmInstant(Date.now() + 2 * MINUTE_MS) });
+    await timePasses(show.id, 2 * MINUTE_MS + 1000);
+    refusalsLeft = 1;
+
+    await runOnSaleAlerts();
+    await vi.waitFor(() => expect(mailTo(user.email!)).toHaveLength(1), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    await jobsSettled(db());
+    const [job] = await executeRows<{ state: string; retry_count: number }>(
+      db(),
+      sql`SELECT state::text AS state, retry_count FROM pgboss.job
+           WHERE name = 'on-sale-mail' AND data->>'notificationId' IN
+                 (SELECT id::text FROM notifications WHERE user_id = ${user.id})`,
+    );
+    expect(job).toEqual({ state: 'completed', retry_count: 1 });
+    expect(mailTo(user.email!)).toHaveLength(1);
+    expect(await db().select().from(mailSent).where(eq(mailSent.userId, user.id))).toHaveLength(1);
   });
 });
