@@ -183,7 +183,8 @@ describe('DateRangeFilter', () => {
     const onChange = vi.fn();
     render(<DateRangeFilter startDate="" endDate="" today="2099-06-01" onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: /Jun 1, 2099/ }));
-    const day = await screen.findByRole('button', { name: /June 10th, 2099/ });
+    // The calendar's code loads as it opens: on a busy machine, longer than findBy's second.
+    const day = await screen.findByRole('button', { name: /June 10th, 2099/ }, { timeout: 10_000 });
     await userEvent.click(day);
     expect(onChange).toHaveBeenLastCalledWith({ startDate: '2099-06-10', endDate: '2099-06-10' });
   });
