@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 
 /** The widths the app is tested at: a desktop with a pointer, and a phone with touch. */
-const WIDTHS = [
+export const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, touch: false },
   { name: 'phone', viewport: { width: 375, height: 812 }, touch: true },
 ] as const;
