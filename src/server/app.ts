@@ -185,7 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(providersPlugin, { config, tuning: deps.providerTuning });
-  await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
+  await app.register(responseCachePlugin, {
+    ttlSeconds: config.responseCacheSeconds,
+    wholeTagsTtlSeconds: config.responseCacheWholeTagsSeconds,
+  });
   await app.register(storagePlugin, {
     dataDir: config.dataDir,
     settings: config.storage,

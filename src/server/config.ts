@@ -40,6 +40,7 @@ const configSchema = z
       .optional()
       .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
     RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    RESPONSE_CACHE_WHOLE_TAGS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
     TRUST_PROXY: optionalString,
     SIGN_IN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
@@ -202,6 +203,11 @@ export interface Config {
   seedDemo: boolean;
   /** How long public reads (concert lists, anonymous review pages) are served from memory; 0 is off. */
   responseCacheSeconds: number;
+  /**
+   * How long a cached page that every change through the app drops at once (a review's
+   * comments) is served from memory: only an edit made behind the app's back waits this long.
+   */
+  responseCacheWholeTagsSeconds: number;
   /** Requests a minute per client address on /api; generous, it only stops floods. */
   apiRateLimit: number;
   /**
@@ -381,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerSearchesPerAddressPerHour: e.PROVIDER_SEARCHES_PER_IP_PER_HOUR,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
+    responseCacheWholeTagsSeconds: e.RESPONSE_CACHE_WHOLE_TAGS_SECONDS,
     apiRateLimit: e.API_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY ?? false,
     signInLimits: {

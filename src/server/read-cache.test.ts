@@ -54,6 +54,33 @@ describe('ReadCache', () => {
     expect(await cache.get('q', source.compute, 'lists')).toBe('v2');
   });
 
+  it('keeps a value whose tags are whole for its own lifetime, until its tag is dropped', async () => {
+    const time = manualTime();
+    const cache = new ReadCache<string>({
+      ttlMs: 5_000,
+      wholeTagsTtlMs: 300_000,
+      maxEntries: 10,
+      now: time.now,
+    });
+    const whole = counting(['w1', 'w2', 'w3']);
+    const plain = counting(['p1', 'p2']);
+    const read = () =>
+      Promise.all([
+        cache.get('whole', whole.compute, 'comments', { wholeTags: true }),
+        cache.get('plain', plain.compute, 'comments'),
+      ]);
+    expect(await read()).toEqual(['w1', 'p1']);
+
+    time.advance(299_999);
+    expect(await read()).toEqual(['w1', 'p2']);
+    expect(whole.calls()).toBe(1);
+    time.advance(1);
+    expect(await read()).toEqual(['w2', 'p2']);
+
+    cache.invalidate('comments');
+    expect(await cache.get('whole', whole.compute, 'comments', { wholeTags: true })).toBe('w3');
+  });
+
   it('waits for a new body once the stale one has run out too', async () => {
     const time = manualTime();
     const cache = staleWhileRefreshing(time);

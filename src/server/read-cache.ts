@@ -22,6 +22,12 @@ export interface ReadCacheOptions {
   ttlMs: number;
   /** How long after that it is still answered while a background read replaces it. */
   staleMs?: number;
+  /**
+   * How long a value is fresh whose tags name everything it shows (`get`'s `wholeTags`):
+   * every change made through the app drops it at once, so only one made behind the app's
+   * back (SQL by hand) goes unseen, for this long. The TTL when not given.
+   */
+  wholeTagsTtlMs?: number;
   /** The most values kept; the oldest stored go first. */
   maxEntries: number;
   /**
@@ -51,6 +57,12 @@ export interface CacheSlot<T = unknown> {
    * for someone who may change it: after their own write they must see it at once.
    */
   browsersMayKeep?: boolean;
+  /**
+   * Whether the tags name everything the value shows, nothing in it changing with the clock:
+   * then it is kept `wholeTagsTtlMs`, and a page read by many keys (each review's comments)
+   * is not read again every few seconds for nothing.
+   */
+  wholeTags?: boolean;
 }
 
 /** Tags given up front, or read from the value once it is known. */
@@ -67,6 +79,7 @@ interface Entry<V> {
 
 export class ReadCache<V> {
   readonly #ttlMs: number;
+  readonly #wholeTagsTtlMs: number;
   readonly #staleMs: number;
   readonly #maxEntries: number;
   readonly #maxWeight: number;
@@ -83,6 +96,7 @@ export class ReadCache<V> {
 
   constructor(options: ReadCacheOptions) {
     this.#ttlMs = options.ttlMs;
+    this.#wholeTagsTtlMs = Math.max(options.wholeTagsTtlMs ?? 0, options.ttlMs);
     this.#staleMs = options.staleMs ?? 0;
     this.#maxEntries = options.maxEntries;
     this.#maxWeight = options.maxWeight ?? Infinity;
@@ -105,9 +119,16 @@ export class ReadCache<V> {
    * The value stored under key, or read()'s, which is stored with its tags when no
    * invalidation happened meanwhile. Concurrent misses for one key share one read. A
    * failed read is not stored: its error reaches every request waiting on it, while a
-   * failed background refresh leaves the stale value to run out.
+   * failed background refresh leaves the stale value to run out. A value whose tags are
+   * whole (CacheSlot.wholeTags) stays fresh for wholeTagsTtlMs.
    */
-  async get(key: string, read: () => Promise<V>, tags: Tags<V> = []): Promise<V> {
+  async get(
+    key: string,
+    read: () => Promise<V>,
+    tags: Tags<V> = [],
+    { wholeTags = false }: { wholeTags?: boolean } = {},
+  ): Promise<V> {
+    const ttlMs = wholeTags ? this.#wholeTagsTtlMs : this.#ttlMs;
     if (!this.enabled) return read();
     const entry = this.#entries.get(key);
     const now = this.#now();
@@ -117,12 +138,12 @@ export class ReadCache<V> {
     }
     if (entry && entry.staleUntil > now) {
       this.#onLookup('stale');
-      if (!this.#pending.has(key)) this.#read(key, read, tags).catch(this.#onRefreshError);
+      if (!this.#pending.has(key)) this.#read(key, read, tags, ttlMs).catch(this.#onRefreshError);
       return entry.value;
     }
     const pending = this.#pending.get(key);
     this.#onLookup(pending ? 'joined' : 'miss');
-    return pending ?? this.#read(key, read, tags);
+    return pending ?? this.#read(key, read, tags, ttlMs);
   }
 
   /** Forgets every value tagged `tag`; later requests read afresh. */
@@ -143,20 +164,20 @@ export class ReadCache<V> {
     this.#pending.clear();
   }
 
-  async #read(key: string, read: () => Promise<V>, tags: Tags<V>): Promise<V> {
+  async #read(key: string, read: () => Promise<V>, tags: Tags<V>, ttlMs: number): Promise<V> {
     const epoch = this.#epoch;
     const pending = (async () => read())();
     this.#pending.set(key, pending);
     try {
       const value = await pending;
-      if (this.#epoch === epoch) this.#store(key, value, tagList(tags, value));
+      if (this.#epoch === epoch) this.#store(key, value, tagList(tags, value), ttlMs);
       return value;
     } finally {
       if (this.#pending.get(key) === pending) this.#pending.delete(key);
     }
   }
 
-  #store(key: string, value: V, tags: readonly string[]): void {
+  #store(key: string, value: V, tags: readonly string[], ttlMs: number): void {
     // Re-inserting moves the key to the end of the Map's order, so eviction takes the oldest.
     this.#forget(key);
     const now = this.#now();
@@ -165,8 +186,8 @@ export class ReadCache<V> {
       value,
       weight,
       tags,
-      freshUntil: now + this.#ttlMs,
-      staleUntil: now + this.#ttlMs + this.#staleMs,
+      freshUntil: now + ttlMs,
+      staleUntil: now + ttlMs + this.#staleMs,
     });
     this.#weight += weight;
     while (this.#entries.size > this.#maxEntries || this.#weight > this.#maxWeight) {

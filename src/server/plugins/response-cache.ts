@@ -38,11 +38,12 @@ const MAX_CACHED_BODIES = 10_000;
  * is refreshed in the background.
  */
 export const responseCachePlugin = fp(
-  async (app: FastifyInstance, options: { ttlSeconds: number }) => {
+  async (app: FastifyInstance, options: { ttlSeconds: number; wholeTagsTtlSeconds: number }) => {
     app.decorate(
       'responseCache',
       new ReadCache<CachedBody>({
         ttlMs: options.ttlSeconds * 1000,
+        wholeTagsTtlMs: options.wholeTagsTtlSeconds * 1000,
         staleMs: options.ttlSeconds * 1000,
         maxEntries: MAX_CACHED_BODIES,
         maxWeight: MAX_CACHED_BYTES,
@@ -126,7 +127,9 @@ function cachedBody<S extends z.ZodType>(
       tags: [...slot.tags, ...tagsOfAnswer(slot, answer)],
     };
   };
-  return reply.server.responseCache.get(slot.key, readTagged, (v) => v.tags);
+  return reply.server.responseCache.get(slot.key, readTagged, (v) => v.tags, {
+    wholeTags: slot.wholeTags,
+  });
 }
 
 /** The answer as its JSON would read back: the schema's encoding of a value. */

@@ -46,9 +46,10 @@ export interface CommentPageRead {
  * once the review is checked visible to them (a private author's). A visitor's page is
  * kept apart and checked as it is read: it stays only while the review and its author's
  * profile do not change (their going private drops the author's tag), so a cached page
- * costs a visitor no query. A commenter's new name or picture drops both. Browsers keep
- * it only for visitors: someone signed in must see their own comment at once. Someone
- * with blocks reads their own page.
+ * costs a visitor no query. A commenter's new name or picture drops both. As every change
+ * to a page drops it (its tags are whole), pages are kept long, not read again every few
+ * seconds. Browsers keep it only for visitors: someone signed in must see their own
+ * comment at once. Someone with blocks reads their own page.
  */
 export async function commentPage(
   ctx: ServiceContext,
@@ -72,6 +73,7 @@ export async function commentPage(
           ...new Set([...commenters(comments), ...(authorId ? [cacheTags.user(authorId)] : [])]),
         ],
         browsersMayKeep: true,
+        wholeTags: true,
       },
     };
   }
@@ -85,6 +87,7 @@ export async function commentPage(
       tags: [cacheTags.reviewComments(reviewId)],
       tagsOf: (comments) => [...new Set(commenters(comments))],
       browsersMayKeep: false,
+      wholeTags: true,
     },
   };
 }
