@@ -13,6 +13,7 @@ export * from './schema/imports.ts';
 export * from './schema/mail.ts';
 export * from './schema/concerts.ts';
 export * from './schema/moderation.ts';
+export * from './schema/push.ts';
 export * from './schema/rankings.ts';
 export * from './schema/review-comments.ts';
 export * from './schema/reviews.ts';
