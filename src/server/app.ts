@@ -45,6 +45,7 @@ import { historicalRoutes } from './modules/historical/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { mutesRoutes } from './modules/mutes/routes.ts';
+import { pushRoutes } from './modules/push/index.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { setlistsRoutes } from './modules/setlists/routes.ts';
 import { pageHead } from './modules/link-previews/index.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: config.mail,
     publicUrl: config.publicUrl,
     uploads: config.uploads,
+    push: config.push,
     stopTimeoutMs: config.shutdownTimeoutSeconds * 1000,
     rankingRule: config.rankingRule,
   });
@@ -274,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(showAlertsRoutes, { limits: config.writes });
       await api.register(uploadsRoutes, { limits: config.uploads });
       await api.register(mutesRoutes);
+      await api.register(pushRoutes, { settings: config.push });
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerUserPerHour });
       await api.register(setlistsRoutes);
       await api.register(yearsRoutes, {

@@ -8,6 +8,7 @@ import { IMPORT_CSV_MAX_ROWS } from '#shared/schemas/imports';
 import type { SignInLimits } from './auth/provider/sign-in-limits.ts';
 import type { S3Settings } from './storage/s3-file-store.ts';
 import type { CallBudgetLimits } from './integrations/call-budget.ts';
+import type { PushSettings } from './modules/push/index.ts';
 
 const optionalString = z
   .string()
@@ -95,6 +96,33 @@ const configSchema = z
       .min(1)
       .max(24 * 7)
       .default(24),
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT is a mailto: or https: URL')
+        .optional(),
+    ),
+    PUSH_DEVICES_PER_USER: z.coerce.number().int().min(1).max(100).default(10),
+    PUSH_ENDPOINT_ALLOWLIST: z
+      .string()
+      .default('')
+      .transform((value, ctx) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .map((item) => {
+            try {
+              return new URL(item).origin;
+            } catch {
+              ctx.addIssue({ code: 'custom', message: `${item} is not an origin (http(s)://host:port)` });
+              return '';
+            }
+          }),
+      ),
+    PUSH_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     QUIET_HOURS: z
       .string()
       .regex(/^\d{1,2}-\d{1,2}$/, 'QUIET_HOURS is two hours, e.g. 22-8')
@@ -156,6 +184,13 @@ const configSchema = z
         code: 'custom',
         path: ['TICKETMASTER_CALLS_RESERVED_FOR_REFRESH'],
         message: 'must be at most TICKETMASTER_CALLS_PER_DAY',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -237,6 +272,8 @@ export interface Config {
   /** How long a stopping process keeps serving with /readyz at 503, for a load balancer to notice. */
   shutdownDrainSeconds: number;
   jobs: JobSettings;
+  /** Web push: the VAPID keys, devices a person may keep, which endpoints may be called. */
+  push: PushSettings;
   /** Who may read /metrics: the bearer token on the app's port, or anyone on a port of their own. */
   metrics: { token: string | undefined; port: number | undefined };
   logLevel: string;
@@ -331,6 +368,13 @@ export interface WriteLimits {
 }
 
 export class ConfigError extends Error {}
+
+/** The address of a From header ("Encore <no-reply@encore.local>" → no-reply@encore.local). */
+function mailAddress(from: string): string {
+  const start = from.lastIndexOf('<');
+  const end = from.lastIndexOf('>');
+  return start >= 0 && end > start ? from.slice(start + 1, end) : from.trim();
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -447,6 +491,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       showRefreshCron: e.SHOW_REFRESH_CRON,
       showRefreshArtists: e.SHOW_REFRESH_ARTISTS,
       concertReminderHours: e.CONCERT_REMINDER_HOURS,
+    },
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+      devicesPerUser: e.PUSH_DEVICES_PER_USER,
+      endpointAllowlist: e.PUSH_ENDPOINT_ALLOWLIST,
+      sendTimeoutMs: e.PUSH_SEND_TIMEOUT_SECONDS * 1000,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -56,6 +56,7 @@ async function main() {
       log,
       publicUrl: config.publicUrl,
       uploads: config.uploads,
+      push: config.push,
       fanOutBatch: config.jobs.fanOutBatch,
       ticketmaster: providers.ticketmaster,
       setlistfm: providers.setlistfm,

@@ -45,6 +45,12 @@ export type Change =
   | { kind: 'concert-reminder-made'; userId: string; concertId: string }
   /** Someone was told a show's tickets are on sale: a job mails it if they want, once. */
   | { kind: 'on-sale-noticed'; notificationId: string }
+  /**
+   * A notice was made or grouped with another (a like, a comment, a follower, a follow
+   * approved, friends going): a job pushes it to its person's devices if they want it
+   * (modules/push). On-sale notices are pushed from their own `on-sale-noticed`.
+   */
+  | { kind: 'notice-made'; notificationId: string }
   /** The league tables were rebuilt (/rankings, Community Favorites). */
   | { kind: 'league-tables' }
   /** An import into someone's diary was started, or has more to do: its job runs it. */
@@ -113,6 +119,7 @@ export function tagsDroppedBy(change: Change): string[] {
     case 'show-kept':
     case 'concert-reminder-made':
     case 'on-sale-noticed':
+    case 'notice-made':
     case 'import-queued':
       return [];
   }
@@ -149,7 +156,12 @@ export function jobsFor(change: Change): Job[] {
         { kind: 'concert-reminder-mail', userId: change.userId, concertId: change.concertId },
       ];
     case 'on-sale-noticed':
-      return [{ kind: 'on-sale-mail', notificationId: change.notificationId }];
+      return [
+        { kind: 'on-sale-mail', notificationId: change.notificationId },
+        { kind: 'push-notice', notificationId: change.notificationId },
+      ];
+    case 'notice-made':
+      return [{ kind: 'push-notice', notificationId: change.notificationId }];
     case 'concert-reviews':
       // The queue keeps at most one refresh waiting (kinds.ts), so a burst of reviews
       // rebuilds the tables once or twice, not once per review.

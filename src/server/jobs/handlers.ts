@@ -25,6 +25,7 @@ import {
 import { runCsvImport, runSetlistfmImport } from '../modules/imports/index.ts';
 import { remindOfUpcomingShows, sendConcertReminder } from '../modules/reminders/index.ts';
 import { alertSalesOpened, sendOnSaleMail } from '../modules/on-sale/index.ts';
+import { pushNotice, type PushSettings } from '../modules/push/index.ts';
 import { processMedia, sweepUnusedUploads } from '../modules/uploads/index.ts';
 import type { SetlistFmClient } from '../integrations/setlistfm.ts';
 import type { TicketmasterClient } from '../integrations/ticketmaster.ts';
@@ -43,6 +44,8 @@ export interface JobContext {
   log: JobLog;
   publicUrl: string;
   uploads: UploadLimits;
+  /** Web push: VAPID keys, devices per person, endpoints allowed, send timeout. */
+  push: PushSettings;
   /** Followers a new review reaches per statement of its fan-out and of its notices. */
   fanOutBatch: number;
   /** Where followed artists' new shows are looked up; null when Ticketmaster is off. */
@@ -104,6 +107,12 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
     },
     'on-sale-mail': async ({ notificationId }) => {
       await sendOnSaleMail(ctx, notificationId);
+    },
+    'push-notice': async ({ notificationId }) => {
+      await pushNotice(
+        { db: ctx.db, push: ctx.push, quietHours: ctx.mail.quietHours, log: ctx.log },
+        notificationId,
+      );
     },
     'show-alerts': async ({ concertId }) => {
       await alertNewShow(ctx, concertId);

@@ -30,6 +30,8 @@ export type Job =
   | { kind: 'on-sale-alerts' }
   /** One on-sale notice's mail, sent once per person and show (mail_sent). */
   | { kind: 'on-sale-mail'; notificationId: string }
+  /** One notice pushed to its person's devices, worded as it reads when the job runs. */
+  | { kind: 'push-notice'; notificationId: string }
   /** A show new to the catalogue: its artist's followers in its city are told (once each). */
   | { kind: 'show-alerts'; concertId: string }
   /**
@@ -66,6 +68,7 @@ export const JOB_KINDS = [
   'concert-reminder-mail',
   'on-sale-alerts',
   'on-sale-mail',
+  'push-notice',
   'show-alerts',
   'refresh-followed-shows',
   'sweep-uploads',
@@ -94,6 +97,8 @@ export const QUEUE_POLICIES: Partial<Record<JobKind, 'stately' | 'short'>> = {
   'follow-timeline': 'short',
   // Alert settings saved again and again: one lookup per person waiting.
   'refresh-followed-shows': 'short',
+  // A burst of likes on one unread notice: one push waiting, of the notice as it is then.
+  'push-notice': 'short',
 };
 
 /**
@@ -106,6 +111,8 @@ export function coalescingKey(job: Job): string | undefined {
       return `${job.followerId}:${job.followingId}`;
     case 'refresh-followed-shows':
       return job.userId;
+    case 'push-notice':
+      return job.notificationId;
     default:
       return undefined;
   }

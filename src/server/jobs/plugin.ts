@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobSettings, MailSettings, UploadLimits } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PushSettings } from '../modules/push/index.ts';
 import { buildLeagueTablesIfOutOfDate } from '../modules/rankings/index.ts';
 import { importRunMs, jobHandlers } from './handlers.ts';
 import { JobQueue } from './queue.ts';
@@ -20,6 +21,7 @@ export interface JobsPluginOptions {
   mail: MailSettings;
   publicUrl: string;
   uploads: UploadLimits;
+  push: PushSettings;
   /** How long a running job may take to finish when the app closes. */
   stopTimeoutMs: number;
   rankingRule: RankingRule;
@@ -52,6 +54,7 @@ export const jobsPlugin = fp(
           log: app.log,
           publicUrl: options.publicUrl,
           uploads: options.uploads,
+          push: options.push,
           fanOutBatch: settings.fanOutBatch,
           // Decorated by the providers plugin, registered before this one.
           ticketmaster: app.providers.ticketmaster,

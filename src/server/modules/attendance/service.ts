@@ -86,7 +86,8 @@ export async function markAttendance(
       if (inserted) {
         // The people who follow them and are going too hear of it ("Friends going").
         if (status === 'going') {
-          await notifyFriendsGoing(tx, { actorId: userId, concertId: resolved.id });
+          const told = await notifyFriendsGoing(tx, { actorId: userId, concertId: resolved.id });
+          for (const notificationId of told) changes.record({ kind: 'notice-made', notificationId });
         }
         return { attendance: toAttendance(inserted), created: true };
       }

@@ -1,6 +1,7 @@
 /**
- * Quiet hours (QUIET_HOURS, 22-8 by default): local hours in which non-urgent mail and push
- * wait. `from` is quiet, `to` is not (22-8: 22:00 to 07:59), and a range may wrap midnight.
+ * Quiet hours (QUIET_HOURS, 22-8 by default): local hours in which non-urgent mail waits and
+ * non-urgent notices are not pushed (modules/push: they stay in the app). `from` is quiet,
+ * `to` is not (22-8: 22:00 to 07:59), and a range may wrap midnight.
  */
 export interface QuietHours {
   from: number;

@@ -108,19 +108,27 @@ export async function refreshCommentNotice(tx: Tx, noticeId: string): Promise<vo
   await tx.execute(sql`SELECT refresh_comment_notice(${noticeId})`);
 }
 
-/** Tells a person that the actor now follows them (grouped with other unread follows). */
+/**
+ * Tells a person that the actor now follows them (grouped with other unread follows): the
+ * id of the notice that tells them, none when nobody is told.
+ */
 export async function notifyNewFollower(
   tx: Tx,
   notice: { actorId: string; userId: string },
-): Promise<void> {
-  if (notice.actorId === notice.userId) return;
-  await tx.execute(sql`
+): Promise<string | undefined> {
+  if (notice.actorId === notice.userId) return undefined;
+  const [row] = await executeRows<{ id: string }>(
+    tx,
+    sql`
     INSERT INTO ${notifications} (user_id, type, link, related_user_id, group_key)
     SELECT ${notice.userId}, 'new_follower', '/users/' || coalesce(actor.username, actor.id::text), actor.id, 'follow'
       FROM ${users} AS actor
       LEFT JOIN ${userSettings} ON ${userSettings.userId} = ${notice.userId}
      WHERE actor.id = ${notice.actorId} AND coalesce(${userSettings.newFollowerNotif}, true)
-    ${addToGroup}`);
+    ${addToGroup}
+    RETURNING id`,
+  );
+  return row?.id;
 }
 
 /**
@@ -134,9 +142,11 @@ export async function notifyNewFollower(
 export async function notifyFriendsGoing(
   tx: Tx,
   notice: { actorId: string; concertId: string },
-): Promise<void> {
+): Promise<string[]> {
   const { actorId, concertId } = notice;
-  await tx.execute(sql`
+  const rows = await executeRows<{ id: string }>(
+    tx,
+    sql`
     INSERT INTO ${notifications} (user_id, type, link, related_user_id, related_concert_id, group_key)
     SELECT a.user_id, 'friend_going', '/concerts/' || a.concert_id, ${actorId}, a.concert_id,
            'going:' || a.concert_id || ':' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD')
@@ -149,7 +159,10 @@ export async function notifyFriendsGoing(
        AND NOT EXISTS (SELECT 1 FROM ${blocks} b
                         WHERE (b.blocker_id = a.user_id AND b.blocked_id = ${actorId})
                            OR (b.blocker_id = ${actorId} AND b.blocked_id = a.user_id))
-    ${addToGroup}`);
+    ${addToGroup}
+    RETURNING id`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -159,13 +172,18 @@ export async function notifyFriendsGoing(
 export async function notifyFollowApproved(
   tx: Tx,
   notice: { approverId: string; requesterId: string },
-): Promise<void> {
-  await tx.execute(sql`
+): Promise<string | undefined> {
+  const [row] = await executeRows<{ id: string }>(
+    tx,
+    sql`
     INSERT INTO ${notifications} (user_id, type, link, related_user_id)
     SELECT ${notice.requesterId}, 'follow_approved',
            '/users/' || coalesce(approver.username, approver.id::text), approver.id
       FROM ${users} AS approver
-     WHERE approver.id = ${notice.approverId}`);
+     WHERE approver.id = ${notice.approverId}
+    RETURNING id`,
+  );
+  return row?.id;
 }
 
 /**

@@ -173,7 +173,10 @@ export async function addComment(
         reviewId,
       });
       const id = await insertComment(tx, { reviewId, userId, commentText, notificationId });
-      if (notificationId) await refreshCommentNotice(tx, notificationId);
+      if (notificationId) {
+        await refreshCommentNotice(tx, notificationId);
+        changes.record({ kind: 'notice-made', notificationId });
+      }
       changes.record({ kind: 'concert-reviews', concertId, ratings: false });
       changes.record({ kind: 'review-comments', reviewId });
       return id;

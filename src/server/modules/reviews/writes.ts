@@ -112,6 +112,8 @@ interface LikeOutcome {
   concert_id: string | null;
   /** Whether this statement added or removed the like. */
   changed: boolean;
+  /** The author's notice the like made or joined; null when nobody was told. */
+  notice_id: string | null;
 }
 
 /** The WITH queries that add `userId`'s like of a review, the last of them `counted`. */
@@ -125,7 +127,8 @@ const addLike = (userId: string, reviewId: string) =>
           FROM added WHERE ${reviews.id} = added.review_id
         RETURNING ${reviews.id} AS id, ${reviews.userId} AS user_id,
                   ${reviews.concertId} AS concert_id, ${reviews.likes} AS likes),
-      noticed AS (${reviewNoticeInsert({ type: 'review_like', actorId: userId }, sql`counted`)})`;
+      noticed AS (${reviewNoticeInsert({ type: 'review_like', actorId: userId }, sql`counted`)}
+                  RETURNING id)`;
 
 /** The WITH queries that take back `userId`'s like of a review, if there is one. */
 const removeLike = (userId: string, reviewId: string) =>
@@ -154,10 +157,11 @@ export async function setLikeInOneStatement(
     db,
     sql`WITH ${change}
         SELECT coalesce((SELECT likes FROM counted), r.likes) AS likes,
-               r.concert_id, EXISTS (SELECT 1 FROM counted) AS changed
+               r.concert_id, EXISTS (SELECT 1 FROM counted) AS changed,
+               ${liked ? sql`(SELECT id FROM noticed)` : sql`NULL::uuid`} AS notice_id
           FROM ${reviews} r WHERE r.id = ${reviewId}`,
   );
-  return row ?? { likes: null, concert_id: null, changed: false };
+  return row ?? { likes: null, concert_id: null, changed: false, notice_id: null };
 }
 
 /**

@@ -75,7 +75,10 @@ async function addFollow(
 ) {
   const { followerId, userId } = follow;
   if (await insertFollow(tx, followerId, userId)) {
-    if (follow.notify) await notifyNewFollower(tx, { actorId: followerId, userId });
+    if (follow.notify) {
+      const notificationId = await notifyNewFollower(tx, { actorId: followerId, userId });
+      if (notificationId) changes.record({ kind: 'notice-made', notificationId });
+    }
     changes.record({ kind: 'follow-added', followerId, followingId: userId });
   }
 }
@@ -204,7 +207,8 @@ export async function approveFollowRequest(
   return ctx.write(async (tx, changes) => {
     await takeFollowRequest(tx, requesterId, viewerId);
     await addFollow(tx, changes, { followerId: requesterId, userId: viewerId, notify: false });
-    await notifyFollowApproved(tx, { approverId: viewerId, requesterId });
+    const notificationId = await notifyFollowApproved(tx, { approverId: viewerId, requesterId });
+    if (notificationId) changes.record({ kind: 'notice-made', notificationId });
     return answered(tx, viewerId);
   });
 }
