@@ -117,7 +117,10 @@ const configSchema = z
             try {
               return new URL(item).origin;
             } catch {
-              ctx.addIssue({ code: 'custom', message: `${item} is not an origin (http(s)://host:port)` });
+              ctx.addIssue({
+                code: 'custom',
+                message: `${item} is not an origin (http(s)://host:port)`,
+              });
               return '';
             }
           }),

@@ -87,7 +87,8 @@ export async function markAttendance(
         // The people who follow them and are going too hear of it ("Friends going").
         if (status === 'going') {
           const told = await notifyFriendsGoing(tx, { actorId: userId, concertId: resolved.id });
-          for (const notificationId of told) changes.record({ kind: 'notice-made', notificationId });
+          for (const notificationId of told)
+            changes.record({ kind: 'notice-made', notificationId });
         }
         return { attendance: toAttendance(inserted), created: true };
       }

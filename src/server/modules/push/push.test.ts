@@ -70,8 +70,7 @@ describe('devices', () => {
     const device = push.newSubscription();
     const added = await api.post<PushDevice>('/api/push/subscriptions', device.body, {
       headers: {
-        'user-agent':
-          'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0',
+        'user-agent': 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0',
       },
     });
     expect(added).toMatchObject({
@@ -82,9 +81,7 @@ describe('devices', () => {
     const again = await api.post<PushDevice>('/api/push/subscriptions', device.body);
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(added.body.id);
-    expect((await api.get<PushDevice[]>('/api/push/subscriptions')).body).toEqual([
-      again.body,
-    ]);
+    expect((await api.get<PushDevice[]>('/api/push/subscriptions')).body).toEqual([again.body]);
 
     // Another person cannot remove it: it is not theirs to know of.
     const { api: other } = await server.person();

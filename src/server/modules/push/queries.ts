@@ -31,7 +31,9 @@ export async function upsertDevice(
   device: { userId: string; endpoint: string; p256dh: string; auth: string; label: string | null },
   cap: number,
 ): Promise<DeviceRow | undefined> {
-  await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${device.userId} FOR NO KEY UPDATE`);
+  await tx.execute(
+    sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${device.userId} FOR NO KEY UPDATE`,
+  );
   const [row] = await executeRows<DeviceRow>(
     tx,
     sql`INSERT INTO ${pushSubscriptions} (user_id, endpoint, p256dh, auth, device_label)

@@ -18,7 +18,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ settings: PushSettings }> = asy
     {
       schema: {
         tags,
-        summary: "The VAPID public key a browser subscribes with (its applicationServerKey)",
+        summary: 'The VAPID public key a browser subscribes with (its applicationServerKey)',
         response: { 200: pushKeySchema },
       },
     },
@@ -34,7 +34,12 @@ export const pushRoutes: FastifyPluginAsyncZod<{ settings: PushSettings }> = asy
           summary:
             "Keep this browser's PushSubscription as one of your devices (201 when new, 200 when the endpoint was known: it moves to you)",
           body: pushSubscriptionBodySchema,
-          response: { 200: pushDeviceSchema, 201: pushDeviceSchema, 400: errorSchema, 409: errorSchema },
+          response: {
+            200: pushDeviceSchema,
+            201: pushDeviceSchema,
+            400: errorSchema,
+            409: errorSchema,
+          },
         },
       },
       async (request, reply) => {

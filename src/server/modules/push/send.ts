@@ -55,7 +55,11 @@ export function localHour(timeZone: string | null, now = new Date()): number {
   let format = hourFormats.get(zone);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' });
+      format = new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: 'numeric',
+        hourCycle: 'h23',
+      });
     } catch {
       return now.getUTCHours();
     }
@@ -69,7 +73,10 @@ export async function pushNotice(sources: PushSources, notificationId: string): 
   const { db, push, log } = sources;
   const notice = await selectNoticeToPush(db, notificationId);
   if (!notice) return 0;
-  if (!URGENT_KINDS.has(notice.type) && isQuietHour(localHour(notice.timeZone), sources.quietHours)) {
+  if (
+    !URGENT_KINDS.has(notice.type) &&
+    isQuietHour(localHour(notice.timeZone), sources.quietHours)
+  ) {
     // Quiet hours: not pushed at all; the notice waits in the app.
     return 0;
   }
@@ -80,7 +87,9 @@ export async function pushNotice(sources: PushSources, notificationId: string): 
     title: words.title,
     body: words.message,
     // Where the notice leads in the list (notifications/service.ts): a review's own page.
-    url: notice.relatedReviewId ? `/reviews/${notice.relatedReviewId}` : (notice.link ?? '/notifications'),
+    url: notice.relatedReviewId
+      ? `/reviews/${notice.relatedReviewId}`
+      : (notice.link ?? '/notifications'),
     tag: notice.id,
   };
   const keys = await vapidKeys(db, push);
@@ -133,7 +142,12 @@ export async function pushNotice(sources: PushSources, notificationId: string): 
  * on the public addresses its name resolves to when connecting (publicOnlyLookup).
  */
 function post(
-  details: { method: string; headers: Record<string, string | number>; body: Buffer | null; endpoint: string },
+  details: {
+    method: string;
+    headers: Record<string, string | number>;
+    body: Buffer | null;
+    endpoint: string;
+  },
   push: PushSettings,
 ): Promise<number> {
   const url = new URL(details.endpoint);
