@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConcertDetail, ConcertListItem } from '#shared/schemas/concerts';
+import { aConcertListItem } from '#client/testing/data';
 import { ConcertCard } from './concert-card';
 import { EventDetailsCard } from './event-details-card';
 
@@ -14,24 +15,11 @@ afterEach(() => {
 });
 
 // 8 PM in Chicago on the day US summer time ends: CST.
-const chicago: ConcertListItem = {
-  id: 'c1',
-  artist: 'Local Band',
-  artistId: 'a1',
-  venue: 'Thalia Hall',
-  venueId: 'v1',
+const chicago: ConcertListItem = aConcertListItem({
   date: '2099-11-01',
-  time: '8:00 PM',
   startsAt: '2099-11-02T02:00:00.000Z',
   timeZone: 'America/Chicago',
-  city: 'Chicago',
-  price: '$25',
-  genre: 'rock',
-  imageUrl: null,
-  ticketUrl: null,
-  setlistUrl: null,
-  averageRating: null,
-};
+});
 
 const detail = (concert: ConcertListItem): ConcertDetail => ({
   ...concert,
