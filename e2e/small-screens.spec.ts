@@ -246,7 +246,8 @@ async function tourByKeyboard(page: Page): Promise<Tour> {
     if (pass === 'backwards') await page.evaluate(focusPastTheEnd, 'place' as const);
     for (let press = 0; press < STOPS_EACH_WAY; press++) {
       await page.keyboard.press(key);
-      if (pass === 'backwards' && press === 0) await page.evaluate(focusPastTheEnd, 'remove' as const);
+      if (pass === 'backwards' && press === 0)
+        await page.evaluate(focusPastTheEnd, 'remove' as const);
       let stop = await page.evaluate(inspectFocus, pass);
       if (stop.hidden.length > 0 && stop.changed) {
         // The page changed under the focus (a list refetched: other tests post reviews all
@@ -284,6 +285,16 @@ async function expectFocusAlwaysSeen(page: Page, minimumStops: number) {
   expect(stops).toBeGreaterThanOrEqual(minimumStops);
   expect(Object.fromEntries(hidden), 'stops not fully in view').toEqual({});
   expect(Object.fromEntries(faintRings), 'focus rings under 3:1 or missing').toEqual({});
+}
+
+/**
+ * Discover narrowed to the demo data's jazz shows, so the first card is a demo concert with a
+ * poster: a Ticketmaster show another test opened (rock, with a poster that cannot load here)
+ * may start sooner than any of them.
+ */
+async function discoverJazz(page: Page) {
+  await page.goto(`${paths.discover}?genre=jazz`);
+  await settle(page);
 }
 
 async function concertWithReviews(page: Page): Promise<ConcertListItem> {
@@ -416,8 +427,7 @@ test.describe('text over pictures at 375 px keeps 4.5:1', () => {
     test.use({ storageState: signedInReader });
 
     test('the tab bar labels over a poster', async ({ page }) => {
-      await page.goto(paths.discover);
-      await settle(page);
+      await discoverJazz(page);
       const tabBar = page.getByRole('navigation', { name: 'Mobile navigation' });
       // Scroll the first poster under the tab bar.
       const poster = page.getByRole('article').first().locator('img').first();
@@ -503,8 +513,7 @@ test.describe('the first poster loads first', () => {
   test.use({ storageState: signedInReader, viewport: { width: 375, height: 812 } });
 
   test('on Discover and on a concert page', async ({ page }) => {
-    await page.goto(paths.discover);
-    await settle(page);
+    await discoverJazz(page);
     const posters = page.getByRole('article').locator('img');
     await expect(posters.first()).toHaveAttribute('loading', 'eager');
     await expect(posters.first()).toHaveAttribute('fetchpriority', 'high');
