@@ -47,8 +47,9 @@ export type Change =
   | { kind: 'on-sale-noticed'; notificationId: string }
   /**
    * A notice was made or grouped with another (a like, a comment, a follower, a follow
-   * approved, friends going): a job pushes it to its person's devices if they want it
-   * (modules/push). On-sale notices are pushed from their own `on-sale-noticed`.
+   * approved, friends going) for someone with a push device: a job pushes it to their
+   * devices if they want it (modules/push). On-sale notices are pushed from their own
+   * `on-sale-noticed`.
    */
   | { kind: 'notice-made'; notificationId: string }
   /** The league tables were rebuilt (/rankings, Community Favorites). */

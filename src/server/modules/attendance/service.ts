@@ -87,8 +87,9 @@ export async function markAttendance(
         // The people who follow them and are going too hear of it ("Friends going").
         if (status === 'going') {
           const told = await notifyFriendsGoing(tx, { actorId: userId, concertId: resolved.id });
-          for (const notificationId of told)
-            changes.record({ kind: 'notice-made', notificationId });
+          for (const notice of told) {
+            if (notice.pushable) changes.record({ kind: 'notice-made', notificationId: notice.id });
+          }
         }
         return { attendance: toAttendance(inserted), created: true };
       }

@@ -8,5 +8,7 @@ export {
   notifyNewFollower,
   notifyReviewAuthor,
   refreshCommentNotice,
+  returningWrittenNotice,
   reviewNoticeInsert,
+  type WrittenNotice,
 } from './writes.ts';

@@ -21,11 +21,26 @@ import {
   blocks,
   mutes,
   notifications,
+  pushSubscriptions,
   reviewComments,
   reviews,
   userSettings,
   users,
 } from '#server/db/schema.ts';
+
+/**
+ * A notice as written: its id, and whether its person has a device to push it to. Only
+ * those are pushed (a `push-notice` job each), so the many people without one cost no job.
+ */
+export interface WrittenNotice {
+  id: string;
+  pushable: boolean;
+}
+
+/** The RETURNING of a notice's insert: a WrittenNotice. */
+export const returningWrittenNotice = sql`
+    RETURNING id, EXISTS (SELECT 1 FROM ${pushSubscriptions} AS device
+                           WHERE device.user_id = ${notifications}.user_id) AS pushable`;
 
 const REVIEW_NOTICE_SETTINGS = {
   review_like: userSettings.newLikeNotif,
@@ -79,24 +94,23 @@ export function reviewNoticeInsert(
 }
 
 /**
- * Tells a review's author that someone liked or commented on it (one statement): the id
- * of the notice that tells them, none when nobody is told (their own review, notices of
- * the kind turned off, no such review). The notice's row stays taken until the
- * transaction ends.
+ * Tells a review's author that someone liked or commented on it (one statement): the
+ * notice that tells them, none when nobody is told (their own review, notices of the kind
+ * turned off, no such review). The notice's row stays taken until the transaction ends.
  */
 export async function notifyReviewAuthor(
   tx: Tx,
   notice: { type: ReviewNoticeType; actorId: string; reviewId: string },
-): Promise<string | undefined> {
-  const [row] = await executeRows<{ id: string }>(
+): Promise<WrittenNotice | undefined> {
+  const [row] = await executeRows<WrittenNotice>(
     tx,
     sql`${reviewNoticeInsert(
       notice,
       sql`(SELECT ${reviews.id} AS id, ${reviews.userId} AS user_id, ${reviews.concertId} AS concert_id
              FROM ${reviews} WHERE ${reviews.id} = ${notice.reviewId})`,
-    )} RETURNING id`,
+    )} ${returningWrittenNotice}`,
   );
-  return row?.id;
+  return row;
 }
 
 /**
@@ -110,14 +124,14 @@ export async function refreshCommentNotice(tx: Tx, noticeId: string): Promise<vo
 
 /**
  * Tells a person that the actor now follows them (grouped with other unread follows): the
- * id of the notice that tells them, none when nobody is told.
+ * notice that tells them, none when nobody is told.
  */
 export async function notifyNewFollower(
   tx: Tx,
   notice: { actorId: string; userId: string },
-): Promise<string | undefined> {
+): Promise<WrittenNotice | undefined> {
   if (notice.actorId === notice.userId) return undefined;
-  const [row] = await executeRows<{ id: string }>(
+  const [row] = await executeRows<WrittenNotice>(
     tx,
     sql`
     INSERT INTO ${notifications} (user_id, type, link, related_user_id, group_key)
@@ -126,9 +140,9 @@ export async function notifyNewFollower(
       LEFT JOIN ${userSettings} ON ${userSettings.userId} = ${notice.userId}
      WHERE actor.id = ${notice.actorId} AND coalesce(${userSettings.newFollowerNotif}, true)
     ${addToGroup}
-    RETURNING id`,
+    ${returningWrittenNotice}`,
   );
-  return row?.id;
+  return row;
 }
 
 /**
@@ -142,9 +156,9 @@ export async function notifyNewFollower(
 export async function notifyFriendsGoing(
   tx: Tx,
   notice: { actorId: string; concertId: string },
-): Promise<string[]> {
+): Promise<WrittenNotice[]> {
   const { actorId, concertId } = notice;
-  const rows = await executeRows<{ id: string }>(
+  return executeRows<WrittenNotice>(
     tx,
     sql`
     INSERT INTO ${notifications} (user_id, type, link, related_user_id, related_concert_id, group_key)
@@ -160,9 +174,8 @@ export async function notifyFriendsGoing(
                         WHERE (b.blocker_id = a.user_id AND b.blocked_id = ${actorId})
                            OR (b.blocker_id = ${actorId} AND b.blocked_id = a.user_id))
     ${addToGroup}
-    RETURNING id`,
+    ${returningWrittenNotice}`,
   );
-  return rows.map((row) => row.id);
 }
 
 /**
@@ -172,8 +185,8 @@ export async function notifyFriendsGoing(
 export async function notifyFollowApproved(
   tx: Tx,
   notice: { approverId: string; requesterId: string },
-): Promise<string | undefined> {
-  const [row] = await executeRows<{ id: string }>(
+): Promise<WrittenNotice | undefined> {
+  const [row] = await executeRows<WrittenNotice>(
     tx,
     sql`
     INSERT INTO ${notifications} (user_id, type, link, related_user_id)
@@ -181,9 +194,9 @@ export async function notifyFollowApproved(
            '/users/' || coalesce(approver.username, approver.id::text), approver.id
       FROM ${users} AS approver
      WHERE approver.id = ${notice.approverId}
-    RETURNING id`,
+    ${returningWrittenNotice}`,
   );
-  return row?.id;
+  return row;
 }
 
 /**

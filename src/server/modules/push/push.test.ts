@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PushDevice, PushKey } from '#shared/schemas/push';
+import { executeRows } from '#server/db/index.ts';
 import { pushSubscriptions, userSettings } from '#server/db/schema.ts';
 import { apiClient, signInAs } from '#server/testing/api-client.ts';
 import {
@@ -185,6 +186,42 @@ describe('pushes', () => {
     const second = receivedBy(device)[1]!;
     expect(second.payload.body).toBe('Ben Okafor and 1 other liked your review of Neon Harbor.');
     expect(second.headers.topic).toBe(received!.headers.topic);
+  });
+
+  it('pushes comments and followers too, and queues nothing for people without a device', async () => {
+    const { author, review, device } = await authorWithDevice('Glass Canyon');
+    const { user: reader, api } = await server.person({ firstName: 'Ivo', lastName: 'Berg' });
+    const comment = { commentText: 'What a night' };
+    expect((await api.post(`/api/reviews/${review.id}/comments`, comment)).status).toBe(201);
+    expect((await api.post(`/api/users/${author.id}/follow`)).status).toBe(200);
+    await vi.waitFor(() => expect(receivedBy(device)).toHaveLength(2));
+    expect(
+      receivedBy(device)
+        .map((received) => received.payload.body)
+        .sort(),
+    ).toEqual([
+      'Ivo Berg commented on your review of Glass Canyon.',
+      'Ivo Berg started following you.',
+    ]);
+
+    // The reader has no device: their notices are in the app, and no job was queued for them.
+    const deviceless = await create.review({
+      userId: reader.id,
+      concertId: (await create.concert()).id,
+    });
+    const { client } = await likeAs('Jo', 'Park', deviceless.id);
+    expect((await client.post(`/api/reviews/${deviceless.id}/comments`, comment)).status).toBe(201);
+    expect((await client.post(`/api/users/${reader.id}/follow`)).status).toBe(200);
+    await jobsSettled(db());
+    const [jobs] = await executeRows<{ count: number }>(
+      db(),
+      sql`SELECT count(*)::int AS count FROM pgboss.job j JOIN notifications n
+            ON n.id = (j.data->>'notificationId')::uuid
+           WHERE j.name = 'push-notice' AND n.user_id = ${reader.id}`,
+    );
+    expect(jobs?.count).toBe(0);
+    const unread = await api.get<{ count: number }>('/api/notifications/unread-count');
+    expect(unread.body.count).toBe(3);
   });
 
   it('pushes nothing when “Push notifications” is off', async () => {

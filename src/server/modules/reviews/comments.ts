@@ -167,15 +167,20 @@ export async function addComment(
       if (!concertId) throw notFound(REVIEW_NOT_FOUND);
       const state = await selectBlockStateWithAuthor(tx, userId, reviewId);
       if (state) refuseWriteAcrossBlock(state, REVIEW_NOT_FOUND);
-      const notificationId = await notifyReviewAuthor(tx, {
+      const notice = await notifyReviewAuthor(tx, {
         type: 'review_comment',
         actorId: userId,
         reviewId,
       });
-      const id = await insertComment(tx, { reviewId, userId, commentText, notificationId });
-      if (notificationId) {
-        await refreshCommentNotice(tx, notificationId);
-        changes.record({ kind: 'notice-made', notificationId });
+      const id = await insertComment(tx, {
+        reviewId,
+        userId,
+        commentText,
+        notificationId: notice?.id,
+      });
+      if (notice) {
+        await refreshCommentNotice(tx, notice.id);
+        if (notice.pushable) changes.record({ kind: 'notice-made', notificationId: notice.id });
       }
       changes.record({ kind: 'concert-reviews', concertId, ratings: false });
       changes.record({ kind: 'review-comments', reviewId });

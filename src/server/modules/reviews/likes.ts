@@ -46,8 +46,8 @@ async function setLiked(ctx: SignedInContext, reviewId: string, liked: boolean):
       if (outcome.likes === null || outcome.concert_id === null) throw notFound(REVIEW_NOT_FOUND);
       if (outcome.changed) {
         changes.record({ kind: 'concert-reviews', concertId: outcome.concert_id, ratings: false });
-        if (outcome.notice_id)
-          changes.record({ kind: 'notice-made', notificationId: outcome.notice_id });
+        if (outcome.notice_to_push)
+          changes.record({ kind: 'notice-made', notificationId: outcome.notice_to_push });
         return { count: Number(outcome.likes), isLiked: liked };
       }
       // Nothing to do: the count the statement saw may predate a like it waited for (the

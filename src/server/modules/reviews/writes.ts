@@ -6,7 +6,7 @@ import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { reviewComments, reviewLikes, reviews, users } from '#server/db/schema.ts';
 import { findValue, hasRow } from '#server/lib/has-row.ts';
 import { countOrRefuse, hourlyRule } from '#server/lib/throttle.ts';
-import { reviewNoticeInsert } from '../notifications/index.ts';
+import { returningWrittenNotice, reviewNoticeInsert } from '../notifications/index.ts';
 import { notBlockedBetween } from '../users/index.ts';
 
 type Db = Database | Tx;
@@ -112,8 +112,11 @@ interface LikeOutcome {
   concert_id: string | null;
   /** Whether this statement added or removed the like. */
   changed: boolean;
-  /** The author's notice the like made or joined; null when nobody was told. */
-  notice_id: string | null;
+  /**
+   * The author's notice the like made or joined, when it is to be pushed (they have a
+   * device); null otherwise, or when nobody was told.
+   */
+  notice_to_push: string | null;
 }
 
 /** The WITH queries that add `userId`'s like of a review, the last of them `counted`. */
@@ -128,7 +131,7 @@ const addLike = (userId: string, reviewId: string) =>
         RETURNING ${reviews.id} AS id, ${reviews.userId} AS user_id,
                   ${reviews.concertId} AS concert_id, ${reviews.likes} AS likes),
       noticed AS (${reviewNoticeInsert({ type: 'review_like', actorId: userId }, sql`counted`)}
-                  RETURNING id)`;
+                  ${returningWrittenNotice})`;
 
 /** The WITH queries that take back `userId`'s like of a review, if there is one. */
 const removeLike = (userId: string, reviewId: string) =>
@@ -158,10 +161,10 @@ export async function setLikeInOneStatement(
     sql`WITH ${change}
         SELECT coalesce((SELECT likes FROM counted), r.likes) AS likes,
                r.concert_id, EXISTS (SELECT 1 FROM counted) AS changed,
-               ${liked ? sql`(SELECT id FROM noticed)` : sql`NULL::uuid`} AS notice_id
+               ${liked ? sql`(SELECT id FROM noticed WHERE pushable)` : sql`NULL::uuid`} AS notice_to_push
           FROM ${reviews} r WHERE r.id = ${reviewId}`,
   );
-  return row ?? { likes: null, concert_id: null, changed: false, notice_id: null };
+  return row ?? { likes: null, concert_id: null, changed: false, notice_to_push: null };
 }
 
 /**

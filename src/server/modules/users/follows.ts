@@ -76,8 +76,8 @@ async function addFollow(
   const { followerId, userId } = follow;
   if (await insertFollow(tx, followerId, userId)) {
     if (follow.notify) {
-      const notificationId = await notifyNewFollower(tx, { actorId: followerId, userId });
-      if (notificationId) changes.record({ kind: 'notice-made', notificationId });
+      const notice = await notifyNewFollower(tx, { actorId: followerId, userId });
+      if (notice?.pushable) changes.record({ kind: 'notice-made', notificationId: notice.id });
     }
     changes.record({ kind: 'follow-added', followerId, followingId: userId });
   }
@@ -207,8 +207,8 @@ export async function approveFollowRequest(
   return ctx.write(async (tx, changes) => {
     await takeFollowRequest(tx, requesterId, viewerId);
     await addFollow(tx, changes, { followerId: requesterId, userId: viewerId, notify: false });
-    const notificationId = await notifyFollowApproved(tx, { approverId: viewerId, requesterId });
-    if (notificationId) changes.record({ kind: 'notice-made', notificationId });
+    const notice = await notifyFollowApproved(tx, { approverId: viewerId, requesterId });
+    if (notice?.pushable) changes.record({ kind: 'notice-made', notificationId: notice.id });
     return answered(tx, viewerId);
   });
 }
