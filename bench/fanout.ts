@@ -44,7 +44,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { TIMELINE_LIMIT } from '#shared/limits';
+import { createWriter, type Writer } from '../src/server/changes/index.ts';
+import { loadConfig } from '../src/server/config.ts';
 import { executeRows, openDatabase, sqlToQuery, type Database } from '../src/server/db/index.ts';
+import { JobQueue } from '../src/server/jobs/queue.ts';
 import { newReviewNoticeInsert } from '../src/server/modules/notifications/index.ts';
 import { fanOutReview, tellFollowersOfReview } from '../src/server/modules/reviews/index.ts';
 import { CRITIC_REVIEWS, FANOUT_PEOPLE } from './bench-config.ts';
@@ -747,6 +750,22 @@ async function newStarReview(client: pg.Client, starId: string, concertId: strin
   return result.rows[0]!;
 }
 
+/**
+ * A writer as a worker's: the notices' job writes through one (a notice for someone with a
+ * push device queues its push). The bench's people have none, so it queues nothing.
+ */
+function workerWriter(db: Database): Writer {
+  const { jobs } = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: os.tmpdir(),
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'silent',
+  });
+  const silent = { info() {}, warn() {}, error() {} };
+  const queue = new JobQueue(db, jobs, silent, { maintain: false });
+  return createWriter({ db, jobs: queue, feed: undefined, dropHere: () => {} });
+}
+
 /** The notices a fan-out sends, for all of the star's followers in one statement. */
 const allNotices = (starId: string, reviewId: string) =>
   sql`WITH chosen AS (SELECT follower_id FROM user_follows WHERE following_id = ${starId})
@@ -766,6 +785,7 @@ async function measureThroughput(
   attempt: number,
 ): Promise<ThroughputRun[]> {
   const runs: ThroughputRun[] = [];
+  const writer = workerWriter(db);
   const perAttempt = (FANOUT_BATCHES.length + BARE_VARIANTS) * THROUGHPUT_RUNS;
   const concerts = data.throughputConcerts.slice(attempt * perAttempt, (attempt + 1) * perAttempt);
   const starId = data.star.id;
@@ -794,7 +814,7 @@ async function measureThroughput(
     {
       name: `the notices' job, batch ${DEFAULT_FANOUT_BATCH} (notices)`,
       batch: null,
-      run: (review) => tellFollowersOfReview(db, review.id, DEFAULT_FANOUT_BATCH),
+      run: (review) => tellFollowersOfReview(writer, review.id, DEFAULT_FANOUT_BATCH),
     },
     {
       name: "the notices' INSERT alone (as the job writes them)",

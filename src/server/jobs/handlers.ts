@@ -76,7 +76,7 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
       await fanOutReview(ctx.db, reviewId, ctx.fanOutBatch);
     },
     'review-notices': async ({ reviewId }) => {
-      await tellFollowersOfReview(ctx.db, reviewId, ctx.fanOutBatch);
+      await tellFollowersOfReview(ctx.writer, reviewId, ctx.fanOutBatch);
     },
     'follow-timeline': (follow) => pullFollowedReviews(ctx.db, follow),
     'remove-files': ({ keys }) => ctx.files.remove(keys),

@@ -377,8 +377,8 @@ describe('new reviews', () => {
     for (let i = 0; i < 2; i += 1) {
       const concert = await create.concert({ artist: 'Paper Moons' });
       const review = await create.review({ userId: author.id, concertId: concert.id });
-      await tellFollowersOfReview(db(), review.id, 100);
-      await tellFollowersOfReview(db(), review.id, 1);
+      await tellFollowersOfReview(server.app.writer, review.id, 100);
+      await tellFollowersOfReview(server.app.writer, review.id, 1);
     }
     const rows = await list(await signInAs(server, fan.id));
     expect(rows).toHaveLength(2);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PushDevice, PushKey } from '#shared/schemas/push';
 import { executeRows } from '#server/db/index.ts';
 import { pushSubscriptions, userSettings } from '#server/db/schema.ts';
+import { daysFromToday } from '#server/db/seed/factories.ts';
 import { apiClient, signInAs } from '#server/testing/api-client.ts';
 import {
   startFakePushService,
@@ -10,6 +11,7 @@ import {
   type FakeSubscription,
 } from '#server/testing/fake-push-service.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
+import { TEST_RATINGS } from '#server/testing/review-fixtures.ts';
 import { NO_SUCH_ID, useTestApp } from '#server/testing/use-test-app.ts';
 
 const DEVICES_PER_USER = 3;
@@ -222,6 +224,43 @@ describe('pushes', () => {
     expect(jobs?.count).toBe(0);
     const unread = await api.get<{ count: number }>('/api/notifications/unread-count');
     expect(unread.body.count).toBe(3);
+  });
+
+  it('pushes a followed person’s new review, and a reminder of a show one saved', async () => {
+    const { api, device } = await authorWithDevice();
+    const { user: critic, api: criticApi } = await server.person({
+      firstName: 'Kai',
+      lastName: 'Moreau',
+    });
+    expect((await api.post(`/api/users/${critic.id}/follow`)).status).toBe(200);
+    const reviewed = await create.concert({ artist: 'Velvet Static', date: daysFromToday(-2) });
+    const written = await criticApi.post<{ id: string }>('/api/reviews', {
+      ...TEST_RATINGS,
+      concertId: reviewed.id,
+      reviewText: 'Loud and lovely.',
+      media: [],
+    });
+    expect(written.status).toBe(201);
+    await vi.waitFor(() => expect(receivedBy(device)).toHaveLength(1));
+    expect(receivedBy(device)[0]!.payload).toMatchObject({
+      body: 'Kai Moreau reviewed Velvet Static.',
+      url: `/reviews/${written.body.id}`,
+    });
+
+    const start = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    const soon = await create.concert({
+      artist: 'Door Time',
+      date: start.toISOString().slice(0, 10),
+      time: start.toISOString().slice(11, 16),
+      startsAt: start.toISOString(),
+      timeZone: 'UTC',
+    });
+    expect((await api.post('/api/wishlist', { concertId: soon.id })).status).toBe(201);
+    await vi.waitFor(() => expect(receivedBy(device)).toHaveLength(2));
+    expect(receivedBy(device)[1]!.payload).toMatchObject({
+      body: expect.stringMatching(/^(Today|Tomorrow): Door Time at /),
+      url: `/concerts/${soon.id}`,
+    });
   });
 
   it('pushes nothing when “Push notifications” is off', async () => {

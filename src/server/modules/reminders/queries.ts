@@ -9,13 +9,16 @@ import {
   users,
   userSettings,
 } from '#server/db/schema.ts';
-import { noticeColumns } from '../notifications/index.ts';
+import { noticeColumns, returningWrittenNotice } from '../notifications/index.ts';
 
 type Db = Database | Tx;
 
 export interface MadeReminder {
+  notificationId: string;
   userId: string;
   concertId: string;
+  /** Whether the person has a device to push it to. */
+  pushable: boolean;
   /** Whether the person also wants it by mail: e-mail notifications on, a verified address. */
   mail: boolean;
 }
@@ -63,9 +66,10 @@ export async function insertDueReminders(
           SELECT due.user_id, 'concert_reminder', '/concerts/' || due.concert_id, due.concert_id
             FROM due
           ON CONFLICT (user_id, related_concert_id) WHERE type = 'concert_reminder' DO NOTHING
-          RETURNING user_id, related_concert_id
+          ${returningWrittenNotice}, user_id, related_concert_id
         )
-        SELECT made.user_id AS "userId", made.related_concert_id AS "concertId",
+        SELECT made.id AS "notificationId", made.user_id AS "userId",
+               made.related_concert_id AS "concertId", made.pushable,
                (u.email IS NOT NULL AND u.email_verified_at IS NOT NULL
                 AND coalesce(s.email_notifications, true)) AS mail
           FROM made

@@ -83,14 +83,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       const people: User[] = [];
       for (let i = 0; i < PEOPLE; i++) {
         const someone = await createUser(db, { emailVerifiedAt: new Date() });
-        await db
-          .insert(attendance)
-          .values({
-            userId: someone.id,
-            concertId: show.id,
-            status: 'going',
-            concertDate: show.date,
-          });
+        await db.insert(attendance).values({
+          userId: someone.id,
+          concertId: show.id,
+          status: 'going',
+          concertDate: show.date,
+        });
         people.push(someone);
       }
       const queue = new JobQueue(db, loadConfig(env()).jobs, quiet, { maintain: false });

@@ -5,7 +5,8 @@
  * {time}", worded when read: #shared/notice-text). A show marked "Going" or saved later
  * than that is reminded of at the next run, within a minute. In the same transaction, a
  * `concert-reminder-mail` job for each reminder its person wants by mail, which sends it
- * once (sent.ts of the email module).
+ * once (sent.ts of the email module), and a `push-notice` job for each whose person has a
+ * device.
  */
 import { givenName } from '#shared/user-display';
 import type { Writer } from '#server/changes/index.ts';
@@ -30,6 +31,9 @@ export async function remindOfUpcomingShows(
     const page = await sources.writer.write(async (tx, changes) => {
       const reminders = await insertDueReminders(tx, sources.concertReminderHours, perStatement);
       for (const reminder of reminders) {
+        if (reminder.pushable) {
+          changes.record({ kind: 'notice-made', notificationId: reminder.notificationId });
+        }
         if (reminder.mail) {
           changes.record({
             kind: 'concert-reminder-made',

@@ -16,22 +16,27 @@
  * that comes after the unfollow finds no follow and adds nothing.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { executeRows, type Database } from '#server/db/index.ts';
+import type { ChangeRecorder, Writer } from '#server/changes/index.ts';
+import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import { reviews, timelineEntries, userFollows, users } from '#server/db/schema.ts';
-import { newReviewNoticeInsert } from '../notifications/index.ts';
+import { newReviewNoticeInsert, returningWrittenNotice } from '../notifications/index.ts';
 
 /** The lowest uuid: the first batch of followers starts after it. */
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+/** One batch's transaction, with the recorder of its changes when it has one. */
+type BatchTransaction = <T>(work: (tx: Tx, changes?: ChangeRecorder) => Promise<T>) => Promise<T>;
 
 /**
  * Writes rows for the followers of a review's author, `batch` at a time in id order, one
  * transaction (and one statement) each, so none holds a row for long however many
  * followers there are. `insert` is the INSERT for a batch, given the relation `chosen`
- * (follower_id) of its followers. Stops when the review is gone: it reaches nobody.
- * Answers the rows added.
+ * (follower_id) of its followers, returning for each row written `id` and `pushable`: a
+ * notice to push (notice-made). Stops when the review is gone: it reaches nobody. Answers
+ * the rows added.
  */
 async function inFollowerBatches(
-  db: Database,
+  transaction: BatchTransaction,
   reviewId: string,
   batch: number,
   options: { holdAuthor: boolean; insert: (chosen: SQL, createdAt: string) => SQL },
@@ -39,7 +44,7 @@ async function inFollowerBatches(
   let after = FIRST_ID;
   let added = 0;
   for (;;) {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await transaction(async (tx, changes) => {
       // Kept from being deleted while the batch refers to it.
       const [review] = await executeRows<{ user_id: string; created_at: string }>(
         tx,
@@ -52,18 +57,27 @@ async function inFollowerBatches(
           sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${review.user_id} FOR SHARE`,
         );
       }
-      const [row] = await executeRows<{ reached: number; last: string | null; added: number }>(
+      const [row] = await executeRows<{
+        reached: number;
+        last: string | null;
+        added: number;
+        to_push: string[];
+      }>(
         tx,
         sql`WITH chosen AS (
               SELECT ${userFollows.followerId} AS follower_id FROM ${userFollows}
                WHERE ${userFollows.followingId} = ${review.user_id}
                  AND ${userFollows.followerId} > ${after}
                ORDER BY ${userFollows.followerId} LIMIT ${batch}),
-            written AS (${options.insert(sql`chosen`, review.created_at)} RETURNING 1)
+            written AS (${options.insert(sql`chosen`, review.created_at)})
             SELECT (SELECT count(*) FROM chosen)::int AS reached,
                    (SELECT follower_id FROM chosen ORDER BY follower_id DESC LIMIT 1) AS last,
-                   (SELECT count(*) FROM written)::int AS added`,
+                   (SELECT count(*) FROM written)::int AS added,
+                   ARRAY(SELECT id::text FROM written WHERE pushable) AS to_push`,
       );
+      for (const notificationId of row?.to_push ?? []) {
+        changes?.record({ kind: 'notice-made', notificationId });
+      }
       return row;
     });
     if (!outcome) return added;
@@ -79,28 +93,30 @@ async function inFollowerBatches(
  * holds the author's row (see above). Answers the entries added.
  */
 export async function fanOutReview(db: Database, reviewId: string, batch: number): Promise<number> {
-  return inFollowerBatches(db, reviewId, batch, {
+  return inFollowerBatches((work) => db.transaction((tx) => work(tx)), reviewId, batch, {
     holdAuthor: true,
     insert: (chosen, createdAt) => sql`
       INSERT INTO ${timelineEntries} (user_id, created_at, review_id)
       SELECT follower_id, ${createdAt}::timestamptz, ${reviewId} FROM ${chosen}
-      ON CONFLICT DO NOTHING`,
+      ON CONFLICT DO NOTHING
+      RETURNING NULL::uuid AS id, false AS pushable`,
   });
 }
 
 /**
  * A new review's "New review" notice to every follower of its author who wants them,
  * `batch` followers per transaction: a job of its own beside the fan-out, so timelines do
- * not wait for the notices. Answers the notices added.
+ * not wait for the notices. Those with a device are pushed theirs. Answers the notices
+ * added.
  */
 export async function tellFollowersOfReview(
-  db: Database,
+  writer: Writer,
   reviewId: string,
   batch: number,
 ): Promise<number> {
-  return inFollowerBatches(db, reviewId, batch, {
+  return inFollowerBatches((work) => writer.write(work), reviewId, batch, {
     holdAuthor: false,
-    insert: (chosen) => newReviewNoticeInsert(reviewId, chosen),
+    insert: (chosen) => sql`${newReviewNoticeInsert(reviewId, chosen)} ${returningWrittenNotice}`,
   });
 }
 
