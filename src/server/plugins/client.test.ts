@@ -2,9 +2,10 @@
  * The built client as the server serves it: files as files, pages as index.html, and a
  * path that looks like a missing file as a 404 rather than the page.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBuiltTestApp } from '../testing/use-test-app.ts';
 
@@ -16,6 +17,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Encore</title>');
   await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   await writeFile(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  await copyFile('public/manifest.webmanifest', path.join(clientDir, 'manifest.webmanifest'));
 });
 afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
@@ -30,6 +32,42 @@ describe('the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('Disallow: /api/');
+  });
+
+  it('serves the web app manifest every page links to, with its icons', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    const manifest = response.json<{
+      icons: { src: string; sizes: string; purpose: string }[];
+      shortcuts: { name: string; url: string }[];
+    }>();
+    expect(manifest).toMatchObject({
+      name: 'Encore',
+      short_name: 'Encore',
+      start_url: '/discover',
+      scope: '/',
+      display: 'standalone',
+      theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
+    expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
+      ['Discover', '/discover'],
+      ['My Diary', '/diary'],
+      ['Notifications', '/notifications'],
+    ]);
+    for (const icon of manifest.icons) {
+      const { width, height, format } = await sharp(path.join('public', icon.src)).metadata();
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+      expect(format, icon.src).toBe('png');
+    }
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    const page = await readFile('index.html', 'utf8');
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
   });
 
   it('answers page paths with index.html', async () => {
