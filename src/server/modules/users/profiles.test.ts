@@ -154,7 +154,7 @@ describe('GET /api/users/search', () => {
     const [exact, prefix, byFirstName, inside] = await createUsers([
       { username: 'zorba', firstName: 'Ann', lastName: 'Lee' },
       { username: 'zorbathegreek', firstName: 'Nick', lastName: 'Kaz' },
-      { username: 'nikos11', firstName: 'Zorba', lastName: 'Alexis' },
+      { username: 'nikos11', firstName: 'Zorba', lastName: 'Quixandris' },
       { username: 'the-zorba-fan', firstName: 'Bea', lastName: 'Moss' },
       { username: 'unrelated', firstName: 'Nobody', lastName: 'Else' },
     ]);
@@ -177,7 +177,8 @@ describe('GET /api/users/search', () => {
     });
     expect(body.filter((u) => u.isFollowing).map((u) => u.id)).toEqual([prefix.id]);
 
-    expect(await foundIds(api, 'alex')).toEqual([byFirstName.id]);
+    // A last name no generated person has: the factories' names (Alex among them) depend on what ran before.
+    expect(await foundIds(api, 'quixand')).toEqual([byFirstName.id]);
     expect(await foundIds(api, 'zorba', '&limit=2')).toEqual([exact.id, prefix.id]);
   });
 
