@@ -83,7 +83,7 @@ for (const size of AXE_WIDTHS) {
           .first()
           .click();
         await expect(page.getByRole('dialog', { name: /^Photos and videos by/ })).toBeVisible();
-        expect(await violations(page), 'lightbox').toEqual([]);
+        expect(await violations(page, '[role="dialog"]'), 'lightbox').toEqual([]);
         await page.keyboard.press('Escape');
 
         await page
@@ -93,12 +93,12 @@ for (const size of AXE_WIDTHS) {
         const comments = page.getByRole('dialog', { name: /^Review by/ });
         await expect(comments.getByRole('button', { name: 'Post Comment' })).toBeVisible();
         await expect(comments.getByText('Loading comments')).toHaveCount(0);
-        expect(await violations(page), 'comments').toEqual([]);
+        expect(await violations(page, '[role="dialog"]'), 'comments').toEqual([]);
         await page.keyboard.press('Escape');
 
         await page.getByRole('button', { name: 'Write Review' }).click();
         await expect(page.getByRole('dialog', { name: 'Write a Concert Review' })).toBeVisible();
-        expect(await violations(page), 'review dialog').toEqual([]);
+        expect(await violations(page, '[role="dialog"]'), 'review dialog').toEqual([]);
       });
 
       test('the Dates popover on Discover', async ({ page }) => {

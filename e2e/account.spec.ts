@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { violations } from './support/axe';
+import { AXE_PROJECT, violations } from './support/axe';
 import { newPerson, onboardingWizard, signIn, signUp } from './support/accounts';
 import { describeAtEachWidth } from './support/widths';
 
@@ -320,30 +320,31 @@ describeAtEachWidth('Account', ({ touch }) => {
     await expect(page).not.toHaveURL(/\/discover$/);
   });
 
-  test('the account dialogs pass axe', async ({ page }) => {
+  test('the account dialogs pass axe', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== AXE_PROJECT, 'axe reads the pages on one database');
     await signUp(page, newPerson({ lastName: '' }), { keepOnboarding: true });
     const wizard = onboardingWizard(page);
     await expect(wizard).toBeVisible();
-    expect(await violations(page), 'wizard, step 1').toEqual([]);
+    expect(await violations(page, '[role="dialog"]'), 'wizard, step 1').toEqual([]);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('Last name is required').first()).toBeVisible();
-    expect(await violations(page), 'wizard, a step refused').toEqual([]);
+    expect(await violations(page, '[role="dialog"]'), 'wizard, a step refused').toEqual([]);
     await wizard.getByLabel('Last name').fill('Fields');
     await wizard.getByLabel('Username', { exact: true }).fill(TAKEN_USERNAME);
     await expect(wizard.getByText(/already taken/i)).toBeVisible();
-    expect(await violations(page), 'wizard, a taken username').toEqual([]);
+    expect(await violations(page, '[role="dialog"]'), 'wizard, a taken username').toEqual([]);
     await wizard.getByLabel('Username', { exact: true }).fill('');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('Step 2 of 4: City')).toBeVisible();
     await wizard.getByLabel('City', { exact: true }).selectOption('Other');
-    expect(await violations(page), 'wizard, city').toEqual([]);
+    expect(await violations(page, '[role="dialog"]'), 'wizard, city').toEqual([]);
     await wizard.getByLabel('City', { exact: true }).selectOption({ label: 'Denver, CO' });
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Rock', exact: true }).click();
-    expect(await violations(page), 'wizard, genres').toEqual([]);
+    expect(await violations(page, '[role="dialog"]'), 'wizard, genres').toEqual([]);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByRole('button', { name: /^Follow / }).first()).toBeVisible();
-    expect(await violations(page), 'wizard, follow').toEqual([]);
+    expect(await violations(page, '[role="dialog"]'), 'wizard, follow').toEqual([]);
     await wizard.getByRole('button', { name: 'Finish' }).click();
     await expect(wizard).toBeHidden();
 
@@ -351,11 +352,11 @@ describeAtEachWidth('Account', ({ touch }) => {
     await page.getByRole('button', { name: 'Edit Profile' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
-    expect(await violations(page), 'Edit Profile').toEqual([]);
+    expect(await violations(page, '[role="dialog"]'), 'Edit Profile').toEqual([]);
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await expect(confirm).toBeVisible();
-    expect(await violations(page), 'delete confirmation').toEqual([]);
+    expect(await violations(page, '[role="alertdialog"]'), 'delete confirmation').toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(dialog).toBeVisible();
