@@ -51,6 +51,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // As the API files: one import of the code per worker, not per file (88 s → 28 s
+          // for both unit projects, in any order of files).
+          isolate: false,
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'],
         },
       },
@@ -59,6 +62,7 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           environment: 'happy-dom',
+          isolate: false,
           include: ['src/client/**/*.test.tsx'],
           // A component test types and clicks as a person does; on a busy 2-core machine the
           // longest of them takes several seconds, past Vitest's default 5.
