@@ -4,7 +4,14 @@ import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import type { UploadResponse } from '#shared/schemas/media';
 import type { Notification } from '#shared/schemas/notifications';
 import { executeRows } from '#server/db/index.ts';
-import { blocks, localAccounts, reviews, userSettings, users } from '#server/db/schema.ts';
+import {
+  blocks,
+  localAccounts,
+  pushSubscriptions,
+  reviews,
+  userSettings,
+  users,
+} from '#server/db/schema.ts';
 import { daysFromToday } from '#server/db/seed/factories.ts';
 import { BrowserLikeClient, last } from '#server/testing/browser-like-client.ts';
 import { jobsSettled } from '#server/testing/jobs.ts';
@@ -56,6 +63,15 @@ async function busyPerson(email?: string) {
   await create.notification({ userId });
   await create.notification({ relatedUserId: userId, type: 'new_follower' });
   await db().insert(userSettings).values({ userId, theme: 'dark' });
+  await db()
+    .insert(pushSubscriptions)
+    .values({
+      userId,
+      endpoint: `https://push.example.com/send/${userId}`,
+      p256dh: 'key',
+      auth: 'secret',
+      deviceLabel: 'Firefox on Android',
+    });
   const [followed] = await executeRows<{ artist_id: string }>(
     db(),
     sql`SELECT artist_id FROM concerts WHERE id = ${(await create.concert()).id}`,
@@ -138,6 +154,15 @@ describe('GET /api/users/me/export', () => {
       calendarFeed: { path: `/api/calendar/${feed[0]!.token}.ics`, includeFollowedArtists: true },
       showAlerts: { enabled: false, cities: ['Chicago'] },
     });
+    expect(jsonOf(files, 'devices.json')).toEqual([
+      {
+        id: expect.any(String),
+        deviceLabel: 'Firefox on Android',
+        pushService: 'https://push.example.com',
+        createdAt: expect.any(String),
+        lastSuccessAt: null,
+      },
+    ]);
     expect(ids(jsonOf(files, 'artists.json'))).toEqual(
       await idsWhere(sql`SELECT artist_id AS id FROM artist_follows WHERE user_id = ${userId}`),
     );
@@ -235,6 +260,7 @@ describe('GET /api/users/me/export', () => {
         'attendance.json',
         'blocks.json',
         'comments.json',
+        'devices.json',
         'follows.json',
         'likes.json',
         'notifications.json',

@@ -66,6 +66,7 @@ export async function exportAccount(ctx: SignedInContext, perHour: number): Prom
     showAlerts: snapshot.showAlerts ?? { enabled: true, cities: [] },
   });
   json('artists.json', snapshot.followedArtists);
+  json('devices.json', snapshot.devices);
   json(
     'notifications.json',
     snapshot.notifications.map(({ artist, shows, actor, ...notice }) => ({

@@ -19,6 +19,7 @@ import {
   uploads,
   userFollows,
   users,
+  pushSubscriptions,
 } from '#server/db/schema.ts';
 import { noticeActorNames, noticeColumns } from '../../notifications/index.ts';
 import { reviewRatingColumns } from '../../reviews/index.ts';
@@ -176,6 +177,18 @@ export async function exportRows(tx: Tx, userId: string) {
     })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId));
+  // The browsers they let Encore push to; the push service's address is a secret of its own.
+  const devices = await tx
+    .select({
+      id: pushSubscriptions.id,
+      deviceLabel: pushSubscriptions.deviceLabel,
+      endpoint: pushSubscriptions.endpoint,
+      createdAt: pushSubscriptions.createdAt,
+      lastSuccessAt: pushSubscriptions.lastSuccessAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(...oldestFirst(pushSubscriptions));
   const [showAlerts] = await tx
     .select({ enabled: showAlertSettings.enabled, cities: showAlertSettings.cities })
     .from(showAlertSettings)
@@ -203,5 +216,9 @@ export async function exportRows(tx: Tx, userId: string) {
     }),
     notifications: notices,
     uploads: files,
+    devices: devices.map(({ endpoint, ...device }) => ({
+      ...device,
+      pushService: new URL(endpoint).origin,
+    })),
   };
 }
