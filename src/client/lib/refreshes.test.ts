@@ -79,6 +79,7 @@ const entries: Record<Write, readonly QueryKey[]> = {
   settingsSaved: refreshes.settingsSaved(sample.settings),
   showAlertsSaved: refreshes.showAlertsSaved(),
   calendarFeedChanged: refreshes.calendarFeedChanged(),
+  pushDeviceRemoved: refreshes.pushDeviceRemoved(),
   emailVerificationResent: refreshes.emailVerificationResent(),
   unsubscribed: refreshes.unsubscribed(),
   emailVerified: refreshes.emailVerified(),

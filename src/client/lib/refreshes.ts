@@ -130,6 +130,8 @@ export const refreshes = {
   /** The server's copy of the setting, which the switches showed ahead of it. */
   showAlertsSaved: () => [settingsKeys.showAlerts()],
   calendarFeedChanged: () => [],
+  /** "Your devices", which showed it gone ahead of the server. */
+  pushDeviceRemoved: () => [settingsKeys.pushDevices()],
   /** The state of one's address is the answer itself (kept at once). */
   emailVerificationResent: () => [],
   /** A mail's unsubscribe link, followed from the page of no session: one's settings, if open. */

@@ -12,6 +12,7 @@ import { authKeys } from '../features/auth/api/keys';
 import { useLogout } from '../features/auth/api/logout';
 import { CalendarFeedCard } from '../features/settings/components/calendar-feed-card';
 import { EmailVerificationCard } from '../features/settings/components/email-verification-card';
+import { PushDevicesCard } from '../features/settings/components/push-devices-card';
 import { SettingsToggles } from '../features/settings/components/settings-toggles';
 import { ShowAlertsCard } from '../features/settings/components/show-alerts-card';
 import { TimeZoneSetting } from '../features/settings/components/time-zone-setting';
@@ -27,6 +28,7 @@ export default function SettingsPage() {
       />
       <EmailVerificationCard />
       <SettingsToggles />
+      <PushDevicesCard />
       <TimeZoneSetting />
       <ShowAlertsCard />
       <CalendarFeedCard />

@@ -5,4 +5,5 @@ export const settingsKeys = {
   calendarFeed: () => [...settingsKeys.all, 'calendar-feed'] as const,
   showAlerts: () => [...settingsKeys.all, 'show-alerts'] as const,
   emailVerification: () => [...settingsKeys.all, 'email-verification'] as const,
+  pushDevices: () => [...settingsKeys.all, 'push-devices'] as const,
 };
