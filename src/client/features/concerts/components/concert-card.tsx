@@ -7,7 +7,6 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { concertPath, venuePath } from '#client/config/paths';
 import { cn } from '#client/lib/utils';
 import {
-  dayKey,
   formatConcertDate,
   genreName,
   isHistorical,
@@ -42,7 +41,7 @@ export function ConcertCard({
   view = 'grid',
   wishlistToggle,
   attendanceToggle,
-  today = dayKey(),
+  now,
   priority = false,
 }: {
   concert: ConcertListItem;
@@ -50,12 +49,12 @@ export function ConcertCard({
   wishlistToggle?: ReactNode;
   /** "Going" / "I was there", signed in. */
   attendanceToggle?: ReactNode;
-  /** yyyy-MM-dd; decides whether the concert is historical. */
-  today?: string;
+  /** The moment the card is for (tests); decides whether the concert is historical. */
+  now?: Date;
   priority?: boolean;
 }) {
   const titleId = useId();
-  const historical = isHistorical(concert.date, today);
+  const historical = isHistorical(concert, now);
   const genre = genreName(concert.genre);
   const hasRating = typeof concert.averageRating === 'number' && concert.averageRating > 0;
   const isList = view === 'list';

@@ -67,7 +67,7 @@ function ConcertDetailContent({
   reviews?: ReactNode;
 }) {
   useDocumentTitle(concert.artist);
-  const historical = isHistorical(concert.date);
+  const historical = isHistorical(concert);
   const showAverages = concert.averageRatings !== null && concert.reviewCount > 0;
 
   return (

@@ -156,7 +156,6 @@ export function DiscoverConcerts({
             <ConcertCards
               concerts={list}
               view={filters.view}
-              today={today}
               renderWishlistToggle={renderWishlistToggle}
               renderAttendanceToggle={renderAttendanceToggle}
             />
@@ -193,13 +192,11 @@ export function DiscoverConcerts({
 function ConcertCards({
   concerts,
   view,
-  today,
   renderWishlistToggle,
   renderAttendanceToggle,
 }: {
   concerts: readonly ConcertListItem[];
   view: ConcertView;
-  today: string;
   renderWishlistToggle?: (concert: ConcertListItem) => ReactNode;
   renderAttendanceToggle?: ((concert: ConcertListItem) => ReactNode) | undefined;
 }) {
@@ -214,7 +211,6 @@ function ConcertCards({
           key={concert.id}
           concert={concert}
           view={view}
-          today={today}
           priority={index === 0}
           wishlistToggle={renderWishlistToggle?.(concert)}
           attendanceToggle={renderAttendanceToggle?.(concert)}
