@@ -22,13 +22,13 @@ export function AttendanceToggle({
   marksKey,
   size,
 }: {
-  concert: Pick<ConcertDetail, 'id' | 'date' | 'timeZone' | 'viewerAttendance' | 'viewerReviewId'>;
+  concert: Pick<ConcertDetail, 'id' | 'date' | 'viewerAttendance' | 'viewerReviewId'>;
   marksKey?: QueryKey;
   size?: 'sm';
 }) {
   const hintId = useId();
   const { mutate, isPending } = useSetAttendance(concert.id, marksKey);
-  const historical = isHistorical(concert);
+  const historical = isHistorical(concert.date);
   const status: AttendanceStatus = historical ? 'attended' : 'going';
   const locked = historical && concert.viewerReviewId !== null;
   const pressed = locked || concert.viewerAttendance === status;

@@ -7,6 +7,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { concertPath, venuePath } from '#client/config/paths';
 import { cn } from '#client/lib/utils';
 import {
+  dayKey,
   formatConcertDate,
   genreName,
   isHistorical,
@@ -41,7 +42,7 @@ export function ConcertCard({
   view = 'grid',
   wishlistToggle,
   attendanceToggle,
-  now,
+  today = dayKey(),
   priority = false,
 }: {
   concert: ConcertListItem;
@@ -49,12 +50,12 @@ export function ConcertCard({
   wishlistToggle?: ReactNode;
   /** "Going" / "I was there", signed in. */
   attendanceToggle?: ReactNode;
-  /** The moment the card is for (tests); decides whether the concert is historical. */
-  now?: Date;
+  /** yyyy-MM-dd; decides whether the concert is historical. */
+  today?: string;
   priority?: boolean;
 }) {
   const titleId = useId();
-  const historical = isHistorical(concert, now);
+  const historical = isHistorical(concert.date, today);
   const genre = genreName(concert.genre);
   const hasRating = typeof concert.averageRating === 'number' && concert.averageRating > 0;
   const isList = view === 'list';

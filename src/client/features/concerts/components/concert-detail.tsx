@@ -67,7 +67,7 @@ function ConcertDetailContent({
   reviews?: ReactNode;
 }) {
   useDocumentTitle(concert.artist);
-  const historical = isHistorical(concert);
+  const historical = isHistorical(concert.date);
   const showAverages = concert.averageRatings !== null && concert.reviewCount > 0;
 
   return (

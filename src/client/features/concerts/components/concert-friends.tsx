@@ -14,14 +14,10 @@ import { isHistorical } from '../lib/concert-format';
  * people the viewer follows who marked the concert, each an avatar and a name linking to
  * their profile, and how many more there are. Signed in only; nothing when nobody is.
  */
-export function ConcertFriends({
-  concert,
-}: {
-  concert: { id: string; date: string; timeZone?: string | null };
-}) {
+export function ConcertFriends({ concert }: { concert: { id: string; date: string } }) {
   const headingId = useId();
   const query = useConcertFriends(concert.id);
-  const title = isHistorical(concert) ? 'Friends who were there' : 'Friends going';
+  const title = isHistorical(concert.date) ? 'Friends who were there' : 'Friends going';
   if (query.isPending) {
     return (
       <LoadingStatus label={`Loading ${title}`} className="flex flex-col gap-3">

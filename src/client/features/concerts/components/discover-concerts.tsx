@@ -156,6 +156,7 @@ export function DiscoverConcerts({
             <ConcertCards
               concerts={list}
               view={filters.view}
+              today={today}
               renderWishlistToggle={renderWishlistToggle}
               renderAttendanceToggle={renderAttendanceToggle}
             />
@@ -192,11 +193,13 @@ export function DiscoverConcerts({
 function ConcertCards({
   concerts,
   view,
+  today,
   renderWishlistToggle,
   renderAttendanceToggle,
 }: {
   concerts: readonly ConcertListItem[];
   view: ConcertView;
+  today: string;
   renderWishlistToggle?: (concert: ConcertListItem) => ReactNode;
   renderAttendanceToggle?: ((concert: ConcertListItem) => ReactNode) | undefined;
 }) {
@@ -211,6 +214,7 @@ function ConcertCards({
           key={concert.id}
           concert={concert}
           view={view}
+          today={today}
           priority={index === 0}
           wishlistToggle={renderWishlistToggle?.(concert)}
           attendanceToggle={renderAttendanceToggle?.(concert)}

@@ -51,7 +51,7 @@ const card = () => screen.getByRole('article', { name: 'Local Band' });
 describe('"On sale" on the concert card and page', () => {
   it('says when tickets go on sale on the card, on the venue’s clock', () => {
     viewerIn('America/Chicago');
-    render(<ConcertCard concert={show} now={new Date('2099-01-01T12:00:00Z')} />);
+    render(<ConcertCard concert={show} today="2099-01-01" />);
     const line = within(card()).getByText('On sale Fri, Dec 4 at 10:00 AM');
     expect(line.tagName).toBe('TIME');
     expect(line.getAttribute('datetime')).toBe('2099-12-04T16:00:00.000Z');
@@ -61,7 +61,7 @@ describe('"On sale" on the concert card and page', () => {
 
   it('names the venue’s zone to a viewer elsewhere', () => {
     viewerIn('Europe/Berlin');
-    render(<ConcertCard concert={show} now={new Date('2099-01-01T12:00:00Z')} />);
+    render(<ConcertCard concert={show} today="2099-01-01" />);
     expect(within(card()).getByText('On sale Fri, Dec 4 at 10:00 AM CST')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_CONCERT_TIME, GENRES } from '#shared/limits';
-import { isTimeZone, localTimeZone, showTimeText, type ShowTimeFields } from '#shared/show-time';
+import { localTimeZone, showTimeText, type ShowTimeFields } from '#shared/show-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,34 +40,9 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-const zoneDays = new Map<string, Intl.DateTimeFormat>();
-
-/** yyyy-MM-dd of `moment` on the clocks of `timeZone`; the browser's own when none is known. */
-export function dayKeyIn(timeZone: string | null | undefined, moment: Date = new Date()): string {
-  if (!timeZone || !isTimeZone(timeZone)) return dayKey(moment);
-  let format = zoneDays.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    zoneDays.set(timeZone, format);
-  }
-  return format.format(moment);
-}
-
-/**
- * docs/product.md §4: a concert is historical when its date is before today where it takes
- * place (the venue's zone, when known): tonight's show in Los Angeles is still to come when it
- * is already tomorrow in London.
- */
-export function isHistorical(
-  concert: { date: string; timeZone?: string | null },
-  now: Date = new Date(),
-): boolean {
-  return concert.date.slice(0, 10) < dayKeyIn(concert.timeZone, now);
+/** docs/product.md §4: a concert is historical when its date is before today. */
+export function isHistorical(date: string, today: string = dayKey()): boolean {
+  return date.slice(0, 10) < today;
 }
 
 /** "Sun, Dec 6, 2026"; the raw text when it is not a date. */
