@@ -12,7 +12,11 @@ import { mailedLink } from './support/mail';
 import { offerTicketmasterEvent } from './support/ticketmaster';
 import { describeAtEachWidth, WIDTHS } from './support/widths';
 
-const ZONE = 'America/Los_Angeles';
+/**
+ * East of UTC: the browser here runs on UTC, and the app reads a show dated before its own
+ * day as past, so a show tonight west of UTC would read as over after midnight UTC.
+ */
+const ZONE = 'Asia/Tokyo';
 const PHONE = WIDTHS.find((width) => width.name === 'phone')!;
 
 /** yyyy-MM-dd and HH:mm:ss of an instant on the zone's clocks, as Ticketmaster writes them. */
