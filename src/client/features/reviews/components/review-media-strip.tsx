@@ -38,7 +38,7 @@ export function ReviewMediaStrip({ media, author }: { media: ReviewMedia[]; auth
                 type="button"
                 aria-label={label}
                 onClick={() => setOpen(index)}
-                className="relative block size-20 overflow-hidden rounded-md border bg-muted focus-ring sm:size-24"
+                className="relative block size-20 scroll-my-3 overflow-hidden rounded-md border bg-muted focus-ring sm:size-24"
               >
                 {item.kind === 'video' ? (
                   <>
