@@ -52,6 +52,7 @@ describe('PushDevicesCard', () => {
     expect(screen.queryByRole('button', { name: 'Remove Firefox on Android' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Remove A browser' })).toBeTruthy();
     expect(deletes(fetch)).toEqual([`/api/push/subscriptions/${PHONE.id}`]);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your devices' }));
     expect(shownToasts()).toContain('Device removed');
   });
 

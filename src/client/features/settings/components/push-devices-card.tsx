@@ -4,13 +4,17 @@ import { ListState } from '#client/components/layout/list-state';
 import { SettingsCard } from '#client/components/layout/settings-card';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { focusElement, rememberFocusPlace } from '#client/lib/focus-return';
 import { formatPostedDate } from '#client/lib/format';
 import { usePushDevices, useRemovePushDevice } from '../api/push-devices';
 
 /** A device as the list names it: its browser and system, when the server could tell. */
 export const deviceName = (device: PushDevice) => device.deviceLabel ?? 'A browser';
 
-/** Settings' "Your devices": the browsers that get one's push notifications, each with Remove. */
+/**
+ * Settings' "Your devices": the browsers that get one's push notifications, each with Remove,
+ * after which focus moves to the card's heading.
+ */
 export function PushDevicesCard() {
   const devices = usePushDevices();
   const remove = useRemovePushDevice();
@@ -56,7 +60,13 @@ export function PushDevicesCard() {
                   size="sm"
                   aria-label={`Remove ${deviceName(device)}`}
                   disabled={remove.isPending && remove.variables === device.id}
-                  onClick={() => remove.mutate(device.id)}
+                  onClick={(event) => {
+                    // The device leaves the list at once: focus goes to the list's heading,
+                    // as after Unblock.
+                    const heading = rememberFocusPlace(event.currentTarget)?.heading;
+                    remove.mutate(device.id);
+                    if (heading) focusElement(heading);
+                  }}
                 >
                   Remove
                 </Button>
