@@ -12,6 +12,7 @@ import { changeFeedOf } from './changes/index.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { closeUp, prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/index.ts';
+import { outliveUnawaitedDatabaseFailures } from './db/unawaited-failures.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo.ts';
 import type { Readiness } from './plugins/health.ts';
 import { listenForMetrics } from './plugins/metrics.ts';
@@ -57,6 +58,7 @@ async function main() {
       ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
       : undefined,
   });
+  outliveUnawaitedDatabaseFailures(app.log);
   // Runs after the server stopped taking connections and its requests finished.
   app.addHook('onClose', async () => database.close());
   let metricsServer: Server | undefined;

@@ -11,6 +11,7 @@ import { changeFeedOf, createWriter } from './changes/index.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/index.ts';
+import { outliveUnawaitedDatabaseFailures } from './db/unawaited-failures.ts';
 import { importRunMs, jobHandlers } from './jobs/handlers.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { loggerOptions } from './logging.ts';
@@ -31,6 +32,7 @@ async function main() {
       ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
       : undefined,
   );
+  outliveUnawaitedDatabaseFailures(log);
   await prepareDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
