@@ -44,6 +44,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
+    // The service worker answers from its caches what a test expects from the server; the
+    // tests of the installable app (e2e/installable-app.spec.ts) allow it.
+    serviceWorkers: 'block',
     // A failed test keeps its trace: each step's DOM, without the screencast, which cost a
     // third of the browser's time.
     trace: { mode: 'retain-on-failure', screenshots: false },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
@@ -66,8 +67,27 @@ function sharedChunks(): { plugin: Plugin; groupOf: (id: string) => string | nul
 
 const chunks = sharedChunks();
 
+/**
+ * The service worker (src/client/sw/sw.ts) built to /sw.js with the list of files it
+ * precaches: the app's code, styles and icons, and index.html for a page opened offline
+ * (pages otherwise come from the server, which writes each one's head); not the demo's
+ * pictures. The manifest is public/manifest.webmanifest;
+ * the page registers the worker itself once it is interactive (src/client/lib/service-worker.ts).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/client/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunks.plugin],
+  plugins: [react(), tailwindcss(), chunks.plugin, serviceWorker],
   // As tsconfig.json's paths: client files import each other as #client/… without extensions.
   resolve: { alias: [{ find: /^#client\//, replacement: `${clientDir}/` }] },
   build: {

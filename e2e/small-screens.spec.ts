@@ -349,6 +349,8 @@ test.describe('at 320 px nothing scrolls sideways', () => {
     test.use({ storageState: signedInReader });
 
     test('every main page', async ({ page }) => {
+      // Fourteen pages, each measured: more than one test's time on a busy machine.
+      test.slow();
       const concert = await concertWithReviews(page);
       for (const target of SIGNED_IN_PAGES) {
         const path = target.path(concert);

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AppStatus } from '../components/layout/app-status';
 import { ThemeProvider } from '../components/theme/theme-provider';
 import { useToast } from '../components/ui/use-toast';
 import { ReportDialogProvider } from '../features/reports/components/report-dialog-provider';
@@ -28,6 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <ThemeProvider>
           <ReportDialogProvider>{children}</ReportDialogProvider>
           <ToastHost />
+          <AppStatus />
         </ThemeProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -6,7 +6,15 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { toast, type ToastOptions } from '../components/ui/use-toast';
+import { isOffline } from './offline';
 import { refresh } from './refreshes';
+
+/** A write refused because the browser is offline: nothing was sent, and what was typed stays. */
+const OFFLINE_TOAST: ToastOptions = {
+  title: "You're offline",
+  description: 'Nothing was saved. Try again once you are back online.',
+  variant: 'destructive',
+};
 
 /**
  * A change of one cached answer: `apply` makes the new copy from the one held (undefined when
@@ -156,7 +164,7 @@ export function useApiMutation<Variables = void, Answer = void>(
         const current = queryClient.getQueryData(patch.key);
         write(patch, patch.undo && current !== undefined ? patch.undo(current, data) : data);
       }
-      const shown = spec.failed?.(error, variables);
+      const shown = isOffline() ? OFFLINE_TOAST : spec.failed?.(error, variables);
       if (shown) toast(shown);
       spec.onError?.(error, variables);
     },

@@ -4,6 +4,9 @@
  * message follows docs/product.md §8 ("<status>: <body or status text>") and which carries the
  * server's own `{ "message" }` as `serverMessage`.
  */
+import { SAVED_AT_HEADER } from '#shared/offline';
+import { noteSavedAnswer } from './offline';
+
 export const API_BASE = '/api';
 
 export class ApiError extends Error {
@@ -108,6 +111,8 @@ async function send<T>(
   });
   const text = await response.text().catch(() => '');
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  const savedAt = response.headers.get(SAVED_AT_HEADER);
+  if (savedAt) noteSavedAnswer(savedAt);
   return { body: parseBody<T>(text), headers: response.headers };
 }
 

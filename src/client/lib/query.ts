@@ -27,9 +27,15 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       refetchInterval: false,
       retry: false,
+      // Offline, a read still goes out once: the service worker may answer it from what it
+      // kept (src/client/sw/sw.ts). TanStack's default would hold it until the network is back.
+      networkMode: 'offlineFirst',
     },
     mutations: {
       retry: false,
+      // Offline, a write fails at once and says so (api-mutation.ts) rather than waiting
+      // unseen for the network.
+      networkMode: 'always',
     },
   },
 });

@@ -80,6 +80,7 @@ const entries: Record<Write, readonly QueryKey[]> = {
   showAlertsSaved: refreshes.showAlertsSaved(),
   calendarFeedChanged: refreshes.calendarFeedChanged(),
   pushDeviceRemoved: refreshes.pushDeviceRemoved(),
+  pushHereChanged: refreshes.pushHereChanged(),
   emailVerificationResent: refreshes.emailVerificationResent(),
   unsubscribed: refreshes.unsubscribed(),
   emailVerified: refreshes.emailVerified(),

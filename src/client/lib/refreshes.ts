@@ -132,6 +132,8 @@ export const refreshes = {
   calendarFeedChanged: () => [],
   /** "Your devices", which showed it gone ahead of the server. */
   pushDeviceRemoved: () => [settingsKeys.pushDevices()],
+  /** Push on this device: "Your devices", and the account's push switch it may have turned on. */
+  pushHereChanged: () => [settingsKeys.pushDevices(), settingsKeys.mine()],
   /** The state of one's address is the answer itself (kept at once). */
   emailVerificationResent: () => [],
   /** A mail's unsubscribe link, followed from the page of no session: one's settings, if open. */

@@ -18,6 +18,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   await writeFile(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
   await copyFile('public/manifest.webmanifest', path.join(clientDir, 'manifest.webmanifest'));
+  await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 });
 afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
@@ -93,6 +94,13 @@ describe('the built client', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ message: expect.stringContaining('Not found') });
     }
+  });
+
+  it('serves the service worker at /sw.js, asked for again at each check for a new version', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves hashed assets for good', async () => {

@@ -69,9 +69,15 @@ export const clientPlugin = fp(async (app: FastifyInstance, options: { build: Cl
     preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // The service worker is asked for again at every check for a new version.
+      const askEachTime = path.basename(filePath) === 'sw.js';
       res.header(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        immutable
+          ? 'public, max-age=31536000, immutable'
+          : askEachTime
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });

@@ -93,6 +93,15 @@ export const attendanceLookupSchema = z
   .meta({ id: 'AttendanceLookup' });
 export type AttendanceLookup = z.infer<typeof attendanceLookupSchema>;
 
+/** How many of one's upcoming "Going" shows GET /api/users/me/going lists, soonest first. */
+export const UPCOMING_GOING_MAX = 50;
+
+/** One's "Going" shows still to come, soonest first: what the app keeps for offline use. */
+export const upcomingGoingSchema = z
+  .object({ concerts: z.array(z.object({ id: z.string(), date: z.string() })) })
+  .meta({ id: 'UpcomingGoing' });
+export type UpcomingGoing = z.infer<typeof upcomingGoingSchema>;
+
 /**
  * An ISO 4217 code the runtime knows (three capital letters; `Intl.supportedValuesOf`, in
  * Node and every current browser, where it exists).

@@ -14,6 +14,7 @@ import {
 } from '#client/features/reviews/hooks/review-dialog';
 import { useSavedThemeOnNewDevice } from '#client/features/settings/hooks/use-saved-theme';
 import { ErrorBoundary } from '../error-boundary';
+import { useKeptForOffline } from '../keep-for-offline';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { MobileTabBar } from './mobile-tab-bar';
@@ -39,6 +40,7 @@ function SignedInFrame({ user, children }: { user: CurrentUser; children: ReactN
   const [location] = useLocation();
   const { openReviewDialog } = useReviewDialog();
   useSavedThemeOnNewDevice();
+  useKeptForOffline(user.id);
 
   // A new page starts at its top, as it would with full page loads.
   useEffect(() => {

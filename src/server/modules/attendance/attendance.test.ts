@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Attendance } from '#shared/schemas/attendance';
+import type { Attendance, UpcomingGoing } from '#shared/schemas/attendance';
 import type { ConcertDetail } from '#shared/schemas/concerts';
 import { attendance, concerts } from '#server/db/schema.ts';
 import { daysFromToday } from '#server/db/seed/factories.ts';
@@ -162,6 +162,29 @@ describe('PUT /api/concerts/{id}/attendance', () => {
     const sfm = await api.put(path('sfm_4bf6a2d3'), { status: 'going' });
     expect(sfm.status).toBe(400);
     expect(await db().select().from(concerts).where(eq(concerts.id, 'sfm_4bf6a2d3'))).toEqual([]);
+  });
+});
+
+describe('GET /api/users/me/going', () => {
+  it('lists one’s own "Going" shows still to come, soonest first, and nobody else’s', async () => {
+    const { api } = await person();
+    const other = await person();
+    const later = await create.concert({ date: daysFromToday(30) });
+    const sooner = await create.concert({ date: daysFromToday(3) });
+    const saved = await upcoming();
+    const attended = await past();
+    await api.put(path(later.id), { status: 'going' });
+    await api.put(path(sooner.id), { status: 'going' });
+    await api.put(path(attended.id), { status: 'attended' });
+    await other.api.put(path(saved.id), { status: 'going' });
+
+    const going = await api.get<UpcomingGoing>('/api/users/me/going');
+    expect(going.status).toBe(200);
+    expect(going.body.concerts).toEqual([
+      { id: sooner.id, date: sooner.date },
+      { id: later.id, date: later.date },
+    ]);
+    expect((await apiClient(server.app).get('/api/users/me/going')).status).toBe(401);
   });
 });
 

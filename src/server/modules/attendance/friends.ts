@@ -1,23 +1,27 @@
 /**
  * "Friends going" and "Friends who were there" on a concert page (docs/product.md §2
  * "Concert page"): the people the viewer follows who marked the concert, and the viewer's
- * own marks on a page of concert cards. Each is one statement.
+ * own marks: on a page of concert cards, and the shows still to come one is going to. Each
+ * is one statement.
  *
  * A follow is an approved one (a pending request is not in user_follows), so a private
  * person the viewer follows may be shown; authorVisibleTo still says so in the WHERE, with
  * the blocks both ways, so the rule stays the users module's.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   CONCERT_FRIENDS_MAX,
+  UPCOMING_GOING_MAX,
   type AttendanceLookup,
   type ConcertFriends,
+  type UpcomingGoing,
 } from '#shared/schemas/attendance';
 import type { Database, Tx } from '#server/db/index.ts';
 import { attendance, concerts, reviews, userFollows, users } from '#server/db/schema.ts';
 import { todayIso } from '#server/lib/dates.ts';
 import type { SignedInContext } from '#server/lib/service-context.ts';
 import { pictureUrl } from '#server/storage/index.ts';
+import { todayOfPerson } from '../account/index.ts';
 import { authorVisibleTo } from '../users/index.ts';
 
 /**
@@ -94,4 +98,25 @@ export async function lookupOwnAttendance(
     .where(and(eq(attendance.userId, ctx.viewerId), inArray(attendance.concertId, concertIds)))
     .limit(concertIds.length);
   return { marks };
+}
+
+/**
+ * GET /api/users/me/going: one's "Going" shows from one's today on, soonest first: one range
+ * of one's marks in attendance_user_status_date_idx.
+ */
+export async function listUpcomingGoing(ctx: SignedInContext): Promise<UpcomingGoing> {
+  const today = await todayOfPerson(ctx.db, ctx.viewerId);
+  const rows = await ctx.db
+    .select({ id: attendance.concertId, date: attendance.concertDate })
+    .from(attendance)
+    .where(
+      and(
+        eq(attendance.userId, ctx.viewerId),
+        eq(attendance.status, 'going'),
+        gte(attendance.concertDate, today),
+      ),
+    )
+    .orderBy(asc(attendance.concertDate), asc(attendance.concertId))
+    .limit(UPCOMING_GOING_MAX);
+  return { concerts: rows };
 }

@@ -8,11 +8,13 @@ import {
   markAttendanceBodySchema,
   savedTicketSchema,
   ticketBodySchema,
+  UPCOMING_GOING_MAX,
+  upcomingGoingSchema,
 } from '#shared/schemas/attendance';
 import { errorSchema } from '#shared/schemas/common';
 import { concertIdParams } from '#shared/schemas/concerts';
 import { signedInRoutes } from '#server/auth/route-groups.ts';
-import { listConcertFriends, lookupOwnAttendance } from './friends.ts';
+import { listConcertFriends, listUpcomingGoing, lookupOwnAttendance } from './friends.ts';
 import { markAttendance, removeAttendance } from './service.ts';
 import { saveTicket } from './ticket.ts';
 
@@ -105,6 +107,18 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => lookupOwnAttendance(request.ctx, request.query.concertIds),
+    );
+
+    routes.get(
+      '/users/me/going',
+      {
+        schema: {
+          tags: ['attendance'],
+          summary: `One's "Going" shows still to come, soonest first (at most ${UPCOMING_GOING_MAX})`,
+          response: { 200: upcomingGoingSchema },
+        },
+      },
+      async (request) => listUpcomingGoing(request.ctx),
     );
   });
 };

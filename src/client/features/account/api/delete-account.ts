@@ -6,7 +6,7 @@ import { refreshes } from '#client/lib/refreshes';
 /** DELETE /api/users/me: the account and everything that hangs off it. */
 export async function deleteAccount(): Promise<void> {
   await api.delete('/users/me');
-  forgetPersonalData();
+  await forgetPersonalData({ server: false });
 }
 
 /**

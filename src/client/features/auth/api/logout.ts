@@ -6,10 +6,14 @@ import { forgetPersonalData } from '#client/lib/personal-storage';
 import { refreshes } from '#client/lib/refreshes';
 import { authKeys } from './keys';
 
-/** POST /api/logout: ends the session, and forgets what this browser kept of the person. */
+/**
+ * POST /api/logout: ends the session, and forgets what this browser kept of the person. The
+ * browser's push subscription ends; the push service then refuses the next push to it, and
+ * the server lets the device go.
+ */
 export async function logout(): Promise<void> {
   await api.post('/logout');
-  forgetPersonalData();
+  await forgetPersonalData({ server: false });
 }
 
 /**

@@ -13,4 +13,6 @@ export const concertKeys = {
   /** The viewer's own marks on a page of concert cards. */
   marks: () => [...concertKeys.all, 'marks'] as const,
   marksOf: (ids: readonly string[]) => [...concertKeys.marks(), ids] as const,
+  /** The viewer's "Going" shows still to come. */
+  going: () => [...concertKeys.marks(), 'going'] as const,
 };

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { SettingsCard } from '#client/components/layout/settings-card';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
+import { PushHereSwitch } from './push-here-switch';
 import { SettingSwitch } from './setting-switch';
 
 type BooleanSetting = {
@@ -19,12 +20,8 @@ interface ToggleDefinition {
   under?: BooleanSetting;
 }
 
+/** "Push notifications" comes first: it is this device's (PushHereSwitch). */
 const NOTIFICATION_CHANNELS: ToggleDefinition[] = [
-  {
-    field: 'pushNotifications',
-    label: 'Push notifications',
-    description: 'Alerts about activity on your account while you use Encore.',
-  },
   {
     field: 'emailNotifications',
     label: 'Email notifications',
@@ -129,6 +126,7 @@ export function SettingsToggles({
         description="How Encore keeps you in the loop."
         contentClassName="divide-y"
       >
+        <PushHereSwitch />
         {toggles(NOTIFICATION_CHANNELS)}
         <h3 className="pt-4 pb-1 text-sm font-semibold text-muted-foreground">Notify me about</h3>
         {toggles(NOTIFICATION_KINDS)}
