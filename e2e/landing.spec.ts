@@ -77,6 +77,8 @@ test('the landing page’s JavaScript stays within its budget', async ({ page })
   });
   expect(loaded.length).toBeGreaterThan(0);
   expect(loaded.map((script) => script.url).filter((url) => /app-layout/.test(url))).toEqual([]);
+  // The service worker's page side loads once the page is idle, after it shows.
+  expect(loaded.map((script) => script.url).filter((url) => /workbox/.test(url))).toEqual([]);
   expect(kilobytes, loaded.map((s) => `${s.url} ${s.bytes}`).join('\n')).toBeLessThanOrEqual(
     LANDING_SCRIPT_BUDGET_KB,
   );
