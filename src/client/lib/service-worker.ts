@@ -33,17 +33,21 @@ export function registerServiceWorker(): void {
   // The development server serves no /sw.js: the worker is a build's.
   if (!canUseServiceWorker() || import.meta.env.DEV) return;
   const start = () => {
-    void import('workbox-window').then(({ Workbox }) => {
-      const workbox = new Workbox('/sw.js', { scope: '/' });
-      workbox.addEventListener('waiting', () => {
-        takeUpdate = () => {
-          workbox.addEventListener('controlling', () => window.location.reload());
-          workbox.messageSkipWaiting();
-        };
-        for (const listener of listeners) listener();
+    void import('workbox-window')
+      .then(({ Workbox }) => {
+        const workbox = new Workbox('/sw.js', { scope: '/' });
+        workbox.addEventListener('waiting', () => {
+          takeUpdate = () => {
+            workbox.addEventListener('controlling', () => window.location.reload());
+            workbox.messageSkipWaiting();
+          };
+          for (const listener of listeners) listener();
+        });
+        return workbox.register();
+      })
+      .catch(() => {
+        // A browser that refuses it (blocked, private windows of some): the app works without.
       });
-      return workbox.register();
-    });
   };
   const whenIdle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(start) : setTimeout(start, 1);
