@@ -13,16 +13,19 @@ const firstPort = Number(process.env.E2E_PORT ?? 4311);
  * Every spec runs on PGlite, the database `npm start` brings. On PostgreSQL the browser walks
  * again the journeys in which one write sets off others through its locks, cascades and the
  * job queue: a review with photos (processing jobs, comments, likes), follows and the feeds
- * they fill, an account from settings to deletion, and show alerts from the provider. Every
+ * they fill, an account from settings to deletion, show alerts from the provider, and live
+ * updates heard through another instance on the same database. Every
  * other write and every read is proven on both databases by the API suite, and how a page
  * looks does not depend on which one answered it (docs/decisions/0016).
  */
-const POSTGRES_SPECS = ['account', 'reviews', 'show-alerts', 'social'].map((spec) => {
-  // A renamed spec would otherwise drop out of the PostgreSQL run without a word.
-  if (!existsSync(new URL(`e2e/${spec}.spec.ts`, import.meta.url)))
-    throw new Error(`POSTGRES_SPECS: no e2e/${spec}.spec.ts`);
-  return `**/${spec}.spec.ts`;
-});
+const POSTGRES_SPECS = ['account', 'live-updates', 'reviews', 'show-alerts', 'social'].map(
+  (spec) => {
+    // A renamed spec would otherwise drop out of the PostgreSQL run without a word.
+    if (!existsSync(new URL(`e2e/${spec}.spec.ts`, import.meta.url)))
+      throw new Error(`POSTGRES_SPECS: no e2e/${spec}.spec.ts`);
+    return `**/${spec}.spec.ts`;
+  },
+);
 const databases = [
   { name: 'pglite', port: firstPort, specs: '**/*.spec.ts' },
   ...(process.env.TEST_DATABASE_URL

@@ -31,7 +31,7 @@ import { sharedRateLimitStore } from './lib/shared-rate-limit.ts';
 import { trustedProxies } from './lib/trusted-proxies.ts';
 import { loggerOptions } from './logging.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import type { Database } from './db/index.ts';
+import type { Database, Listen } from './db/index.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { showAlertsRoutes } from './modules/show-alerts/routes.ts';
@@ -45,6 +45,7 @@ import { historicalRoutes } from './modules/historical/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { mutesRoutes } from './modules/mutes/routes.ts';
+import { livePlugin, liveRoutes } from './modules/live/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { setlistsRoutes } from './modules/setlists/routes.ts';
@@ -90,6 +91,8 @@ export interface AppDeps {
   providerTuning?: ProviderTuningOverrides;
   /** How instances sharing the database hear of each other's writes (PostgreSQL only). */
   changeFeed?: ChangeFeed | undefined;
+  /** How this instance hears the database's NOTIFY (live updates of open pages). */
+  listen?: Listen | undefined;
   /** Whether /readyz says ready; main.ts owns it. Ready by default (tests). */
   readiness?: Readiness;
   /** Where log lines go: stdout by default, a prettifier in a terminal, a capture in tests. */
@@ -214,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rankingRule: config.rankingRule,
   });
   await app.register(changesPlugin, { feed: deps.changeFeed });
+  await app.register(livePlugin, { settings: config.live, listen: deps.listen });
   await app.register(serviceContextPlugin);
 
   const issuer = config.externalIssuer ?? {
@@ -277,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadsRoutes, { limits: config.uploads });
       await api.register(mutesRoutes);
       await api.register(pushRoutes, { settings: config.push });
+      await api.register(liveRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerUserPerHour });
       await api.register(setlistsRoutes);
       await api.register(yearsRoutes, {

@@ -10,9 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from './db/index.ts';
-import { createConcert, createUser, daysFromToday } from './db/seed/factories.ts';
+import { createConcert, createReview, createUser, daysFromToday } from './db/seed/factories.ts';
 import { packageRoot } from './paths.ts';
 import { multipartBody, sessionCookieFor } from './testing/api-client.ts';
+import { openEventStream } from './testing/event-stream.ts';
 import { pngImage } from './testing/media-files.ts';
 import { requestsWithCookie } from './testing/processes.ts';
 import { TEST_RATINGS } from './testing/review-fixtures.ts';
@@ -169,6 +170,26 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
         },
         { timeout: 1_000, interval: 25 },
       );
+    });
+
+    it('streams live events through HAProxy, told of a like written through another instance', async () => {
+      const [author, fan] = [await createUser(database.db), await createUser(database.db)];
+      const concert = await createConcert(database.db, { date: daysFromToday(-3) });
+      const review = await createReview(database.db, { userId: author.id, concertId: concert.id });
+      const stream = await openEventStream(`${front}/api/events`, {
+        cookie: await sessionCookie(author.id),
+      });
+      try {
+        expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
+        const as = await signedIn(fan.id);
+        for (const app of apps) {
+          expect((await as(app, 'POST', `/api/reviews/${review.id}/like`)).status).toBe(200);
+          await stream.next('notices', 3_000);
+          expect((await as(app, 'DELETE', `/api/reviews/${review.id}/like`)).status).toBe(200);
+        }
+      } finally {
+        stream.close();
+      }
     });
 
     it('serves a photo uploaded through one instance from every instance', async () => {

@@ -8,6 +8,7 @@ import { IMPORT_CSV_MAX_ROWS } from '#shared/schemas/imports';
 import type { SignInLimits } from './auth/provider/sign-in-limits.ts';
 import type { S3Settings } from './storage/s3-file-store.ts';
 import type { CallBudgetLimits } from './integrations/call-budget.ts';
+import type { LiveSettings } from './modules/live/index.ts';
 import type { PushSettings } from './modules/push/index.ts';
 
 const optionalString = z
@@ -126,6 +127,8 @@ const configSchema = z
           }),
       ),
     PUSH_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+    LIVE_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(6),
+    LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(50).default(25),
     QUIET_HOURS: z
       .string()
       .regex(/^\d{1,2}-\d{1,2}$/, 'QUIET_HOURS is two hours, e.g. 22-8')
@@ -277,6 +280,7 @@ export interface Config {
   jobs: JobSettings;
   /** Web push: the VAPID keys, devices a person may keep, which endpoints may be called. */
   push: PushSettings;
+  live: LiveSettings;
   /** Who may read /metrics: the bearer token on the app's port, or anyone on a port of their own. */
   metrics: { token: string | undefined; port: number | undefined };
   logLevel: string;
@@ -504,6 +508,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       devicesPerUser: e.PUSH_DEVICES_PER_USER,
       endpointAllowlist: e.PUSH_ENDPOINT_ALLOWLIST,
       sendTimeoutMs: e.PUSH_SEND_TIMEOUT_SECONDS * 1000,
+    },
+    live: {
+      streamsPerPerson: e.LIVE_STREAMS_PER_PERSON,
+      heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -51,6 +51,7 @@ async function main() {
     db: database.db,
     sessionSecret: await resolveSessionSecret(config.sessionSecret, config.dataDir),
     changeFeed: changeFeedOf(database),
+    listen: database.listen,
     postgresPool: database.postgresPool,
     readiness,
     // People read a terminal; machines read JSON lines.

@@ -56,6 +56,11 @@ export class Session {
     this.#expires = stored?.expires;
   }
 
+  /** The stored session's id, once it has one. */
+  get id(): string | undefined {
+    return this.#sid;
+  }
+
   get userId() {
     return this.#data.userId;
   }

@@ -1,7 +1,7 @@
 /**
  * How processes sharing one PostgreSQL database tell each other what a write changed:
  * which cached reads it made stale, and which kinds of job it queued. NOTIFY on one
- * channel, each process LISTENing on a connection of its own. A notice sent inside the
+ * channel, each process LISTENing on a connection of its own (db/listen.ts). A notice sent inside the
  * write's transaction is delivered when it commits and never if it rolls back. PostgreSQL
  * delivers a notice to every listener within milliseconds; a process that lost its
  * connection may have missed some, so after reconnecting it drops all its cached reads
@@ -9,8 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import type { Database, Tx } from '../db/index.ts';
+import type { Database, DatabaseHandle, Listen, Tx } from '../db/index.ts';
 import type { JobKind } from '../jobs/kinds.ts';
 
 export interface ChangeFeedListener {
@@ -36,7 +35,6 @@ export interface ChangeFeed {
 const CHANNEL = 'encore_changes';
 /** A NOTIFY payload must stay under 8,000 bytes. */
 const MAX_TAGS_BYTES = 6_000;
-const RECONNECT_DELAY_MS = 1_000;
 
 interface Notice {
   from: string;
@@ -45,11 +43,13 @@ interface Notice {
 }
 
 /** The feed of a database: instances of one PostgreSQL database share one; PGlite has one process. */
-export function changeFeedOf(database: { postgresPool?: pg.Pool }): ChangeFeed | undefined {
-  return database.postgresPool ? postgresChangeFeed(database.postgresPool) : undefined;
+export function changeFeedOf(
+  database: Pick<DatabaseHandle, 'kind' | 'listen'>,
+): ChangeFeed | undefined {
+  return database.kind === 'postgres' ? postgresChangeFeed(database.listen) : undefined;
 }
 
-export function postgresChangeFeed(pool: pg.Pool): ChangeFeed {
+export function postgresChangeFeed(listen: Listen): ChangeFeed {
   // An instance drops its own tags before publishing; its own notices are skipped.
   const instance = randomUUID();
 
@@ -66,57 +66,17 @@ export function postgresChangeFeed(pool: pg.Pool): ChangeFeed {
         await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
       }
     },
-    async subscribe(listener) {
-      let current: pg.Client | undefined;
-      let retry: NodeJS.Timeout | undefined;
-      let stopped = false;
-
-      const connect = async () => {
-        const client = new pg.Client(pool.options);
-        client.on('notification', (message) => {
-          const notice = parseNotice(message.payload);
+    subscribe(listener) {
+      return listen(CHANNEL, {
+        onPayload(payload) {
+          const notice = parseNotice(payload);
           if (!notice || notice.from === instance) return;
           if (notice.tags.length > 0) listener.onTags(notice.tags);
           if (notice.jobs.length > 0) listener.onJobs(notice.jobs);
-        });
-        client.on('error', (error) => {
-          listener.onError(error);
-          lost(client);
-        });
-        client.on('end', () => lost(client));
-        await client.connect();
-        await client.query(`LISTEN ${CHANNEL}`);
-        current = client;
-      };
-
-      const lost = (client: pg.Client) => {
-        if (stopped || client !== current || retry) return;
-        current = undefined;
-        client.end().catch(() => {});
-        const reconnect = () => {
-          retry = setTimeout(() => {
-            connect().then(
-              () => {
-                retry = undefined;
-                listener.onGap();
-              },
-              (error: unknown) => {
-                listener.onError(error);
-                reconnect();
-              },
-            );
-          }, RECONNECT_DELAY_MS);
-          retry.unref();
-        };
-        reconnect();
-      };
-
-      await connect();
-      return async () => {
-        stopped = true;
-        clearTimeout(retry);
-        await current?.end().catch(() => {});
-      };
+        },
+        onGap: () => listener.onGap(),
+        onError: (error) => listener.onError(error),
+      });
     },
   };
 }

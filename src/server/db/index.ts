@@ -15,10 +15,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
+import { listenOnPglite, listenOnPostgres, type Listen } from './listen.ts';
 import { takingTurns } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
 export { migrationsFolder };
+export type { ChannelListener, Listen } from './listen.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,6 +32,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The pool behind `db` on PostgreSQL, for what needs connections of its own (LISTEN). */
   postgresPool?: pg.Pool;
+  /** Hears NOTIFY on a channel: every instance on PostgreSQL, this process on PGlite. */
+  listen: Listen;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +46,7 @@ export function fromPglite(pglite: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    listen: listenOnPglite(pglite),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -60,6 +65,7 @@ export function fromPostgres(pool: pg.Pool): DatabaseHandle {
     db,
     kind: 'postgres',
     postgresPool: pool,
+    listen: listenOnPostgres(pool),
     migrate: () => migrateExclusively(pool, db),
     close: () => pool.end(),
   };

@@ -55,6 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessionSecret,
     clientDir: path.join(dataDir, 'no-client'),
     changeFeed: changeFeedOf(database),
+    listen: database.listen,
     postgresPool: database.postgresPool,
     ...options.deps,
   });

@@ -15,6 +15,7 @@ import {
 import { useSavedThemeOnNewDevice } from '#client/features/settings/hooks/use-saved-theme';
 import { ErrorBoundary } from '../error-boundary';
 import { useKeptForOffline } from '../keep-for-offline';
+import { useLiveUpdates } from '../live-updates';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { MobileTabBar } from './mobile-tab-bar';
@@ -41,6 +42,7 @@ function SignedInFrame({ user, children }: { user: CurrentUser; children: ReactN
   const { openReviewDialog } = useReviewDialog();
   useSavedThemeOnNewDevice();
   useKeptForOffline(user.id);
+  useLiveUpdates(user.id);
 
   // A new page starts at its top, as it would with full page loads.
   useEffect(() => {

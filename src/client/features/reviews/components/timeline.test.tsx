@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '#shared/schemas/reviews';
 import { aReview } from '#client/testing/data';
 import { renderWithQueryClient } from '#client/testing/render';
 import { ReviewDialogProvider } from '../hooks/review-dialog';
+import { forgetArrivedReviews, noteArrivedReview } from '../lib/arrived-reviews';
 import { Timeline } from './timeline';
 
 function review(id: string, artist: string, text: string, author: string): Review {
@@ -39,7 +40,54 @@ function renderTimeline(answer: (url: string) => Review[]) {
 const shownReviews = () =>
   screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'));
 
+afterEach(() => forgetArrivedReviews());
+
 describe('Timeline', () => {
+  it('keeps reviews that arrive aside behind "{n} new reviews", and shows them on a click', async () => {
+    const arrivedFirst = review(
+      '3',
+      'Portishead',
+      'Goosebumps from the first note.',
+      'Alan Turing',
+    );
+    const arrivedNext = review(
+      '4',
+      'Massive Attack',
+      'The bass shook the floor.',
+      'Edsger Dijkstra',
+    );
+    let feed = FOLLOWING;
+    const fetchMock = renderTimeline(() => feed);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /new review/ })).toBeNull();
+
+    // Told twice of one review, and of one already shown: one waits.
+    feed = [arrivedFirst, ...FOLLOWING];
+    act(() => {
+      noteArrivedReview('3');
+      noteArrivedReview('3');
+      noteArrivedReview('1');
+    });
+    expect(screen.getByRole('button', { name: '1 new review' })).toBeTruthy();
+    act(() => noteArrivedReview('4'));
+    feed = [arrivedNext, arrivedFirst, ...FOLLOWING];
+    const asksBefore = fetchMock.mock.calls.length;
+    // Nothing moved while they waited.
+    expect(shownReviews()).toEqual(['Review by Ada Lovelace', 'Review by Grace Hopper']);
+
+    await userEvent.click(screen.getByRole('button', { name: '2 new reviews' }));
+    await vi.waitFor(() =>
+      expect(shownReviews()).toEqual([
+        'Review by Edsger Dijkstra',
+        'Review by Alan Turing',
+        'Review by Ada Lovelace',
+        'Review by Grace Hopper',
+      ]),
+    );
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(asksBefore);
+    expect(screen.queryByRole('button', { name: /new review/ })).toBeNull();
+  });
+
   it('asks for the following feed and narrows it as the person types', async () => {
     const fetchMock = renderTimeline(() => FOLLOWING);
     expect(await screen.findAllByRole('article')).toHaveLength(2);

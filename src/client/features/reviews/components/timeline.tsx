@@ -1,5 +1,5 @@
-import { Newspaper, UserSearch } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ArrowUp, Newspaper, UserSearch } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { EmptyState, NoMatches } from '#client/components/layout/empty-state';
 import { ListState } from '#client/components/layout/list-state';
@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { paths } from '#client/config/paths';
 import { useTimeline } from '../api/get-timeline';
 import type { TimelineTab } from '../api/keys';
+import { forgetArrivedReviews, newReviewsLabel, useArrivedReviews } from '../lib/arrived-reviews';
 import {
   filterTimeline,
   genresOf,
@@ -102,64 +103,98 @@ function TimelineFeed({
     [reviews, search, filters],
   );
   const filtering = isFiltering(search, filters);
+  const top = useRef<HTMLDivElement>(null);
+  const arrived = useArrivedReviews();
+  const waiting = useMemo(() => {
+    if (tab !== 'following' || !reviews) return 0;
+    const loaded = new Set(reviews.map((review) => review.id));
+    return arrived.filter((id) => !loaded.has(id)).length;
+  }, [tab, reviews, arrived]);
+  const showArrived = async () => {
+    await feed.refetch();
+    forgetArrivedReviews();
+    top.current?.scrollIntoView({ block: 'start' });
+    top.current?.focus();
+  };
 
   return (
-    <ListState
-      query={feed}
-      items={reviews}
-      loading={
-        <SkeletonStack
-          label="Loading reviews"
-          count={2}
-          skeletonClassName="h-48 w-full rounded-xl"
-        />
-      }
-      error={{ title: 'Failed to load reviews' }}
-      empty={
-        tab === 'following' ? (
-          <EmptyState
-            icon={UserSearch}
-            title="Your timeline is quiet"
-            description="Follow people whose taste you trust, and their reviews show up here."
-            action={
-              <Button asChild>
-                <Link href={paths.searchUsers}>Discover Users</Link>
-              </Button>
-            }
+    <>
+      {/* Above the list and out of its flow: appearing, it moves nothing being read. */}
+      <div
+        ref={top}
+        tabIndex={-1}
+        className="sticky top-16 z-10 flex h-0 justify-center scroll-mt-20 outline-none"
+        aria-live="polite"
+      >
+        {waiting > 0 && (
+          <Button
+            size="sm"
+            className="rounded-full shadow-md"
+            onClick={() => void showArrived()}
+            disabled={feed.isRefetching}
+          >
+            <ArrowUp aria-hidden />
+            {newReviewsLabel(waiting)}
+          </Button>
+        )}
+      </div>
+      <ListState
+        query={feed}
+        items={reviews}
+        loading={
+          <SkeletonStack
+            label="Loading reviews"
+            count={2}
+            skeletonClassName="h-48 w-full rounded-xl"
           />
-        ) : (
-          <EmptyState
-            icon={Newspaper}
-            title="No reviews yet"
-            description="The best-rated reviews show up here."
-          />
-        )
-      }
-    >
-      {(loaded) => (
-        <div className="flex flex-col gap-3">
-          {filtering && (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {shown.length} of {loaded.length} loaded reviews match
-            </p>
-          )}
-          {shown.length === 0 ? (
-            <NoMatches
-              title="No reviews found"
-              description="Nothing loaded here matches your search and filters."
-              clearLabel="Clear Search"
-              onClear={onClear}
+        }
+        error={{ title: 'Failed to load reviews' }}
+        empty={
+          tab === 'following' ? (
+            <EmptyState
+              icon={UserSearch}
+              title="Your timeline is quiet"
+              description="Follow people whose taste you trust, and their reviews show up here."
+              action={
+                <Button asChild>
+                  <Link href={paths.searchUsers}>Discover Users</Link>
+                </Button>
+              }
             />
           ) : (
-            <ReviewList
-              reviews={shown}
-              viewerId={viewerId}
-              label={tab === 'following' ? 'Reviews by people you follow' : 'Trending reviews'}
+            <EmptyState
+              icon={Newspaper}
+              title="No reviews yet"
+              description="The best-rated reviews show up here."
             />
-          )}
-          <LoadMore query={feed} label="Load more reviews" auto={!filtering} />
-        </div>
-      )}
-    </ListState>
+          )
+        }
+      >
+        {(loaded) => (
+          <div className="flex flex-col gap-3">
+            {filtering && (
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {shown.length} of {loaded.length} loaded reviews match
+              </p>
+            )}
+            {shown.length === 0 ? (
+              <NoMatches
+                title="No reviews found"
+                description="Nothing loaded here matches your search and filters."
+                clearLabel="Clear Search"
+                onClear={onClear}
+              />
+            ) : (
+              <ReviewList
+                reviews={shown}
+                viewerId={viewerId}
+                label={tab === 'following' ? 'Reviews by people you follow' : 'Trending reviews'}
+              />
+            )}
+            <LoadMore query={feed} label="Load more reviews" auto={!filtering} />
+          </div>
+        )}
+      </ListState>
+    </>
   );
 }
