@@ -108,6 +108,17 @@ function others(people: number): string {
   return people === 2 ? ' and 1 other' : ` and ${people - 1} others`;
 }
 
+/**
+ * A follow request's push (a request is not a notice: the Notifications page lists it in its
+ * own section, with "Approve" and "Decline").
+ */
+export function followRequestWords(requester: NamedUser | null | undefined): {
+  title: string;
+  message: string;
+} {
+  return { title: 'Follow request', message: `${actorName(requester)} asked to follow you.` };
+}
+
 export function noticeTitle(parts: Pick<NoticeParts, 'type' | 'actorCount'>): string {
   switch (parts.type) {
     case 'review_like':

@@ -10,11 +10,20 @@ import { concertReviewsQueryOptions } from '#client/features/reviews/api/get-con
 import { setlistQueryOptions } from '#client/features/reviews/api/get-setlist';
 import { myWishlistQueryOptions } from '#client/features/wishlist/api/get-my-wishlist';
 import { isOffline } from '#client/lib/offline';
-import { keepOfflineCopiesOf } from '#client/lib/personal-storage';
+import {
+  keepOfflineCopiesOf,
+  lastKeptForOffline,
+  noteKeptForOffline,
+} from '#client/lib/personal-storage';
 import { canUseServiceWorker } from '#client/lib/service-worker';
 
 /** How many upcoming shows are kept for the door, soonest first. */
 const SHOWS_KEPT = 20;
+/**
+ * The same shows' pages are read again at most this often: each visit reads the lists (a
+ * show marked or saved since is read at once), not the four answers of every show.
+ */
+const SHOWS_FRESH_FOR_MS = 60 * 60_000;
 
 /**
  * Keeps what a person needs at the door readable offline: once the service worker runs, the
@@ -34,7 +43,7 @@ export function useKeptForOffline(userId: string): void {
           navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
         );
       }
-      if (!cancelled) await readUpcomingShows(queryClient, () => cancelled);
+      if (!cancelled) await readUpcomingShows(queryClient, userId, () => cancelled);
     })().catch(() => {
       // What could not be read now is read on the next visit.
     });
@@ -47,7 +56,11 @@ export function useKeptForOffline(userId: string): void {
 /** Read again whatever the page holds already: what counts is that the worker sees it. */
 const FROM_THE_SERVER = { staleTime: 0 };
 
-async function readUpcomingShows(queryClient: QueryClient, cancelled: () => boolean) {
+async function readUpcomingShows(
+  queryClient: QueryClient,
+  userId: string,
+  cancelled: () => boolean,
+) {
   const today = dayKey();
   const [going, saved] = await Promise.all([
     queryClient.fetchQuery({ ...upcomingGoingQueryOptions(), ...FROM_THE_SERVER }),
@@ -59,7 +72,15 @@ async function readUpcomingShows(queryClient: QueryClient, cancelled: () => bool
   const shows = [...going.concerts, ...saved.filter((concert) => concert.date >= today)]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((concert) => concert.id);
-  for (const id of [...new Set(shows)].slice(0, SHOWS_KEPT)) {
+  const kept = [...new Set(shows)].slice(0, SHOWS_KEPT);
+  const last = lastKeptForOffline();
+  if (
+    last?.userId === userId &&
+    last.shows === kept.join(',') &&
+    Date.now() - last.at < SHOWS_FRESH_FOR_MS
+  )
+    return;
+  for (const id of kept) {
     if (cancelled() || isOffline()) return;
     await Promise.all([
       queryClient.prefetchQuery({ ...concertQueryOptions(id), ...FROM_THE_SERVER }),
@@ -68,4 +89,5 @@ async function readUpcomingShows(queryClient: QueryClient, cancelled: () => bool
       queryClient.prefetchQuery({ ...concertFriendsQueryOptions(id), ...FROM_THE_SERVER }),
     ]);
   }
+  noteKeptForOffline({ userId, shows: kept.join(','), at: Date.now() });
 }

@@ -10,6 +10,15 @@ import { turnOffPushHere } from './push-here';
 export const PERSONAL_STORAGE_PREFIX = 'encore:review-drafts:';
 /** Whose data the offline caches hold: the id of the last account signed in here. */
 const OFFLINE_OWNER_KEY = 'encore:offline-owner';
+/** Which upcoming shows' pages were last read for offline, for whom and when. */
+const OFFLINE_KEPT_KEY = 'encore:offline-kept';
+
+export interface KeptForOffline {
+  userId: string;
+  /** The shows' ids, in the order read. */
+  shows: string;
+  at: number;
+}
 
 function forgetDrafts(): void {
   try {
@@ -18,6 +27,7 @@ function forgetDrafts(): void {
       if (key?.startsWith(PERSONAL_STORAGE_PREFIX)) localStorage.removeItem(key);
     }
     localStorage.removeItem(OFFLINE_OWNER_KEY);
+    localStorage.removeItem(OFFLINE_KEPT_KEY);
   } catch {
     // Storage that is blocked or unavailable holds nothing to forget.
   }
@@ -55,5 +65,23 @@ export async function keepOfflineCopiesOf(userId: string): Promise<void> {
     localStorage.setItem(OFFLINE_OWNER_KEY, userId);
   } catch {
     // Without storage there is no owner to compare: nothing is kept for long either.
+  }
+}
+
+/** What was last read for offline here, if anything. */
+export function lastKeptForOffline(): KeptForOffline | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(OFFLINE_KEPT_KEY) ?? 'null') as unknown;
+    return kept && typeof kept === 'object' ? (kept as KeptForOffline) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function noteKeptForOffline(kept: KeptForOffline): void {
+  try {
+    localStorage.setItem(OFFLINE_KEPT_KEY, JSON.stringify(kept));
+  } catch {
+    // Without storage, the next visit reads them again.
   }
 }

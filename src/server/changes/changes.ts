@@ -52,6 +52,8 @@ export type Change =
    * `on-sale-noticed`.
    */
   | { kind: 'notice-made'; notificationId: string }
+  /** Someone asked to follow a private person who has a push device: it is pushed to them (a job). */
+  | { kind: 'follow-requested'; requesterId: string; targetId: string }
   /** The league tables were rebuilt (/rankings, Community Favorites). */
   | { kind: 'league-tables' }
   /** An import into someone's diary was started, or has more to do: its job runs it. */
@@ -121,6 +123,7 @@ export function tagsDroppedBy(change: Change): string[] {
     case 'concert-reminder-made':
     case 'on-sale-noticed':
     case 'notice-made':
+    case 'follow-requested':
     case 'import-queued':
       return [];
   }
@@ -163,6 +166,10 @@ export function jobsFor(change: Change): Job[] {
       ];
     case 'notice-made':
       return [{ kind: 'push-notice', notificationId: change.notificationId }];
+    case 'follow-requested':
+      return [
+        { kind: 'push-follow-request', requesterId: change.requesterId, targetId: change.targetId },
+      ];
     case 'concert-reviews':
       // The queue keeps at most one refresh waiting (kinds.ts), so a burst of reviews
       // rebuilds the tables once or twice, not once per review.

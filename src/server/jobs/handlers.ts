@@ -25,7 +25,7 @@ import {
 import { runCsvImport, runSetlistfmImport } from '../modules/imports/index.ts';
 import { remindOfUpcomingShows, sendConcertReminder } from '../modules/reminders/index.ts';
 import { alertSalesOpened, sendOnSaleMail } from '../modules/on-sale/index.ts';
-import { pushNotice, type PushSettings } from '../modules/push/index.ts';
+import { pushFollowRequest, pushNotice, type PushSettings } from '../modules/push/index.ts';
 import { processMedia, sweepUnusedUploads } from '../modules/uploads/index.ts';
 import type { SetlistFmClient } from '../integrations/setlistfm.ts';
 import type { TicketmasterClient } from '../integrations/ticketmaster.ts';
@@ -112,6 +112,12 @@ export function jobHandlers(ctx: JobContext): JobHandlers {
       await pushNotice(
         { db: ctx.db, push: ctx.push, quietHours: ctx.mail.quietHours, log: ctx.log },
         notificationId,
+      );
+    },
+    'push-follow-request': async (request) => {
+      await pushFollowRequest(
+        { db: ctx.db, push: ctx.push, quietHours: ctx.mail.quietHours, log: ctx.log },
+        request,
       );
     },
     'show-alerts': async ({ concertId }) => {

@@ -32,6 +32,8 @@ export type Job =
   | { kind: 'on-sale-mail'; notificationId: string }
   /** One notice pushed to its person's devices, worded as it reads when the job runs. */
   | { kind: 'push-notice'; notificationId: string }
+  /** A follow request pushed to the devices of the person asked, if still pending. */
+  | { kind: 'push-follow-request'; requesterId: string; targetId: string }
   /** A show new to the catalogue: its artist's followers in its city are told (once each). */
   | { kind: 'show-alerts'; concertId: string }
   /**
@@ -69,6 +71,7 @@ export const JOB_KINDS = [
   'on-sale-alerts',
   'on-sale-mail',
   'push-notice',
+  'push-follow-request',
   'show-alerts',
   'refresh-followed-shows',
   'sweep-uploads',

@@ -274,6 +274,28 @@ describe('pushes', () => {
     expect(push.attempts(device)).toBe(0);
   });
 
+  it('pushes a follow request to the private person asked, leading to Notifications', async () => {
+    const { user: privatePerson, api } = await server.person({ isPrivate: true });
+    const device = push.newSubscription();
+    expect((await api.post('/api/push/subscriptions', device.body)).status).toBe(201);
+    const asking = await server.person({ firstName: 'Rosa', lastName: 'Vidal' });
+    const requested = await asking.api.post(`/api/users/${privatePerson.id}/follow`);
+    expect(requested.body).toMatchObject({ requested: true });
+    await vi.waitFor(() => expect(receivedBy(device)).toHaveLength(1));
+    expect(receivedBy(device)[0]!.payload).toMatchObject({
+      title: 'Follow request',
+      body: 'Rosa Vidal asked to follow you.',
+      url: '/notifications',
+    });
+
+    // Asked by someone they muted: nothing.
+    const muted = await server.person({ firstName: 'Muted', lastName: 'Asker' });
+    expect((await api.post(`/api/users/${muted.user.id}/mute`)).status).toBe(200);
+    await muted.api.post(`/api/users/${privatePerson.id}/follow`);
+    await jobsSettled(db());
+    expect(push.attempts(device)).toBe(1);
+  });
+
   it('pushes nothing of a muted person', async () => {
     const { api, review, device } = await authorWithDevice();
     const loud = await create.user({ firstName: 'Loud', lastName: 'Person' });

@@ -2,12 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
 import {
   blocks,
+  followRequests,
   mutes,
   notifications,
   pushSubscriptions,
   users,
   userSettings,
 } from '#server/db/schema.ts';
+import type { NamedUser } from '#shared/user-display';
 import { noticeActorNames, noticeColumns } from '../notifications/index.ts';
 
 type Db = Database | Tx;
@@ -137,6 +139,43 @@ export async function selectNoticeToPush(db: Db, notificationId: string) {
                                       AND b.blocked_id = ${notifications.relatedUserId})
                                   OR (b.blocker_id = ${notifications.relatedUserId}
                                       AND b.blocked_id = ${notifications.userId}))))`,
+      ),
+    );
+  return row;
+}
+
+/**
+ * A pending follow request as its push tells it, when its person wants it pushed: "Push
+ * notifications" and "New followers" on, and the one asking neither muted nor blocked
+ * either way. Undefined otherwise (answered or withdrawn since, too).
+ */
+export async function selectFollowRequestToPush(
+  db: Db,
+  request: { requesterId: string; targetId: string },
+) {
+  const [row] = await db
+    .select({
+      requester: sql<NamedUser>`json_build_object('firstName', ${users.firstName},
+                  'lastName', ${users.lastName}, 'username', ${users.username})`,
+      timeZone: userSettings.timeZone,
+    })
+    .from(followRequests)
+    .innerJoin(users, eq(users.id, followRequests.requesterId))
+    .leftJoin(userSettings, eq(userSettings.userId, followRequests.targetId))
+    .where(
+      and(
+        eq(followRequests.requesterId, request.requesterId),
+        eq(followRequests.targetId, request.targetId),
+        sql`coalesce(${userSettings.pushNotifications}, true)`,
+        sql`coalesce(${userSettings.newFollowerNotif}, true)`,
+        sql`NOT EXISTS (SELECT 1 FROM ${mutes} AS m
+                         WHERE m.muter_id = ${followRequests.targetId}
+                           AND m.muted_id = ${followRequests.requesterId})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${blocks} AS b
+                         WHERE (b.blocker_id = ${followRequests.targetId}
+                                AND b.blocked_id = ${followRequests.requesterId})
+                            OR (b.blocker_id = ${followRequests.requesterId}
+                                AND b.blocked_id = ${followRequests.targetId}))`,
       ),
     );
   return row;

@@ -1,5 +1,6 @@
 /**
- * Sending one notice's push (the `push-notice` job): to each of its person's devices, the
+ * Sending one notice's push (the `push-notice` job), or a follow request's
+ * (`push-follow-request`): to each of its person's devices, the
  * notice's words as its list shows them now (a grouped notice's "Ana and 3 others liked
  * …"), encrypted for the device (aes128gcm) and signed with our VAPID key.
  *
@@ -20,12 +21,14 @@ import webpush from 'web-push';
 import type { Database } from '#server/db/index.ts';
 import { isQuietHour, type QuietHours } from '../email/index.ts';
 import { publicOnlyLookup } from '#server/lib/public-address.ts';
+import { followRequestWords } from '#shared/notice-text';
 import type { PushPayload } from '#shared/schemas/push';
 import { noticeWords } from '../notifications/index.ts';
 import {
   deleteDeviceById,
   markDelivered,
   selectDevicesToSend,
+  selectFollowRequestToPush,
   selectNoticeToPush,
 } from './queries.ts';
 import { endpointRefusal } from './service.ts';
@@ -70,28 +73,57 @@ export function localHour(timeZone: string | null, now = new Date()): number {
 
 /** Pushes one notice to its person's devices; the number of devices that took it. */
 export async function pushNotice(sources: PushSources, notificationId: string): Promise<number> {
-  const { db, push, log } = sources;
-  const notice = await selectNoticeToPush(db, notificationId);
+  const notice = await selectNoticeToPush(sources.db, notificationId);
   if (!notice) return 0;
-  if (
-    !URGENT_KINDS.has(notice.type) &&
-    isQuietHour(localHour(notice.timeZone), sources.quietHours)
-  ) {
-    // Quiet hours: not pushed at all; the notice waits in the app.
-    return 0;
-  }
-  const devices = await selectDevicesToSend(db, notice.userId, push.devicesPerUser);
-  if (devices.length === 0) return 0;
+  const urgent = URGENT_KINDS.has(notice.type);
+  // Quiet hours: not pushed at all; the notice waits in the app.
+  if (!urgent && isQuietHour(localHour(notice.timeZone), sources.quietHours)) return 0;
   const words = noticeWords(notice, notice.actor);
-  const payload: PushPayload = {
-    title: words.title,
-    body: words.message,
-    // Where the notice leads in the list (notifications/service.ts): a review's own page.
-    url: notice.relatedReviewId
-      ? `/reviews/${notice.relatedReviewId}`
-      : (notice.link ?? '/notifications'),
-    tag: notice.id,
-  };
+  return pushToDevices(sources, notice.userId, {
+    payload: {
+      title: words.title,
+      body: words.message,
+      // Where the notice leads in the list (notifications/service.ts): a review's own page.
+      url: notice.relatedReviewId
+        ? `/reviews/${notice.relatedReviewId}`
+        : (notice.link ?? '/notifications'),
+      tag: notice.id,
+    },
+    urgent,
+    // One topic per notice row: a grouped notice's later push replaces the earlier one.
+    topic: notice.id.replaceAll('-', ''),
+  });
+}
+
+/**
+ * Pushes a follow request to the devices of the person asked, where it can be answered (the
+ * `push-follow-request` job); never during their quiet hours. The number of devices that took it.
+ */
+export async function pushFollowRequest(
+  sources: PushSources,
+  request: { requesterId: string; targetId: string },
+): Promise<number> {
+  const found = await selectFollowRequestToPush(sources.db, request);
+  if (!found || isQuietHour(localHour(found.timeZone), sources.quietHours)) return 0;
+  const words = followRequestWords(found.requester);
+  const tag = `follow-request-${request.requesterId}`;
+  return pushToDevices(sources, request.targetId, {
+    payload: { title: words.title, body: words.message, url: '/notifications', tag },
+    urgent: false,
+    // A topic is at most 32 characters of the URL-safe alphabet: the requester's id, bare.
+    topic: request.requesterId.replaceAll('-', ''),
+  });
+}
+
+/** Sends one payload to each of the person's devices, as the module's comment says. */
+async function pushToDevices(
+  sources: PushSources,
+  userId: string,
+  message: { payload: PushPayload; urgent: boolean; topic: string },
+): Promise<number> {
+  const { db, push, log } = sources;
+  const devices = await selectDevicesToSend(db, userId, push.devicesPerUser);
+  if (devices.length === 0) return 0;
   const keys = await vapidKeys(db, push);
   let delivered = 0;
   let retry = false;
@@ -103,14 +135,13 @@ export async function pushNotice(sources: PushSources, notificationId: string): 
     }
     const details = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-      JSON.stringify(payload),
+      JSON.stringify(message.payload),
       {
         vapidDetails: { subject: push.vapidSubject, ...keys },
         contentEncoding: 'aes128gcm',
         TTL: PUSH_TTL_SECONDS,
-        urgency: URGENT_KINDS.has(notice.type) ? 'high' : 'normal',
-        // One topic per notice row: a grouped notice's later push replaces the earlier one.
-        topic: notice.id.replaceAll('-', ''),
+        urgency: message.urgent ? 'high' : 'normal',
+        topic: message.topic,
       },
     );
     let status: number;

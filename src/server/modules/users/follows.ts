@@ -41,6 +41,7 @@ import {
   deleteFollow,
   deleteFollowRequest,
   deleteFollowReturning,
+  hasPushDevice,
   insertFollow,
   insertFollowRequest,
   lockFollowPair,
@@ -118,7 +119,8 @@ export async function followUser(
       if (!pair) throw notFound(USER_NOT_FOUND);
       refuseWriteAcrossBlock(await selectBlockState(tx, viewerId, userId), USER_NOT_FOUND);
       if (pair.isPrivate && !pair.following) {
-        await insertFollowRequest(tx, viewerId, userId);
+        if ((await insertFollowRequest(tx, viewerId, userId)) && (await hasPushDevice(tx, userId)))
+          changes.record({ kind: 'follow-requested', requesterId: viewerId, targetId: userId });
         return { isFollowing: false, requested: true, followers: await followersOf(tx, userId) };
       }
       await addFollow(tx, changes, { followerId: viewerId, userId, notify: true });

@@ -6,8 +6,8 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { executeRows, type Database, type Tx } from '#server/db/index.ts';
-import { followRequests, userFollows, users } from '#server/db/schema.ts';
-import { findValue } from '#server/lib/has-row.ts';
+import { followRequests, pushSubscriptions, userFollows, users } from '#server/db/schema.ts';
+import { findValue, hasRow } from '#server/lib/has-row.ts';
 import { deleteWhere, insertIfAbsent } from '#server/lib/row-writes.ts';
 
 type Db = Database | Tx;
@@ -76,6 +76,10 @@ export async function insertFollowRequest(
     followRequests.targetId,
   ]);
 }
+
+/** Whether the person has a device to push to (push_subscriptions_user_idx). */
+export const hasPushDevice = (tx: Tx, userId: string) =>
+  hasRow(tx, pushSubscriptions, eq(pushSubscriptions.userId, userId));
 
 /** Whether there was a request to delete (withdrawn, approved or declined). */
 export async function deleteFollowRequest(
