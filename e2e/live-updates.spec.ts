@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/client/config/paths';
 import { newPerson, signUpElsewhere, signUp } from './support/accounts';
+import { AXE_WIDTHS, violations } from './support/axe';
 import { pastConcert } from './support/concerts';
 
 /** The second instance's port, this far above the project's own. */
@@ -149,6 +150,11 @@ test('a review by someone followed waits behind "1 new review" until asked for',
   await expect(waiting).toBeVisible({ timeout: 20_000 });
   // Nothing moved under the reader while it waited.
   await expect(page.getByText(text)).toHaveCount(0);
+  for (const { width, height } of AXE_WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await expect(waiting).toBeVisible();
+    expect(await violations(page), `at ${width} px`).toEqual([]);
+  }
   await waiting.click();
   await expect(page.getByText(text)).toBeVisible();
   await expect(waiting).toHaveCount(0);
