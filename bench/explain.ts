@@ -11,7 +11,12 @@
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/index.ts';
 import { benchDatabaseUrl } from './bench-config.ts';
-import { benchQueries, reviewBenchQueries, socialBenchQueries } from './queries.ts';
+import {
+  benchQueries,
+  reviewBenchQueries,
+  searchBenchQueries,
+  socialBenchQueries,
+} from './queries.ts';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = Math.min(1000, Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 30)));
@@ -63,6 +68,11 @@ async function main(): Promise<void> {
         viewerId: social.rows[0]?.reader ?? nobody,
         starId: social.rows[0]?.star ?? nobody,
         searchTerm: process.env.BENCH_SEARCH ?? 'fan_123',
+      }),
+      // A typo'd name, as fans type them: the suggestions' four statements.
+      ...searchBenchQueries(handle.db, {
+        text: process.env.BENCH_FORGIVING_SEARCH ?? 'radiohed',
+        viewerId: social.rows[0]?.reader ?? nobody,
       }),
     ];
     await handle.close();

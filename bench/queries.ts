@@ -9,6 +9,7 @@ import { concertListQuerySchema } from '#shared/schemas/concerts';
 import { DEFAULT_RANKING_RULE } from '#shared/ranking-rule';
 import { RANKING_LIMIT, rankingsQuerySchema } from '#shared/schemas/rankings';
 import { reviewPageQuerySchema } from '#shared/schemas/reviews';
+import { SEARCH_SUGGESTIONS_PER_GROUP } from '#shared/schemas/search';
 import type { Database } from '../src/server/db/index.ts';
 import { SESSION_STATEMENT, selectSession } from '../src/server/auth/session-store.ts';
 import { buildConcertPageQuery } from '../src/server/modules/concerts/queries.ts';
@@ -18,10 +19,16 @@ import {
   buildReviewListQuery,
 } from '../src/server/modules/reviews/queries.ts';
 import {
+  forgivingPeopleStatement,
   SEARCH_TIERS,
   searchTierStatement,
   userProfileStatement,
 } from '../src/server/modules/users/queries.ts';
+import {
+  artistsMatching,
+  concertsMatching,
+  venuesMatching,
+} from '../src/server/modules/search/queries.ts';
 import { buildLeagueTableJsonQuery } from '../src/server/modules/rankings/queries.ts';
 import { todayIso } from '../src/server/lib/dates.ts';
 import {
@@ -266,4 +273,28 @@ export function catalogueBenchQueries(db: Database, context: CatalogueQueryConte
       idParam: venue.params.indexOf(context.venueId),
     },
   ];
+}
+
+/**
+ * The four statements of the header's suggestions (GET /api/search?q=…, signed in): each
+ * group's ranking over its folded key's trigram index, SEARCH_SUGGESTIONS_PER_GROUP rows.
+ */
+export function searchBenchQueries(
+  db: Database,
+  context: { text: string; viewerId: string },
+): BenchQuery[] {
+  const window = { limit: SEARCH_SUGGESTIONS_PER_GROUP, offset: 0 };
+  const statements = [
+    ['search-artists', artistsMatching(db, context.text, window).toSQL()],
+    ['search-venues', venuesMatching(db, context.text, window).toSQL()],
+    ['search-concerts', concertsMatching(db, context.text, todayIso(), window).toSQL()],
+    ['search-people', forgivingPeopleStatement(db, context.text, context.viewerId, window).toSQL()],
+  ] as const;
+  return statements.map(([name, statement]) => ({
+    name,
+    description: `GET /api/search?q=${context.text}: ${name.slice('search-'.length)}`,
+    sql: statement.sql,
+    params: statement.params,
+    unnamed: true,
+  }));
 }

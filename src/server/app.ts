@@ -47,6 +47,7 @@ import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { mutesRoutes } from './modules/mutes/routes.ts';
 import { livePlugin, liveRoutes } from './modules/live/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { setlistsRoutes } from './modules/setlists/routes.ts';
 import { pageHead } from './modules/link-previews/index.ts';
@@ -282,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mutesRoutes);
       await api.register(pushRoutes, { settings: config.push });
       await api.register(liveRoutes);
+      await api.register(searchRoutes);
       await api.register(reportsRoutes, { reportsPerHour: config.reportsPerUserPerHour });
       await api.register(setlistsRoutes);
       await api.register(yearsRoutes, {

@@ -141,6 +141,12 @@ export const routes: readonly AppRoute[] = [
     },
   },
   {
+    path: paths.search,
+    page: lazyPage(() => import('../pages/search')),
+    access: 'public',
+    section: 'Search',
+  },
+  {
     path: paths.searchUsers,
     page: lazyPage(() => import('../pages/search-users')),
     access: 'signed-in',

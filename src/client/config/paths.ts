@@ -27,6 +27,8 @@ export const paths = {
   unsubscribe: '/unsubscribe/:token',
   /** The link of "Verify your e-mail": a page whose button verifies, for anyone holding it. */
   verifyEmail: '/verify-email/:token',
+  /** The one search's results: `?q=` the text, `&type=` one group. */
+  search: '/search',
 } as const;
 
 /** A link to the page of `pattern`, each :name filled in as one escaped path segment. */
@@ -42,6 +44,12 @@ export const profileYearPath = (year: number) => pathTo(paths.profileYear, { yea
 export const userYearPath = (username: string, year: number) =>
   pathTo(paths.userYear, { username, year: String(year) });
 export const userPath = (username: string) => pathTo(paths.user, { username });
+/** What a person's pages are addressed by: their username, else their id. */
+export const profileSegment = (user: { id: string; username: string | null }) =>
+  user.username ?? user.id;
+/** A person's profile page. */
+export const profileHref = (user: { id: string; username: string | null }) =>
+  userPath(profileSegment(user));
 export const userFollowersPath = (username: string) => pathTo(paths.userFollowers, { username });
 export const userFollowingPath = (username: string) => pathTo(paths.userFollowing, { username });
 

@@ -7,7 +7,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { api, type Search } from './api';
-import { pageSearch, pagesBeforeLastId } from './pages';
+import { cursorSearch, pageSearch, pagesBeforeLastId } from './pages';
 
 /**
  * What a feature's GET of `Data` takes: the key from the feature's key factory, the path
@@ -82,17 +82,30 @@ export function apiPages<Item extends { id: string }, Args extends unknown[] = [
     limit: number;
     filters?: (...args: Args) => Record<string, string>;
     itemsOf?: (page: Page) => readonly Item[];
+    /**
+     * For a list the server pages itself (a ranking): where the next page starts, its
+     * `nextCursor`, sent back as `cursor`; null on the last page.
+     */
+    nextCursor?: (page: Page) => string | null;
   },
 ) {
+  const { nextCursor } = spec;
   const options = (...args: Args) =>
     infiniteQueryOptions({
       queryKey: spec.key(...args),
       queryFn: ({ pageParam, signal }) =>
         api.get<Page>(spec.path(...args), {
-          search: pageSearch(spec.limit, pageParam, spec.filters?.(...args)),
+          search: nextCursor
+            ? cursorSearch(spec.limit, pageParam, spec.filters?.(...args))
+            : pageSearch(spec.limit, pageParam, spec.filters?.(...args)),
           signal,
         }),
-      ...pagesBeforeLastId<Page>(spec.limit, spec.itemsOf),
+      ...(nextCursor
+        ? {
+            initialPageParam: undefined as string | undefined,
+            getNextPageParam: (page: Page) => nextCursor(page) ?? undefined,
+          }
+        : pagesBeforeLastId<Page>(spec.limit, spec.itemsOf)),
       ...timing(spec),
     });
   const useApiPages = (...args: Args) => useInfiniteQuery(options(...args));

@@ -14,6 +14,17 @@ export function pageSearch(
   return search;
 }
 
+/** The search of one page of a list the server pages by its own cursor. */
+export function cursorSearch(
+  limit: number,
+  cursor: string | undefined,
+  filters: Record<string, string> = {},
+): URLSearchParams {
+  const search = new URLSearchParams({ ...filters, limit: String(limit) });
+  if (cursor) search.set('cursor', cursor);
+  return search;
+}
+
 /**
  * The paging of an infinite query over such a list: the newest page first, then after the
  * last id. A page that carries more than its items (a count beside them) says where they are

@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,7 +39,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, unaccent };
 
 export function fromPglite(pglite: PGlite): DatabaseHandle {
   const client = takingTurns(pglite);

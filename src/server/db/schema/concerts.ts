@@ -87,6 +87,10 @@ export const concerts = pgTable(
       .generatedAlwaysAs(
         sql`lower(artist || ' ' || venue || ' ' || city || ' ' || coalesce(genre, ''))`,
       ),
+    /** Artist, venue and city as search compares them (encore_fold, migration 0051). */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`encore_fold(artist || ' ' || venue || ' ' || city)`),
     /**
      * How many reviews the concert has and the sum of their overall ratings, kept by a
      * trigger on reviews (concert_review_totals), so a page of concerts shows each one's
@@ -126,6 +130,7 @@ export const concerts = pgTable(
       .on(t.startsAt)
       .where(sql`${t.startsAt} IS NOT NULL`),
     index('concerts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('concerts_search_key_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
 
@@ -150,10 +155,15 @@ export const artists = pgTable(
     /** Kept by a trigger on artist_follows (artist_follows_count). */
     followerCount: integer('follower_count').notNull().default(0),
     concertCount: integer('concert_count').notNull().default(0),
+    /** The name as search compares it (encore_fold, migration 0051): "Beyoncé" is "beyonce". */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`encore_fold(name)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('artists_search_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // Followed artists, the most followed first: whose shows a provider refresh looks up.
     index('artists_followed_idx')
       .on(t.followerCount.desc(), t.name)
@@ -182,10 +192,15 @@ export const venues = pgTable(
     /** Where it is, when a provider says (setlist.fm's city coordinates). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Name and city as search compares them (encore_fold, migration 0051). */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`encore_fold(name || ' ' || city)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('venues_search_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     unique('venues_name_city_unique').on(t.name, t.city),
     check('venues_time_zone_not_empty', sql`${t.timeZone} <> ''`),
   ],

@@ -70,6 +70,12 @@ export const users = pgTable(
       .generatedAlwaysAs(
         sql`lower(coalesce(username, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`,
       ),
+    /** Names and username as search compares them (encore_fold, migration 0051). */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`encore_fold(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(username, ''))`,
+      ),
     /** Who vouches for this person: the OpenID issuer and its subject identifier. */
     authIssuer: text('auth_issuer'),
     authSubject: text('auth_subject'),
@@ -93,6 +99,7 @@ export const users = pgTable(
       .where(sql`${t.pendingProfileUploadId} IS NOT NULL`),
     check('users_follow_counts', sql`${t.followersCount} >= 0 AND ${t.followingCount} >= 0`),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('users_search_key_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // Find Friends looks for usernames that start with the term first; LIKE 'term%' reads
     // this index in any database collation, in the order of its ~<~ operator.
     index('users_username_prefix_idx').on(t.username.op('text_pattern_ops')),

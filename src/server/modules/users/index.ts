@@ -1,6 +1,11 @@
 /** People: their accounts, profiles, follows and search. What other modules may use. */
 export { acceptPendingFollowRequests, countFollow } from './follows.ts';
-export { findOrCreateUserForIdentity, toCurrentUser, type IdentityClaims } from './service.ts';
+export {
+  findOrCreateUserForIdentity,
+  findPeopleForgivingly,
+  toCurrentUser,
+  type IdentityClaims,
+} from './service.ts';
 export {
   hasAnyBlock,
   hasBlocked,

@@ -15,6 +15,7 @@ export {
 export { selectUserStats } from './queries/numbers.ts';
 export { selectUserProfile, userProfileStatement, type PersonKey } from './queries/profiles.ts';
 export {
+  forgivingPeopleStatement,
   SEARCH_TIERS,
   searchPeople,
   searchTierStatement,

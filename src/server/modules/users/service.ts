@@ -16,12 +16,14 @@ import {
   findUserByIdentity,
   insertUserForIdentity,
   isEmailTaken,
+  forgivingPeopleStatement,
   searchPeople,
   selectUserProfile,
   selectUserStats,
   type PersonKey,
   type UserRow,
 } from './queries.ts';
+import { shownPerson } from './queries/summaries.ts';
 import { requireHistoryAccess, USER_NOT_FOUND } from './visibility.ts';
 
 export { HISTORY_PRIVATE, USER_NOT_FOUND } from './visibility.ts';
@@ -151,6 +153,16 @@ export async function getUserProfile(ctx: SignedInContext, key: PersonKey): Prom
  * GET /api/users/search: Find Friends, by username or name, never the viewer themself nor
  * anyone either of them blocked.
  */
+/** People as the one search finds them (modules/search), a window of the ranking. */
+export async function findPeopleForgivingly(
+  ctx: SignedInContext,
+  text: string,
+  window: { limit: number; offset: number },
+): Promise<UserSummary[]> {
+  const rows = await forgivingPeopleStatement(ctx.db, text, ctx.viewerId, window);
+  return rows.map(shownPerson);
+}
+
 export async function searchUsers(
   ctx: SignedInContext,
   query: { q: string; limit: number },

@@ -7,7 +7,7 @@ import { HeadedPage } from '#client/components/layout/page-header';
 import { Input } from '#client/components/ui/input';
 import { isSearchable, useUserSearch } from '../api/search-users';
 import { useUserSuggestions } from '../api/user-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '#client/hooks/use-debounced-value';
 import { PeopleList } from './people-list';
 import { UserCardSkeleton } from './user-card';
 

@@ -1,6 +1,7 @@
 /** Find Friends: people whose username or name holds a term, best matches first. */
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/index.ts';
+import { forgivingMatch } from '#server/lib/forgiving-match.ts';
 import { notBlockedBetween } from '../blocks.ts';
 import { listed as u, shownPerson, summaryColumns } from './summaries.ts';
 
@@ -111,4 +112,28 @@ export async function searchPeople(
     if (found.length >= limit) break;
   }
   return found;
+}
+
+/**
+ * People as the one search finds them (modules/search): by their folded names and username
+ * (users.search_key, users_search_key_idx), forgiving accents, punctuation and a typo, best
+ * match first, then the most followed. Never the viewer, nor anyone either of them blocked;
+ * private people are found by name like everyone else.
+ */
+export function forgivingPeopleStatement(
+  db: Db,
+  text: string,
+  viewerId: string,
+  page: { limit: number; offset: number },
+) {
+  const match = forgivingMatch(sql`${u.searchKey}`, text);
+  return db
+    .select(summaryColumns(viewerId))
+    .from(u)
+    .where(
+      sql`${match.where} AND ${u.id} <> ${viewerId} AND ${notBlockedBetween(viewerId, sql`${u.id}`)}`,
+    )
+    .orderBy(...match.order, desc(u.followersCount), u.id)
+    .limit(page.limit)
+    .offset(page.offset);
 }

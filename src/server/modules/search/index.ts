@@ -1,0 +1,2 @@
+/** One forgiving search for artists, venues, concerts and people. */
+export { searchRoutes } from './routes.ts';
